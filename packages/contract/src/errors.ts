@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_INACTIVE',
+  'INVALID_REFRESH_TOKEN',
+  'WRONG_CURRENT_PASSWORD',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'USER_NOT_FOUND',
+  'EMAIL_TAKEN',
+  'CANNOT_CHANGE_OWN_ACCOUNT',
+  'LAST_ADMIN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.object({
+    code: ErrorCodeSchema,
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** One place that says which HTTP status each error code answers with. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  WRONG_CURRENT_PASSWORD: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_INACTIVE: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  FORBIDDEN: 403,
+  CANNOT_CHANGE_OWN_ACCOUNT: 403,
+  NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  LAST_ADMIN: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+export const ERROR_MESSAGES = {
+  VALIDATION_FAILED: 'Some fields are not valid. Please check them and try again.',
+  MALFORMED_JSON: 'The request body is not valid JSON.',
+  UNAUTHENTICATED: 'Please sign in to continue.',
+  INVALID_CREDENTIALS: 'Invalid email or password.',
+  ACCOUNT_INACTIVE: 'This account has been deactivated. Please contact an administrator.',
+  INVALID_REFRESH_TOKEN: 'Your session has expired. Please sign in again.',
+  WRONG_CURRENT_PASSWORD: 'Current password is incorrect.',
+  FORBIDDEN: "You don't have permission to do this.",
+  NOT_FOUND: 'Not found.',
+  USER_NOT_FOUND: 'User not found',
+  EMAIL_TAKEN: 'A user with this email already exists.',
+  CANNOT_DELETE_SELF: 'You cannot delete your own account.',
+  CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account.',
+  LAST_ADMIN: 'The last active administrator cannot be deleted, deactivated or demoted.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
+  RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
+  INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const;

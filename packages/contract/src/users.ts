@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN, SortOrderSchema, optionalTrimmed, pageQuery } from './common.js';
+import { RoleSchema } from './roles.js';
+
+export const USERS_PAGE_SIZE = 10;
+export const NAME_MIN_LENGTH = 2;
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordWeak:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  phoneInvalid: 'Please enter a valid phone number',
+  created: 'User created successfully!',
+  updated: 'User updated successfully!',
+  deleted: 'User deleted successfully!',
+  statusUpdated: 'User status updated successfully!',
+  accessDenied: "Access Denied - You don't have permission to access user management.",
+  loading: 'Loading users...',
+  empty: 'No users found',
+} as const;
+
+export const NameSchema = z
+  .string({ error: USER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, USER_MESSAGES.nameRequired)
+  .min(NAME_MIN_LENGTH, USER_MESSAGES.nameTooShort)
+  .max(100, 'Name must be at most 100 characters');
+
+export const EmailSchema = z
+  .string({ error: USER_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, USER_MESSAGES.emailRequired)
+  .max(254, USER_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid);
+
+export const PasswordSchema = z
+  .string({ error: USER_MESSAGES.passwordRequired })
+  .min(1, USER_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong)
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, USER_MESSAGES.passwordWeak);
+
+export const PhoneSchema = optionalTrimmed(
+  z.string().max(30, USER_MESSAGES.phoneInvalid).regex(PHONE_PATTERN, USER_MESSAGES.phoneInvalid).optional(),
+);
+
+export const DepartmentSchema = optionalTrimmed(
+  z.string().max(100, 'Department must be at most 100 characters').optional(),
+);
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  phoneNumber: z.string().optional(),
+  department: z.string().optional(),
+  bio: z.string().optional(),
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+const userBodyFields = {
+  name: NameSchema,
+  email: EmailSchema,
+  role: RoleSchema.default('teacher'),
+  phoneNumber: PhoneSchema,
+  department: DepartmentSchema,
+  isActive: z.boolean().default(true),
+};
+
+/** Blank password on create is a missing password. */
+export const CreateUserBodySchema = z.object({ ...userBodyFields, password: PasswordSchema });
+export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
+
+/** Blank password on edit keeps the current one. */
+export const UpdateUserBodySchema = z.object({
+  ...userBodyFields,
+  password: z.preprocess((value) => (value === '' ? undefined : value), PasswordSchema.optional()),
+});
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+export const USER_SORT_FIELDS = ['name', 'email', 'role', 'isActive', 'lastLogin', 'createdAt'] as const;
+
+export const ListUsersQuerySchema = z.object({
+  ...pageQuery(USERS_PAGE_SIZE, 100),
+  role: RoleSchema.optional(),
+  search: optionalTrimmed(z.string().max(100).optional()),
+  isActive: z.enum(['true', 'false']).optional(),
+  sortBy: z.enum(USER_SORT_FIELDS).default('createdAt'),
+  sortOrder: SortOrderSchema.default('desc'),
+  /** Cache-buster the prototype sends; ignored. */
+  timestamp: z.string().optional(),
+});
+export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
+
+export const UserPaginationSchema = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalUsers: z.number(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+export type UserPagination = z.infer<typeof UserPaginationSchema>;
+
+export const UserListSchema = z.object({
+  users: z.array(UserSchema),
+  pagination: UserPaginationSchema,
+});
+export type UserList = z.infer<typeof UserListSchema>;
+
+export const UserStatsSchema = z.object({
+  totalUsers: z.number(),
+  totalActive: z.number(),
+  totalInactive: z.number(),
+  byRole: z.array(z.object({ _id: RoleSchema, count: z.number() })),
+});
+export type UserStats = z.infer<typeof UserStatsSchema>;
+
+export const UserWithMessageSchema = z.object({ user: UserSchema, message: z.string() });
+
+const passwordsMatch = (form: { password?: string; confirmPassword?: string }) =>
+  (form.password ?? '') === (form.confirmPassword ?? '');
+const confirmation = { message: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
+
+/** The web forms add a confirmation the server never sees. */
+export const CreateUserFormSchema = CreateUserBodySchema.extend({
+  confirmPassword: z.string().optional(),
+}).refine(passwordsMatch, confirmation);
+export type CreateUserForm = z.input<typeof CreateUserFormSchema>;
+
+export const UpdateUserFormSchema = UpdateUserBodySchema.extend({
+  confirmPassword: z.string().optional(),
+}).refine(passwordsMatch, confirmation);
+export type UpdateUserForm = z.input<typeof UpdateUserFormSchema>;
