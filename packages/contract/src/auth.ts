@@ -82,3 +82,5 @@ export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
   path: ['confirmNewPassword'],
 });
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
+
+export const AVATAR_FIELD = 'avatar';

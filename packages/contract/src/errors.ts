@@ -65,11 +65,15 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'Not found.',
   USER_NOT_FOUND: 'User not found',
   EMAIL_TAKEN: 'A user with this email already exists.',
-  CANNOT_DELETE_SELF: 'You cannot delete your own account.',
-  CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account.',
+  CANNOT_CHANGE_OWN_ACCOUNT: 'You cannot change your own account this way.',
   LAST_ADMIN: 'The last active administrator cannot be deleted, deactivated or demoted.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
+} as const satisfies Record<ErrorCode, string>;
+
+export const OWN_ACCOUNT_MESSAGES = {
+  cannotDelete: 'You cannot delete your own account.',
+  cannotDeactivate: 'You cannot deactivate your own account.',
 } as const;

@@ -66,6 +66,8 @@ export const UserSchema = z.object({
   phoneNumber: z.string().optional(),
   department: z.string().optional(),
   bio: z.string().optional(),
+  /** Unguessable URL of the profile picture; absent when none was uploaded. */
+  avatarUrl: z.string().optional(),
   isActive: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const blankIsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+const EnvSchema = z.object({
+  PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(blankIsUnset, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(blankIsUnset, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    blankIsUnset,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
+  ADMIN_EMAIL: z.preprocess(blankIsUnset, z.email().default('admin@rollcall.local')),
+  ADMIN_PASSWORD: z.preprocess(
+    blankIsUnset,
+    z.string().min(6, 'must be at least 6 characters long').optional(),
+  ),
+  ADMIN_NAME: z.preprocess(blankIsUnset, z.string().min(2).default('Administrator')),
+  LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(LOG_LEVELS).default('info')),
+  /** Where the built web app lives; the server serves it when it exists. */
+  WEB_DIST_DIR: z.preprocess(blankIsUnset, z.string().optional()),
+});
+
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL']);
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  admin: { email: string; password: string | undefined; name: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets and connection strings (which carry passwords) are never echoed to the log.
+      const shown = SECRET_VARIABLES.has(name) ? '' : ` (got "${String(env[name])}")`;
+      return `  ${name}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    jwtSecret: value.JWT_SECRET,
+    admin: {
+      email: value.ADMIN_EMAIL.toLowerCase(),
+      password: value.ADMIN_PASSWORD,
+      name: value.ADMIN_NAME,
+    },
+    logLevel: value.LOG_LEVEL,
+    webDistDir: path.resolve(
+      value.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,
+    ),
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The database or a transaction on it: services accept either. */
+export type Db = PgDatabase<NodePgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'embedded' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const POOL_SIZE = 10;
+
+// DATE columns stay 'yyyy-mm-dd' strings: a school day is a calendar date, not an instant.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    return { db: drizzle(pool), pool, kind: 'postgres', close: () => pool.end() };
+  }
+  return openEmbedded(path.join(options.dataDir, 'pgdata'));
+}
+
+/**
+ * PGlite is served over the PostgreSQL wire protocol on a private Unix socket, so the rest of the
+ * server (and job libraries) talk to it through `pg` exactly as they talk to PostgreSQL.
+ */
+async function openEmbedded(pgDataDir: string): Promise<Database> {
+  await mkdir(pgDataDir, { recursive: true });
+  const pglite = await PGlite.create(pgDataDir);
+  // A short private directory: socket paths are limited to ~100 characters.
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'rollcall-db-'));
+  const socketServer = new PGLiteSocketServer({
+    db: pglite,
+    path: path.join(socketDir, '.s.PGSQL.5432'),
+    maxConnections: POOL_SIZE + 2,
+  });
+  await socketServer.start();
+  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: POOL_SIZE });
+  return {
+    db: drizzle(pool),
+    pool,
+    kind: 'embedded',
+    close: async () => {
+      await pool.end();
+      await socketServer.stop();
+      await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}

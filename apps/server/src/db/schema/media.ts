@@ -1,0 +1,17 @@
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded images (profile pictures, student photos). Kept in the database so that every server
+ * process sees them; served only under an unguessable token.
+ */
+export const media = pgTable('media', {
+  id: id(),
+  token: text('token').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

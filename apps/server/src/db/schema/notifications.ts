@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+import { students } from './students.js';
+import { users } from './users.js';
+
+/**
+ * Every guardian message is written here before it is sent. The unique key stops a second
+ * absentee message to the same guardian for the same student, day and channel.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['absentee', 'custom', 'test'] }).notNull(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
+    schoolDate: date('school_date'),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    providerResponse: text('provider_response'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('notifications_once_per_day_unique')
+      .on(table.studentId, table.schoolDate, table.channel, table.recipient)
+      .where(sql`${table.kind} <> 'test'`),
+    index('notifications_date_idx').on(table.schoolDate),
+    index('notifications_status_idx').on(table.status),
+  ],
+);
+
+/** One row per school day whose cutoff check has run, so it runs once. */
+export const absenteeRuns = pgTable('absentee_runs', {
+  schoolDate: date('school_date').primaryKey(),
+  trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+  absentCount: integer('absent_count').notNull().default(0),
+  createdAt: createdAt(),
+});

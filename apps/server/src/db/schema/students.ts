@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { media } from './media.js';
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    /** The school's student number. Unique for ever: an archived student keeps it. */
+    studentId: text('student_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    class: text('class').notNull(),
+    section: text('section').notNull().default('A'),
+    rollNumber: text('roll_number'),
+    enrollmentDate: date('enrollment_date').notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    guardianName: text('guardian_name').notNull(),
+    guardianPhone: text('guardian_phone').notNull(),
+    guardianEmail: text('guardian_email'),
+    guardianRelation: text('guardian_relation', {
+      enum: ['parent', 'guardian', 'relative', 'other'],
+    })
+      .notNull()
+      .default('parent'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country').notNull().default('USA'),
+    notes: text('notes'),
+    photoMediaId: uuid('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactPhone: text('emergency_contact_phone'),
+    bloodType: text('blood_type'),
+    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped to invalidate every QR code printed before. */
+    qrVersion: integer('qr_version').notNull().default(1),
+    /** A ready-made QR payload supplied by the school, honoured as-is. */
+    qrCodeData: text('qr_code_data'),
+    /** Deleting archives: the student leaves lists, their attendance stays for reports. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('students_class_section_idx').on(table.class, table.section),
+    index('students_last_first_idx').on(table.lastName, table.firstName),
+    index('students_created_at_idx').on(table.createdAt),
+  ],
+);

@@ -1,0 +1,103 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
+import type { Db } from '../../db/client.js';
+import { refreshTokens, sessions, users } from '../../db/schema/users.js';
+import { AppError } from '../../shared/app-error.js';
+import { hashToken, newRefreshToken } from './tokens.js';
+
+const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+
+async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
+  const refreshToken = newRefreshToken();
+  await db.insert(refreshTokens).values({
+    tokenHash: hashToken(refreshToken),
+    sessionId,
+    expiresAt: refreshExpiry(),
+  });
+  return refreshToken;
+}
+
+export async function startSession(db: Db, userId: string, userAgent: string | undefined) {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, userAgent: userAgent?.slice(0, 300) ?? null })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('Session was not created');
+  return { sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id) };
+}
+
+/**
+ * Exchanges a refresh token for a new one. The claim is a single conditional UPDATE, so a token
+ * works once even when two requests race; presenting a spent token revokes its whole session.
+ */
+export async function rotateRefreshToken(db: Db, refreshToken: string) {
+  const tokenHash = hashToken(refreshToken);
+  const [claimed] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ sessionId: refreshTokens.sessionId });
+
+  if (!claimed) {
+    const [spent] = await db
+      .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, tokenHash));
+    if (spent?.usedAt) await revokeSession(db, spent.sessionId, 'refresh token reused');
+    throw new AppError('INVALID_REFRESH_TOKEN');
+  }
+
+  const [owner] = await db
+    .select({ userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), eq(users.isActive, true)));
+  if (!owner) throw new AppError('INVALID_REFRESH_TOKEN');
+
+  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, claimed.sessionId));
+  return {
+    ...owner,
+    sessionId: claimed.sessionId,
+    refreshToken: await issueRefreshToken(db, claimed.sessionId),
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Signs a user out everywhere, or everywhere but the session that asked. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
+  const [row] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  return row?.sessionId;
+}

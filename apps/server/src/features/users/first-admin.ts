@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/users.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
+import { hashPassword } from '../auth/passwords.js';
+
+/** A random password that meets the user form's rules (upper, lower, digit). */
+const generatePassword = () => `Rc${randomBytes(12).toString('base64url')}7a`;
+
+/**
+ * Creates the first admin when no user exists. Returns the generated password when one was made
+ * up, so that it can be shown once; undefined when nothing was created or the password was given.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  admin: { email: string; name: string; password: string | undefined },
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const [existing] = await db.select({ value: count() }).from(users);
+  if ((existing?.value ?? 0) > 0) return { created: false };
+  const password = admin.password ?? generatePassword();
+  try {
+    await db.insert(users).values({
+      name: admin.name,
+      email: admin.email,
+      role: 'admin',
+      passwordHash: await hashPassword(password),
+    });
+  } catch (error) {
+    // Another process created the same first admin a moment ago.
+    if (isUniqueViolation(error)) return { created: false };
+    throw error;
+  }
+  return admin.password ? { created: true } : { created: true, generatedPassword: password };
+}

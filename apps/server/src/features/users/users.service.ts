@@ -1,0 +1,214 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateUserBody,
+  ListUsersQuery,
+  UpdateUserBody,
+  User,
+  UserList,
+  UserStats,
+} from '@rollcall/contract/users';
+import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
+import { USER_MESSAGES } from '@rollcall/contract/users';
+import type { Db } from '../../db/client.js';
+import { media } from '../../db/schema/media.js';
+import { users } from '../../db/schema/users.js';
+import { AppError } from '../../shared/app-error.js';
+import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
+import { pageInfo } from '../../shared/pagination.js';
+import type { Actor } from '../auth/actor.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeUserSessions } from '../auth/sessions.service.js';
+import { mediaUrl } from '../media/media.service.js';
+
+const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(users);
+const userSelection = { ...publicColumns, avatarToken: media.token };
+type UserRow = { [K in keyof typeof publicColumns]: (typeof users.$inferSelect)[K] } & {
+  avatarToken: string | null;
+};
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    phoneNumber: row.phoneNumber ?? undefined,
+    department: row.department ?? undefined,
+    bio: row.bio ?? undefined,
+    avatarUrl: row.avatarToken ? mediaUrl(row.avatarToken) : undefined,
+    isActive: row.isActive,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const selectUsers = (db: Db) =>
+  db.select(userSelection).from(users).leftJoin(media, eq(media.id, users.avatarMediaId));
+
+export async function getUserById(db: Db, id: string): Promise<User> {
+  const [row] = await selectUsers(db).where(eq(users.id, id));
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return toUser(row);
+}
+
+const SORT_COLUMNS = {
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  lastLogin: users.lastLogin,
+  createdAt: users.createdAt,
+} as const;
+
+export async function findUsers(db: Db, query: ListUsersQuery): Promise<UserList> {
+  const conditions: (SQL | undefined)[] = [
+    query.role ? eq(users.role, query.role) : undefined,
+    query.isActive ? eq(users.isActive, query.isActive === 'true') : undefined,
+    query.search
+      ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)))
+      : undefined,
+  ];
+  const where = and(...conditions);
+  const column = SORT_COLUMNS[query.sortBy];
+  const order = query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const [rows, [total]] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(order, query.sortOrder === 'asc' ? asc(users.id) : desc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  const totalUsers = total?.value ?? 0;
+  return {
+    users: rows.map(toUser),
+    pagination: { ...pageInfo(query.page, query.limit, totalUsers), totalUsers },
+  };
+}
+
+export async function getUserStats(db: Db): Promise<UserStats> {
+  const rows = await db
+    .select({ role: users.role, isActive: users.isActive, value: count() })
+    .from(users)
+    .groupBy(users.role, users.isActive);
+  const sum = (match: (row: (typeof rows)[number]) => boolean) =>
+    rows.filter(match).reduce((total, row) => total + row.value, 0);
+  return {
+    totalUsers: sum(() => true),
+    totalActive: sum((row) => row.isActive),
+    totalInactive: sum((row) => !row.isActive),
+    byRole: (['admin', 'teacher'] as const).map((role) => ({
+      _id: role,
+      count: sum((row) => row.role === role),
+    })),
+  };
+}
+
+const emailTaken = () =>
+  new AppError('EMAIL_TAKEN', ERROR_MESSAGES.EMAIL_TAKEN, { email: ERROR_MESSAGES.EMAIL_TAKEN });
+
+/** Turns the database's unique-email refusal into a 409 on the e-mail field. */
+export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_unique')) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function createUser(db: Db, input: CreateUserBody): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await withUniqueEmail(() =>
+    db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        phoneNumber: input.phoneNumber ?? null,
+        department: input.department ?? null,
+        isActive: input.isActive,
+        passwordHash,
+      })
+      .returning({ id: users.id }),
+  );
+  if (!row) throw new Error('User was not created');
+  return getUserById(db, row.id);
+}
+
+/**
+ * Runs a change to one user inside a transaction that first locks every active admin, so two
+ * concurrent changes cannot together remove the last one.
+ */
+async function changeUserGuarded(
+  db: Db,
+  targetId: string,
+  change: (tx: Db, target: typeof users.$inferSelect, activeAdminIds: string[]) => Promise<void>,
+) {
+  await db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+      .for('update');
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    if (!target) throw new AppError('USER_NOT_FOUND');
+    await change(tx, target, admins.map((admin) => admin.id));
+  });
+}
+
+const isLastActiveAdmin = (target: typeof users.$inferSelect, activeAdminIds: string[]) =>
+  target.role === 'admin' && target.isActive && activeAdminIds.length <= 1;
+
+export async function updateUser(db: Db, actor: Actor, id: string, input: UpdateUserBody) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
+    const losesAdmin = input.role !== 'admin' || !input.isActive;
+    if (losesAdmin && isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
+    if (target.id === actor.id && !input.isActive) {
+      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotDeactivate);
+    }
+    await withUniqueEmail(() =>
+      tx
+        .update(users)
+        .set({
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          phoneNumber: input.phoneNumber ?? null,
+          department: input.department ?? null,
+          isActive: input.isActive,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, id)),
+    );
+    if (!input.isActive && target.isActive) await revokeUserSessions(tx, id, 'deactivated');
+    else if (passwordHash) await revokeUserSessions(tx, id, 'password reset by an administrator');
+  });
+  return { user: await getUserById(db, id), message: USER_MESSAGES.updated };
+}
+
+export async function toggleUserStatus(db: Db, actor: Actor, id: string) {
+  await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
+    if (target.isActive && target.id === actor.id) {
+      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotDeactivate);
+    }
+    if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
+    await tx.update(users).set({ isActive: !target.isActive }).where(eq(users.id, id));
+    if (target.isActive) await revokeUserSessions(tx, id, 'deactivated');
+  });
+  return { user: await getUserById(db, id), message: USER_MESSAGES.statusUpdated };
+}
+
+export async function deleteUser(db: Db, actor: Actor, id: string) {
+  await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
+    if (target.id === actor.id) {
+      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotDelete);
+    }
+    if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
+    await tx.delete(users).where(eq(users.id, id));
+  });
+  return { message: USER_MESSAGES.deleted };
+}

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@rollcall/contract/errors';
+import { AppError } from '../shared/app-error.js';
+
+const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
+  success: false,
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** Fastify's own client errors, mapped onto our codes. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+      }
+      const first = Object.values(fields)[0];
+      const message =
+        Object.keys(fields).length === 1 && first ? first : ERROR_MESSAGES.VALIDATION_FAILED;
+      return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) {
+      return reply.status(ERROR_STATUS[mapped]).send(errorBody(mapped, ERROR_MESSAGES[mapped]));
+    }
+    if (error.statusCode === 429) {
+      const message = error.message || ERROR_MESSAGES.RATE_LIMITED;
+      return reply.status(429).send(errorBody('RATE_LIMITED', message));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Other client errors Fastify raises (bad URL encoding, unsupported method, …).
+      return reply
+        .status(error.statusCode)
+        .send(errorBody('VALIDATION_FAILED', error.message || ERROR_MESSAGES.VALIDATION_FAILED));
+    }
+    request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.INTERNAL));
+  });
+}

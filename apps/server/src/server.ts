@@ -1,0 +1,48 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { ensureFirstAdmin } from './features/users/first-admin.js';
+
+async function main() {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase(config);
+  await migrateDatabase(database.db);
+
+  const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
+  const app = await buildApp({ config, database });
+
+  if (firstAdmin.generatedPassword) {
+    // Shown once, on the console only: it is never stored anywhere in clear.
+    process.stdout.write(
+      `\nFirst administrator created.\n  E-mail:   ${config.admin.email}\n  Password: ${firstAdmin.generatedPassword}\nSign in and change this password from Profile Settings.\n\n`,
+    );
+  }
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`Rollcall is ready on http://localhost:${config.port} (${where})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Rollcall could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  }
+  process.exit(1);
+});
