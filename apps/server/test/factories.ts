@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@rollcall/contract/roles';
+import type { Db } from '../src/db/client.js';
+import { users } from '../src/db/schema/users.js';
+import { hashPassword } from '../src/features/auth/passwords.js';
+
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+// One hash for the whole file: argon2 is deliberately slow.
+const defaultHash = hashPassword(DEFAULT_PASSWORD);
+
+export type UserOverrides = Partial<{
+  name: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  password: string;
+  phoneNumber: string;
+  department: string;
+}>;
+
+export function buildUser(overrides: UserOverrides = {}) {
+  const unique = randomUUID().slice(0, 8);
+  return {
+    name: `Staff ${unique}`,
+    email: `staff-${unique}@school.test`,
+    role: 'teacher' as Role,
+    isActive: true,
+    password: DEFAULT_PASSWORD,
+    ...overrides,
+  };
+}
+
+export async function insertUser(db: Db, overrides: UserOverrides = {}) {
+  const { password, ...values } = buildUser(overrides);
+  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
+  const [row] = await db.insert(users).values({ ...values, passwordHash }).returning({ id: users.id });
+  if (!row) throw new Error('User was not inserted');
+  return { id: row.id, email: values.email, password };
+}

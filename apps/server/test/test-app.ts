@@ -1,0 +1,57 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Role } from '@rollcall/contract/roles';
+import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { startSession } from '../src/features/auth/sessions.service.js';
+import { signAccessToken } from '../src/features/auth/tokens.js';
+import { insertUser, type UserOverrides } from './factories.js';
+import { openTestDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** Inserts a user of the role and returns bearer headers for a fresh session of theirs. */
+  signIn: (role: Role, overrides?: UserOverrides) => Promise<SignedIn>;
+  close: () => Promise<void>;
+};
+
+export type SignedIn = {
+  user: { id: string; email: string; password: string };
+  accessToken: string;
+  refreshToken: string;
+  headers: { authorization: string };
+  request: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+};
+
+export async function createTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config: { jwtSecret: undefined, logLevel: 'silent', webDistDir: '/nonexistent' },
+    database,
+  });
+  await app.ready();
+
+  const signIn = async (role: Role, overrides: UserOverrides = {}): Promise<SignedIn> => {
+    const user = await insertUser(database.db, { role, ...overrides });
+    const session = await startSession(database.db, user.id, 'vitest');
+    const accessToken = await signAccessToken(app.jwtKey, { userId: user.id, sessionId: session.sessionId, role });
+    const headers = { authorization: `Bearer ${accessToken}` };
+    return {
+      user,
+      accessToken,
+      refreshToken: session.refreshToken,
+      headers,
+      request: (options) => app.inject({ ...options, headers: { ...headers, ...options.headers } }),
+    };
+  };
+
+  return {
+    app,
+    database,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.js';
+
+/** A fresh database for one test file, copied from the migrated template of this run. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') return openPostgresCopy();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-test-'));
+  await cp(inject('templateDataDir'), dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgresCopy(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
+  const template = inject('templateDatabaseName');
+  const name = `${template}_c${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  const copyUrl = new URL(url);
+  copyUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: copyUrl.toString(), dataDir: os.tmpdir() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
