@@ -31,7 +31,9 @@ export default defineConfig(async () => {
       projects: [
         { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
         serverProject('server-embedded', { TEST_DB: 'embedded' }),
-        ...(pgUrl ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })] : []),
+        ...(pgUrl
+          ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })]
+          : []),
       ],
     },
   };

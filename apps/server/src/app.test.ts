@@ -89,7 +89,9 @@ test('the OpenAPI document lists the API and the docs page is served', async () 
   const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(spec.statusCode).toBe(200);
   const paths = Object.keys(spec.json().paths);
-  expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users', '/api/users/{id}/toggle-status']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['/api/auth/login', '/api/users', '/api/users/{id}/toggle-status']),
+  );
   const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toContain('text/html');
@@ -97,14 +99,20 @@ test('the OpenAPI document lists the API and the docs page is served', async () 
 
 test('an unexpected error is a 500 with no internals in the body', async () => {
   const webDistDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-web-'));
-  const app = await buildApp({ config: { jwtSecret: 'x'.repeat(40), logLevel: 'silent', webDistDir }, database: t.database });
+  const app = await buildApp({
+    config: { jwtSecret: 'x'.repeat(40), logLevel: 'silent', webDistDir },
+    database: t.database,
+  });
   app.get('/api/boom', async () => {
     throw new Error('connection string postgres://secret@host');
   });
   const response = await app.inject({ method: 'GET', url: '/api/boom' });
   expect(response.statusCode).toBe(500);
   expect(response.body).not.toContain('secret');
-  expect(response.json().error).toEqual({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+  expect(response.json().error).toEqual({
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side. Please try again.',
+  });
   await app.close();
   await rm(webDistDir, { recursive: true, force: true });
 });
@@ -112,7 +120,10 @@ test('an unexpected error is a 500 with no internals in the body', async () => {
 test('the web app is served with history fallback for client routes', async () => {
   const webDistDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-web-'));
   await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>Rollcall</title>');
-  const app = await buildApp({ config: { jwtSecret: 'x'.repeat(40), logLevel: 'silent', webDistDir }, database: t.database });
+  const app = await buildApp({
+    config: { jwtSecret: 'x'.repeat(40), logLevel: 'silent', webDistDir },
+    database: t.database,
+  });
   for (const url of ['/', '/users', '/students?action=add']) {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode, url).toBe(200);

@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { IMAGE_MAX_BYTES } from '@rollcall/contract/media';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';

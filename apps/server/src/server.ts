@@ -34,7 +34,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const where = database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const where =
+    database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   app.log.info(`Rollcall is ready on http://localhost:${config.port} (${where})`);
 }
 
@@ -42,7 +43,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Rollcall could not start: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `Rollcall could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

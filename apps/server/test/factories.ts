@@ -32,8 +32,12 @@ export function buildUser(overrides: UserOverrides = {}) {
 
 export async function insertUser(db: Db, overrides: UserOverrides = {}) {
   const { password, ...values } = buildUser(overrides);
-  const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
-  const [row] = await db.insert(users).values({ ...values, passwordHash }).returning({ id: users.id });
+  const passwordHash =
+    password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, passwordHash })
+    .returning({ id: users.id });
   if (!row) throw new Error('User was not inserted');
   return { id: row.id, email: values.email, password };
 }

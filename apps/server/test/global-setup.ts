@@ -28,7 +28,10 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${name}`);
     const templateUrl = new URL(url);
     templateUrl.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: templateUrl.toString(), dataDir: os.tmpdir() });
+    const database = await openDatabase({
+      databaseUrl: templateUrl.toString(),
+      dataDir: os.tmpdir(),
+    });
     await migrateDatabase(database.db);
     await database.close();
     project.provide('templateDatabaseName', name);
@@ -38,7 +41,8 @@ export default async function setup(project: TestProject) {
         `select datname from pg_database where datname like $1`,
         [`${name}_c%`],
       );
-      for (const row of leftovers.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      for (const row of leftovers.rows)
+        await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
@@ -54,4 +58,3 @@ export default async function setup(project: TestProject) {
     await rm(templateDir, { recursive: true, force: true });
   };
 }
-

@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@rollcall/contract/roles';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
@@ -20,7 +20,7 @@ export type SignedIn = {
   accessToken: string;
   refreshToken: string;
   headers: { authorization: string };
-  request: (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+  request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 };
 
 export async function createTestApp(): Promise<TestApp> {
@@ -34,7 +34,11 @@ export async function createTestApp(): Promise<TestApp> {
   const signIn = async (role: Role, overrides: UserOverrides = {}): Promise<SignedIn> => {
     const user = await insertUser(database.db, { role, ...overrides });
     const session = await startSession(database.db, user.id, 'vitest');
-    const accessToken = await signAccessToken(app.jwtKey, { userId: user.id, sessionId: session.sessionId, role });
+    const accessToken = await signAccessToken(app.jwtKey, {
+      userId: user.id,
+      sessionId: session.sessionId,
+      role,
+    });
     const headers = { authorization: `Bearer ${accessToken}` };
     return {
       user,

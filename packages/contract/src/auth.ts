@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MessageSchema } from './common.js';
-import { DepartmentSchema, EmailSchema, NameSchema, PasswordSchema, PhoneSchema, UserSchema } from './users.js';
+import {
+  DepartmentSchema,
+  EmailSchema,
+  NameSchema,
+  PasswordSchema,
+  PhoneSchema,
+  UserSchema,
+} from './users.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 14;
@@ -25,7 +32,10 @@ export const BIO_MAX_LENGTH = 500;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(1024),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -1,11 +1,28 @@
 import { expect, test } from 'vitest';
-import { CreateUserFormSchema, UpdateUserBodySchema, USER_MESSAGES, UpdateUserFormSchema } from './users.js';
+import {
+  CreateUserFormSchema,
+  UpdateUserBodySchema,
+  USER_MESSAGES,
+  UpdateUserFormSchema,
+} from './users.js';
 import { ChangePasswordFormSchema, LoginBodySchema } from './auth.js';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]));
+const messagesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  Object.fromEntries(
+    (result.error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]),
+  );
 
-const validForm = { name: 'Ada Lovelace', email: 'ada@school.test', role: 'teacher', isActive: true, password: 'Secret1x', confirmPassword: 'Secret1x' };
+const validForm = {
+  name: 'Ada Lovelace',
+  email: 'ada@school.test',
+  role: 'teacher',
+  isActive: true,
+  password: 'Secret1x',
+  confirmPassword: 'Secret1x',
+};
 
 test('the user form accepts a valid user and normalizes the e-mail', () => {
   const parsed = CreateUserFormSchema.parse({ ...validForm, email: '  Ada@School.TEST ' });
@@ -13,47 +30,80 @@ test('the user form accepts a valid user and normalizes the e-mail', () => {
 });
 
 test('the user form gives the spec message for each rule', () => {
-  const first = (override: Record<string, unknown>) => messagesOf(CreateUserFormSchema.safeParse({ ...validForm, ...override }));
+  const first = (override: Record<string, unknown>) =>
+    messagesOf(CreateUserFormSchema.safeParse({ ...validForm, ...override }));
   expect(first({ name: '   ' }).name).toBe(USER_MESSAGES.nameRequired);
   expect(first({ name: ' A ' }).name).toBe(USER_MESSAGES.nameTooShort);
   expect(first({ email: '' }).email).toBe(USER_MESSAGES.emailRequired);
   expect(first({ email: 'ada@school' }).email).toBe(USER_MESSAGES.emailInvalid);
-  expect(first({ password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe(USER_MESSAGES.passwordTooShort);
-  expect(first({ password: 'abcdefg1', confirmPassword: 'abcdefg1' }).password).toBe(USER_MESSAGES.passwordWeak);
-  expect(first({ password: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }).password).toBe(USER_MESSAGES.passwordWeak);
-  expect(first({ password: 'Abcdefgh', confirmPassword: 'Abcdefgh' }).password).toBe(USER_MESSAGES.passwordWeak);
-  expect(first({ confirmPassword: 'Other1xx' }).confirmPassword).toBe(USER_MESSAGES.passwordsDoNotMatch);
+  expect(first({ password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe(
+    USER_MESSAGES.passwordTooShort,
+  );
+  expect(first({ password: 'abcdefg1', confirmPassword: 'abcdefg1' }).password).toBe(
+    USER_MESSAGES.passwordWeak,
+  );
+  expect(first({ password: 'ABCDEFG1', confirmPassword: 'ABCDEFG1' }).password).toBe(
+    USER_MESSAGES.passwordWeak,
+  );
+  expect(first({ password: 'Abcdefgh', confirmPassword: 'Abcdefgh' }).password).toBe(
+    USER_MESSAGES.passwordWeak,
+  );
+  expect(first({ confirmPassword: 'Other1xx' }).confirmPassword).toBe(
+    USER_MESSAGES.passwordsDoNotMatch,
+  );
   expect(first({ phoneNumber: '555-CALL' }).phoneNumber).toBe(USER_MESSAGES.phoneInvalid);
 });
 
 test('a password is required on create and optional on edit', () => {
-  expect(messagesOf(CreateUserFormSchema.safeParse({ ...validForm, password: '', confirmPassword: '' })).password).toBe(
-    USER_MESSAGES.passwordRequired,
-  );
+  expect(
+    messagesOf(CreateUserFormSchema.safeParse({ ...validForm, password: '', confirmPassword: '' }))
+      .password,
+  ).toBe(USER_MESSAGES.passwordRequired);
   const edit = UpdateUserFormSchema.safeParse({ ...validForm, password: '', confirmPassword: '' });
   expect(edit.success).toBe(true);
   expect(UpdateUserBodySchema.parse({ ...validForm, password: '' }).password).toBeUndefined();
 });
 
 test('phone and department are trimmed and omitted when empty; role and status default', () => {
-  const parsed = UpdateUserBodySchema.parse({ name: 'Ada Lovelace', email: 'ada@school.test', phoneNumber: '  ', department: ' Science ' });
+  const parsed = UpdateUserBodySchema.parse({
+    name: 'Ada Lovelace',
+    email: 'ada@school.test',
+    phoneNumber: '  ',
+    department: ' Science ',
+  });
   expect(parsed).toMatchObject({ role: 'teacher', isActive: true, department: 'Science' });
   expect(parsed.phoneNumber).toBeUndefined();
-  expect(UpdateUserBodySchema.parse({ ...validForm, phoneNumber: ' +1 (555) 010-2000 ' }).phoneNumber).toBe('+1 (555) 010-2000');
+  expect(
+    UpdateUserBodySchema.parse({ ...validForm, phoneNumber: ' +1 (555) 010-2000 ' }).phoneNumber,
+  ).toBe('+1 (555) 010-2000');
 });
 
 test('login needs both fields', () => {
   const messages = messagesOf(LoginBodySchema.safeParse({ email: '', password: '' }));
-  expect(messages).toEqual({ email: USER_MESSAGES.emailRequired, password: 'Password is required' });
+  expect(messages).toEqual({
+    email: USER_MESSAGES.emailRequired,
+    password: 'Password is required',
+  });
 });
 
 test('the change-password form applies the strength rules and the confirmation', () => {
-  const base = { currentPassword: 'Old1pass', newPassword: 'New1pass', confirmNewPassword: 'New1pass' };
+  const base = {
+    currentPassword: 'Old1pass',
+    newPassword: 'New1pass',
+    confirmNewPassword: 'New1pass',
+  };
   expect(ChangePasswordFormSchema.safeParse(base).success).toBe(true);
-  expect(messagesOf(ChangePasswordFormSchema.safeParse({ ...base, newPassword: 'weakpass', confirmNewPassword: 'weakpass' })).newPassword).toBe(
-    USER_MESSAGES.passwordWeak,
-  );
-  expect(messagesOf(ChangePasswordFormSchema.safeParse({ ...base, confirmNewPassword: 'x' })).confirmNewPassword).toBe(
-    USER_MESSAGES.passwordsDoNotMatch,
-  );
+  expect(
+    messagesOf(
+      ChangePasswordFormSchema.safeParse({
+        ...base,
+        newPassword: 'weakpass',
+        confirmNewPassword: 'weakpass',
+      }),
+    ).newPassword,
+  ).toBe(USER_MESSAGES.passwordWeak);
+  expect(
+    messagesOf(ChangePasswordFormSchema.safeParse({ ...base, confirmNewPassword: 'x' }))
+      .confirmNewPassword,
+  ).toBe(USER_MESSAGES.passwordsDoNotMatch);
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PHONE_PATTERN, SortOrderSchema, optionalTrimmed, pageQuery } from './common.js';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  SortOrderSchema,
+  optionalTrimmed,
+  pageQuery,
+} from './common.js';
 import { RoleSchema } from './roles.js';
 
 export const USERS_PAGE_SIZE = 10;
@@ -51,7 +57,11 @@ export const PasswordSchema = z
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, USER_MESSAGES.passwordWeak);
 
 export const PhoneSchema = optionalTrimmed(
-  z.string().max(30, USER_MESSAGES.phoneInvalid).regex(PHONE_PATTERN, USER_MESSAGES.phoneInvalid).optional(),
+  z
+    .string()
+    .max(30, USER_MESSAGES.phoneInvalid)
+    .regex(PHONE_PATTERN, USER_MESSAGES.phoneInvalid)
+    .optional(),
 );
 
 export const DepartmentSchema = optionalTrimmed(
@@ -95,7 +105,14 @@ export const UpdateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
-export const USER_SORT_FIELDS = ['name', 'email', 'role', 'isActive', 'lastLogin', 'createdAt'] as const;
+export const USER_SORT_FIELDS = [
+  'name',
+  'email',
+  'role',
+  'isActive',
+  'lastLogin',
+  'createdAt',
+] as const;
 
 export const ListUsersQuerySchema = z.object({
   ...pageQuery(USERS_PAGE_SIZE, 100),

@@ -17,7 +17,9 @@ test('defaults match the README', () => {
 test('a bad value stops start-up with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
-  expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+  expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+    /DATABASE_URL: must start with postgres/,
+  );
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
 });
 

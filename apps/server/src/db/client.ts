@@ -49,7 +49,13 @@ async function openEmbedded(pgDataDir: string): Promise<Database> {
     maxConnections: POOL_SIZE + 2,
   });
   await socketServer.start();
-  const pool = new pg.Pool({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres', max: POOL_SIZE });
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: POOL_SIZE,
+  });
   return {
     db: drizzle(pool),
     pool,

@@ -1,9 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@rollcall/contract/errors';
+import {
+  ERROR_MESSAGES,
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+} from '@rollcall/contract/errors';
 import { AppError } from '../shared/app-error.js';
 
-const errorBody = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
+const errorBody = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): ErrorBody => ({
   success: false,
   error: fields ? { code, message, fields } : { code, message },
 });
@@ -35,7 +44,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
     }
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.code, error.message, error.fields));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {

@@ -17,14 +17,20 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       index: false,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'Cache-Control',
+          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+      throw new AppError(
+        'NOT_FOUND',
+        `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      );
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

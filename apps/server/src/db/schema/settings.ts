@@ -17,8 +17,14 @@ export const schoolSettings = pgTable(
     veryLateAfterMinutes: integer('very_late_after_minutes').notNull().default(15),
     absenteeCutoffTime: text('absentee_cutoff_time').notNull().default('09:30'),
     /** ISO weekdays, 1 = Monday … 7 = Sunday. */
-    schoolDays: integer('school_days').array().notNull().default(sql`'{1,2,3,4,5}'::int[]`),
-    holidays: date('holidays').array().notNull().default(sql`'{}'::date[]`),
+    schoolDays: integer('school_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'::int[]`),
+    holidays: date('holidays')
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     updatedAt: updatedAt(),
   },
   (table) => [check('school_settings_single_row', sql`${table.id} = 1`)],

@@ -38,7 +38,10 @@ export const students = pgTable(
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactPhone: text('emergency_contact_phone'),
     bloodType: text('blood_type'),
-    allergies: text('allergies').array().notNull().default(sql`'{}'::text[]`),
+    allergies: text('allergies')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Bumped to invalidate every QR code printed before. */
     qrVersion: integer('qr_version').notNull().default(1),
     /** A ready-made QR payload supplied by the school, honoured as-is. */

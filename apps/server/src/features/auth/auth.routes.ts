@@ -54,37 +54,63 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     {
       config: { rateLimit: LOGIN_LIMIT_PER_IP },
-      schema: { tags: ['auth'], body: RefreshBodySchema, response: { 200: successEnvelope(TokensSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: RefreshBodySchema,
+        response: { 200: successEnvelope(TokensSchema) },
+      },
     },
-    async (request) => ({ success: true as const, data: await auth.refresh(app, request.body.refreshToken) }),
+    async (request) => ({
+      success: true as const,
+      data: await auth.refresh(app, request.body.refreshToken),
+    }),
   );
 
   app.post(
     '/auth/logout',
     {
-      schema: { tags: ['auth'], body: LogoutBodySchema.optional(), response: { 200: successEnvelope(MessageSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: LogoutBodySchema.optional(),
+        response: { 200: successEnvelope(MessageSchema) },
+      },
     },
     async (request) => {
       const header = request.headers.authorization;
       const claims = header?.startsWith('Bearer ')
         ? await verifyAccessToken(app.jwtKey, header.slice(7).trim())
         : undefined;
-      const actor = claims ? { id: claims.userId, role: claims.role, sessionId: claims.sessionId } : undefined;
-      return { success: true as const, data: await auth.logout(app.db, request.body?.refreshToken, actor) };
+      const actor = claims
+        ? { id: claims.userId, role: claims.role, sessionId: claims.sessionId }
+        : undefined;
+      return {
+        success: true as const,
+        data: await auth.logout(app.db, request.body?.refreshToken, actor),
+      };
     },
   );
 
   app.get(
     '/auth/me',
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: successEnvelope(MeResponseSchema) } } },
-    async (request) => ({ success: true as const, data: { user: await getUserById(app.db, actorOf(request).id) } }),
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], response: { 200: successEnvelope(MeResponseSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { user: await getUserById(app.db, actorOf(request).id) },
+    }),
   );
 
   app.put(
     '/auth/profile',
     {
       onRequest: requireUser,
-      schema: { tags: ['auth'], body: ProfileBodySchema, response: { 200: successEnvelope(ProfileResponseSchema) } },
+      schema: {
+        tags: ['auth'],
+        body: ProfileBodySchema,
+        response: { 200: successEnvelope(ProfileResponseSchema) },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -104,7 +130,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readImageUpload(request, AVATAR_FIELD);
-      return { success: true as const, data: await auth.updateAvatar(app.db, actorOf(request), upload) };
+      return {
+        success: true as const,
+        data: await auth.updateAvatar(app.db, actorOf(request), upload),
+      };
     },
   );
 
@@ -126,15 +155,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/sessions',
-    { onRequest: requireUser, schema: { tags: ['auth'], response: { 200: successEnvelope(SessionListSchema) } } },
-    async (request) => ({ success: true as const, data: await auth.listSessions(app.db, actorOf(request)) }),
+    {
+      onRequest: requireUser,
+      schema: { tags: ['auth'], response: { 200: successEnvelope(SessionListSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await auth.listSessions(app.db, actorOf(request)),
+    }),
   );
 
   app.delete(
     '/auth/sessions/:id',
     {
       onRequest: requireUser,
-      schema: { tags: ['auth'], params: IdParamsSchema, response: { 200: successEnvelope(MessageSchema) } },
+      schema: {
+        tags: ['auth'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(MessageSchema) },
+      },
     },
     async (request) => ({
       success: true as const,

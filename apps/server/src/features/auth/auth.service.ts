@@ -1,5 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type ChangePasswordBody, type LoginBody, type ProfileBody } from '@rollcall/contract/auth';
+import {
+  AUTH_MESSAGES,
+  type ChangePasswordBody,
+  type LoginBody,
+  type ProfileBody,
+} from '@rollcall/contract/auth';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
 import { AppError } from '../../shared/app-error.js';
@@ -7,14 +12,25 @@ import { deleteMedia, storeSquareImage } from '../media/media.service.js';
 import { getUserById, withUniqueEmail } from '../users/users.service.js';
 import type { Actor } from './actor.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions.service.js';
+import {
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+  startSession,
+} from './sessions.service.js';
 import { signAccessToken } from './tokens.js';
 
 type AuthContext = { db: Db; jwtKey: Uint8Array };
 
 export async function login(ctx: AuthContext, input: LoginBody, userAgent: string | undefined) {
   const [account] = await ctx.db
-    .select({ id: users.id, role: users.role, isActive: users.isActive, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      isActive: users.isActive,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email));
   const isPasswordRight = await verifyPassword(account?.passwordHash, input.password);
@@ -24,7 +40,11 @@ export async function login(ctx: AuthContext, input: LoginBody, userAgent: strin
 
   await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, account.id));
   const { sessionId, refreshToken } = await startSession(ctx.db, account.id, userAgent);
-  const accessToken = await signAccessToken(ctx.jwtKey, { userId: account.id, sessionId, role: account.role });
+  const accessToken = await signAccessToken(ctx.jwtKey, {
+    userId: account.id,
+    sessionId,
+    role: account.role,
+  });
   return { accessToken, refreshToken, user: await getUserById(ctx.db, account.id) };
 }
 
@@ -58,16 +78,26 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileBody) {
   return { user: await getUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
 }
 
-export async function updateAvatar(db: Db, actor: Actor, upload: { mimetype: string; data: Buffer }) {
+export async function updateAvatar(
+  db: Db,
+  actor: Actor,
+  upload: { mimetype: string; data: Buffer },
+) {
   const image = await storeSquareImage(db, upload);
-  const [previous] = await db.select({ mediaId: users.avatarMediaId }).from(users).where(eq(users.id, actor.id));
+  const [previous] = await db
+    .select({ mediaId: users.avatarMediaId })
+    .from(users)
+    .where(eq(users.id, actor.id));
   await db.update(users).set({ avatarMediaId: image.id }).where(eq(users.id, actor.id));
   if (previous?.mediaId) await deleteMedia(db, previous.mediaId);
   return { user: await getUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
 }
 
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody) {
-  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, actor.id));
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.id));
   if (!(await verifyPassword(account?.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', undefined, {
       currentPassword: 'Current password is incorrect.',

@@ -20,12 +20,24 @@ test('PUT /auth/profile saves the profile and returns the user with the message'
   const response = await me.request({
     method: 'PUT',
     url: '/api/auth/profile',
-    payload: { name: ' Grace Hopper ', email: 'GRACE@school.test', phoneNumber: '+1 (555) 010-2000', department: 'Maths', bio: 'Teaches.' },
+    payload: {
+      name: ' Grace Hopper ',
+      email: 'GRACE@school.test',
+      phoneNumber: '+1 (555) 010-2000',
+      department: 'Maths',
+      bio: 'Teaches.',
+    },
   });
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toEqual({
     message: AUTH_MESSAGES.profileUpdated,
-    user: expect.objectContaining({ name: 'Grace Hopper', email: 'grace@school.test', department: 'Maths', bio: 'Teaches.', role: 'teacher' }),
+    user: expect.objectContaining({
+      name: 'Grace Hopper',
+      email: 'grace@school.test',
+      department: 'Maths',
+      bio: 'Teaches.',
+      role: 'teacher',
+    }),
   });
 });
 
@@ -42,56 +54,105 @@ test('the profile cannot change the role, and validates like the user form', asy
     email: USER_MESSAGES.emailInvalid,
     bio: AUTH_MESSAGES.bioTooLong,
   });
-  const ok = await me.request({ method: 'PUT', url: '/api/auth/profile', payload: { name: 'Still Teacher', email: me.user.email, role: 'admin' } });
+  const ok = await me.request({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    payload: { name: 'Still Teacher', email: me.user.email, role: 'admin' },
+  });
   expect(ok.json().data.user.role).toBe('teacher');
 });
 
 test("the profile cannot take another user's e-mail", async () => {
   const other = await t.signIn('teacher');
   const me = await t.signIn('teacher');
-  const response = await me.request({ method: 'PUT', url: '/api/auth/profile', payload: { name: 'Me Myself', email: other.user.email } });
+  const response = await me.request({
+    method: 'PUT',
+    url: '/api/auth/profile',
+    payload: { name: 'Me Myself', email: other.user.email },
+  });
   expect(response.statusCode).toBe(409);
 });
 
 test('changing the password needs the current one and signs out the other sessions', async () => {
   const me = await t.signIn('teacher');
-  const otherDevice = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.user.email, password: DEFAULT_PASSWORD } });
+  const otherDevice = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: me.user.email, password: DEFAULT_PASSWORD },
+  });
   const otherToken = otherDevice.json().data.accessToken;
 
-  const wrong = await me.request({ method: 'PUT', url: '/api/auth/change-password', payload: { currentPassword: 'Nope1234', newPassword: 'Brand1new' } });
+  const wrong = await me.request({
+    method: 'PUT',
+    url: '/api/auth/change-password',
+    payload: { currentPassword: 'Nope1234', newPassword: 'Brand1new' },
+  });
   expect(wrong.statusCode).toBe(400);
   expect(wrong.json().error.fields.currentPassword).toBe('Current password is incorrect.');
 
-  const weak = await me.request({ method: 'PUT', url: '/api/auth/change-password', payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'weak' } });
+  const weak = await me.request({
+    method: 'PUT',
+    url: '/api/auth/change-password',
+    payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'weak' },
+  });
   expect(weak.json().error.fields.newPassword).toBe(USER_MESSAGES.passwordTooShort);
 
-  const ok = await me.request({ method: 'PUT', url: '/api/auth/change-password', payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Brand1new' } });
+  const ok = await me.request({
+    method: 'PUT',
+    url: '/api/auth/change-password',
+    payload: { currentPassword: DEFAULT_PASSWORD, newPassword: 'Brand1new' },
+  });
   expect(ok.statusCode).toBe(200);
   expect((await me.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
-  const other = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${otherToken}` } });
+  const other = await t.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${otherToken}` },
+  });
   expect(other.statusCode).toBe(401);
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.user.email, password: 'Brand1new' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: me.user.email, password: 'Brand1new' },
+  });
   expect(login.statusCode).toBe(200);
 });
 
 test('sessions are listed and another one can be signed out', async () => {
   const me = await t.signIn('teacher');
-  await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: me.user.email, password: DEFAULT_PASSWORD }, headers: { 'user-agent': 'Phone' } });
-  const list = (await me.request({ method: 'GET', url: '/api/auth/sessions' })).json().data.sessions;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: me.user.email, password: DEFAULT_PASSWORD },
+    headers: { 'user-agent': 'Phone' },
+  });
+  const list = (await me.request({ method: 'GET', url: '/api/auth/sessions' })).json().data
+    .sessions;
   expect(list).toHaveLength(2);
   const phone = list.find((session: { isCurrent: boolean }) => !session.isCurrent);
   expect(phone.userAgent).toBe('Phone');
-  expect((await me.request({ method: 'DELETE', url: `/api/auth/sessions/${phone._id}` })).statusCode).toBe(200);
-  expect((await me.request({ method: 'GET', url: '/api/auth/sessions' })).json().data.sessions).toHaveLength(1);
+  expect(
+    (await me.request({ method: 'DELETE', url: `/api/auth/sessions/${phone._id}` })).statusCode,
+  ).toBe(200);
+  expect(
+    (await me.request({ method: 'GET', url: '/api/auth/sessions' })).json().data.sessions,
+  ).toHaveLength(1);
 
   const stranger = await t.signIn('teacher');
   const current = list.find((session: { isCurrent: boolean }) => session.isCurrent);
-  expect((await stranger.request({ method: 'DELETE', url: `/api/auth/sessions/${current._id}` })).statusCode).toBe(404);
+  expect(
+    (await stranger.request({ method: 'DELETE', url: `/api/auth/sessions/${current._id}` }))
+      .statusCode,
+  ).toBe(404);
 });
 
 test('an avatar upload is normalized to a small square and served only under its token', async () => {
   const me = await t.signIn('teacher');
-  const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  const png = await sharp({
+    create: { width: 800, height: 400, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer();
   const upload = multipartBody('avatar', 'me.png', 'image/png', png);
   const response = await me.request({ method: 'PUT', url: '/api/auth/avatar', ...upload });
   expect(response.statusCode).toBe(200);
@@ -103,7 +164,10 @@ test('an avatar upload is normalized to a small square and served only under its
   expect(image.headers['content-type']).toBe('image/webp');
   const meta = await sharp(image.rawPayload).metadata();
   expect([meta.width, meta.height]).toEqual([256, 256]);
-  expect((await t.app.inject({ method: 'GET', url: '/api/media/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' })).statusCode).toBe(404);
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/media/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' }))
+      .statusCode,
+  ).toBe(404);
 });
 
 test('an avatar that is not an image, or too large, is refused with a clear message', async () => {
@@ -114,7 +178,9 @@ test('an avatar that is not an image, or too large, is refused with a clear mess
   expect(wrongType.json().error.message).toBe(MEDIA_MESSAGES.wrongType);
 
   const fake = multipartBody('avatar', 'fake.png', 'image/png', Buffer.from('not really a png'));
-  expect((await me.request({ method: 'PUT', url: '/api/auth/avatar', ...fake })).json().error.message).toBe(MEDIA_MESSAGES.unreadable);
+  expect(
+    (await me.request({ method: 'PUT', url: '/api/auth/avatar', ...fake })).json().error.message,
+  ).toBe(MEDIA_MESSAGES.unreadable);
 
   const huge = multipartBody('avatar', 'big.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 10));
   const tooLarge = await me.request({ method: 'PUT', url: '/api/auth/avatar', ...huge });

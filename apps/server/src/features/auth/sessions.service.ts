@@ -57,10 +57,15 @@ export async function rotateRefreshToken(db: Db, refreshToken: string) {
     .select({ userId: users.id, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), eq(users.isActive, true)));
+    .where(
+      and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), eq(users.isActive, true)),
+    );
   if (!owner) throw new AppError('INVALID_REFRESH_TOKEN');
 
-  await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, claimed.sessionId));
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: new Date() })
+    .where(eq(sessions.id, claimed.sessionId));
   return {
     ...owner,
     sessionId: claimed.sessionId,

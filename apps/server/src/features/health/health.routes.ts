@@ -6,7 +6,10 @@ import { HealthSchema } from '@rollcall/contract/health';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { rateLimit: false }, schema: { tags: ['health'], response: { 200: successEnvelope(HealthSchema) } } },
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['health'], response: { 200: successEnvelope(HealthSchema) } },
+    },
     async () => {
       await app.db.execute(sql`select 1`);
       return {

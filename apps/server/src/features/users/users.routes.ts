@@ -19,8 +19,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { tags: ['users'], querystring: ListUsersQuerySchema, response: { 200: successEnvelope(UserListSchema) } } },
-    async (request) => ({ success: true as const, data: await usersService.findUsers(app.db, request.query) }),
+    {
+      schema: {
+        tags: ['users'],
+        querystring: ListUsersQuerySchema,
+        response: { 200: successEnvelope(UserListSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await usersService.findUsers(app.db, request.query),
+    }),
   );
 
   app.get(
@@ -55,7 +64,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await usersService.createUser(app.db, request.body);
-      return reply.status(201).send({ success: true as const, data: { user, message: USER_MESSAGES.created } });
+      return reply
+        .status(201)
+        .send({ success: true as const, data: { user, message: USER_MESSAGES.created } });
     },
   );
 
@@ -71,13 +82,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await usersService.updateUser(app.db, actorOf(request), request.params.id, request.body),
+      data: await usersService.updateUser(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      ),
     }),
   );
 
   app.delete(
     '/users/:id',
-    { schema: { tags: ['users'], params: IdParamsSchema, response: { 200: successEnvelope(MessageSchema) } } },
+    {
+      schema: {
+        tags: ['users'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(MessageSchema) },
+      },
+    },
     async (request) => ({
       success: true as const,
       data: await usersService.deleteUser(app.db, actorOf(request), request.params.id),
@@ -87,7 +109,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:id/toggle-status',
     {
-      schema: { tags: ['users'], params: IdParamsSchema, response: { 200: successEnvelope(UserWithMessageSchema) } },
+      schema: {
+        tags: ['users'],
+        params: IdParamsSchema,
+        response: { 200: successEnvelope(UserWithMessageSchema) },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -66,12 +66,16 @@ export async function findUsers(db: Db, query: ListUsersQuery): Promise<UserList
     query.role ? eq(users.role, query.role) : undefined,
     query.isActive ? eq(users.isActive, query.isActive === 'true') : undefined,
     query.search
-      ? or(ilike(users.name, likePattern(query.search)), ilike(users.email, likePattern(query.search)))
+      ? or(
+          ilike(users.name, likePattern(query.search)),
+          ilike(users.email, likePattern(query.search)),
+        )
       : undefined,
   ];
   const where = and(...conditions);
   const column = SORT_COLUMNS[query.sortBy];
-  const order = query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const order =
+    query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
   const [rows, [total]] = await Promise.all([
     selectUsers(db)
       .where(where)
@@ -155,7 +159,11 @@ async function changeUserGuarded(
       .for('update');
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
     if (!target) throw new AppError('USER_NOT_FOUND');
-    await change(tx, target, admins.map((admin) => admin.id));
+    await change(
+      tx,
+      target,
+      admins.map((admin) => admin.id),
+    );
   });
 }
 
