@@ -1,0 +1,81 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { RouteError } from '@/components/errors/route-error';
+import { AppLayout } from '@/components/layouts/app-layout';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { setSessionExpiredHandler } from '@/lib/api-client';
+import { AuthGate, endLocalSession } from '@/lib/auth';
+import { queryClient } from '@/lib/query-client';
+
+/** React.lazy wants a default export; the screens use named ones. */
+function lazyScreen<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+type LazyScreen = ReturnType<typeof lazyScreen>;
+
+const LoginRoute = lazyScreen(() => import('./routes/login/login-route'), 'LoginRoute');
+const DashboardRoute = lazyScreen(
+  () => import('./routes/dashboard/dashboard-route'),
+  'DashboardRoute',
+);
+const StudentsRoute = lazyScreen(() => import('./routes/students/students-route'), 'StudentsRoute');
+const AttendanceRoute = lazyScreen(
+  () => import('./routes/attendance/attendance-route'),
+  'AttendanceRoute',
+);
+const AbsenteeRoute = lazyScreen(() => import('./routes/absentee/absentee-route'), 'AbsenteeRoute');
+const ReportsRoute = lazyScreen(() => import('./routes/reports/reports-route'), 'ReportsRoute');
+const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route'), 'IdCardsRoute');
+const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
+const SettingsRoute = lazyScreen(() => import('./routes/settings/settings-route'), 'SettingsRoute');
+const ProfileRoute = lazyScreen(() => import('./routes/profile/profile-route'), 'ProfileRoute');
+const NotFoundRoute = lazyScreen(
+  () => import('./routes/not-found/not-found-route'),
+  'NotFoundRoute',
+);
+
+const screen = (path: string, Screen: LazyScreen): RouteObject => ({
+  path,
+  element: <Screen />,
+  errorElement: <RouteError />,
+});
+
+const router = createBrowserRouter([
+  { path: '/login', element: <LoginRoute />, errorElement: <RouteError /> },
+  {
+    path: '/',
+    element: (
+      <AuthGate>
+        <AppLayout />
+      </AuthGate>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/dashboard" replace /> },
+      screen('dashboard', DashboardRoute),
+      screen('students', StudentsRoute),
+      screen('attendance', AttendanceRoute),
+      screen('absentee', AbsenteeRoute),
+      screen('reports', ReportsRoute),
+      screen('analytics', ReportsRoute),
+      screen('id-cards', IdCardsRoute),
+      screen('users', UsersRoute),
+      screen('settings', SettingsRoute),
+      screen('profile', ProfileRoute),
+      screen('*', NotFoundRoute),
+    ],
+  },
+]);
+
+setSessionExpiredHandler(() => {
+  endLocalSession(queryClient);
+  void router.navigate('/login', { replace: true });
+});
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<FullScreenLoader label="Loading" />}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { AUTH_MESSAGES } from '@rollcall/contract/auth';
+import { IconSchool } from '@tabler/icons-react';
+import { Navigate, useNavigate } from 'react-router';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { useUser } from '@/lib/auth';
+
+export function LoginRoute() {
+  useDocumentTitle('Sign in · Rollcall');
+  const navigate = useNavigate();
+  const { data: user, isPending } = useUser();
+
+  if (isPending) return <FullScreenLoader label="Loading your session" />;
+  if (user) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <Box
+      mih="100vh"
+      p="md"
+      style={{
+        background:
+          'linear-gradient(135deg, var(--mantine-color-indigo-0), var(--mantine-color-blue-1))',
+      }}
+    >
+      <Center mih="calc(100vh - 2 * var(--mantine-spacing-md))">
+        <Paper component="main" withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>
+          <Stack gap="lg">
+            <Stack gap={6} align="center">
+              <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
+                <IconSchool size={28} />
+              </ThemeIcon>
+              <Title order={1} size="h2" ta="center">
+                {AUTH_MESSAGES.welcome}
+              </Title>
+              <Text c="dimmed" size="sm" ta="center">
+                {AUTH_MESSAGES.subtitle}
+              </Text>
+            </Stack>
+            <LoginForm onSuccess={() => void navigate('/dashboard', { replace: true })} />
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

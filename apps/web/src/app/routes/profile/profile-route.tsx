@@ -1,0 +1,52 @@
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { ROLE_LABELS } from '@rollcall/contract/roles';
+import { PageHeader } from '@/components/ui/page-header';
+import { AvatarUpload } from '@/features/profile/components/avatar-upload';
+import { ProfileForm } from '@/features/profile/components/profile-form';
+import { SecuritySection } from '@/features/profile/components/security-section';
+import { useCurrentUser } from '@/lib/auth';
+
+export function ProfileRoute() {
+  const user = useCurrentUser();
+  return (
+    <>
+      <PageHeader
+        title="Profile Settings"
+        subtitle="Manage your personal information and security."
+      />
+      <Stack gap="lg">
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper withBorder radius="md" p="lg" h="100%">
+              <Stack align="center" gap="xs">
+                <AvatarUpload user={user} />
+                <Title order={3} size="h4" ta="center" mt="sm">
+                  {user.name}
+                </Title>
+                <Text size="sm" c="dimmed" ta="center">
+                  {ROLE_LABELS[user.role]}
+                  {user.department ? ` · ${user.department}` : ''}
+                </Text>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper
+              withBorder
+              radius="md"
+              p="lg"
+              component="section"
+              aria-labelledby="details-title"
+            >
+              <Title order={3} size="h4" id="details-title" mb="md">
+                Personal Information
+              </Title>
+              <ProfileForm user={user} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+        <SecuritySection />
+      </Stack>
+    </>
+  );
+}

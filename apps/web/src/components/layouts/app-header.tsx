@@ -1,0 +1,45 @@
+import { ActionIcon, Burger, Group, Title, Tooltip } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useCurrentUser, useLogout } from '@/lib/auth';
+import { NotificationsButton } from './notifications-button';
+import { UserMenu } from './user-menu';
+
+type AppHeaderProps = { isNavOpen: boolean; onToggleNav: () => void };
+
+export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const handleLogout = () => void logout();
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={isNavOpen}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={isNavOpen ? 'Close navigation' : 'Open navigation'}
+        />
+        <Title order={1} size="h3">
+          Admin
+        </Title>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <NotificationsButton />
+        <UserMenu user={user} onLogout={handleLogout} />
+        <Tooltip label="Logout">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Logout"
+            onClick={handleLogout}
+          >
+            <IconLogout size={20} stroke={1.6} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,35 @@
+import { AppShell, Center, Loader } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { AppHeader } from './app-header';
+import { AppNavbar } from './app-navbar';
+
+export function AppLayout() {
+  const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppNavbar onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        <Suspense
+          fallback={
+            <Center py="xl" role="status">
+              <Loader aria-label="Loading page" />
+            </Center>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

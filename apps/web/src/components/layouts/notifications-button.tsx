@@ -1,0 +1,25 @@
+import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+
+/** Nothing sends in-app notifications yet, and the popover says so. */
+export function NotificationsButton() {
+  return (
+    <Popover width={260} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+          <IconBell size={20} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            Notifications
+          </Text>
+          <Text size="sm" c="dimmed">
+            There are no notifications yet.
+          </Text>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

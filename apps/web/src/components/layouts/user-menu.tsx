@@ -1,0 +1,52 @@
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ROLE_LABELS } from '@rollcall/contract/roles';
+import type { User } from '@rollcall/contract/users';
+import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { UserAvatar } from '@/components/ui/user-avatar';
+
+type UserMenuProps = { user: User; onLogout: () => void };
+
+export function UserMenu({ user, onLogout }: UserMenuProps) {
+  return (
+    <Menu position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={`User menu for ${user.name}`} style={{ borderRadius: 8 }}>
+          <Group gap="xs" wrap="nowrap">
+            <UserAvatar user={user} size={36} />
+            <div style={{ lineHeight: 1.2, minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate="end" maw={160} visibleFrom="sm">
+                {user.name}
+              </Text>
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                {ROLE_LABELS[user.role]}
+              </Text>
+            </div>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate="end">
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to="/profile"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
+          Profile Settings
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,10 @@
+import { ChangePasswordResponseSchema, type ChangePasswordBody } from '@rollcall/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const changePassword = (body: ChangePasswordBody) =>
+  apiClient.put('/auth/change-password', ChangePasswordResponseSchema, { body });
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

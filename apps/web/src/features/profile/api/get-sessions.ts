@@ -1,0 +1,19 @@
+import { SessionListSchema } from '@rollcall/contract/auth';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
+
+export const getSessions = (signal?: AbortSignal) =>
+  apiClient.get('/auth/sessions', SessionListSchema, { signal });
+
+export const getSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSIONS_QUERY_KEY,
+    queryFn: ({ signal }) => getSessions(signal),
+    staleTime: 0,
+  });
+
+export function useSessions({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...getSessionsQueryOptions(), enabled: isEnabled });
+}

@@ -1,0 +1,15 @@
+import { MessageSchema } from '@rollcall/contract/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { USERS_QUERY_KEY } from './get-users';
+
+export const deleteUser = (id: string) =>
+  apiClient.delete(`/users/${encodeURIComponent(id)}`, MessageSchema);
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+  });
+}

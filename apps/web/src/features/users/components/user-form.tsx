@@ -1,0 +1,159 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { ROLE_LABELS, ROLES, type Role } from '@rollcall/contract/roles';
+import {
+  CreateUserFormSchema,
+  UpdateUserFormSchema,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type User,
+} from '@rollcall/contract/users';
+import { useForm, type Path } from 'react-hook-form';
+import type { z } from 'zod';
+import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formResolver } from '@/lib/form-resolver';
+
+export type UserFormValues = {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  role: Role;
+  phoneNumber: string;
+  department: string;
+  isActive: boolean;
+};
+
+const FIELD_NAMES: readonly Path<UserFormValues>[] = [
+  'name',
+  'email',
+  'password',
+  'confirmPassword',
+  'role',
+  'phoneNumber',
+  'department',
+  'isActive',
+];
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+type UserFormOutput = z.output<typeof CreateUserFormSchema> | z.output<typeof UpdateUserFormSchema>;
+
+const toValues = (user: User | undefined): UserFormValues => ({
+  name: user?.name ?? '',
+  email: user?.email ?? '',
+  password: '',
+  confirmPassword: '',
+  role: user?.role ?? 'teacher',
+  phoneNumber: user?.phoneNumber ?? '',
+  department: user?.department ?? '',
+  isActive: user?.isActive ?? true,
+});
+
+type UserFormProps = {
+  user: User | undefined;
+  isSaving: boolean;
+  /** Resolves when saved; rejects with the server's error, whose field messages land here. */
+  onSubmit: (body: CreateUserBody | UpdateUserBody) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) {
+  const isEdit = user !== undefined;
+  const resolve = formResolver<UserFormValues>();
+  const form = useForm<UserFormValues, unknown, UserFormOutput>({
+    resolver: isEdit ? resolve(UpdateUserFormSchema) : resolve(CreateUserFormSchema),
+    defaultValues: toValues(user),
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  /** Errors clear as soon as their field is edited. */
+  const field = (name: Path<UserFormValues>) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const submit = form.handleSubmit(async (values) => {
+    const { confirmPassword: _confirmation, ...body } = values;
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="Name"
+          required
+          autoComplete="off"
+          error={errors.name?.message}
+          {...field('name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          error={errors.email?.message}
+          {...field('email')}
+        />
+        {isEdit ? (
+          <Text size="xs" c="dimmed">
+            Leave the password fields blank to keep the current password.
+          </Text>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <PasswordInputWithToggle
+            label="Password"
+            required={!isEdit}
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...field('password')}
+          />
+          <PasswordInputWithToggle
+            label="Confirm Password"
+            required={!isEdit}
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...field('confirmPassword')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect
+            label="Role"
+            data={ROLE_OPTIONS}
+            error={errors.role?.message}
+            {...field('role')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            error={errors.phoneNumber?.message}
+            {...field('phoneNumber')}
+          />
+        </SimpleGrid>
+        <TextInput label="Department" error={errors.department?.message} {...field('department')} />
+        <Switch label="Active" mt="xs" {...field('isActive')} />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            {isEdit ? 'Update User' : 'Create User'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { USERS_PAGE_SIZE, type User } from '@rollcall/contract/users';
+import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { errorMessage } from '@/lib/api-error';
+import { useUsers } from '../api/get-users';
+import { UserFormModal, type UserFormTarget } from './user-form-modal';
+import { UserStatsCards } from './user-stats-cards';
+import { UsersFilters, type UsersFilterValues } from './users-filters';
+import { UsersTable, type UsersSort } from './users-table';
+import { useUserRowActions } from './use-user-row-actions';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+export function UserManagement({ currentUserId }: { currentUserId: string }) {
+  const [filters, setFilters] = useState<UsersFilterValues>({
+    search: '',
+    role: undefined,
+    isActive: undefined,
+  });
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<UsersSort>({ sortBy: 'createdAt', sortOrder: 'desc' });
+  const [formTarget, setFormTarget] = useState<UserFormTarget>(null);
+  const rowActions = useUserRowActions();
+
+  const usersQuery = useUsers({
+    page,
+    limit: USERS_PAGE_SIZE,
+    search,
+    role: filters.role,
+    isActive: filters.isActive,
+    ...sort,
+  });
+  const pagination = usersQuery.data?.pagination;
+  // A list failure empties the list rather than showing stale rows.
+  const users = usersQuery.isError ? [] : (usersQuery.data?.users ?? []);
+
+  // Deleting the last row of the last page leaves the page past the end.
+  useEffect(() => {
+    if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+      setPage(pagination.totalPages);
+    }
+  }, [pagination, page]);
+
+  const changeFilters = (change: Partial<UsersFilterValues>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  const changeSort = (field: UsersSort['sortBy']) => {
+    setSort((current) => ({
+      sortBy: field,
+      sortOrder: current.sortBy === field && current.sortOrder === 'asc' ? 'desc' : 'asc',
+    }));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        subtitle="Manage administrator and teacher accounts."
+        actions={
+          <Button
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+            onClick={() => setFormTarget({ mode: 'create' })}
+          >
+            Add User
+          </Button>
+        }
+      />
+      <UserStatsCards />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <UsersFilters values={filters} onChange={changeFilters} />
+          {usersQuery.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {errorMessage(usersQuery.error, 'Failed to fetch users')}
+            </Alert>
+          ) : null}
+          <UsersTable
+            users={users}
+            isLoading={usersQuery.isPending}
+            currentUserId={currentUserId}
+            busyUserId={rowActions.busyUserId}
+            sort={sort}
+            onSort={changeSort}
+            onEdit={(user: User) => setFormTarget({ mode: 'edit', user })}
+            onToggleStatus={rowActions.onToggleStatus}
+            onDelete={rowActions.onDelete}
+          />
+          {pagination && pagination.totalUsers > 0 ? (
+            <PaginationBar
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              totalItems={pagination.totalUsers}
+              pageSize={USERS_PAGE_SIZE}
+              hasPrev={pagination.hasPrev}
+              hasNext={pagination.hasNext}
+              onPageChange={setPage}
+            />
+          ) : null}
+        </Stack>
+      </Paper>
+      <UserFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+    </>
+  );
+}

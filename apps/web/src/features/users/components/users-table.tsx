@@ -1,0 +1,113 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { ROLE_LABELS } from '@rollcall/contract/roles';
+import { USER_MESSAGES, type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { formatDate, formatLastLogin } from '../utils/format-last-login';
+import { SortableTh } from './sortable-th';
+import { UserRowActions } from './user-row-actions';
+
+type SortField = (typeof USER_SORT_FIELDS)[number];
+export type UsersSort = { sortBy: SortField; sortOrder: 'asc' | 'desc' };
+
+type UsersTableProps = {
+  users: User[];
+  isLoading: boolean;
+  currentUserId: string;
+  busyUserId: string | undefined;
+  sort: UsersSort;
+  onSort: (field: SortField) => void;
+  onEdit: (user: User) => void;
+  onToggleStatus: (user: User) => void;
+  onDelete: (user: User) => void;
+};
+
+const COLUMN_COUNT = 6;
+
+function MessageRow({ children }: { children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={COLUMN_COUNT}>
+        <Text ta="center" c="dimmed" py="xl">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function UsersTable(props: UsersTableProps) {
+  const { users, isLoading, currentUserId, busyUserId, sort, onSort } = props;
+  const th = (field: SortField, label: string) => (
+    <SortableTh
+      direction={sort.sortBy === field ? sort.sortOrder : undefined}
+      onSort={() => onSort(field)}
+    >
+      {label}
+    </SortableTh>
+  );
+
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+        <Table.Thead>
+          <Table.Tr>
+            {th('name', 'User')}
+            {th('role', 'Role')}
+            {th('isActive', 'Status')}
+            {th('lastLogin', 'Last Login')}
+            {th('createdAt', 'Created')}
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {isLoading ? <MessageRow>{USER_MESSAGES.loading}</MessageRow> : null}
+          {!isLoading && users.length === 0 ? <MessageRow>{USER_MESSAGES.empty}</MessageRow> : null}
+          {users.map((user) => (
+            <Table.Tr key={user._id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar user={user} size={36} />
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={600} truncate="end" maw={220}>
+                      {user.name}
+                      {user._id === currentUserId ? ' (you)' : ''}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate="end" maw={220}>
+                      {user.email}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Badge tt="none" variant="light" color={user.role === 'admin' ? 'grape' : 'blue'}>
+                  {ROLE_LABELS[user.role]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Badge tt="none" variant="dot" color={user.isActive ? 'green' : 'gray'}>
+                  {user.isActive ? 'Active' : 'Inactive'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatLastLogin(user.lastLogin)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(user.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <UserRowActions
+                  user={user}
+                  isSelf={user._id === currentUserId}
+                  isBusy={busyUserId === user._id}
+                  onEdit={props.onEdit}
+                  onToggleStatus={props.onToggleStatus}
+                  onDelete={props.onDelete}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
