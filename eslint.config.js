@@ -82,6 +82,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'packages/contract/tsconfig.json',
             'apps/server/tsconfig.json',

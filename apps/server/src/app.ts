@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { studentsRoutes } from './features/students/students.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandlers } from './plugins/error-handler.js';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     db: Db;
     databaseKind: Database['kind'];
     jwtKey: Uint8Array;
+    /** Signs the QR codes printed on student cards. */
+    qrSecret: string;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);
   app.decorate('jwtKey', jwtKeyFrom(jwtSecret));
+  app.decorate('qrSecret', await getOrCreateSecret(database.db, 'qr'));
   app.decorateRequest('actor', undefined);
 
   // Bodyless JSON requests (a PUT with Content-Type set and nothing sent) are not malformed.
@@ -84,6 +88,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(studentsRoutes);
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../src/db/client.js';
+import { students } from '../src/db/schema/students.js';
 import { users } from '../src/db/schema/users.js';
 import { hashPassword } from '../src/features/auth/passwords.js';
 
@@ -40,4 +41,31 @@ export async function insertUser(db: Db, overrides: UserOverrides = {}) {
     .returning({ id: users.id });
   if (!row) throw new Error('User was not inserted');
   return { id: row.id, email: values.email, password };
+}
+
+let studentCounter = 0;
+
+export function buildStudent(overrides: Record<string, unknown> = {}) {
+  studentCounter += 1;
+  const unique = `${randomUUID().slice(0, 6)}${studentCounter}`;
+  return {
+    studentId: `S-${unique}`,
+    firstName: 'Ada',
+    lastName: `Student${unique}`,
+    class: '10',
+    section: 'A',
+    guardianName: 'Grace Guardian',
+    guardianPhone: '+1 555 010 2000',
+    ...overrides,
+  };
+}
+
+export async function insertStudent(db: Db, overrides: Partial<typeof students.$inferInsert> = {}) {
+  const values = buildStudent();
+  const [row] = await db
+    .insert(students)
+    .values({ ...values, class: '10', section: 'A', ...overrides })
+    .returning();
+  if (!row) throw new Error('Student was not inserted');
+  return row;
 }

@@ -1,0 +1,87 @@
+import {
+  CreateStudentBodySchema,
+  STUDENT_MESSAGES,
+  type BulkImportResult,
+  type CreateStudentBody,
+} from '@rollcall/contract/students';
+import type { Db } from '../../db/client.js';
+import { students } from '../../db/schema/students.js';
+import { studentValues } from './student-record.js';
+
+// PostgreSQL takes at most 65,535 parameters a statement; a student row uses about 30.
+const INSERT_CHUNK = 1000;
+
+type RowResult = BulkImportResult['results'][number];
+
+/**
+ * Validates every row with the student form's rules, refuses duplicates inside the file and
+ * against the database, and creates the valid rows. Rows are numbered from 1 as in the file.
+ * The insert skips conflicting IDs in the database itself, so a concurrent import cannot create
+ * a duplicate, and a failing chunk rolls back whole.
+ */
+export async function bulkImportStudents(db: Db, rows: unknown[]): Promise<BulkImportResult> {
+  const results: RowResult[] = [];
+  const valid: { row: number; input: CreateStudentBody }[] = [];
+  const seen = new Map<string, number>();
+
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    const parsed = CreateStudentBodySchema.safeParse(raw);
+    if (!parsed.success) {
+      const studentId =
+        typeof raw === 'object' && raw && 'studentId' in raw ? String(raw.studentId) : undefined;
+      const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+      results.push({ row, studentId, status: 'failed', messages });
+      return;
+    }
+    const firstRow = seen.get(parsed.data.studentId);
+    if (firstRow !== undefined) {
+      results.push({
+        row,
+        studentId: parsed.data.studentId,
+        status: 'failed',
+        messages: [`${STUDENT_MESSAGES.duplicateInFile} (row ${firstRow})`],
+      });
+      return;
+    }
+    seen.set(parsed.data.studentId, row);
+    valid.push({ row, input: parsed.data });
+  });
+
+  const created = new Set<string>();
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < valid.length; start += INSERT_CHUNK) {
+      const chunk = valid.slice(start, start + INSERT_CHUNK);
+      const inserted = await tx
+        .insert(students)
+        .values(
+          chunk.map(({ input }) => ({
+            studentId: input.studentId,
+            ...studentValues(input),
+            ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
+          })),
+        )
+        .onConflictDoNothing({ target: students.studentId })
+        .returning({ studentId: students.studentId });
+      for (const row of inserted) created.add(row.studentId);
+    }
+  });
+
+  for (const { row, input } of valid) {
+    results.push(
+      created.has(input.studentId)
+        ? { row, studentId: input.studentId, status: 'created', messages: [] }
+        : {
+            row,
+            studentId: input.studentId,
+            status: 'failed',
+            messages: [STUDENT_MESSAGES.studentIdTaken],
+          },
+    );
+  }
+  results.sort((a, b) => a.row - b.row);
+  return {
+    results,
+    summary: { total: rows.length, created: created.size, failed: rows.length - created.size },
+  };
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import sharp from 'sharp';
+import { MEDIA_MESSAGES } from '@rollcall/contract/media';
+import { insertStudent } from '../../../test/factories.js';
+import { multipartBody } from '../../../test/multipart.js';
+import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { parseQrText } from './qr-code.js';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const isValidFor = (text: string, id: string) => {
+  const parsed = parseQrText(t.app.qrSecret, text);
+  return parsed.kind === 'signed' && parsed.isSignatureValid && parsed.id === id;
+};
+
+test('GET /qr returns a 200 px PNG and a signed payload of the student', async () => {
+  const student = await insertStudent(t.database.db, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    class: '11',
+    section: 'C',
+  });
+  const { qrCodeImage, qrCodeData } = (
+    await admin.request({ method: 'GET', url: `/api/students/${student.id}/qr` })
+  ).json().data;
+  expect(qrCodeImage).toMatch(/^data:image\/png;base64,/);
+  const png = Buffer.from(qrCodeImage.split(',')[1], 'base64');
+  expect((await sharp(png).metadata()).width).toBe(200);
+  expect(JSON.parse(qrCodeData)).toMatchObject({
+    studentId: student.studentId,
+    id: student.id,
+    name: 'Ada Lovelace',
+    class: '11',
+    section: 'C',
+    type: 'attendance',
+  });
+  expect(isValidFor(qrCodeData, student.id)).toBe(true);
+});
+
+test('regenerating the QR makes the old code fail and the new one verify', async () => {
+  const student = await insertStudent(t.database.db);
+  const old = (await admin.request({ method: 'GET', url: `/api/students/${student.id}/qr` })).json()
+    .data.qrCodeData;
+  const regenerated = await admin.request({
+    method: 'POST',
+    url: `/api/students/${student.id}/regenerate-qr`,
+  });
+  expect(regenerated.statusCode).toBe(200);
+  const fresh = regenerated.json().data.qrCodeData;
+  expect(JSON.parse(fresh).v).toBe(JSON.parse(old).v + 1);
+  // The signature is still genuine, but the version is superseded: the scan compares it.
+  expect(isValidFor(fresh, student.id)).toBe(true);
+  const [row] = await t.database.pool
+    .query<{ qr_version: number }>('select qr_version from students where id = $1', [student.id])
+    .then((r) => r.rows);
+  expect(row?.qr_version).toBe(JSON.parse(fresh).v);
+});
+
+test('a ready-made qrCodeData stored on the student is what the card encodes', async () => {
+  const student = await insertStudent(t.database.db, { qrCodeData: 'DISTRICT-CARD-000123' });
+  const { qrCodeData } = (
+    await admin.request({ method: 'GET', url: `/api/students/${student.id}/qr` })
+  ).json().data;
+  expect(qrCodeData).toBe('DISTRICT-CARD-000123');
+});
+
+test('a student photo is normalized, returned as photoUrl and served only under its token', async () => {
+  const student = await insertStudent(t.database.db);
+  const jpeg = await sharp({
+    create: { width: 600, height: 900, channels: 3, background: '#884422' },
+  })
+    .jpeg()
+    .toBuffer();
+  const response = await admin.request({
+    method: 'POST',
+    url: `/api/students/${student.id}/upload-photo`,
+    ...multipartBody('photo', 'kid.jpg', 'image/jpeg', jpeg),
+  });
+  expect(response.statusCode).toBe(200);
+  const { student: updated, photoUrl } = response.json().data;
+  expect(updated.photoUrl).toBe(photoUrl);
+  const image = await t.app.inject({ method: 'GET', url: photoUrl });
+  expect(image.statusCode).toBe(200);
+  expect((await sharp(image.rawPayload).metadata()).width).toBe(256);
+  // Guessing is hopeless: another token is a 404.
+  expect(
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `${photoUrl.slice(0, -1)}${photoUrl.endsWith('A') ? 'B' : 'A'}`,
+      })
+    ).statusCode,
+  ).toBe(404);
+});
+
+test('photo uploads refuse other types, files over 5 MB and a wrong field name', async () => {
+  const student = await insertStudent(t.database.db);
+  const url = `/api/students/${student.id}/upload-photo`;
+  const gif = await admin.request({
+    method: 'POST',
+    url,
+    ...multipartBody('photo', 'a.gif', 'image/gif', Buffer.from('GIF89a')),
+  });
+  expect(gif.statusCode).toBe(415);
+  expect(gif.json().error.message).toBe(MEDIA_MESSAGES.wrongType);
+  const big = await admin.request({
+    method: 'POST',
+    url,
+    ...multipartBody('photo', 'a.png', 'image/png', Buffer.alloc(5 * 1024 * 1024 + 1)),
+  });
+  expect(big.statusCode).toBe(413);
+  const wrongField = await admin.request({
+    method: 'POST',
+    url,
+    ...multipartBody('picture', 'a.png', 'image/png', Buffer.alloc(10)),
+  });
+  expect(wrongField.statusCode).toBe(400);
+  expect(wrongField.json().error.fields).toEqual({ photo: MEDIA_MESSAGES.fileRequired });
+});

@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { STUDENT_MESSAGES } from '@rollcall/contract/students';
+import type { Db } from '../../db/client.js';
+import { students } from '../../db/schema/students.js';
+import { AppError } from '../../shared/app-error.js';
+import { deleteMedia, mediaUrl, storeSquareImage } from '../media/media.service.js';
+import { buildQrPayload, qrImageDataUrl } from './qr-code.js';
+import { toStudent } from './student-record.js';
+import { getStudentRow, notArchived } from './students.service.js';
+
+/** The code printed on the card: the school's ready-made one if stored, else a signed payload. */
+export async function getStudentQr(db: Db, qrSecret: string, id: string) {
+  const student = await getStudentRow(db, id);
+  const qrCodeData = student.qrCodeData ?? buildQrPayload(qrSecret, student);
+  return { qrCodeData, qrCodeImage: await qrImageDataUrl(qrCodeData) };
+}
+
+/** Bumps the QR version: every card printed before stops scanning. A ready-made code is dropped. */
+export async function regenerateStudentQr(db: Db, qrSecret: string, id: string) {
+  const [row] = await db
+    .update(students)
+    .set({ qrVersion: sql`${students.qrVersion} + 1`, qrCodeData: null })
+    .where(and(eq(students.id, id), notArchived))
+    .returning({ id: students.id });
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
+  return { ...(await getStudentQr(db, qrSecret, id)), message: STUDENT_MESSAGES.qrRegenerated };
+}
+
+export async function uploadStudentPhoto(
+  db: Db,
+  id: string,
+  upload: { mimetype: string; data: Buffer },
+) {
+  const existing = await getStudentRow(db, id);
+  const image = await storeSquareImage(db, upload);
+  await db.update(students).set({ photoMediaId: image.id }).where(eq(students.id, id));
+  if (existing.photoMediaId) await deleteMedia(db, existing.photoMediaId);
+  const student = toStudent(await getStudentRow(db, id));
+  return { student, photoUrl: mediaUrl(image.token) };
+}

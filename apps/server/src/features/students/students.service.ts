@@ -1,0 +1,148 @@
+import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  STUDENT_MESSAGES,
+  type CreateStudentBody,
+  type ListStudentsQuery,
+  type Student,
+  type StudentList,
+  type UpdateStudentBody,
+} from '@rollcall/contract/students';
+import type { Db } from '../../db/client.js';
+import { media } from '../../db/schema/media.js';
+import { students } from '../../db/schema/students.js';
+import { AppError } from '../../shared/app-error.js';
+import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
+import { pageInfo } from '../../shared/pagination.js';
+import { studentSelection, studentValues, toStudent } from './student-record.js';
+
+/** Archived students are gone from every list, count and lookup; their rows stay for reports. */
+export const notArchived = isNull(students.archivedAt);
+
+export const selectStudents = (db: Db) =>
+  db.select(studentSelection).from(students).leftJoin(media, eq(media.id, students.photoMediaId));
+
+export function studentSearchCondition(search: string): SQL | undefined {
+  const pattern = likePattern(search);
+  return or(
+    ilike(students.firstName, pattern),
+    ilike(students.lastName, pattern),
+    ilike(sql`${students.firstName} || ' ' || ${students.lastName}`, pattern),
+    ilike(students.studentId, pattern),
+    ilike(students.email, pattern),
+  );
+}
+
+export async function getStudentRow(db: Db, id: string) {
+  const [row] = await selectStudents(db).where(and(eq(students.id, id), notArchived));
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
+  return row;
+}
+
+export const getStudentById = async (db: Db, id: string): Promise<Student> =>
+  toStudent(await getStudentRow(db, id));
+
+const SORT_COLUMNS = {
+  firstName: students.firstName,
+  lastName: students.lastName,
+  studentId: students.studentId,
+  class: students.class,
+  enrollmentDate: students.enrollmentDate,
+  createdAt: students.createdAt,
+} as const;
+
+export async function findStudents(db: Db, query: ListStudentsQuery): Promise<StudentList> {
+  const where = and(
+    notArchived,
+    query.class ? eq(students.class, query.class) : undefined,
+    query.section ? eq(students.section, query.section) : undefined,
+    query.isActive ? eq(students.isActive, query.isActive === 'true') : undefined,
+    query.search ? studentSearchCondition(query.search) : undefined,
+  );
+  const direction = query.sortOrder === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectStudents(db)
+      .where(where)
+      .orderBy(
+        direction(SORT_COLUMNS[query.sortBy]),
+        direction(students.firstName),
+        asc(students.id),
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(students).where(where),
+  ]);
+  const totalStudents = total?.value ?? 0;
+  return {
+    students: rows.map(toStudent),
+    pagination: { ...pageInfo(query.page, query.limit, totalStudents), totalStudents },
+  };
+}
+
+export async function searchStudents(
+  db: Db,
+  query: {
+    q?: string | undefined;
+    class?: string | undefined;
+    section?: string | undefined;
+    limit: number;
+  },
+) {
+  const rows = await selectStudents(db)
+    .where(
+      and(
+        notArchived,
+        query.q ? studentSearchCondition(query.q) : undefined,
+        query.class ? eq(students.class, query.class) : undefined,
+        query.section ? eq(students.section, query.section) : undefined,
+      ),
+    )
+    .orderBy(asc(students.lastName), asc(students.firstName))
+    .limit(query.limit);
+  return { students: rows.map(toStudent) };
+}
+
+const studentIdTaken = () =>
+  new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken, {
+    studentId: STUDENT_MESSAGES.studentIdTaken,
+  });
+
+export async function createStudent(db: Db, input: CreateStudentBody) {
+  try {
+    const [row] = await db
+      .insert(students)
+      .values({
+        studentId: input.studentId,
+        ...studentValues(input),
+        ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
+      })
+      .returning({ id: students.id });
+    if (!row) throw new Error('Student was not created');
+    return { student: await getStudentById(db, row.id), message: STUDENT_MESSAGES.created };
+  } catch (error) {
+    if (isUniqueViolation(error, 'students_student_id_unique')) throw studentIdTaken();
+    throw error;
+  }
+}
+
+export async function updateStudent(db: Db, id: string, input: UpdateStudentBody) {
+  const [row] = await db
+    .update(students)
+    .set({
+      ...studentValues(input),
+      ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
+    })
+    .where(and(eq(students.id, id), notArchived))
+    .returning({ id: students.id });
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
+  return { student: await getStudentById(db, id), message: STUDENT_MESSAGES.updated };
+}
+
+export async function archiveStudent(db: Db, id: string) {
+  const [row] = await db
+    .update(students)
+    .set({ archivedAt: new Date() })
+    .where(and(eq(students.id, id), notArchived))
+    .returning({ id: students.id });
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
+  return { message: STUDENT_MESSAGES.deleted };
+}

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  SortOrderSchema,
+  optionalTrimmed,
+  pageQuery,
+} from './common.js';
+
+export const CLASS_OPTIONS = ['9', '10', '11', '12'] as const;
+export const SECTIONS = ['A', 'B', 'C', 'D'] as const;
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const GUARDIAN_RELATIONS = ['parent', 'guardian', 'relative', 'other'] as const;
+export const STUDENT_NOTES_MAX = 500;
+export const STUDENTS_PAGE_SIZE = 20;
+export const STUDENTS_MAX_LIMIT = 1000;
+export const BULK_IMPORT_MAX_ROWS = 10_000;
+export const DEFAULT_COUNTRY = 'USA';
+export const PHOTO_FIELD = 'photo';
+
+export const STUDENT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  studentIdRequired: 'Student ID is required',
+  studentIdInvalid: 'Student ID may use letters, digits, hyphens and underscores only',
+  studentIdTaken: 'Student ID already exists',
+  studentIdImmutable: 'Student ID cannot be changed',
+  classRequired: 'Class is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  guardianNameRequired: 'Guardian name is required',
+  guardianPhoneRequired: 'Guardian phone is required',
+  guardianPhoneInvalid: 'Please enter a valid guardian phone number',
+  guardianEmailInvalid: 'Please enter a valid guardian email address',
+  notesTooLong: 'Notes must be at most 500 characters',
+  dateInvalid: 'Please enter a valid date',
+  deleteConfirm: 'Are you sure you want to delete this student?',
+  notFound: 'Student not found',
+  created: 'Student created successfully!',
+  updated: 'Student updated successfully!',
+  deleted: 'Student deleted successfully!',
+  qrRegenerated: 'QR code regenerated. Cards printed before no longer scan.',
+  photoUploaded: 'Photo uploaded successfully!',
+  emptyTitle: 'No students',
+  emptyText: 'Get started by creating a new student.',
+  duplicateInFile: 'Student ID appears more than once in this file',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const optionalText = (max: number) => optionalTrimmed(text(max).optional());
+const requiredText = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalEmail = (message: string) =>
+  optionalTrimmed(
+    z.string().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message).optional(),
+  );
+const optionalPhone = (message: string) =>
+  optionalTrimmed(z.string().max(30, message).regex(PHONE_PATTERN, message).optional());
+const optionalDate = optionalTrimmed(
+  z.iso.date({ error: STUDENT_MESSAGES.dateInvalid }).optional(),
+);
+
+export const AddressSchema = z.strictObject({
+  street: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+  country: optionalTrimmed(text(100).optional()).transform((value) => value ?? DEFAULT_COUNTRY),
+});
+
+export const EmergencyContactSchema = z.strictObject({
+  name: optionalText(100),
+  phone: optionalPhone(STUDENT_MESSAGES.phoneInvalid),
+});
+
+export const MedicalInfoSchema = z.strictObject({
+  bloodType: optionalText(10),
+  allergies: z
+    .array(text(100))
+    .max(20)
+    .default([])
+    .transform((items) => items.filter((item) => item !== '')),
+});
+
+/** The fields of the student form, create and edit alike. Unknown fields are refused. */
+const studentFields = {
+  firstName: requiredText(STUDENT_MESSAGES.firstNameRequired),
+  lastName: requiredText(STUDENT_MESSAGES.lastNameRequired),
+  email: optionalEmail(STUDENT_MESSAGES.emailInvalid),
+  phoneNumber: optionalPhone(STUDENT_MESSAGES.phoneInvalid),
+  dateOfBirth: optionalDate,
+  gender: optionalTrimmed(z.enum(GENDERS).optional()),
+  class: z.enum(CLASS_OPTIONS, { error: STUDENT_MESSAGES.classRequired }),
+  section: z.enum(SECTIONS).default('A'),
+  rollNumber: optionalText(20),
+  enrollmentDate: optionalDate,
+  isActive: z.boolean().default(true),
+  guardianName: requiredText(STUDENT_MESSAGES.guardianNameRequired),
+  guardianPhone: z
+    .string({ error: STUDENT_MESSAGES.guardianPhoneRequired })
+    .trim()
+    .min(1, STUDENT_MESSAGES.guardianPhoneRequired)
+    .max(30, STUDENT_MESSAGES.guardianPhoneInvalid)
+    .regex(PHONE_PATTERN, STUDENT_MESSAGES.guardianPhoneInvalid),
+  guardianEmail: optionalEmail(STUDENT_MESSAGES.guardianEmailInvalid),
+  guardianRelation: z.enum(GUARDIAN_RELATIONS).default('parent'),
+  address: AddressSchema.optional(),
+  notes: optionalTrimmed(
+    z.string().max(STUDENT_NOTES_MAX, STUDENT_MESSAGES.notesTooLong).optional(),
+  ),
+  qrCodeData: optionalText(2000),
+  emergencyContact: EmergencyContactSchema.optional(),
+  medicalInfo: MedicalInfoSchema.optional(),
+};
+
+export const StudentIdSchema = z
+  .string({ error: STUDENT_MESSAGES.studentIdRequired })
+  .trim()
+  .min(1, STUDENT_MESSAGES.studentIdRequired)
+  .max(40, STUDENT_MESSAGES.studentIdInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, STUDENT_MESSAGES.studentIdInvalid);
+
+export const CreateStudentBodySchema = z.strictObject({
+  studentId: StudentIdSchema,
+  ...studentFields,
+});
+export type CreateStudentBody = z.infer<typeof CreateStudentBodySchema>;
+export type StudentFormInput = z.input<typeof CreateStudentBodySchema>;
+
+export const UpdateStudentBodySchema = z.strictObject({
+  ...studentFields,
+  /** Present only to answer with a clear message: the student number never changes. */
+  studentId: z.never({ error: STUDENT_MESSAGES.studentIdImmutable }).optional(),
+});
+export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;
+
+export const StudentSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  dateOfBirth: z.string().optional(),
+  gender: z.enum(GENDERS).optional(),
+  class: z.string(),
+  section: z.string(),
+  rollNumber: z.string().optional(),
+  enrollmentDate: z.string(),
+  isActive: z.boolean(),
+  guardianName: z.string(),
+  guardianPhone: z.string(),
+  guardianEmail: z.string().optional(),
+  guardianRelation: z.enum(GUARDIAN_RELATIONS),
+  address: z.object({
+    street: z.string().optional(),
+    city: z.string().optional(),
+    state: z.string().optional(),
+    zipCode: z.string().optional(),
+    country: z.string(),
+  }),
+  notes: z.string().optional(),
+  photoUrl: z.string().optional(),
+  qrCodeData: z.string().optional(),
+  emergencyContact: z.object({ name: z.string().optional(), phone: z.string().optional() }),
+  medicalInfo: z.object({ bloodType: z.string().optional(), allergies: z.array(z.string()) }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Student = z.infer<typeof StudentSchema>;
+
+export const STUDENT_SORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'studentId',
+  'class',
+  'enrollmentDate',
+  'createdAt',
+] as const;
+
+export const ListStudentsQuerySchema = z.object({
+  ...pageQuery(STUDENTS_PAGE_SIZE, STUDENTS_MAX_LIMIT),
+  class: z.enum(CLASS_OPTIONS).optional(),
+  section: z.enum(SECTIONS).optional(),
+  search: optionalTrimmed(z.string().max(100).optional()),
+  isActive: z.enum(['true', 'false']).optional(),
+  sortBy: z.enum(STUDENT_SORT_FIELDS).default('lastName'),
+  sortOrder: SortOrderSchema.default('asc'),
+  timestamp: z.string().optional(),
+});
+export type ListStudentsQuery = z.infer<typeof ListStudentsQuerySchema>;
+
+export const StudentPaginationSchema = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalStudents: z.number(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+
+export const StudentListSchema = z.object({
+  students: z.array(StudentSchema),
+  pagination: StudentPaginationSchema,
+});
+export type StudentList = z.infer<typeof StudentListSchema>;
+
+export const SearchStudentsQuerySchema = z.object({
+  q: optionalTrimmed(z.string().max(100).optional()),
+  class: z.enum(CLASS_OPTIONS).optional(),
+  section: z.enum(SECTIONS).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const StudentWithMessageSchema = z.object({ student: StudentSchema, message: z.string() });
+
+export const StudentStatsSchema = z.object({
+  totalStudents: z.number(),
+  totalActive: z.number(),
+  totalInactive: z.number(),
+  byClass: z.array(
+    z.object({
+      _id: z.string(),
+      totalInClass: z.number(),
+      totalActiveInClass: z.number(),
+      sections: z.array(
+        z.object({ section: z.string(), count: z.number(), avgAttendance: z.number() }),
+      ),
+    }),
+  ),
+  /** Students enrolled in the last 30 days. */
+  recentEnrollments: z.number(),
+});
+export type StudentStats = z.infer<typeof StudentStatsSchema>;
+
+export const StudentClassesSchema = z.object({
+  classes: z.array(z.object({ _id: z.string(), count: z.number() })),
+});
+
+export const StudentQrSchema = z.object({ qrCodeImage: z.string(), qrCodeData: z.string() });
+export const StudentQrWithMessageSchema = StudentQrSchema.extend({ message: z.string() });
+
+export const PhotoUploadResponseSchema = z.object({ student: StudentSchema, photoUrl: z.string() });
+
+export const BulkImportBodySchema = z.object({
+  students: z
+    .array(z.unknown())
+    .min(1, 'The file has no rows')
+    .max(BULK_IMPORT_MAX_ROWS, `At most ${BULK_IMPORT_MAX_ROWS} rows at a time`),
+});
+export const BulkImportResultSchema = z.object({
+  results: z.array(
+    z.object({
+      row: z.number(),
+      studentId: z.string().optional(),
+      status: z.enum(['created', 'failed']),
+      messages: z.array(z.string()),
+    }),
+  ),
+  summary: z.object({ total: z.number(), created: z.number(), failed: z.number() }),
+});
+export type BulkImportResult = z.infer<typeof BulkImportResultSchema>;
