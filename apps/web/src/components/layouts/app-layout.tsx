@@ -1,5 +1,5 @@
 import { AppShell, Center, Loader } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppHeader } from './app-header';
@@ -7,6 +7,9 @@ import { AppNavbar } from './app-navbar';
 
 export function AppLayout() {
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  const isPhone = useMediaQuery('(max-width: 47.99em)');
+  // Folded away on a phone, the sidebar is only moved off screen: keep its links out of tab order.
+  const isNavHidden = isPhone === true && !isNavOpen;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -16,7 +19,7 @@ export function AppLayout() {
       <AppShell.Header>
         <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" style={{ visibility: isNavHidden ? 'hidden' : undefined }}>
         <AppNavbar onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import type { Role } from '@rollcall/contract/roles';
+import { ADMIN, BASE_URL } from './test-env';
+
+const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+export const TEACHER_PASSWORD = 'Teacher123!';
+
+export type Account = { email: string; password: string; name: string; role: Role };
+type Tokens = { accessToken: string; refreshToken: string };
+
+let accountCounter = 0;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${++accountCounter}@school.test`;
+
+async function apiLogin(api: APIRequestContext, account: Pick<Account, 'email' | 'password'>) {
+  const response = await api.post('/api/auth/login', { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: Tokens };
+  return body.data;
+}
+
+/** Puts a session into the browser's storage the way the sign-in screen would. */
+export async function seedSession(page: Page, tokens: Tokens): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+}
+
+type WorkerFixtures = {
+  /** One admin session per worker, shared by tests that never end it. */
+  adminTokens: Tokens;
+  /** An API client signed in as the env admin. */
+  adminApi: APIRequestContext;
+};
+
+type TestFixtures = {
+  /** Creates a user through the API as the admin. */
+  createUser: (overrides?: Partial<Account>) => Promise<Account>;
+  /**
+   * Opens /dashboard signed in. Admin is the env admin (its shared session unless `fresh`, for tests
+   * that end the session); teacher is a new account with a unique e-mail.
+   */
+  login: (options: { role: Role; fresh?: boolean }) => Promise<Account>;
+  /** Saves the current viewport to e2e/screenshots/<name>.png. */
+  saveScreenshot: (name: string) => Promise<void>;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  adminTokens: [
+    async ({}, use) => {
+      const api = await request.newContext({ baseURL: BASE_URL });
+      await use(await apiLogin(api, ADMIN));
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  adminApi: [
+    async ({ adminTokens }, use) => {
+      const api = await request.newContext({
+        baseURL: BASE_URL,
+        extraHTTPHeaders: { Authorization: `Bearer ${adminTokens.accessToken}` },
+      });
+      await use(api);
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  createUser: async ({ adminApi }, use) => {
+    await use(async (overrides = {}) => {
+      const account: Account = {
+        name: 'Tess Teacher',
+        email: uniqueEmail('teacher'),
+        password: TEACHER_PASSWORD,
+        role: 'teacher',
+        ...overrides,
+      };
+      const response = await adminApi.post('/api/users', { data: { ...account, isActive: true } });
+      expect(response.status(), await response.text()).toBe(201);
+      return account;
+    });
+  },
+  login: async ({ page, adminTokens, createUser }, use) => {
+    await use(async ({ role, fresh = false }) => {
+      const account: Account =
+        role === 'admin' ? { ...ADMIN, role: 'admin' } : await createUser({ role });
+      const tokens =
+        role === 'admin' && !fresh ? adminTokens : await apiLogin(page.request, account);
+      await seedSession(page, tokens);
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
+      return account;
+    });
+  },
+  saveScreenshot: async ({ page }, use) => {
+    await use(async (name) => {
+      await page.waitForLoadState('networkidle');
+      // Let Mantine's transitions (modals, popovers) settle.
+      await page.waitForTimeout(350);
+      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+    });
+  },
+});
+
+export { expect };
