@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(studentsRoutes);
+      await api.register(settingsRoutes);
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },

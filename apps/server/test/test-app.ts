@@ -26,7 +26,11 @@ export type SignedIn = {
 export async function createTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
   const app = await buildApp({
-    config: { jwtSecret: undefined, logLevel: 'silent', webDistDir: '/nonexistent' },
+    config: {
+      jwtSecret: undefined,
+      logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
+      webDistDir: '/nonexistent',
+    },
     database,
   });
   await app.ready();

@@ -107,12 +107,10 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true as const,
-          data: await studentsService.createStudent(app.db, request.body),
-        }),
+      reply.status(201).send({
+        success: true as const,
+        data: await studentsService.createStudent(app.db, request.body),
+      }),
   );
 
   app.put(

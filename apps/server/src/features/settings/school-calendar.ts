@@ -1,0 +1,139 @@
+/**
+ * Dates and times in the school's time zone. A "school date" is a calendar day, yyyy-mm-dd, as the
+ * school's wall clock shows it — never the server's day and never UTC's.
+ */
+
+export type CalendarSettings = {
+  timezone: string;
+  startTime: string;
+  gracePeriodMinutes: number;
+  veryLateAfterMinutes: number;
+  schoolDays: number[];
+  holidays: string[];
+};
+
+export type CheckInTiming = {
+  schoolDate: string;
+  status: 'present' | 'late';
+  timeWindow: 'on_time' | 'late' | 'very_late';
+  minutesLate: number;
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timezone: string) {
+  let formatter = formatters.get(timezone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timezone, formatter);
+  }
+  return formatter;
+}
+
+function wallClock(instant: Date, timezone: string) {
+  const parts = Object.fromEntries(
+    partsFormatter(timezone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The school's calendar day at an instant. */
+export function schoolDateOf(instant: Date, timezone: string): string {
+  const clock = wallClock(instant, timezone);
+  return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
+}
+
+/** The school's wall-clock time (HH:MM) at an instant. */
+export function schoolTimeOf(instant: Date, timezone: string): string {
+  const clock = wallClock(instant, timezone);
+  return `${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
+/** Milliseconds the zone is ahead of UTC at an instant. */
+function offsetAt(instant: Date, timezone: string): number {
+  const c = wallClock(instant, timezone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant at which the school's clock shows `time` on `date`. On a daylight-saving change the
+ * offset is taken again at the first guess, so 08:00 stays 08:00 local on both sides of it.
+ */
+export function schoolInstant(date: string, time: string, timezone: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  const firstGuess = naive - offsetAt(new Date(naive), timezone);
+  return new Date(naive - offsetAt(new Date(firstGuess), timezone));
+}
+
+/** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(date: string): number {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+export function isSchoolDay(
+  date: string,
+  settings: Pick<CalendarSettings, 'schoolDays' | 'holidays'>,
+): boolean {
+  return settings.schoolDays.includes(isoWeekday(date)) && !settings.holidays.includes(date);
+}
+
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** The school days from `from` to `to`, both included. */
+export function schoolDaysBetween(
+  from: string,
+  to: string,
+  settings: Pick<CalendarSettings, 'schoolDays' | 'holidays'>,
+): string[] {
+  const days: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    if (isSchoolDay(date, settings)) days.push(date);
+  }
+  return days;
+}
+
+/**
+ * Through the grace period a check-in is on time; after it, minutesLate counts whole minutes from
+ * the start time, "late" up to the very-late threshold and "very_late" beyond.
+ */
+export function classifyCheckIn(scanTime: Date, settings: CalendarSettings): CheckInTiming {
+  const schoolDate = schoolDateOf(scanTime, settings.timezone);
+  const start = schoolInstant(schoolDate, settings.startTime, settings.timezone);
+  const minutesAfterStart = Math.floor((scanTime.getTime() - start.getTime()) / 60_000);
+  if (minutesAfterStart <= settings.gracePeriodMinutes) {
+    return { schoolDate, status: 'present', timeWindow: 'on_time', minutesLate: 0 };
+  }
+  return {
+    schoolDate,
+    status: 'late',
+    timeWindow: minutesAfterStart <= settings.veryLateAfterMinutes ? 'late' : 'very_late',
+    minutesLate: minutesAfterStart,
+  };
+}
