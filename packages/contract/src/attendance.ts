@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { IdSchema, optionalTrimmed, pageQuery } from './common.js';
+import { CLASS_OPTIONS, SECTIONS } from './students.js';
+
+export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
+export const TIME_WINDOWS = ['on_time', 'late', 'very_late'] as const;
+export const ATTENDANCE_METHODS = ['scan', 'manual'] as const;
+export const ATTENDANCE_PAGE_SIZE = 20;
+export const ATTENDANCE_MAX_LIMIT = 1000;
+export const RECENT_ACTIVITY_ITEMS = 5;
+export const GOOD_ATTENDANCE_RATE = 80;
+export const SCAN_DIALOG_AUTO_CLOSE_MS = 2000;
+export const AUTO_REFRESH_SECONDS = 30;
+export const DASHBOARD_SCAN_LOCATION = 'Admin Dashboard';
+export const DASHBOARD_SCAN_NOTES = 'Scanned via admin dashboard';
+
+export const ATTENDANCE_MESSAGES = {
+  qrRequired: 'Please enter a QR code',
+  recorded: (name: string) => `Attendance recorded for ${name}`,
+  alreadyCheckedIn: (name: string, time: string) => `${name} already checked in today at ${time}`,
+  unknownCode: 'No student matches this QR code or student ID',
+  forgedCode: 'This QR code is not valid. It may have been edited or made outside Rollcall.',
+  supersededCode: "This QR code has been replaced. Please use the student's new ID card.",
+  archivedStudent: 'This student is no longer enrolled.',
+  inactiveStudent: 'This student is inactive and cannot be checked in.',
+  notFound: 'Attendance record not found',
+  reasonRequired: 'Please give a reason',
+  updated: 'Attendance record updated',
+  deleted: 'Attendance record deleted',
+  manualRecorded: 'Attendance recorded',
+  scanFailed: 'Failed to process QR code. Please try again.',
+  noRecentActivity: 'No recent activity today',
+  noRecordsToday: 'No attendance records today',
+  listEmpty: 'No attendance records found for the selected filters.',
+  listLoading: 'Loading attendance records...',
+  fetchFailed: 'Failed to fetch attendance data',
+  dateRangeInvalid: 'The end date must be on or after the start date',
+} as const;
+
+const DateSchema = z.iso.date({ error: 'Use a date as yyyy-mm-dd' });
+
+export const ScanBodySchema = z.object({
+  qrCode: z
+    .string({ error: ATTENDANCE_MESSAGES.qrRequired })
+    .trim()
+    .min(1, ATTENDANCE_MESSAGES.qrRequired)
+    .max(4000, 'This code is too long to be a Rollcall QR code'),
+  location: optionalTrimmed(z.string().max(100).optional()),
+  notes: optionalTrimmed(z.string().max(500).optional()),
+});
+export type ScanBody = z.infer<typeof ScanBodySchema>;
+
+export const ManualAttendanceBodySchema = z.object({
+  /** The student's record id (_id). */
+  studentId: IdSchema,
+  status: z.enum(ATTENDANCE_STATUSES).default('present'),
+  /** Defaults to today in the school's time zone. */
+  date: DateSchema.optional(),
+  minutesLate: z.number().int().min(0).max(600).optional(),
+  location: optionalTrimmed(z.string().max(100).optional()),
+  notes: optionalTrimmed(z.string().max(500).optional()),
+});
+export type ManualAttendanceBody = z.infer<typeof ManualAttendanceBodySchema>;
+
+export const UpdateAttendanceBodySchema = z
+  .object({
+    status: z.enum(ATTENDANCE_STATUSES).optional(),
+    timeWindow: z.enum(TIME_WINDOWS).nullable().optional(),
+    minutesLate: z.number().int().min(0).max(600).optional(),
+    location: optionalTrimmed(z.string().max(100).optional()),
+    notes: optionalTrimmed(z.string().max(500).optional()),
+    reason: optionalTrimmed(z.string().max(500).optional()),
+  })
+  .strict();
+export type UpdateAttendanceBody = z.infer<typeof UpdateAttendanceBodySchema>;
+
+export const DeleteAttendanceBodySchema = z.object({
+  reason: z
+    .string({ error: ATTENDANCE_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ATTENDANCE_MESSAGES.reasonRequired)
+    .max(500),
+});
+
+export const AttendanceStudentSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  studentId: z.string(),
+  class: z.string(),
+  section: z.string(),
+});
+
+export const AttendanceRecordSchema = z.object({
+  _id: z.string(),
+  student: AttendanceStudentSchema,
+  schoolDate: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  timeWindow: z.enum(TIME_WINDOWS).nullable(),
+  minutesLate: z.number(),
+  scanTime: z.string(),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  method: z.enum(ATTENDANCE_METHODS),
+  recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
+
+const filters = {
+  startDate: DateSchema.optional(),
+  endDate: DateSchema.optional(),
+  class: z.enum(CLASS_OPTIONS).optional(),
+  section: z.enum(SECTIONS).optional(),
+};
+
+export const ListAttendanceQuerySchema = z.object({
+  ...pageQuery(ATTENDANCE_PAGE_SIZE, ATTENDANCE_MAX_LIMIT),
+  ...filters,
+  studentId: IdSchema.optional(),
+  status: z.enum(ATTENDANCE_STATUSES).optional(),
+});
+export type ListAttendanceQuery = z.infer<typeof ListAttendanceQuerySchema>;
+
+export const AttendancePaginationSchema = z.object({
+  currentPage: z.number(),
+  totalPages: z.number(),
+  totalRecords: z.number(),
+  hasPrev: z.boolean(),
+  hasNext: z.boolean(),
+});
+
+export const AttendanceListSchema = z.object({
+  attendance: z.array(AttendanceRecordSchema),
+  pagination: AttendancePaginationSchema,
+});
+
+export const ClassFilterQuerySchema = z.object({
+  class: z.enum(CLASS_OPTIONS).optional(),
+  section: z.enum(SECTIONS).optional(),
+});
+
+export const TodaySummarySchema = z.object({
+  /** Check-ins today. */
+  total: z.number(),
+  /** Of those, status present. */
+  present: z.number(),
+  /** Of those, status late. */
+  late: z.number(),
+  /** Of those, in the on_time window. */
+  onTime: z.number(),
+});
+export type TodaySummary = z.infer<typeof TodaySummarySchema>;
+
+export const TodayAttendanceSchema = z.object({
+  attendance: z.array(AttendanceRecordSchema),
+  summary: TodaySummarySchema,
+  date: z.string(),
+  /** Whether today is a school day (weekends and holidays are not). */
+  isSchoolDay: z.boolean(),
+});
+
+export const StatsQuerySchema = z.object({
+  ...filters,
+  startDate: z.string().max(40).optional(),
+  endDate: z.string().max(40).optional(),
+});
+
+export const AttendanceStatsSchema = z.object({
+  /** School days in the range (weekends and holidays excluded). */
+  totalDays: z.number(),
+  /** Check-ins in the range (present or late). */
+  totalAttendance: z.number(),
+  presentCount: z.number(),
+  lateCount: z.number(),
+  /** Share of check-ins that were on time, in percent. */
+  attendanceRate: z.number(),
+  /** Check-ins on school days over active students × school days, in percent. */
+  overallAttendanceRate: z.number(),
+});
+export type AttendanceStats = z.infer<typeof AttendanceStatsSchema>;
+
+export const StudentAttendanceQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ATTENDANCE_MAX_LIMIT).default(30),
+  startDate: DateSchema.optional(),
+  endDate: DateSchema.optional(),
+});
+
+export const StudentAttendanceSchema = z.object({
+  student: AttendanceStudentSchema,
+  attendanceStats: z.object({
+    totalDays: z.number(),
+    present: z.number(),
+    late: z.number(),
+    absent: z.number(),
+    attendanceRate: z.number(),
+  }),
+  attendance: z.array(AttendanceRecordSchema),
+});
+
+export const AbsentStudentSchema = z.object({
+  _id: z.string(),
+  studentId: z.string(),
+  fullName: z.string(),
+  class: z.string(),
+  section: z.string(),
+  guardianName: z.string(),
+  guardianEmail: z.string().optional(),
+  guardianPhone: z.string(),
+});
+export type AbsentStudent = z.infer<typeof AbsentStudentSchema>;
+
+export const AbsentStudentsSchema = z.object({
+  absentStudents: z.array(AbsentStudentSchema),
+  count: z.number(),
+  date: z.string(),
+});
+
+export const EXPORT_FORMATS = ['csv', 'excel'] as const;
+export const ExportQuerySchema = z.object({
+  ...filters,
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+});
+
+export const ScanResponseSchema = z.object({
+  attendance: AttendanceRecordSchema,
+  student: AttendanceStudentSchema,
+  message: z.string(),
+});
+export const AttendanceWithMessageSchema = z.object({
+  attendance: AttendanceRecordSchema,
+  message: z.string(),
+});
