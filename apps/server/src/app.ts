@@ -8,6 +8,7 @@ import {
 import { IMAGE_MAX_BYTES } from '@rollcall/contract/media';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -28,12 +29,15 @@ declare module 'fastify' {
     jwtKey: Uint8Array;
     /** Signs the QR codes printed on student cards. */
     qrSecret: string;
+    /** The time now; injectable so tests can be at 08:06 on a Monday. */
+    clock: () => Date;
   }
 }
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'>;
   database: Database;
+  clock?: () => Date;
 };
 
 const REDACTED_PATHS = [
@@ -43,7 +47,11 @@ const REDACTED_PATHS = [
   'req.body.refreshToken',
 ];
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -69,6 +77,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   app.decorate('databaseKind', database.kind);
   app.decorate('jwtKey', jwtKeyFrom(jwtSecret));
   app.decorate('qrSecret', await getOrCreateSecret(database.db, 'qr'));
+  app.decorate('clock', clock);
   app.decorateRequest('actor', undefined);
 
   // Bodyless JSON requests (a PUT with Content-Type set and nothing sent) are not malformed.
@@ -91,6 +100,7 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
       await api.register(usersRoutes);
       await api.register(studentsRoutes);
       await api.register(settingsRoutes);
+      await api.register(attendanceRoutes);
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },

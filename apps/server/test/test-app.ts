@@ -12,6 +12,8 @@ export type TestApp = {
   database: Database;
   /** Inserts a user of the role and returns bearer headers for a fresh session of theirs. */
   signIn: (role: Role, overrides?: UserOverrides) => Promise<SignedIn>;
+  /** Moves the server's clock; undefined goes back to the real time. */
+  setNow: (instant: Date | string | undefined) => void;
   close: () => Promise<void>;
 };
 
@@ -25,7 +27,9 @@ export type SignedIn = {
 
 export async function createTestApp(): Promise<TestApp> {
   const database = await openTestDatabase();
+  let fixedNow: Date | undefined;
   const app = await buildApp({
+    clock: () => fixedNow ?? new Date(),
     config: {
       jwtSecret: undefined,
       logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
@@ -57,6 +61,9 @@ export async function createTestApp(): Promise<TestApp> {
     app,
     database,
     signIn,
+    setNow: (instant) => {
+      fixedNow = instant === undefined ? undefined : new Date(instant);
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,114 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { ATTENDANCE_CSV_COLUMNS, attendanceCsvCells } from '@rollcall/contract/attendance-csv';
+import type { Db } from '../../db/client.js';
+import { attendance } from '../../db/schema/attendance.js';
+import { students } from '../../db/schema/students.js';
+import { schoolTimeOf } from '../settings/school-calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { recordConditions, type RecordFilters } from './attendance.service.js';
+
+const BATCH_SIZE = 5000;
+
+/**
+ * Reads matching records newest first in keyset batches, so that memory stays flat however many
+ * rows there are, and no long transaction or cursor holds the (possibly embedded) database.
+ */
+async function* exportRows(db: Db, filters: RecordFilters, timezone: string) {
+  const where = recordConditions(filters);
+  let after: { scanTime: Date; id: string } | undefined;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? or(
+          lt(attendance.scanTime, after.scanTime),
+          and(eq(attendance.scanTime, after.scanTime), lt(attendance.id, after.id)),
+        )
+      : undefined;
+    const batch = await db
+      .select({
+        id: attendance.id,
+        schoolDate: attendance.schoolDate,
+        scanTime: attendance.scanTime,
+        status: attendance.status,
+        timeWindow: attendance.timeWindow,
+        minutesLate: attendance.minutesLate,
+        location: attendance.location,
+        firstName: students.firstName,
+        lastName: students.lastName,
+        studentId: students.studentId,
+        class: students.class,
+        section: students.section,
+      })
+      .from(attendance)
+      .innerJoin(students, eq(students.id, attendance.studentId))
+      .where(and(where, keyset))
+      .orderBy(desc(attendance.scanTime), desc(attendance.id))
+      .limit(BATCH_SIZE);
+    for (const row of batch) {
+      yield attendanceCsvCells({
+        date: row.schoolDate,
+        time: schoolTimeOf(row.scanTime, timezone),
+        studentName: `${row.firstName} ${row.lastName}`,
+        studentId: row.studentId,
+        class: row.class,
+        section: row.section,
+        status: row.status,
+        timeWindow: row.timeWindow,
+        minutesLate: row.minutesLate,
+        location: row.location,
+      });
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH_SIZE) return;
+    after = { scanTime: last.scanTime, id: last.id };
+  }
+}
+
+export async function exportAttendance(
+  db: Db,
+  filters: RecordFilters,
+  format: 'csv' | 'excel',
+): Promise<Readable> {
+  recordConditions(filters); // validates the range before the response starts
+  const { timezone } = await getSettings(db);
+  const rows = exportRows(db, filters, timezone);
+  if (format === 'csv') {
+    const csv = stringify({ header: true, columns: [...ATTENDANCE_CSV_COLUMNS] });
+    void (async () => {
+      try {
+        for await (const cells of rows) {
+          if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
+        }
+        csv.end();
+      } catch (error) {
+        csv.destroy(error instanceof Error ? error : new Error(String(error)));
+      }
+    })();
+    return csv;
+  }
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  const sheet = workbook.addWorksheet('Attendance');
+  sheet.columns = ATTENDANCE_CSV_COLUMNS.map((header) => ({
+    header,
+    width: header === 'Student Name' ? 28 : 14,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  void (async () => {
+    try {
+      for await (const cells of rows) {
+        sheet.addRow(cells).commit();
+        // Let a slow client set the pace instead of buffering the workbook in memory.
+        if (output.writableNeedDrain) await once(output, 'drain');
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      output.destroy(error instanceof Error ? error : new Error(String(error)));
+    }
+  })();
+  return output;
+}

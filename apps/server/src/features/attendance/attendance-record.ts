@@ -1,0 +1,69 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
+import type { Db } from '../../db/client.js';
+import { attendance } from '../../db/schema/attendance.js';
+import { students } from '../../db/schema/students.js';
+import { users } from '../../db/schema/users.js';
+
+export const recordSelection = {
+  id: attendance.id,
+  schoolDate: attendance.schoolDate,
+  status: attendance.status,
+  timeWindow: attendance.timeWindow,
+  minutesLate: attendance.minutesLate,
+  scanTime: attendance.scanTime,
+  location: attendance.location,
+  notes: attendance.notes,
+  method: attendance.method,
+  studentRecordId: students.id,
+  studentFirstName: students.firstName,
+  studentLastName: students.lastName,
+  studentNumber: students.studentId,
+  studentClass: students.class,
+  studentSection: students.section,
+  recordedById: users.id,
+  recordedByName: users.name,
+};
+
+/** Attendance rows with their student embedded; deleted rows never show. */
+export const selectRecords = (db: Db) =>
+  db
+    .select(recordSelection)
+    .from(attendance)
+    .innerJoin(students, eq(students.id, attendance.studentId))
+    .leftJoin(users, eq(users.id, attendance.recordedBy));
+
+export const notDeleted = isNull(attendance.deletedAt);
+
+type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
+
+export function toRecord(row: RecordRow): AttendanceRecord {
+  return {
+    _id: row.id,
+    student: {
+      _id: row.studentRecordId,
+      firstName: row.studentFirstName,
+      lastName: row.studentLastName,
+      studentId: row.studentNumber,
+      class: row.studentClass,
+      section: row.studentSection,
+    },
+    schoolDate: row.schoolDate,
+    status: row.status,
+    timeWindow: row.timeWindow,
+    minutesLate: row.minutesLate,
+    scanTime: row.scanTime.toISOString(),
+    location: row.location,
+    notes: row.notes,
+    method: row.method,
+    recordedBy:
+      row.recordedById && row.recordedByName
+        ? { _id: row.recordedById, name: row.recordedByName }
+        : null,
+  };
+}
+
+export async function getRecordById(db: Db, id: string) {
+  const [row] = await selectRecords(db).where(and(eq(attendance.id, id), notDeleted));
+  return row ? toRecord(row) : undefined;
+}

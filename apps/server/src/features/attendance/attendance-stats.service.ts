@@ -1,0 +1,143 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AttendanceStats } from '@rollcall/contract/attendance';
+import type { Db } from '../../db/client.js';
+import { attendance } from '../../db/schema/attendance.js';
+import { students } from '../../db/schema/students.js';
+import { AppError } from '../../shared/app-error.js';
+import { addDays, schoolDateOf, schoolDaysBetween } from '../settings/school-calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { notArchived } from '../students/students.service.js';
+import { toRecord, selectRecords } from './attendance-record.js';
+import { recordConditions } from './attendance.service.js';
+
+const DEFAULT_WINDOW_DAYS = 30;
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.min(100, Math.round((part / whole) * 1000) / 10);
+
+/** Accepts a calendar date or an ISO timestamp (read as the school's day at that instant). */
+function toSchoolDate(
+  value: string | undefined,
+  timezone: string,
+  field: string,
+): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) {
+    throw new AppError('VALIDATION_FAILED', 'Use a date as yyyy-mm-dd or an ISO timestamp', {
+      [field]: 'Use a date as yyyy-mm-dd or an ISO timestamp',
+    });
+  }
+  return schoolDateOf(instant, timezone);
+}
+
+type StatsFilters = {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  class?: string | undefined;
+  section?: string | undefined;
+};
+
+export async function getAttendanceStats(
+  db: Db,
+  now: Date,
+  filters: StatsFilters,
+): Promise<AttendanceStats> {
+  const settings = await getSettings(db);
+  const today = schoolDateOf(now, settings.timezone);
+  const endDate = toSchoolDate(filters.endDate, settings.timezone, 'endDate') ?? today;
+  const startDate =
+    toSchoolDate(filters.startDate, settings.timezone, 'startDate') ??
+    addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
+  const schoolDays = schoolDaysBetween(startDate, endDate, settings);
+  const where = and(
+    recordConditions({ ...filters, startDate, endDate }),
+    notArchived,
+    inArray(attendance.status, ['present', 'late']),
+  );
+
+  const [byStatus, [onSchoolDays], [active]] = await Promise.all([
+    db
+      .select({ status: attendance.status, value: count() })
+      .from(attendance)
+      .innerJoin(students, eq(students.id, attendance.studentId))
+      .where(where)
+      .groupBy(attendance.status),
+    schoolDays.length === 0
+      ? Promise.resolve([{ value: 0 }])
+      : db
+          .select({ value: count() })
+          .from(attendance)
+          .innerJoin(students, eq(students.id, attendance.studentId))
+          .where(and(where, inArray(attendance.schoolDate, schoolDays))),
+    db
+      .select({ value: count() })
+      .from(students)
+      .where(
+        and(
+          notArchived,
+          eq(students.isActive, true),
+          filters.class ? eq(students.class, filters.class) : undefined,
+          filters.section ? eq(students.section, filters.section) : undefined,
+        ),
+      ),
+  ]);
+  const presentCount = byStatus.find((row) => row.status === 'present')?.value ?? 0;
+  const lateCount = byStatus.find((row) => row.status === 'late')?.value ?? 0;
+  const totalAttendance = presentCount + lateCount;
+  return {
+    totalDays: schoolDays.length,
+    totalAttendance,
+    presentCount,
+    lateCount,
+    attendanceRate: percent(presentCount, totalAttendance),
+    overallAttendanceRate: percent(
+      onSchoolDays?.value ?? 0,
+      (active?.value ?? 0) * schoolDays.length,
+    ),
+  };
+}
+
+export async function getStudentAttendance(
+  db: Db,
+  now: Date,
+  studentId: string,
+  query: { limit: number; startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const [student] = await db.select().from(students).where(eq(students.id, studentId));
+  if (!student) throw new AppError('STUDENT_NOT_FOUND');
+  const settings = await getSettings(db);
+  const today = schoolDateOf(now, settings.timezone);
+  const endDate = query.endDate ?? today;
+  const requestedStart = query.startDate ?? addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
+  const startDate =
+    requestedStart < student.enrollmentDate ? student.enrollmentDate : requestedStart;
+  const schoolDays = schoolDaysBetween(startDate, endDate < today ? endDate : today, settings);
+
+  const rows = await selectRecords(db)
+    .where(recordConditions({ studentId, startDate, endDate }))
+    .orderBy(sql`${attendance.scanTime} desc`)
+    .limit(Math.max(query.limit, 1000));
+  const records = rows.map(toRecord);
+  const onSchoolDays = records.filter((record) => schoolDays.includes(record.schoolDate));
+  const present = onSchoolDays.filter((record) => record.status === 'present').length;
+  const late = onSchoolDays.filter((record) => record.status === 'late').length;
+  return {
+    student: {
+      _id: student.id,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      studentId: student.studentId,
+      class: student.class,
+      section: student.section,
+    },
+    attendanceStats: {
+      totalDays: schoolDays.length,
+      present,
+      late,
+      absent: Math.max(0, schoolDays.length - present - late),
+      attendanceRate: percent(present + late, schoolDays.length),
+    },
+    attendance: records.slice(0, query.limit),
+  };
+}

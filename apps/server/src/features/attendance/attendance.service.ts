@@ -1,0 +1,206 @@
+import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  ATTENDANCE_MESSAGES,
+  type ListAttendanceQuery,
+  type UpdateAttendanceBody,
+} from '@rollcall/contract/attendance';
+import type { Db } from '../../db/client.js';
+import { attendance, attendanceAudit } from '../../db/schema/attendance.js';
+import { students } from '../../db/schema/students.js';
+import { AppError } from '../../shared/app-error.js';
+import { pageInfo } from '../../shared/pagination.js';
+import type { Actor } from '../auth/actor.js';
+import { isSchoolDay, schoolDateOf } from '../settings/school-calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { notArchived } from '../students/students.service.js';
+import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
+
+export type RecordFilters = {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  class?: string | undefined;
+  section?: string | undefined;
+  studentId?: string | undefined;
+  status?: string | undefined;
+};
+
+/** Conditions shared by the list, the stats and the exports. */
+export function recordConditions(filters: RecordFilters): SQL | undefined {
+  if (filters.startDate && filters.endDate && filters.endDate < filters.startDate) {
+    throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.dateRangeInvalid, {
+      endDate: ATTENDANCE_MESSAGES.dateRangeInvalid,
+    });
+  }
+  return and(
+    notDeleted,
+    filters.startDate ? gte(attendance.schoolDate, filters.startDate) : undefined,
+    filters.endDate ? lte(attendance.schoolDate, filters.endDate) : undefined,
+    filters.class ? eq(students.class, filters.class) : undefined,
+    filters.section ? eq(students.section, filters.section) : undefined,
+    filters.studentId ? eq(attendance.studentId, filters.studentId) : undefined,
+    filters.status ? eq(attendance.status, filters.status as 'present') : undefined,
+  );
+}
+
+export async function findAttendance(db: Db, query: ListAttendanceQuery) {
+  const where = recordConditions(query);
+  const [rows, [total]] = await Promise.all([
+    selectRecords(db)
+      .where(where)
+      .orderBy(desc(attendance.scanTime), desc(attendance.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db
+      .select({ value: count() })
+      .from(attendance)
+      .innerJoin(students, eq(students.id, attendance.studentId))
+      .where(where),
+  ]);
+  const totalRecords = total?.value ?? 0;
+  return {
+    attendance: rows.map(toRecord),
+    pagination: { ...pageInfo(query.page, query.limit, totalRecords), totalRecords },
+  };
+}
+
+const isCheckIn = inArray(attendance.status, ['present', 'late']);
+
+export async function getTodayAttendance(
+  db: Db,
+  now: Date,
+  filters: { class?: string | undefined; section?: string | undefined },
+) {
+  const settings = await getSettings(db);
+  const date = schoolDateOf(now, settings.timezone);
+  const rows = await selectRecords(db)
+    .where(and(recordConditions({ ...filters, startDate: date, endDate: date }), notArchived))
+    .orderBy(desc(attendance.scanTime));
+  const records = rows.map(toRecord);
+  const checkIns = records.filter((record) => record.status !== 'absent');
+  return {
+    attendance: records,
+    summary: {
+      total: checkIns.length,
+      present: checkIns.filter((record) => record.status === 'present').length,
+      late: checkIns.filter((record) => record.status === 'late').length,
+      onTime: checkIns.filter((record) => record.timeWindow === 'on_time').length,
+    },
+    date,
+    isSchoolDay: isSchoolDay(date, settings),
+  };
+}
+
+/** Active, enrolled students with no check-in on the date (a record marked absent counts as none). */
+export async function findAbsentStudents(
+  db: Db,
+  date: string,
+  filters: { class?: string | undefined; section?: string | undefined } = {},
+) {
+  const rows = await db
+    .select()
+    .from(students)
+    .where(
+      and(
+        notArchived,
+        eq(students.isActive, true),
+        filters.class ? eq(students.class, filters.class) : undefined,
+        filters.section ? eq(students.section, filters.section) : undefined,
+        sql`not exists (select 1 from ${attendance} where ${attendance.studentId} = ${students.id}
+          and ${attendance.schoolDate} = ${date} and ${attendance.deletedAt} is null
+          and ${attendance.status} in ('present', 'late'))`,
+      ),
+    )
+    .orderBy(students.class, students.section, students.lastName, students.firstName);
+  return rows.map((row) => ({
+    _id: row.id,
+    studentId: row.studentId,
+    fullName: `${row.firstName} ${row.lastName}`,
+    class: row.class,
+    section: row.section,
+    guardianName: row.guardianName,
+    guardianEmail: row.guardianEmail ?? undefined,
+    guardianPhone: row.guardianPhone,
+  }));
+}
+
+export async function getAbsentToday(
+  db: Db,
+  now: Date,
+  filters: { class?: string | undefined; section?: string | undefined },
+) {
+  const settings = await getSettings(db);
+  const date = schoolDateOf(now, settings.timezone);
+  const absentStudents = await findAbsentStudents(db, date, filters);
+  return { absentStudents, count: absentStudents.length, date };
+}
+
+async function lockRecord(tx: Db, id: string) {
+  const [row] = await tx
+    .select()
+    .from(attendance)
+    .where(and(eq(attendance.id, id), notDeleted))
+    .for('update');
+  if (!row) throw new AppError('ATTENDANCE_NOT_FOUND');
+  return row;
+}
+
+const auditedFields = (row: typeof attendance.$inferSelect) => ({
+  status: row.status,
+  timeWindow: row.timeWindow,
+  minutesLate: row.minutesLate,
+  location: row.location,
+  notes: row.notes,
+});
+
+/** Staff edits are kept as made (nothing recomputes them) and audited with who, when and why. */
+export async function updateAttendance(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: UpdateAttendanceBody,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockRecord(tx, id);
+    const [after] = await tx
+      .update(attendance)
+      .set({
+        ...(input.status !== undefined ? { status: input.status } : {}),
+        ...(input.timeWindow !== undefined ? { timeWindow: input.timeWindow } : {}),
+        ...(input.minutesLate !== undefined ? { minutesLate: input.minutesLate } : {}),
+        ...('location' in input ? { location: input.location ?? null } : {}),
+        ...('notes' in input ? { notes: input.notes ?? null } : {}),
+      })
+      .where(eq(attendance.id, id))
+      .returning();
+    if (!after) throw new AppError('ATTENDANCE_NOT_FOUND');
+    await tx.insert(attendanceAudit).values({
+      attendanceId: id,
+      action: 'update',
+      actorId: actor.id,
+      reason: input.reason ?? null,
+      before: auditedFields(before),
+      after: auditedFields(after),
+    });
+  });
+  const record = await getRecordById(db, id);
+  if (!record) throw new AppError('ATTENDANCE_NOT_FOUND');
+  return { attendance: record, message: ATTENDANCE_MESSAGES.updated };
+}
+
+/** Deleting keeps the row (for the audit) but takes it out of every list, count and report. */
+export async function deleteAttendance(db: Db, actor: Actor, id: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const before = await lockRecord(tx, id);
+    await tx.update(attendance).set({ deletedAt: new Date() }).where(eq(attendance.id, id));
+    await tx
+      .insert(attendanceAudit)
+      .values({
+        attendanceId: id,
+        action: 'delete',
+        actorId: actor.id,
+        reason,
+        before: auditedFields(before),
+      });
+  });
+  return { message: ATTENDANCE_MESSAGES.deleted };
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { insertStudent } from '../../../test/factories.js';
+import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let admin: SignedIn;
+let teacher: SignedIn;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  teacher = await t.signIn('teacher');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+// Monday 14 September 2026; New York is on EDT (UTC-4).
+const at = (localTime: string, date = '2026-09-14') => `${date}T${localTime}-04:00`;
+const qrOf = async (id: string) =>
+  (await admin.request({ method: 'GET', url: `/api/students/${id}/qr` })).json().data
+    .qrCodeData as string;
+const scan = (qrCode: string, by: SignedIn = teacher) =>
+  by.request({
+    method: 'POST',
+    url: '/api/attendance/scan',
+    payload: { qrCode, location: 'Gate A', notes: 'Morning' },
+  });
+
+test('a teacher scans a signed QR code on time: present, on_time, 0 minutes, with who and where', async () => {
+  const student = await insertStudent(t.database.db, { firstName: 'Ada', lastName: 'Lovelace' });
+  t.setNow(at('08:05:30'));
+  const response = await scan(await qrOf(student.id));
+  expect(response.statusCode).toBe(201);
+  const { attendance, student: embedded, message } = response.json().data;
+  expect(message).toBe('Attendance recorded for Ada Lovelace');
+  expect(embedded).toMatchObject({
+    _id: student.id,
+    studentId: student.studentId,
+    firstName: 'Ada',
+  });
+  expect(attendance).toMatchObject({
+    schoolDate: '2026-09-14',
+    status: 'present',
+    timeWindow: 'on_time',
+    minutesLate: 0,
+    location: 'Gate A',
+    notes: 'Morning',
+    method: 'scan',
+    recordedBy: { _id: teacher.user.id },
+  });
+});
+
+test('late and very late scans carry the minutes since the start time', async () => {
+  const late = await insertStudent(t.database.db);
+  const veryLate = await insertStudent(t.database.db);
+  t.setNow(at('08:10:00'));
+  expect((await scan(await qrOf(late.id))).json().data.attendance).toMatchObject({
+    status: 'late',
+    timeWindow: 'late',
+    minutesLate: 10,
+  });
+  t.setNow(at('08:16:00'));
+  expect((await scan(await qrOf(veryLate.id))).json().data.attendance).toMatchObject({
+    status: 'late',
+    timeWindow: 'very_late',
+    minutesLate: 16,
+  });
+});
+
+test('a student ID typed by hand checks the student in, in any letter case', async () => {
+  const student = await insertStudent(t.database.db, { studentId: 'TYPED-42' });
+  t.setNow(at('07:55:00'));
+  const response = await scan('typed-42');
+  expect(response.statusCode).toBe(201);
+  expect(response.json().data.student._id).toBe(student.id);
+});
+
+test('a ready-made code stored on the student is honoured', async () => {
+  const student = await insertStudent(t.database.db, { qrCodeData: 'DISTRICT-777' });
+  t.setNow(at('07:58:00'));
+  expect((await scan('DISTRICT-777')).json().data.student._id).toBe(student.id);
+});
+
+test('a second scan the same day is 409 naming the student and the first time', async () => {
+  const student = await insertStudent(t.database.db, { firstName: 'Grace', lastName: 'Hopper' });
+  const code = await qrOf(student.id);
+  t.setNow(at('07:50:00'));
+  expect((await scan(code)).statusCode).toBe(201);
+  t.setNow(at('08:30:00'));
+  const again = await scan(code, admin);
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error).toMatchObject({
+    code: 'ALREADY_CHECKED_IN',
+    message: 'Grace Hopper already checked in today at 07:50',
+  });
+  // The next school day is a new day.
+  t.setNow(at('07:50:00', '2026-09-15'));
+  expect((await scan(code)).statusCode).toBe(201);
+});
+
+test('50 simultaneous scans of one student leave exactly one record', async () => {
+  const student = await insertStudent(t.database.db);
+  const code = await qrOf(student.id);
+  t.setNow(at('07:45:00', '2026-09-16'));
+  const responses = await Promise.all(Array.from({ length: 50 }, () => scan(code)));
+  const statuses = responses.map((r) => r.statusCode);
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  const { rows } = await t.database.pool.query(
+    'select count(*)::int as n from attendance where student_id = $1',
+    [student.id],
+  );
+  expect(rows[0].n).toBe(1);
+});
+
+test('forged, edited and superseded codes are refused with clear messages', async () => {
+  const student = await insertStudent(t.database.db);
+  const code = await qrOf(student.id);
+  t.setNow(at('07:40:00', '2026-09-17'));
+  const edited = await scan(JSON.stringify({ ...JSON.parse(code), class: '12' }));
+  expect(edited.statusCode).toBe(400);
+  expect(edited.json().error).toEqual({
+    code: 'QR_INVALID',
+    message: ATTENDANCE_MESSAGES.forgedCode,
+  });
+
+  await admin.request({ method: 'POST', url: `/api/students/${student.id}/regenerate-qr` });
+  const old = await scan(code);
+  expect(old.statusCode).toBe(400);
+  expect(old.json().error).toEqual({
+    code: 'QR_SUPERSEDED',
+    message: ATTENDANCE_MESSAGES.supersededCode,
+  });
+  expect((await scan(await qrOf(student.id))).statusCode).toBe(201);
+});
+
+test('unknown, archived and inactive students cannot be checked in', async () => {
+  t.setNow(at('07:40:00', '2026-09-18'));
+  const unknown = await scan('NO-SUCH-STUDENT');
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().error.message).toBe(ATTENDANCE_MESSAGES.unknownCode);
+
+  const archived = await insertStudent(t.database.db);
+  const archivedCode = await qrOf(archived.id);
+  await admin.request({ method: 'DELETE', url: `/api/students/${archived.id}` });
+  const archivedScan = await scan(archivedCode);
+  expect(archivedScan.statusCode).toBe(409);
+  expect(archivedScan.json().error.message).toBe(ATTENDANCE_MESSAGES.archivedStudent);
+
+  const inactive = await insertStudent(t.database.db, { isActive: false });
+  const inactiveScan = await scan(inactive.studentId);
+  expect(inactiveScan.statusCode).toBe(409);
+  expect(inactiveScan.json().error.message).toBe(ATTENDANCE_MESSAGES.inactiveStudent);
+});
+
+test('a blank code is refused with the spec message, and scanning needs a sign-in', async () => {
+  const blank = await scan('   ');
+  expect(blank.statusCode).toBe(400);
+  expect(blank.json().error.fields).toEqual({ qrCode: ATTENDANCE_MESSAGES.qrRequired });
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/attendance/scan', payload: { qrCode: 'x' } }))
+      .statusCode,
+  ).toBe(401);
+});
+
+test('a scan on a Saturday is still recorded', async () => {
+  const student = await insertStudent(t.database.db);
+  t.setNow(at('10:00:00', '2026-09-19'));
+  const response = await scan(student.studentId);
+  expect(response.statusCode).toBe(201);
+  expect(response.json().data.attendance.schoolDate).toBe('2026-09-19');
+});
+
+test('manual entries are present unless staff choose otherwise', async () => {
+  const student = await insertStudent(t.database.db);
+  t.setNow(at('09:00:00', '2026-09-21'));
+  const manual = await teacher.request({
+    method: 'POST',
+    url: '/api/attendance/manual',
+    payload: { studentId: student.id, notes: 'Forgot card' },
+  });
+  expect(manual.statusCode).toBe(201);
+  expect(manual.json().data.attendance).toMatchObject({
+    status: 'present',
+    timeWindow: 'on_time',
+    minutesLate: 0,
+    method: 'manual',
+    notes: 'Forgot card',
+  });
+  const other = await insertStudent(t.database.db);
+  const late = await teacher.request({
+    method: 'POST',
+    url: '/api/attendance/manual',
+    payload: { studentId: other.id, status: 'late', minutesLate: 20, date: '2026-09-18' },
+  });
+  expect(late.json().data.attendance).toMatchObject({
+    status: 'late',
+    timeWindow: 'very_late',
+    minutesLate: 20,
+    schoolDate: '2026-09-18',
+  });
+});
