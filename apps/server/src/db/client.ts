@@ -28,15 +28,28 @@ pg.types.setTypeParser(
   pg.types.getTypeParser(1009 as typeof pg.types.builtins.TEXT),
 );
 
+/**
+ * An idle pooled connection that dies (a database restart, a terminated backend) emits 'error' on
+ * the pool; unheeded, that would crash the process. The pool replaces the connection by itself.
+ */
+const reportIdleError = (error: Error) => {
+  process.stderr.write(`database connection lost: ${error.message}\n`);
+};
+
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  onIdleError?: (error: Error) => void;
 }): Promise<Database> {
+  const onIdleError = options.onIdleError ?? reportIdleError;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    pool.on('error', onIdleError);
     return { db: drizzle(pool), pool, kind: 'postgres', close: () => pool.end() };
   }
-  return openEmbedded(path.join(options.dataDir, 'pgdata'));
+  const database = await openEmbedded(path.join(options.dataDir, 'pgdata'));
+  database.pool.on('error', onIdleError);
+  return database;
 }
 
 /**

@@ -192,15 +192,13 @@ export async function deleteAttendance(db: Db, actor: Actor, id: string, reason:
   await db.transaction(async (tx) => {
     const before = await lockRecord(tx, id);
     await tx.update(attendance).set({ deletedAt: new Date() }).where(eq(attendance.id, id));
-    await tx
-      .insert(attendanceAudit)
-      .values({
-        attendanceId: id,
-        action: 'delete',
-        actorId: actor.id,
-        reason,
-        before: auditedFields(before),
-      });
+    await tx.insert(attendanceAudit).values({
+      attendanceId: id,
+      action: 'delete',
+      actorId: actor.id,
+      reason,
+      before: auditedFields(before),
+    });
   });
   return { message: ATTENDANCE_MESSAGES.deleted };
 }
