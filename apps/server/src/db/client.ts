@@ -23,10 +23,10 @@ const POOL_SIZE = 10;
 // DATE columns stay 'yyyy-mm-dd' strings: a school day is a calendar date, not an instant.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // date[] likewise: parse it as text[] (1009) so its elements stay strings.
-pg.types.setTypeParser(
-  1182 as typeof pg.types.builtins.DATE,
-  pg.types.getTypeParser(1009 as typeof pg.types.builtins.TEXT),
-);
+const parseTextArray = pg.types.getTypeParser(1009 as typeof pg.types.builtins.TEXT) as (
+  value: string,
+) => string[];
+pg.types.setTypeParser(1182 as typeof pg.types.builtins.DATE, parseTextArray);
 
 /**
  * An idle pooled connection that dies (a database restart, a terminated backend) emits 'error' on

@@ -63,8 +63,6 @@ export async function findAttendance(db: Db, query: ListAttendanceQuery) {
   };
 }
 
-const isCheckIn = inArray(attendance.status, ['present', 'late']);
-
 export async function getTodayAttendance(
   db: Db,
   now: Date,
@@ -110,7 +108,14 @@ export async function findAbsentStudents(
           and ${attendance.status} in ('present', 'late'))`,
       ),
     )
-    .orderBy(students.class, students.section, students.lastName, students.firstName);
+    // Grades are 9–12 as text: order by length first so that 9 comes before 10.
+    .orderBy(
+      sql`length(${students.class})`,
+      students.class,
+      students.section,
+      students.lastName,
+      students.firstName,
+    );
   return rows.map((row) => ({
     _id: row.id,
     studentId: row.studentId,
