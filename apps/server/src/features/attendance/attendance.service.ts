@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   ATTENDANCE_MESSAGES,
   type ListAttendanceQuery,
