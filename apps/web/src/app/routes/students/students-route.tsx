@@ -1,10 +1,7 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { StudentManagement } from '@/features/students/components/student-management';
+import { useCurrentUser } from '@/lib/auth';
 
 export function StudentsRoute() {
-  return (
-    <ComingSoon
-      title="Student Management"
-      subtitle="Manage student records and generate ID cards."
-    />
-  );
+  const user = useCurrentUser();
+  return <StudentManagement canManage={user.role === 'admin'} />;
 }

@@ -1,0 +1,16 @@
+import { BulkImportResultSchema } from '@rollcall/contract/students';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { STUDENTS_QUERY_KEY } from './get-students';
+
+/** Every row goes to the server, which validates each one again and reports it by row number. */
+export const bulkImportStudents = (students: unknown[]) =>
+  apiClient.post('/students/bulk-import', BulkImportResultSchema, { body: { students } });
+
+export function useBulkImportStudents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkImportStudents,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,15 @@
+import { StudentWithMessageSchema, type CreateStudentBody } from '@rollcall/contract/students';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { STUDENTS_QUERY_KEY } from './get-students';
+
+export const createStudent = (body: CreateStudentBody) =>
+  apiClient.post('/students', StudentWithMessageSchema, { body });
+
+export function useCreateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStudent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,39 @@
+import type { SORT_ORDERS } from '@rollcall/contract/common';
+import {
+  StudentListSchema,
+  type CLASS_OPTIONS,
+  type SECTIONS,
+  type STUDENT_SORT_FIELDS,
+} from '@rollcall/contract/students';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export const STUDENTS_QUERY_KEY = ['students'] as const;
+
+export type StudentClass = (typeof CLASS_OPTIONS)[number];
+export type StudentSection = (typeof SECTIONS)[number];
+
+export type StudentsListParams = {
+  page: number;
+  limit: number;
+  search: string;
+  class: StudentClass | undefined;
+  section: StudentSection | undefined;
+  isActive: 'true' | 'false' | undefined;
+  sortBy: (typeof STUDENT_SORT_FIELDS)[number];
+  sortOrder: (typeof SORT_ORDERS)[number];
+};
+
+export const getStudents = (params: StudentsListParams, signal?: AbortSignal) =>
+  apiClient.get('/students', StudentListSchema, { query: params, signal });
+
+export const getStudentsQueryOptions = (params: StudentsListParams) =>
+  queryOptions({
+    queryKey: [...STUDENTS_QUERY_KEY, 'list', params],
+    queryFn: ({ signal }) => getStudents(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStudents(params: StudentsListParams) {
+  return useQuery(getStudentsQueryOptions(params));
+}

@@ -1,0 +1,20 @@
+import { StudentQrWithMessageSchema } from '@rollcall/contract/students';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { getStudentQrQueryOptions } from './get-student-qr';
+import { STUDENTS_QUERY_KEY } from './get-students';
+
+export const regenerateStudentQr = (id: string) =>
+  apiClient.post(`/students/${encodeURIComponent(id)}/regenerate-qr`, StudentQrWithMessageSchema);
+
+export function useRegenerateStudentQr() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateStudentQr,
+    onSuccess: ({ qrCodeImage, qrCodeData }, id) => {
+      queryClient.setQueryData(getStudentQrQueryOptions(id).queryKey, { qrCodeImage, qrCodeData });
+      // A ready-made code stored on the student is dropped by the server.
+      return queryClient.invalidateQueries({ queryKey: [...STUDENTS_QUERY_KEY, 'list'] });
+    },
+  });
+}

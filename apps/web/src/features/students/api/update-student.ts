@@ -1,0 +1,15 @@
+import { StudentWithMessageSchema, type UpdateStudentBody } from '@rollcall/contract/students';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { STUDENTS_QUERY_KEY } from './get-students';
+
+export const updateStudent = ({ id, body }: { id: string; body: UpdateStudentBody }) =>
+  apiClient.put(`/students/${encodeURIComponent(id)}`, StudentWithMessageSchema, { body });
+
+export function useUpdateStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStudent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+  });
+}

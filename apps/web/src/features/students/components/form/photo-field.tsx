@@ -1,0 +1,91 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IMAGE_CONTENT_TYPES } from '@rollcall/contract/media';
+import { IconPhoto, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { validatePhoto } from '../../utils/validate-photo';
+
+type PhotoFieldProps = {
+  /** The photo already on record, if any. */
+  currentUrl: string | undefined;
+  initials: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+};
+
+/** Picks a photo and previews it; the form uploads it once the student is saved. */
+export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | undefined>();
+  const previewRef = useRef<string | undefined>(undefined);
+
+  const show = (next: File | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = next ? URL.createObjectURL(next) : undefined;
+    setPreviewUrl(previewRef.current);
+    onChange(next);
+  };
+
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+
+  const choose = (chosen: File | null) => {
+    if (!chosen) return;
+    const message = validatePhoto(chosen);
+    setProblem(message);
+    show(message ? null : chosen);
+  };
+
+  const shown = previewUrl ?? currentUrl;
+  return (
+    <Group gap="md" wrap="nowrap" align="center">
+      <Avatar src={shown} alt={shown ? 'Student photo preview' : undefined} size={72} radius="md">
+        <span aria-hidden>{initials}</span>
+      </Avatar>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="student-photo-label">
+          Photo
+        </Text>
+        <Group gap="xs">
+          <FileButton onChange={choose} accept={IMAGE_CONTENT_TYPES.join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant="default"
+                leftSection={<IconPhoto size={14} aria-hidden />}
+                aria-describedby="student-photo-label student-photo-help"
+              >
+                {shown ? 'Change photo' : 'Choose photo'}
+              </Button>
+            )}
+          </FileButton>
+          {file ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconX size={14} aria-hidden />}
+              onClick={() => show(null)}
+            >
+              Remove new photo
+            </Button>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed" id="student-photo-help">
+          {file
+            ? `${file.name}: uploaded when you save.`
+            : 'JPEG, PNG or WebP, up to 5 MB. Uploaded when you save.'}
+        </Text>
+        {problem ? (
+          <Text size="xs" c="red" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,73 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { STUDENT_MESSAGES, type Student } from '@rollcall/contract/students';
+import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { errorMessage } from '@/lib/api-error';
+import { useCreateStudent } from '../../api/create-student';
+import { useUpdateStudent } from '../../api/update-student';
+import { useUploadStudentPhoto } from '../../api/upload-student-photo';
+import type { StudentFormOutput } from '../../utils/student-form-values';
+import { StudentForm } from './student-form';
+
+export type StudentFormTarget = { mode: 'create' } | { mode: 'edit'; student: Student } | null;
+
+type StudentFormModalProps = { target: StudentFormTarget; onClose: () => void };
+
+export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
+  const createStudent = useCreateStudent();
+  const updateStudent = useUpdateStudent();
+  const uploadPhoto = useUploadStudentPhoto();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const edited = target?.mode === 'edit' ? target.student : undefined;
+
+  /** Create sends the student number; edit never does (the form leaves it out). */
+  const persist = (body: StudentFormOutput) => {
+    if ('studentId' in body) return createStudent.mutateAsync(body);
+    if (!edited) throw new Error('An edit needs the student being edited');
+    return updateStudent.mutateAsync({ id: edited._id, body });
+  };
+
+  const save = async (body: StudentFormOutput, photo: File | null) => {
+    let saved: { student: Student; message: string };
+    try {
+      saved = await persist(body);
+    } catch (error) {
+      const fallback = edited ? 'Failed to update student' : 'Failed to create student';
+      notifyError(errorMessage(error, fallback), { title: fallback });
+      throw error;
+    }
+    if (photo) {
+      try {
+        await uploadPhoto.mutateAsync({ id: saved.student._id, file: photo });
+      } catch (error) {
+        notifyError(
+          `The student was saved, but the photo was not: ${errorMessage(error, 'Failed to upload photo')}`,
+          { title: 'Failed to upload photo' },
+        );
+      }
+    }
+    notifySuccess(saved.message || (edited ? STUDENT_MESSAGES.updated : STUDENT_MESSAGES.created));
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={edited ? 'Edit Student' : 'Add New Student'}
+      size="xl"
+      fullScreen={isPhone}
+      closeOnClickOutside={false}
+    >
+      {target ? (
+        <StudentForm
+          key={edited?._id ?? 'new'}
+          student={edited}
+          isSaving={createStudent.isPending || updateStudent.isPending || uploadPhoto.isPending}
+          onSubmit={save}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}

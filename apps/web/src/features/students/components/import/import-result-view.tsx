@@ -1,0 +1,63 @@
+import { Alert, Button, Group, List, ScrollArea, Stack, Table } from '@mantine/core';
+import type { BulkImportResult } from '@rollcall/contract/students';
+import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+
+type ImportResultViewProps = {
+  result: BulkImportResult;
+  onImportAnother: () => void;
+  onClose: () => void;
+};
+
+/** What the server did: created and failed counts, and each failed row with its reasons. */
+export function ImportResultView({ result, onImportAnother, onClose }: ImportResultViewProps) {
+  const { summary } = result;
+  const failed = result.results.filter((row) => row.status === 'failed');
+  const isClean = summary.failed === 0;
+  return (
+    <Stack gap="md">
+      <Alert
+        color={isClean ? 'green' : 'yellow'}
+        variant="light"
+        title="Import finished"
+        icon={isClean ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
+        role="status"
+      >
+        {summary.total} rows: {summary.created} created, {summary.failed} failed.
+      </Alert>
+      {failed.length > 0 ? (
+        <ScrollArea.Autosize mah={340} type="auto">
+          <Table striped verticalSpacing={6} fz="sm" aria-label="Failed rows">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>Student ID</Table.Th>
+                <Table.Th>Reason</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {failed.map((row) => (
+                <Table.Tr key={row.row}>
+                  <Table.Td>{row.row}</Table.Td>
+                  <Table.Td>{row.studentId ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <List size="xs" spacing={2}>
+                      {row.messages.map((message) => (
+                        <List.Item key={message}>{message}</List.Item>
+                      ))}
+                    </List>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      ) : null}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onImportAnother}>
+          Import another file
+        </Button>
+        <Button onClick={onClose}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}

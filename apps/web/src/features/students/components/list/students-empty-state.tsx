@@ -1,0 +1,43 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { STUDENT_MESSAGES } from '@rollcall/contract/students';
+import { IconFilterOff, IconPlus, IconUsers } from '@tabler/icons-react';
+
+type StudentsEmptyStateProps = {
+  isFiltered: boolean;
+  canManage: boolean;
+  onAdd: () => void;
+  onClearFilters: () => void;
+};
+
+/** No students at all (with Add Student), or none matching the search and filters. */
+export function StudentsEmptyState(props: StudentsEmptyStateProps) {
+  const { isFiltered, canManage, onAdd, onClearFilters } = props;
+  return (
+    <Stack align="center" gap="xs" py="xl" ta="center">
+      <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
+        <IconUsers size={26} stroke={1.6} />
+      </ThemeIcon>
+      <Title order={3} size="h4">
+        {isFiltered ? 'No matching students' : STUDENT_MESSAGES.emptyTitle}
+      </Title>
+      <Text c="dimmed" size="sm">
+        {isFiltered ? 'No student matches the search and filters.' : STUDENT_MESSAGES.emptyText}
+      </Text>
+      {isFiltered ? (
+        <Button
+          variant="default"
+          mt="xs"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          onClick={onClearFilters}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+      {!isFiltered && canManage ? (
+        <Button mt="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+          Add Student
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import type { Student } from '@rollcall/contract/students';
+import { classLabel } from '../../utils/format-card';
+import { StudentAvatar } from '../student-avatar';
+import { StudentRowActions } from './student-row-actions';
+
+type StudentsTableProps = {
+  students: Student[];
+  canManage: boolean;
+  busyStudentId: string | undefined;
+  onPrintId: (student: Student) => void;
+  onEdit: (student: Student) => void;
+  onDelete: (student: Student) => void;
+};
+
+export function StudentsTable(props: StudentsTableProps) {
+  const { students, canManage, busyStudentId } = props;
+  return (
+    <Table.ScrollContainer minWidth={canManage ? 820 : 680}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Student</Table.Th>
+            <Table.Th>Student ID</Table.Th>
+            <Table.Th>Class</Table.Th>
+            <Table.Th>Contact</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {students.map((student) => (
+            <Table.Tr key={student._id}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <StudentAvatar student={student} size={38} />
+                  <div style={{ minWidth: 0 }}>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={600} truncate="end" maw={220}>
+                        {student.fullName}
+                      </Text>
+                      {student.isActive ? null : (
+                        <Badge size="xs" color="gray" variant="outline" tt="none">
+                          Inactive
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="xs" c="dimmed" truncate="end" maw={240}>
+                      {student.email ?? 'No email'}
+                    </Text>
+                  </div>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" ff="monospace">
+                  {student.studentId}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{classLabel(student)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c={student.phoneNumber ? undefined : 'dimmed'}>
+                  {student.phoneNumber ?? 'No phone'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StudentRowActions
+                  student={student}
+                  canManage={canManage}
+                  isBusy={busyStudentId === student._id}
+                  onPrintId={props.onPrintId}
+                  onEdit={props.onEdit}
+                  onDelete={props.onDelete}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

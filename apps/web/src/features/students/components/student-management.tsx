@@ -1,0 +1,157 @@
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { STUDENTS_PAGE_SIZE, type Student } from '@rollcall/contract/students';
+import { IconAlertCircle, IconFileImport, IconRefresh, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { errorMessage } from '@/lib/api-error';
+import { useStudents } from '../api/get-students';
+import { StudentFormModal, type StudentFormTarget } from './form/student-form-modal';
+import { StudentIdCardModal } from './id-card/student-id-card-modal';
+import { ImportStudentsModal } from './import/import-students-modal';
+import { StudentsEmptyState } from './list/students-empty-state';
+import { NO_FILTERS, StudentsFilters, type StudentsFilterValues } from './list/students-filters';
+import { StudentsTable } from './list/students-table';
+import { useAddActionParam } from './list/use-add-action-param';
+import { useDeleteStudentAction } from './list/use-delete-student-action';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Teachers read everything here; only admins (canManage) add, edit, delete and import. */
+export function StudentManagement({ canManage }: { canManage: boolean }) {
+  const [filters, setFilters] = useState<StudentsFilterValues>(NO_FILTERS);
+  const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [formTarget, setFormTarget] = useState<StudentFormTarget>(null);
+  const [cardStudent, setCardStudent] = useState<Student | null>(null);
+  const [isImportOpen, importModal] = useDisclosure(false);
+  const { onDelete, busyStudentId } = useDeleteStudentAction();
+  const openAddForm = () => setFormTarget(canManage ? { mode: 'create' } : null);
+  useAddActionParam(openAddForm);
+
+  const studentsQuery = useStudents({
+    page,
+    limit: STUDENTS_PAGE_SIZE,
+    search,
+    class: filters.class,
+    section: filters.section,
+    isActive: filters.isActive,
+    sortBy: 'lastName',
+    sortOrder: 'asc',
+  });
+  const pagination = studentsQuery.data?.pagination;
+  // A failed load shows the error, not stale rows.
+  const students = studentsQuery.isError ? [] : (studentsQuery.data?.students ?? []);
+  const isFiltered = search !== '' || Boolean(filters.class ?? filters.section ?? filters.isActive);
+
+  // Deleting the last row of the last page leaves the page past the end.
+  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+    setPage(pagination.totalPages);
+  }
+
+  const changeFilters = (change: Partial<StudentsFilterValues>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  const addButton = (
+    <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={openAddForm}>
+      Add New Student
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Student Management"
+        subtitle="Manage student records and generate ID cards."
+        actions={
+          canManage ? (
+            <Group gap="sm">
+              <Button
+                variant="default"
+                leftSection={<IconFileImport size={18} aria-hidden />}
+                onClick={importModal.open}
+              >
+                Import CSV
+              </Button>
+              {addButton}
+            </Group>
+          ) : null
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <Title order={3} size="h4">
+            All Students ({pagination?.totalStudents ?? 0})
+          </Title>
+          <StudentsFilters values={filters} onChange={changeFilters} />
+          {studentsQuery.isPending ? (
+            <Center py="xl" role="status">
+              <Loader aria-label="Loading students" />
+            </Center>
+          ) : null}
+          {studentsQuery.isError ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              title="Failed to fetch students"
+              role="alert"
+            >
+              <Stack gap="xs" align="flex-start">
+                {errorMessage(studentsQuery.error, 'Failed to fetch students')}
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  loading={studentsQuery.isFetching}
+                  onClick={() => void studentsQuery.refetch()}
+                >
+                  Retry
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          {studentsQuery.isSuccess && students.length === 0 ? (
+            <StudentsEmptyState
+              isFiltered={isFiltered}
+              canManage={canManage}
+              onAdd={openAddForm}
+              onClearFilters={() => changeFilters(NO_FILTERS)}
+            />
+          ) : null}
+          {students.length > 0 ? (
+            <StudentsTable
+              students={students}
+              canManage={canManage}
+              busyStudentId={busyStudentId}
+              onPrintId={setCardStudent}
+              onEdit={(student) => setFormTarget({ mode: 'edit', student })}
+              onDelete={onDelete}
+            />
+          ) : null}
+          {pagination && pagination.totalStudents > 0 ? (
+            <PaginationBar
+              page={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              totalItems={pagination.totalStudents}
+              pageSize={STUDENTS_PAGE_SIZE}
+              hasPrev={pagination.hasPrev}
+              hasNext={pagination.hasNext}
+              onPageChange={setPage}
+            />
+          ) : null}
+        </Stack>
+      </Paper>
+      <StudentFormModal target={formTarget} onClose={() => setFormTarget(null)} />
+      <StudentIdCardModal
+        student={cardStudent}
+        canManage={canManage}
+        onClose={() => setCardStudent(null)}
+      />
+      {canManage ? <ImportStudentsModal opened={isImportOpen} onClose={importModal.close} /> : null}
+    </>
+  );
+}
