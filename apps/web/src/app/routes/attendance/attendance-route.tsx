@@ -1,10 +1,30 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSchoolTimezone } from '@/components/ui/school-time';
+import { AttendanceRecords } from '@/features/attendance/components/attendance-records';
+import { useCurrentUser } from '@/lib/auth';
 
 export function AttendanceRoute() {
+  const user = useCurrentUser();
+  // Dates default to today at the school, so the screen waits for the school's time zone.
+  const timezone = useSchoolTimezone();
   return (
-    <ComingSoon
-      title="Attendance Records"
-      subtitle="View and filter attendance logs by student and date range."
-    />
+    <>
+      <PageHeader
+        title="Attendance Records"
+        subtitle="View and filter attendance logs by student and date range."
+      />
+      {timezone ? (
+        <AttendanceRecords timezone={timezone} canEdit={user.role === 'admin'} />
+      ) : (
+        <Center py="xl">
+          <Stack align="center" gap="xs" role="status">
+            <Loader aria-hidden />
+            <Text c="dimmed">{ATTENDANCE_MESSAGES.listLoading}</Text>
+          </Stack>
+        </Center>
+      )}
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import { AttendanceListSchema, type ATTENDANCE_STATUSES } from '@rollcall/contract/attendance';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+/** Every attendance answer lives under this key; a scan or an edit invalidates it all. */
+export const ATTENDANCE_QUERY_KEY = ['attendance'] as const;
+
+export type AttendanceListParams = {
+  page: number;
+  limit: number;
+  /** The student's record id (_id). */
+  studentId: string | undefined;
+  startDate: string | undefined;
+  endDate: string | undefined;
+  status?: (typeof ATTENDANCE_STATUSES)[number];
+};
+
+export const getAttendance = (params: AttendanceListParams, signal?: AbortSignal) =>
+  apiClient.get('/attendance', AttendanceListSchema, { query: params, signal });
+
+export const getAttendanceQueryOptions = (params: AttendanceListParams) =>
+  queryOptions({
+    queryKey: [...ATTENDANCE_QUERY_KEY, 'list', params],
+    queryFn: ({ signal }) => getAttendance(params, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+type UseAttendanceOptions = { refetchInterval: number | false };
+
+export function useAttendance(params: AttendanceListParams, options: UseAttendanceOptions) {
+  return useQuery({ ...getAttendanceQueryOptions(params), ...options });
+}

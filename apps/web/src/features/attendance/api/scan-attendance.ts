@@ -1,0 +1,16 @@
+import { ScanResponseSchema, type ScanBody } from '@rollcall/contract/attendance';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { ATTENDANCE_QUERY_KEY } from './get-attendance';
+
+export const scanAttendance = (body: ScanBody) =>
+  apiClient.post('/attendance/scan', ScanResponseSchema, { body });
+
+/** One mutation for typed and camera scans; lists refresh after each recorded check-in. */
+export function useScanAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scanAttendance,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY }),
+  });
+}

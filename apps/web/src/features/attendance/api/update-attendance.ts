@@ -1,0 +1,20 @@
+import {
+  AttendanceWithMessageSchema,
+  type UpdateAttendanceBody,
+} from '@rollcall/contract/attendance';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { ATTENDANCE_QUERY_KEY } from './get-attendance';
+
+type UpdateAttendanceInput = { id: string; body: UpdateAttendanceBody };
+
+export const updateAttendance = ({ id, body }: UpdateAttendanceInput) =>
+  apiClient.put(`/attendance/${encodeURIComponent(id)}`, AttendanceWithMessageSchema, { body });
+
+export function useUpdateAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAttendance,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import type { StudentOption } from '../api/get-student-options';
+
+export const ALL_STUDENTS = 'all';
+
+export type AttendanceFilterValues = {
+  /** A student's record id, or ALL_STUDENTS. */
+  studentId: string;
+  startDate: string;
+  endDate: string;
+};
+
+type AttendanceFiltersProps = {
+  values: AttendanceFilterValues;
+  students: StudentOption[];
+  isLoadingStudents: boolean;
+  endDateError: string | undefined;
+  onChange: (change: Partial<AttendanceFilterValues>) => void;
+  onClear: () => void;
+};
+
+const FIELD_WIDTH = { base: '100%', sm: 180 };
+
+export function AttendanceFilters(props: AttendanceFiltersProps) {
+  const { values, students, onChange } = props;
+  const options = [{ value: ALL_STUDENTS, label: 'All Students' }, ...students];
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        label="Student"
+        data={options}
+        value={values.studentId}
+        onChange={(value) => onChange({ studentId: value ?? ALL_STUDENTS })}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="No students match"
+        limit={100}
+        disabled={props.isLoadingStudents && students.length === 0}
+        style={{ flex: '1 1 260px' }}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <TextInput
+        type="date"
+        label="Start Date"
+        value={values.startDate}
+        max={values.endDate || undefined}
+        onChange={(event) => onChange({ startDate: event.currentTarget.value })}
+        w={FIELD_WIDTH}
+      />
+      <TextInput
+        type="date"
+        label="End Date"
+        value={values.endDate}
+        min={values.startDate || undefined}
+        error={props.endDateError}
+        onChange={(event) => onChange({ endDate: event.currentTarget.value })}
+        w={FIELD_WIDTH}
+      />
+      <Button
+        variant="default"
+        leftSection={<IconFilterOff size={16} aria-hidden />}
+        onClick={props.onClear}
+      >
+        Clear Filters
+      </Button>
+    </Group>
+  );
+}

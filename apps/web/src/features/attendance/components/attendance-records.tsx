@@ -1,0 +1,123 @@
+import { Alert, Paper, Stack } from '@mantine/core';
+import {
+  ATTENDANCE_MESSAGES,
+  ATTENDANCE_PAGE_SIZE,
+  AUTO_REFRESH_SECONDS,
+  type AttendanceRecord,
+} from '@rollcall/contract/attendance';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatSchoolClock, schoolToday } from '@/components/ui/school-time';
+import { errorMessage } from '@/lib/api-error';
+import { useAttendance } from '../api/get-attendance';
+import { useStudentOptions } from '../api/get-student-options';
+import { AttendanceEditModal } from './attendance-edit-modal';
+import { AttendanceDeleteModal } from './attendance-delete-modal';
+import { ALL_STUDENTS, AttendanceFilters, type AttendanceFilterValues } from './attendance-filters';
+import { AttendancePagination } from './attendance-pagination';
+import { AttendanceTable } from './attendance-table';
+import { AttendanceToolbar } from './attendance-toolbar';
+import { useAttendanceExport } from './use-attendance-export';
+
+type AttendanceRecordsProps = { timezone: string; canEdit: boolean };
+
+const EXCEL_STUDENT_FILTER_NOTE =
+  'The Excel export covers every student in the date range: choose All Students to use it.';
+
+const defaultFilters = (timezone: string): AttendanceFilterValues => ({
+  studentId: ALL_STUDENTS,
+  startDate: schoolToday(timezone),
+  endDate: schoolToday(timezone),
+});
+
+export function AttendanceRecords({ timezone, canEdit }: AttendanceRecordsProps) {
+  const [filters, setFilters] = useState(() => defaultFilters(timezone));
+  const [page, setPage] = useState(1);
+  const [isAutoRefresh, setIsAutoRefresh] = useState(true);
+  const [editing, setEditing] = useState<AttendanceRecord | null>(null);
+  const [deleting, setDeleting] = useState<AttendanceRecord | null>(null);
+  const studentOptions = useStudentOptions();
+
+  const listFilters = {
+    studentId: filters.studentId === ALL_STUDENTS ? undefined : filters.studentId,
+    startDate: filters.startDate || undefined,
+    endDate: filters.endDate || undefined,
+  };
+  const query = useAttendance(
+    { ...listFilters, page, limit: ATTENDANCE_PAGE_SIZE },
+    { refetchInterval: isAutoRefresh ? AUTO_REFRESH_SECONDS * 1000 : false },
+  );
+  // A failure empties the list and the pagination rather than showing stale rows.
+  const records = query.isError ? [] : (query.data?.attendance ?? []);
+  const pagination = query.isError ? undefined : query.data?.pagination;
+  const exporter = useAttendanceExport(listFilters, timezone);
+
+  // Deleting the last row of the last page leaves the page past the end.
+  // (React allows this state adjustment during render; it re-renders before painting.)
+  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+    setPage(pagination.totalPages);
+  }
+
+  const changeFilters = (change: Partial<AttendanceFilterValues>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+  const isRangeInvalid =
+    filters.startDate !== '' && filters.endDate !== '' && filters.endDate < filters.startDate;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="md">
+        <AttendanceToolbar
+          isAutoRefresh={isAutoRefresh}
+          onAutoRefreshChange={setIsAutoRefresh}
+          lastUpdated={
+            query.dataUpdatedAt ? formatSchoolClock(query.dataUpdatedAt, timezone) : undefined
+          }
+          isLoading={query.isFetching}
+          onRefresh={() => void query.refetch()}
+          hasRows={records.length > 0}
+          isExportingCsv={exporter.isExportingCsv}
+          onExportCsv={exporter.exportCsv}
+          excelBlockedReason={listFilters.studentId ? EXCEL_STUDENT_FILTER_NOTE : undefined}
+          isExportingExcel={exporter.isExportingExcel}
+          onExportExcel={exporter.exportExcel}
+        />
+        <AttendanceFilters
+          values={filters}
+          students={studentOptions.data ?? []}
+          isLoadingStudents={studentOptions.isPending}
+          endDateError={isRangeInvalid ? ATTENDANCE_MESSAGES.dateRangeInvalid : undefined}
+          onChange={changeFilters}
+          onClear={() => changeFilters(defaultFilters(timezone))}
+        />
+        {query.isError ? (
+          <Alert
+            color="red"
+            variant="light"
+            title="Error"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+          >
+            {errorMessage(query.error, ATTENDANCE_MESSAGES.fetchFailed)}
+          </Alert>
+        ) : null}
+        <AttendanceTable
+          records={records}
+          isLoading={query.isPending}
+          timezone={timezone}
+          canEdit={canEdit}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+        {pagination ? <AttendancePagination {...pagination} onPageChange={setPage} /> : null}
+      </Stack>
+      {canEdit ? (
+        <>
+          <AttendanceEditModal record={editing} onClose={() => setEditing(null)} />
+          <AttendanceDeleteModal record={deleting} onClose={() => setDeleting(null)} />
+        </>
+      ) : null}
+    </Paper>
+  );
+}

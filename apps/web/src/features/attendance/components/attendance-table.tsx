@@ -1,0 +1,120 @@
+import { Group, Table, Text } from '@mantine/core';
+import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import { formatMinutesLate, formatTimeWindow } from '@rollcall/contract/attendance-csv';
+import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import { formatCalendarDate, formatSchoolTime } from '@/components/ui/school-time';
+import { orNotAvailable, studentNameOf } from '../utils/record-display';
+import { AttendanceRowActions } from './attendance-row-actions';
+
+type AttendanceTableProps = {
+  records: AttendanceRecord[];
+  isLoading: boolean;
+  timezone: string;
+  /** Edit and Delete appear for admins only. */
+  canEdit: boolean;
+  onEdit: (record: AttendanceRecord) => void;
+  onDelete: (record: AttendanceRecord) => void;
+};
+
+const COLUMNS = [
+  'Date',
+  'Time',
+  'Student',
+  'Student ID',
+  'Class',
+  'Section',
+  'Status',
+  'Time Window',
+  'Late Time',
+  'Location',
+];
+
+function MessageRow({ text, columns }: { text: string; columns: number }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={columns}>
+        <Text ta="center" c="dimmed" py="xl" role="status">
+          {text}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function AttendanceTable({
+  records,
+  isLoading,
+  timezone,
+  canEdit,
+  ...props
+}: AttendanceTableProps) {
+  const columns = canEdit ? [...COLUMNS, 'Actions'] : COLUMNS;
+  return (
+    <Table.ScrollContainer minWidth={canEdit ? 1120 : 1020}>
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {isLoading && records.length === 0 ? (
+            <MessageRow text={ATTENDANCE_MESSAGES.listLoading} columns={columns.length} />
+          ) : null}
+          {!isLoading && records.length === 0 ? (
+            <MessageRow text={ATTENDANCE_MESSAGES.listEmpty} columns={columns.length} />
+          ) : null}
+          {records.map((record) => {
+            const name = studentNameOf(record.student);
+            return (
+              <Table.Tr key={record._id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatCalendarDate(record.schoolDate)}
+                </Table.Td>
+                <Table.Td>{formatSchoolTime(record.scanTime, timezone)}</Table.Td>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <InitialsAvatar
+                      firstName={record.student.firstName}
+                      lastName={record.student.lastName}
+                    />
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{orNotAvailable(record.student.studentId)}</Table.Td>
+                <Table.Td>{orNotAvailable(record.student.class)}</Table.Td>
+                <Table.Td>{orNotAvailable(record.student.section)}</Table.Td>
+                <Table.Td>
+                  <AttendanceStatusBadge status={record.status} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatTimeWindow(record.timeWindow)}
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatMinutesLate(record.minutesLate)}
+                </Table.Td>
+                <Table.Td>{orNotAvailable(record.location)}</Table.Td>
+                {canEdit ? (
+                  <Table.Td>
+                    <AttendanceRowActions
+                      name={name}
+                      onEdit={() => props.onEdit(record)}
+                      onDelete={() => props.onDelete(record)}
+                    />
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

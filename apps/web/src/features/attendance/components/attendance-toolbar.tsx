@@ -1,0 +1,72 @@
+import { Button, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { AUTO_REFRESH_SECONDS } from '@rollcall/contract/attendance';
+import { IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+
+type AttendanceToolbarProps = {
+  isAutoRefresh: boolean;
+  onAutoRefreshChange: (isOn: boolean) => void;
+  lastUpdated: string | undefined;
+  isLoading: boolean;
+  onRefresh: () => void;
+  hasRows: boolean;
+  isExportingCsv: boolean;
+  onExportCsv: () => void;
+  /** Why the Excel export is unavailable, when it is. */
+  excelBlockedReason: string | undefined;
+  isExportingExcel: boolean;
+  onExportExcel: () => void;
+};
+
+export function AttendanceToolbar(props: AttendanceToolbarProps) {
+  const excelButton = (
+    <Button
+      variant="default"
+      leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+      disabled={!props.hasRows || props.excelBlockedReason !== undefined}
+      loading={props.isExportingExcel}
+      onClick={props.onExportExcel}
+    >
+      Export Excel
+    </Button>
+  );
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <Group gap="md" wrap="wrap">
+        <Checkbox
+          label="Auto-refresh"
+          description={`Every ${AUTO_REFRESH_SECONDS} seconds`}
+          checked={props.isAutoRefresh}
+          onChange={(event) => props.onAutoRefreshChange(event.currentTarget.checked)}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Last updated: {props.lastUpdated ?? '—'}
+        </Text>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          disabled={props.isLoading}
+          onClick={props.onRefresh}
+        >
+          Refresh
+        </Button>
+        <Button
+          leftSection={<IconDownload size={16} aria-hidden />}
+          disabled={!props.hasRows}
+          loading={props.isExportingCsv}
+          onClick={props.onExportCsv}
+        >
+          Export CSV
+        </Button>
+        {props.excelBlockedReason ? (
+          <Tooltip label={props.excelBlockedReason} multiline w={240}>
+            <span>{excelButton}</span>
+          </Tooltip>
+        ) : (
+          excelButton
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { ATTENDANCE_MAX_LIMIT } from '@rollcall/contract/attendance';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { schoolToday } from '@/components/ui/school-time';
+import { errorMessage } from '@/lib/api-error';
+import { EXPORT_FAILED_MESSAGE, exportAttendanceExcel } from '../api/export-attendance-excel';
+import { getAttendanceQueryOptions, type AttendanceListParams } from '../api/get-attendance';
+import { buildAttendanceCsv } from '../utils/attendance-csv';
+import { downloadBlob } from '../utils/download-file';
+
+type ExportFilters = Pick<AttendanceListParams, 'studentId' | 'startDate' | 'endDate'>;
+
+/** CSV built in the browser from the current filters; Excel made by the server. */
+export function useAttendanceExport(filters: ExportFilters, timezone: string) {
+  const queryClient = useQueryClient();
+  const [isExportingCsv, setIsExportingCsv] = useState(false);
+  const [isExportingExcel, setIsExportingExcel] = useState(false);
+
+  const exportCsv = async () => {
+    setIsExportingCsv(true);
+    try {
+      const { attendance } = await queryClient.fetchQuery(
+        getAttendanceQueryOptions({ ...filters, page: 1, limit: ATTENDANCE_MAX_LIMIT }),
+      );
+      const csv = buildAttendanceCsv(attendance, timezone);
+      const fileName = `attendance-${schoolToday(timezone)}.csv`;
+      downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
+      notifySuccess(`Exported ${attendance.length} records to ${fileName}`);
+    } catch (error) {
+      notifyError(errorMessage(error, EXPORT_FAILED_MESSAGE));
+    } finally {
+      setIsExportingCsv(false);
+    }
+  };
+
+  const exportExcel = async () => {
+    setIsExportingExcel(true);
+    try {
+      const { blob, fileName } = await exportAttendanceExcel(filters);
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      notifyError(errorMessage(error, EXPORT_FAILED_MESSAGE));
+    } finally {
+      setIsExportingExcel(false);
+    }
+  };
+
+  return {
+    isExportingCsv,
+    isExportingExcel,
+    exportCsv: () => void exportCsv(),
+    exportExcel: () => void exportExcel(),
+  };
+}

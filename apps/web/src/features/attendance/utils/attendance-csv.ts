@@ -1,0 +1,32 @@
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
+import { ATTENDANCE_CSV_COLUMNS, attendanceCsvCells } from '@rollcall/contract/attendance-csv';
+import { formatSchoolTime } from '@/components/ui/school-time';
+import { studentNameOf } from './record-display';
+
+/** Quoted the way csv-stringify (the server's export) quotes: only when a cell needs it. */
+function csvCell(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\n`;
+
+/** The same columns and cell texts as the server's CSV export (contract attendance-csv). */
+export function buildAttendanceCsv(records: AttendanceRecord[], timezone: string): string {
+  const lines = records.map((record) =>
+    csvLine(
+      attendanceCsvCells({
+        date: record.schoolDate,
+        time: formatSchoolTime(record.scanTime, timezone),
+        studentName: studentNameOf(record.student),
+        studentId: record.student.studentId,
+        class: record.student.class,
+        section: record.student.section,
+        status: record.status,
+        timeWindow: record.timeWindow,
+        minutesLate: record.minutesLate,
+        location: record.location,
+      }),
+    ),
+  );
+  return csvLine(ATTENDANCE_CSV_COLUMNS) + lines.join('');
+}
