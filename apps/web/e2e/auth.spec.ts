@@ -12,9 +12,12 @@ test('[auth] admin signs in and lands on the dashboard', async ({ page, saveScre
   await saveScreenshot('login');
 
   await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Show password' }).click();
-  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -31,7 +34,7 @@ test('[auth] wrong password shows the server message', async ({ page, createUser
   const teacher = await createUser();
   await page.goto('/login');
   await page.getByLabel('Email address').fill(teacher.email);
-  await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-password-1');
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
   await expect(page.getByRole('alert')).toHaveText(ERROR_MESSAGES.INVALID_CREDENTIALS);
   await expect(page).toHaveURL(/\/login$/);
@@ -49,7 +52,7 @@ test('[auth] the server being unreachable shows the network message', async ({ p
   await page.goto('/login');
   await page.route('**/api/auth/login', (route) => route.abort('connectionrefused'));
   await page.getByLabel('Email address').fill('someone@school.test');
-  await page.getByLabel('Password', { exact: true }).fill('Whatever1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Whatever1');
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
   await expect(page.getByRole('alert')).toHaveText(AUTH_MESSAGES.networkError);
 });
@@ -66,7 +69,7 @@ test('[auth] the button reads Signing in... while pending', async ({ page }) => 
     });
   });
   await page.getByLabel('Email address').fill('someone@school.test');
-  await page.getByLabel('Password', { exact: true }).fill('Whatever1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Whatever1');
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   release();

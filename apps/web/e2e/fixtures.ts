@@ -24,6 +24,8 @@ async function apiLogin(api: APIRequestContext, account: Pick<Account, 'email' |
 /** Puts a session into the browser's storage the way the sign-in screen would. */
 export async function seedSession(page: Page, tokens: Tokens): Promise<void> {
   await page.goto('/login');
+  // Wait for the app to settle first, or its start-up session check races the seeding.
+  await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible();
   await page.evaluate(({ accessToken, refreshToken }) => {
     localStorage.setItem('accessToken', accessToken);
     localStorage.setItem('refreshToken', refreshToken);

@@ -6,7 +6,12 @@ const SCREENS = [
   { link: 'Attendance', path: '/attendance', title: 'Attendance Records', shot: 'attendance' },
   { link: 'Absentee Alerts', path: '/absentee', title: 'Absentee Management', shot: 'absentee' },
   { link: 'Reports', path: '/reports', title: 'Reports & Analytics', shot: 'reports' },
-  { link: 'ID Cards', path: '/id-cards', title: 'Professional ID Card Generator', shot: 'id-cards' },
+  {
+    link: 'ID Cards',
+    path: '/id-cards',
+    title: 'Professional ID Card Generator',
+    shot: 'id-cards',
+  },
   { link: 'Users', path: '/users', title: 'User Management', shot: 'users' },
   { link: 'Settings', path: '/settings', title: 'System Settings', shot: 'settings' },
 ];

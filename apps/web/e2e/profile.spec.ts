@@ -58,7 +58,11 @@ test('[profile] user uploads an avatar picture', async ({ page, login, saveScree
   await login({ role: 'teacher' });
   await page.goto('/profile');
   const fileInput = page.locator('input[type="file"]');
-  await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await fileInput.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
   await expect(page.getByText(MEDIA_MESSAGES.wrongType)).toBeVisible();
 
   await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
@@ -111,7 +115,7 @@ test('[profile] user changes the password and must sign in again', async ({
   await expect(dialog.getByText(AUTH_MESSAGES.currentPasswordRequired)).toBeVisible();
 
   await dialog.getByLabel('Current Password').fill('Wrong-current-1');
-  await dialog.getByLabel('New Password', { exact: true }).fill('Brand-new-2');
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Brand-new-2');
   await dialog.getByLabel('Confirm New Password').fill('Brand-new-3');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByText('Passwords do not match')).toBeVisible();
@@ -128,7 +132,7 @@ test('[profile] user changes the password and must sign in again', async ({
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 
   await page.getByLabel('Email address').fill(teacher.email);
-  await page.getByLabel('Password', { exact: true }).fill('Brand-new-2');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand-new-2');
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
 });

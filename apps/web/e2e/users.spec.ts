@@ -27,7 +27,7 @@ test('[users] admin creates, edits, deactivates and deletes a teacher', async ({
   const modal = page.getByRole('dialog', { name: 'Add New User' });
   await modal.getByLabel('Name').fill('Terry Teach');
   await modal.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
-  await modal.getByLabel('Password', { exact: true }).fill('Teach123!');
+  await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Teach123!');
   await modal.getByLabel('Confirm Password').fill('Teach123!');
   await modal.getByLabel('Role').selectOption('teacher');
   await modal.getByLabel('Phone').fill('+1 (555) 010-2030');
@@ -70,7 +70,7 @@ test('[users] admin creates, edits, deactivates and deletes a teacher', async ({
   await expect(rowOf(page, email)).toHaveCount(0);
 });
 
-test('[users] empty submit shows the form\'s validation messages', async ({
+test("[users] empty submit shows the form's validation messages", async ({
   page,
   login,
   saveScreenshot,
@@ -88,7 +88,7 @@ test('[users] empty submit shows the form\'s validation messages', async ({
   await modal.getByLabel('Name').fill('A');
   await expect(modal.getByText(USER_MESSAGES.nameRequired)).toBeHidden();
   await modal.getByLabel('Email').fill('not-an-address');
-  await modal.getByLabel('Password', { exact: true }).fill('weakpass');
+  await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('weakpass');
   await modal.getByLabel('Confirm Password').fill('different');
   await modal.getByLabel('Phone').fill('call me maybe');
   await modal.getByRole('button', { name: 'Create User' }).click();
@@ -98,7 +98,7 @@ test('[users] empty submit shows the form\'s validation messages', async ({
   await expect(modal.getByText(USER_MESSAGES.passwordsDoNotMatch)).toBeVisible();
   await expect(modal.getByText(USER_MESSAGES.phoneInvalid)).toBeVisible();
 
-  await modal.getByLabel('Password', { exact: true }).fill('abc');
+  await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');
   await expect(modal.getByText(USER_MESSAGES.passwordWeak)).toBeHidden();
   await modal.getByRole('button', { name: 'Create User' }).click();
   await expect(modal.getByText(USER_MESSAGES.passwordTooShort)).toBeVisible();
@@ -118,13 +118,11 @@ test('[users] a taken e-mail is reported on the email field', async ({
   const modal = page.getByRole('dialog', { name: 'Add New User' });
   await modal.getByLabel('Name').fill('Copy Cat');
   await modal.getByLabel('Email').fill(existing.email);
-  await modal.getByLabel('Password', { exact: true }).fill('Teach123!');
+  await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('Teach123!');
   await modal.getByLabel('Confirm Password').fill('Teach123!');
   await modal.getByRole('button', { name: 'Create User' }).click();
   await expect(modal.getByLabel('Email')).toHaveAccessibleDescription(ERROR_MESSAGES.EMAIL_TAKEN);
-  await expect(
-    page.getByText(`Failed to save user: ${ERROR_MESSAGES.EMAIL_TAKEN}`),
-  ).toBeVisible();
+  await expect(page.getByText(`Failed to save user: ${ERROR_MESSAGES.EMAIL_TAKEN}`)).toBeVisible();
   await modal.getByLabel('Email').fill(uniqueEmail('fresh'));
   await expect(modal.getByText(ERROR_MESSAGES.EMAIL_TAKEN)).toBeHidden();
 });
@@ -160,7 +158,10 @@ test('[users] search, filters and pagination drive the list', async ({
   await saveScreenshot('users-search-page-1');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   // Changing a filter goes back to page 1.
@@ -176,11 +177,7 @@ test('[users] search, filters and pagination drive the list', async ({
   expect(made).toHaveLength(12);
 });
 
-test('[users] teacher sees Access Denied on /users', async ({
-  page,
-  login,
-  saveScreenshot,
-}) => {
+test('[users] teacher sees Access Denied on /users', async ({ page, login, saveScreenshot }) => {
   const usersCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/users')) usersCalls.push(request.url());

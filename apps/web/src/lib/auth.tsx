@@ -6,23 +6,28 @@ import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { apiClient } from './api-client';
+import { ApiError } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken } from './tokens';
 
-/** The signed-in user, or null when there is no session (a failed check clears the tokens). */
-export async function getMe(): Promise<User | null> {
+/**
+ * The signed-in user, or null when there is no session. When the server refuses the stored
+ * tokens they are cleared; when it cannot be reached (or the page is leaving) they are kept, as
+ * nothing says they are bad.
+ */
+export async function getMe(signal?: AbortSignal): Promise<User | null> {
   if (!getAccessToken()) return null;
   try {
-    const { user } = await apiClient.get('/auth/me', MeResponseSchema);
+    const { user } = await apiClient.get('/auth/me', MeResponseSchema, { signal });
     return user;
-  } catch {
-    clearTokens();
+  } catch (error) {
+    if (error instanceof ApiError && !error.isNetworkError) clearTokens();
     return null;
   }
 }
 
 const meQueryOptions = queryOptions({
   queryKey: ['auth', 'me'] as const,
-  queryFn: getMe,
+  queryFn: ({ signal }) => getMe(signal),
   staleTime: Infinity,
   retry: false,
 });

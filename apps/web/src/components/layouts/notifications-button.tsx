@@ -1,12 +1,30 @@
 import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 
 /** Nothing sends in-app notifications yet, and the popover says so. */
 export function NotificationsButton() {
+  const [isOpen, { toggle, close }] = useDisclosure(false);
   return (
-    <Popover width={260} position="bottom-end" shadow="md" withArrow>
+    <Popover
+      opened={isOpen}
+      onChange={(next) => (next ? undefined : close())}
+      width={260}
+      position="bottom-end"
+      shadow="md"
+      withArrow
+    >
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Notifications"
+          onClick={toggle}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
           <IconBell size={20} stroke={1.6} aria-hidden />
         </ActionIcon>
       </Popover.Target>
