@@ -1,31 +1,28 @@
-import { Alert, Text } from '@mantine/core';
-import { IconClockHour4 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import { PageHeader } from '@/components/ui/page-header';
+import { DASHBOARD_SCAN_LOCATION, DASHBOARD_SCAN_NOTES } from '@rollcall/contract/attendance';
+import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
+import { useState } from 'react';
+import { useSchoolTimezone } from '@/components/ui/school-time';
+import { ScanDialog } from '@/features/attendance/components/scan/scan-dialog';
+import { useAddCheckInToToday } from '@/features/dashboard/api/get-today-attendance';
+import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useCurrentUser } from '@/lib/auth';
 
+/** The dashboard with the attendance feature's scan dialog; a scan updates it at once. */
 export function DashboardRoute() {
   const user = useCurrentUser();
-  const title = user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard';
-  const today = dayjs().format('dddd, MMMM D, YYYY');
+  const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
+  const [isScanOpen, setIsScanOpen] = useState(false);
+  const addCheckIn = useAddCheckInToToday();
   return (
     <>
-      <PageHeader
-        title={title}
-        subtitle={
-          <Text component="span" size="sm" c="dimmed">
-            Welcome back, {user.name}! Today is {today}.
-          </Text>
-        }
+      <Dashboard user={user} timezone={timezone} onOpenScan={() => setIsScanOpen(true)} />
+      <ScanDialog
+        opened={isScanOpen}
+        onClose={() => setIsScanOpen(false)}
+        location={DASHBOARD_SCAN_LOCATION}
+        notes={DASHBOARD_SCAN_NOTES}
+        onScanned={(result) => addCheckIn(result.attendance)}
       />
-      <Alert
-        variant="light"
-        color="blue"
-        icon={<IconClockHour4 aria-hidden />}
-        title="Coming later"
-      >
-        Attendance figures, recent activity and quick actions arrive in a later release.
-      </Alert>
     </>
   );
 }

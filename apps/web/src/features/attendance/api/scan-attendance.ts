@@ -11,6 +11,11 @@ export function useScanAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: scanAttendance,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY }),
+    // Not awaited: the dialog shows the result at once while the lists refetch.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY });
+    },
   });
 }
+
+export type ScanResult = Awaited<ReturnType<typeof scanAttendance>>;

@@ -1,0 +1,127 @@
+import { Button, Center, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { IconCamera, IconCameraOff, IconQrcode } from '@tabler/icons-react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { primeBeeps } from './beep';
+import { ScanLog } from './scan-log';
+import { ScanOutcomeAlert } from './scan-outcome';
+import { useScanSession, type ScanSessionOptions } from './use-scan-session';
+
+// The decoder is ~120 KB: it loads only when someone turns the camera on.
+const CameraScanner = lazy(async () => ({
+  default: (await import('./camera-scanner')).CameraScanner,
+}));
+
+export function ScanPanel(options: ScanSessionOptions) {
+  const session = useScanSession(options);
+  const [code, setCode] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [isCameraOn, setIsCameraOn] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isBlank = code.trim() === '';
+
+  const submitTyped = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (isBlank) {
+      setFieldError(ATTENDANCE_MESSAGES.qrRequired);
+      return;
+    }
+    if (session.isContinuous) primeBeeps();
+    const submitted = code;
+    const outcome = await session.submit(submitted, 'typed');
+    // At the gate a hand-held reader types the next card straight away.
+    if (session.isContinuous || outcome.kind === 'success') {
+      setCode((current) => (current === submitted ? '' : current));
+    }
+    inputRef.current?.focus();
+  };
+
+  // Enter on a blank field says why nothing happens (the button itself is disabled).
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && isBlank) {
+      event.preventDefault();
+      setFieldError(ATTENDANCE_MESSAGES.qrRequired);
+    }
+  };
+
+  const toggleCamera = () => {
+    primeBeeps();
+    setIsCameraOn((isOn) => !isOn);
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={(event) => void submitTyped(event)} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            ref={inputRef}
+            label="QR Code"
+            description="Paste or type the code from the student's card, or the student ID. A hand-held reader types it here too."
+            placeholder='{"studentId":"S-001", …} or S-001'
+            value={code}
+            error={fieldError}
+            onChange={(event) => {
+              setCode(event.currentTarget.value);
+              setFieldError(undefined);
+            }}
+            onKeyDown={onKeyDown}
+            leftSection={<IconQrcode size={18} aria-hidden />}
+            autoComplete="off"
+            spellCheck={false}
+            data-autofocus
+          />
+          <Switch
+            label="Continuous mode (school gate)"
+            description="Keeps this dialog open: every scan is listed below with a beep."
+            checked={session.isContinuous}
+            onChange={(event) => {
+              const isOn = event.currentTarget.checked;
+              if (isOn) primeBeeps();
+              session.changeContinuous(isOn);
+            }}
+          />
+          <Group justify="space-between" gap="sm">
+            <Button
+              variant="light"
+              leftSection={
+                isCameraOn ? (
+                  <IconCameraOff size={18} aria-hidden />
+                ) : (
+                  <IconCamera size={18} aria-hidden />
+                )
+              }
+              onClick={toggleCamera}
+            >
+              {isCameraOn ? 'Stop Camera' : 'Use Camera'}
+            </Button>
+            <Group gap="sm">
+              <Button variant="default" onClick={options.onClose}>
+                Cancel
+              </Button>
+              <Button
+                type="submit"
+                disabled={isBlank}
+                loading={!session.isContinuous && session.isPending}
+              >
+                Scan Attendance
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+      {session.latest ? <ScanOutcomeAlert outcome={session.latest} /> : null}
+      {isCameraOn ? (
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader aria-label="Loading the camera scanner" />
+            </Center>
+          }
+        >
+          <CameraScanner onDecode={session.onCameraDecode} />
+        </Suspense>
+      ) : null}
+      {session.isContinuous && session.log.length > 0 ? <ScanLog entries={session.log} /> : null}
+    </Stack>
+  );
+}

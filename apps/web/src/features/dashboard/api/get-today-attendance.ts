@@ -1,0 +1,61 @@
+import {
+  AUTO_REFRESH_SECONDS,
+  TodayAttendanceSchema,
+  type AttendanceRecord,
+} from '@rollcall/contract/attendance';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+type TodayAttendance = z.infer<typeof TodayAttendanceSchema>;
+
+/** Under the attendance key, so that any scan or edit (which invalidates it) refreshes it too. */
+export const TODAY_ATTENDANCE_QUERY_KEY = ['attendance', 'today'] as const;
+
+export const getTodayAttendance = (signal?: AbortSignal) =>
+  apiClient.get('/attendance/today', TodayAttendanceSchema, { signal });
+
+export const getTodayAttendanceQueryOptions = () =>
+  queryOptions({
+    queryKey: TODAY_ATTENDANCE_QUERY_KEY,
+    queryFn: ({ signal }) => getTodayAttendance(signal),
+    // Scans from other devices (the gate) show up without a reload.
+    refetchInterval: AUTO_REFRESH_SECONDS * 1000,
+  });
+
+export function useTodayAttendance() {
+  return useQuery(getTodayAttendanceQueryOptions());
+}
+
+/** Today's answer with one more check-in: prepended, counted once. */
+export function withCheckIn(today: TodayAttendance, record: AttendanceRecord): TodayAttendance {
+  if (record.schoolDate !== today.date) return today;
+  if (today.attendance.some((existing) => existing._id === record._id)) return today;
+  const { summary } = today;
+  return {
+    ...today,
+    attendance: [record, ...today.attendance],
+    summary: {
+      total: summary.total + 1,
+      present: summary.present + (record.status === 'present' ? 1 : 0),
+      late: summary.late + (record.status === 'late' ? 1 : 0),
+      onTime: summary.onTime + (record.timeWindow === 'on_time' ? 1 : 0),
+    },
+  };
+}
+
+export function addCheckInToToday(queryClient: QueryClient, record: AttendanceRecord): void {
+  queryClient.setQueryData(getTodayAttendanceQueryOptions().queryKey, (today) =>
+    today ? withCheckIn(today, record) : today,
+  );
+}
+
+/** The §4 scan effect: the cards and lists change at once, before any refetch answers. */
+export function useAddCheckInToToday() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (record: AttendanceRecord) => addCheckInToToday(queryClient, record),
+    [queryClient],
+  );
+}

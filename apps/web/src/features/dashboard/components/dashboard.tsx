@@ -1,0 +1,83 @@
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import type { Role } from '@rollcall/contract/roles';
+import { IconAlertCircle, IconQrcode } from '@tabler/icons-react';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatLongDate, schoolToday } from '@/components/ui/school-time';
+import { errorMessage } from '@/lib/api-error';
+import { useStudentTotal } from '../api/get-student-total';
+import { useTodayAttendance } from '../api/get-today-attendance';
+import { dashboardFigures } from '../utils/dashboard-figures';
+import { DashboardStatCards } from './dashboard-stat-cards';
+import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
+import { TodayAttendanceTable } from './today-attendance-table';
+import { TodaySummary } from './today-summary';
+
+type DashboardProps = {
+  user: { name: string; role: Role };
+  timezone: string;
+  onOpenScan: () => void;
+};
+
+export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
+  const today = useTodayAttendance();
+  const students = useStudentTotal();
+  const failure = today.error ?? students.error;
+  const hasFailed = failure !== null;
+  const figures = dashboardFigures(students.data, today.data?.summary, hasFailed);
+  const records = hasFailed ? [] : (today.data?.attendance ?? []);
+  const isLoading = !hasFailed && (today.isPending || students.isPending);
+  const isTeacher = user.role === 'teacher';
+  const date = today.data?.date ?? schoolToday(timezone);
+
+  return (
+    <>
+      <PageHeader
+        title={user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
+        subtitle={
+          <Text component="span" size="sm" c="dimmed">
+            Welcome back, {user.name}! Today is {formatLongDate(date)}.
+            {today.data && !today.data.isSchoolDay ? (
+              <Badge component="span" ml="xs" variant="light" color="gray" tt="none">
+                Not a school day
+              </Badge>
+            ) : null}
+          </Text>
+        }
+        actions={
+          <Group gap="xs">
+            <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={onOpenScan}>
+              Scan QR Code
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="lg">
+        {hasFailed ? (
+          <Alert
+            color="red"
+            variant="light"
+            title="Error"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+          >
+            {errorMessage(failure, ATTENDANCE_MESSAGES.fetchFailed)}
+          </Alert>
+        ) : null}
+        <DashboardStatCards figures={figures} isLoading={isLoading} />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          <QuickActions role={user.role} onOpenScan={onOpenScan} />
+          <RecentActivity records={records} timezone={timezone} />
+          <TodaySummary figures={figures} />
+        </SimpleGrid>
+        <TodayAttendanceTable
+          records={records}
+          timezone={timezone}
+          isLoading={isLoading}
+          onStartScanning={isTeacher ? onOpenScan : undefined}
+        />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  ATTENDANCE_MESSAGES,
+  RECENT_ACTIVITY_ITEMS,
+  type AttendanceRecord,
+} from '@rollcall/contract/attendance';
+import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import { formatSchoolTime } from '@/components/ui/school-time';
+
+type RecentActivityProps = { records: AttendanceRecord[]; timezone: string };
+
+/** The latest check-ins, newest first. */
+export function RecentActivity({ records, timezone }: RecentActivityProps) {
+  const latest = records.slice(0, RECENT_ACTIVITY_ITEMS);
+  return (
+    <Paper withBorder radius="md" p="md" h="100%">
+      <Title order={3} size="h4" mb="sm">
+        Recent Activity
+      </Title>
+      {latest.length === 0 ? (
+        <Text c="dimmed" size="sm" py="md" ta="center">
+          {ATTENDANCE_MESSAGES.noRecentActivity}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {latest.map((record) => (
+            <Group component="li" key={record._id} gap="sm" wrap="nowrap">
+              <InitialsAvatar
+                firstName={record.student.firstName}
+                lastName={record.student.lastName}
+              />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" fw={600} truncate="end">
+                  {record.student.firstName} {record.student.lastName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Checked in at {formatSchoolTime(record.scanTime, timezone)} · Class{' '}
+                  {record.student.class}-{record.student.section}
+                </Text>
+              </div>
+              <AttendanceStatusBadge status={record.status} />
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

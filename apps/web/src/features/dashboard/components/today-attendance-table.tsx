@@ -1,0 +1,91 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import { formatMinutesLate } from '@rollcall/contract/attendance-csv';
+import { IconQrcode } from '@tabler/icons-react';
+import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
+import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import { formatSchoolTime } from '@/components/ui/school-time';
+
+type TodayAttendanceTableProps = {
+  records: AttendanceRecord[];
+  timezone: string;
+  isLoading: boolean;
+  /** Teachers get a Start Scanning action on the empty state. */
+  onStartScanning: (() => void) | undefined;
+};
+
+const COLUMNS = ['Student', 'Class', 'Status', 'Time', 'Late Time', 'Location'];
+
+function EmptyState({ onStartScanning }: Pick<TodayAttendanceTableProps, 'onStartScanning'>) {
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <Text c="dimmed">{ATTENDANCE_MESSAGES.noRecordsToday}</Text>
+      {onStartScanning ? (
+        <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={onStartScanning}>
+          Start Scanning
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
+  const { records, timezone } = props;
+  const isEmpty = !props.isLoading && records.length === 0;
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h4" mb="sm" id="today-details-heading">
+        Today&apos;s Attendance Details
+      </Title>
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="xs" highlightOnHover aria-labelledby="today-details-heading">
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map((column) => (
+                <Table.Th key={column}>{column}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {isEmpty ? (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMNS.length}>
+                  <EmptyState onStartScanning={props.onStartScanning} />
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+            {records.map((record) => (
+              <Table.Tr key={record._id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <InitialsAvatar
+                      firstName={record.student.firstName}
+                      lastName={record.student.lastName}
+                    />
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {record.student.firstName} {record.student.lastName}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {record.student.studentId}
+                      </Text>
+                    </div>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {record.student.class}-{record.student.section}
+                </Table.Td>
+                <Table.Td>
+                  <AttendanceStatusBadge status={record.status} />
+                </Table.Td>
+                <Table.Td>{formatSchoolTime(record.scanTime, timezone)}</Table.Td>
+                <Table.Td>{formatMinutesLate(record.minutesLate)}</Table.Td>
+                <Table.Td>{record.location || 'N/A'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
