@@ -1,4 +1,4 @@
-import { Group, NativeSelect, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
 import { IconSearch } from '@tabler/icons-react';
 import type { StudentClass, StudentSection } from '../../api/get-students';
@@ -40,7 +40,6 @@ const pick = <T extends string>(options: readonly T[], value: string): T | undef
   options.find((option) => option === value);
 
 export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
-  const selectWidth = { base: '100%', xs: 150 };
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
@@ -49,32 +48,31 @@ export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
-        style={{ flex: '1 1 240px' }}
+        style={{ flex: '1 1 260px' }}
         type="search"
       />
-      <NativeSelect
-        label="Class"
-        data={CLASS_SELECT}
-        value={values.class ?? ''}
-        onChange={(event) => onChange({ class: pick(CLASS_OPTIONS, event.currentTarget.value) })}
-        w={selectWidth}
-      />
-      <NativeSelect
-        label="Section"
-        data={SECTION_SELECT}
-        value={values.section ?? ''}
-        onChange={(event) => onChange({ section: pick(SECTIONS, event.currentTarget.value) })}
-        w={selectWidth}
-      />
-      <NativeSelect
-        label="Status"
-        data={STATUS_SELECT}
-        value={values.isActive ?? ''}
-        onChange={(event) =>
-          onChange({ isActive: pick(['true', 'false'] as const, event.currentTarget.value) })
-        }
-        w={selectWidth}
-      />
+      <SimpleGrid cols={3} spacing="xs" style={{ flex: '1 1 300px', maxWidth: 480 }}>
+        <NativeSelect
+          label="Class"
+          data={CLASS_SELECT}
+          value={values.class ?? ''}
+          onChange={(event) => onChange({ class: pick(CLASS_OPTIONS, event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Section"
+          data={SECTION_SELECT}
+          value={values.section ?? ''}
+          onChange={(event) => onChange({ section: pick(SECTIONS, event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Status"
+          data={STATUS_SELECT}
+          value={values.isActive ?? ''}
+          onChange={(event) =>
+            onChange({ isActive: pick(['true', 'false'] as const, event.currentTarget.value) })
+          }
+        />
+      </SimpleGrid>
     </Group>
   );
 }

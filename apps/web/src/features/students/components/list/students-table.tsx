@@ -51,15 +51,21 @@ export function StudentsTable(props: StudentsTableProps) {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" ff="monospace">
+                <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {student.studentId}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{classLabel(student)}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {classLabel(student)}
+                </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" c={student.phoneNumber ? undefined : 'dimmed'}>
+                <Text
+                  size="sm"
+                  c={student.phoneNumber ? undefined : 'dimmed'}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {student.phoneNumber ?? 'No phone'}
                 </Text>
               </Table.Td>
