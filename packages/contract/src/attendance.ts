@@ -139,6 +139,13 @@ export const ClassFilterQuerySchema = z.object({
   section: z.enum(SECTIONS).optional(),
 });
 
+export const TODAY_LIST_DEFAULT_LIMIT = 100;
+
+export const TodayQuerySchema = ClassFilterQuerySchema.extend({
+  /** The newest records to list; the summary always counts the whole day. */
+  limit: z.coerce.number().int().min(1).max(ATTENDANCE_MAX_LIMIT).default(TODAY_LIST_DEFAULT_LIMIT),
+});
+
 export const TodaySummarySchema = z.object({
   /** Check-ins today. */
   total: z.number(),
@@ -152,6 +159,7 @@ export const TodaySummarySchema = z.object({
 export type TodaySummary = z.infer<typeof TodaySummarySchema>;
 
 export const TodayAttendanceSchema = z.object({
+  /** The newest records of the day, at most `limit`. */
   attendance: z.array(AttendanceRecordSchema),
   summary: TodaySummarySchema,
   date: z.string(),

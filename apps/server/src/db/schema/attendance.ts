@@ -40,7 +40,7 @@ export const attendance = pgTable(
     uniqueIndex('attendance_student_day_unique')
       .on(table.studentId, table.schoolDate)
       .where(sql`${table.deletedAt} is null`),
-    index('attendance_school_date_idx').on(table.schoolDate),
+    index('attendance_school_date_idx').on(table.schoolDate, table.scanTime),
     index('attendance_scan_time_idx').on(table.scanTime),
   ],
 );

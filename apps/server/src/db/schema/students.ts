@@ -55,5 +55,10 @@ export const students = pgTable(
     index('students_class_section_idx').on(table.class, table.section),
     index('students_last_first_idx').on(table.lastName, table.firstName),
     index('students_created_at_idx').on(table.createdAt),
+    // Typed check-ins match the student number in any letter case.
+    index('students_student_id_lower_idx').on(sql`lower(${table.studentId})`),
+    index('students_qr_code_data_idx')
+      .on(table.qrCodeData)
+      .where(sql`${table.qrCodeData} is not null`),
   ],
 );

@@ -16,6 +16,7 @@ import {
   StudentAttendanceQuerySchema,
   StudentAttendanceSchema,
   TodayAttendanceSchema,
+  TodayQuerySchema,
   UpdateAttendanceBodySchema,
 } from '@rollcall/contract/attendance';
 import { actorOf, requireUser } from '../../plugins/authenticate.js';
@@ -88,7 +89,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: ClassFilterQuerySchema,
+        querystring: TodayQuerySchema,
         response: { 200: successEnvelope(TodayAttendanceSchema) },
       },
     },

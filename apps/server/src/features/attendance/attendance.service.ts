@@ -66,23 +66,27 @@ export async function findAttendance(db: Db, query: ListAttendanceQuery) {
 export async function getTodayAttendance(
   db: Db,
   now: Date,
-  filters: { class?: string | undefined; section?: string | undefined },
+  query: { class?: string | undefined; section?: string | undefined; limit: number },
 ) {
   const settings = await getSettings(db);
   const date = schoolDateOf(now, settings.timezone);
-  const rows = await selectRecords(db)
-    .where(and(recordConditions({ ...filters, startDate: date, endDate: date }), notArchived))
-    .orderBy(desc(attendance.scanTime));
-  const records = rows.map(toRecord);
-  const checkIns = records.filter((record) => record.status !== 'absent');
+  const where = and(recordConditions({ ...query, startDate: date, endDate: date }), notArchived);
+  const [rows, [summary]] = await Promise.all([
+    selectRecords(db).where(where).orderBy(desc(attendance.scanTime)).limit(query.limit),
+    db
+      .select({
+        total: sql<number>`count(*) filter (where ${attendance.status} <> 'absent')::int`,
+        present: sql<number>`count(*) filter (where ${attendance.status} = 'present')::int`,
+        late: sql<number>`count(*) filter (where ${attendance.status} = 'late')::int`,
+        onTime: sql<number>`count(*) filter (where ${attendance.status} <> 'absent' and ${attendance.timeWindow} = 'on_time')::int`,
+      })
+      .from(attendance)
+      .innerJoin(students, eq(students.id, attendance.studentId))
+      .where(where),
+  ]);
   return {
-    attendance: records,
-    summary: {
-      total: checkIns.length,
-      present: checkIns.filter((record) => record.status === 'present').length,
-      late: checkIns.filter((record) => record.status === 'late').length,
-      onTime: checkIns.filter((record) => record.timeWindow === 'on_time').length,
-    },
+    attendance: rows.map(toRecord),
+    summary: summary ?? { total: 0, present: 0, late: 0, onTime: 0 },
     date,
     isSchoolDay: isSchoolDay(date, settings),
   };

@@ -24,8 +24,23 @@ const toSettings = (row: SettingsRow): SchoolSettings => ({
   holidays: row.holidays,
 });
 
-/** The settings row, created with the defaults on first read (insert-or-ignore: race-safe). */
+/**
+ * Every scan needs the settings: they are kept for a few seconds per database. Another server
+ * process sees a change within that time; this one at once.
+ */
+const CACHE_MS = 5000;
+const cache = new WeakMap<Db, { settings: SchoolSettings; until: number }>();
+
 export async function getSettings(db: Db): Promise<SchoolSettings> {
+  const cached = cache.get(db);
+  if (cached && cached.until > Date.now()) return cached.settings;
+  const settings = await readSettings(db);
+  cache.set(db, { settings, until: Date.now() + CACHE_MS });
+  return settings;
+}
+
+/** The settings row, created with the defaults on first read (insert-or-ignore: race-safe). */
+async function readSettings(db: Db): Promise<SchoolSettings> {
   const [row] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, 1));
   if (row) return toSettings(row);
   await db.insert(schoolSettings).values({ id: 1 }).onConflictDoNothing();
@@ -42,6 +57,7 @@ export async function updateSettings(db: Db, input: SchoolSettingsBody) {
     .where(eq(schoolSettings.id, 1))
     .returning();
   if (!row) throw new Error('School settings were not saved');
+  cache.delete(db);
   return { settings: toSettings(row), message: SETTINGS_MESSAGES.saved };
 }
 

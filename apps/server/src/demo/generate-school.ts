@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
+import type { Db } from '../db/client.js';
+import { students } from '../db/schema/students.js';
+
+const FIRST_NAMES = [
+  'Ava',
+  'Liam',
+  'Olivia',
+  'Noah',
+  'Emma',
+  'Elijah',
+  'Sophia',
+  'Mateo',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Levi',
+  'Amelia',
+  'Ethan',
+  'Harper',
+  'Aiden',
+  'Evelyn',
+  'Kai',
+  'Aaliyah',
+  'Diego',
+  'Zoe',
+  'Hiro',
+  'Priya',
+  'Omar',
+  'Chloe',
+  'Malik',
+  'Nora',
+  'Santiago',
+  'Layla',
+  'Wei',
+  'Fatima',
+  'Jonah',
+  'Grace',
+  'Kofi',
+  'Lucia',
+  'Arjun',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'Garcia',
+  'Brown',
+  'Nguyen',
+  'Patel',
+  'Kim',
+  'Martinez',
+  'Davis',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Okafor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Rossi',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'Chen',
+  'Hernandez',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Hill',
+  'Adams',
+  'Baker',
+];
+const ALLERGIES = ['Peanuts', 'Penicillin', 'Bee stings', 'Lactose', 'Shellfish', 'Pollen'];
+const BLOOD_TYPES = ['O+', 'O-', 'A+', 'A-', 'B+', 'AB+'];
+
+/** A small deterministic generator, so that a demo school looks the same every time. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+export async function insertDemoStudents(
+  db: Db,
+  count: number,
+  options: { seed?: number; idPrefix?: string } = {},
+): Promise<number> {
+  const next = random(options.seed ?? 7);
+  const idPrefix = options.idPrefix ?? 'S';
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const rows: (typeof students.$inferInsert)[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const firstName = pick(FIRST_NAMES);
+    const lastName = pick(LAST_NAMES);
+    const grade = CLASS_OPTIONS[index % CLASS_OPTIONS.length] as string;
+    const phone = `+1 555 ${String(100 + Math.floor(next() * 900))} ${String(1000 + index).slice(-4)}`;
+    const hasAllergies = next() < 0.2;
+    rows.push({
+      studentId: `${idPrefix}${String(100_000 + index)}`,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}.${index}@students.rollcall.test`.toLowerCase(),
+      dateOfBirth: `${2008 + CLASS_OPTIONS.indexOf(grade as '9') * -1 + 3}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
+      gender: pick(['male', 'female', 'other'] as const),
+      class: grade,
+      section: SECTIONS[Math.floor(index / CLASS_OPTIONS.length) % SECTIONS.length] as string,
+      rollNumber: String(1 + Math.floor(index / (CLASS_OPTIONS.length * SECTIONS.length))),
+      enrollmentDate: '2025-08-25',
+      guardianName: `${pick(FIRST_NAMES)} ${lastName}`,
+      guardianPhone: phone,
+      guardianEmail: next() < 0.85 ? `guardian.${index}@families.rollcall.test` : null,
+      guardianRelation: pick(['parent', 'parent', 'parent', 'guardian', 'relative'] as const),
+      city: 'Springfield',
+      state: 'IL',
+      country: 'USA',
+      bloodType: pick(BLOOD_TYPES),
+      allergies: hasAllergies
+        ? [pick(ALLERGIES), pick(ALLERGIES)].filter((v, i, all) => all.indexOf(v) === i)
+        : [],
+      emergencyContactName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
+      emergencyContactPhone: `+1 555 0${String(100 + index).slice(-3)} ${String(2000 + index).slice(-4)}`,
+    });
+  }
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += 1000) {
+    const created = await db
+      .insert(students)
+      .values(rows.slice(start, start + 1000))
+      .onConflictDoNothing()
+      .returning({ id: students.id });
+    inserted += created.length;
+  }
+  return inserted;
+}
+
+/**
+ * Check-ins for every active student on every weekday from `from` to `to`, generated inside the
+ * database (one statement a month, so progress is visible and no statement runs for long):
+ * about 6 % absent, most on time, some late, a few very late — as a school morning looks.
+ */
+export async function insertDemoAttendance(
+  db: Db,
+  options: {
+    from: string;
+    to: string;
+    timezone: string;
+    startTime: string;
+    onMonth?: (month: string) => void;
+  },
+): Promise<number> {
+  let total = 0;
+  for (let monthStart = options.from; monthStart <= options.to;) {
+    const next = new Date(`${monthStart}T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1, 1);
+    const nextMonth = next.toISOString().slice(0, 10);
+    const monthEnd =
+      nextMonth <= options.to
+        ? new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10)
+        : options.to;
+    const result = await db.execute(sql`
+      insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late, location, method)
+      select s.id, d.day, (d.day + ${options.startTime}::time + make_interval(mins => a.minutes)) at time zone ${options.timezone},
+        case when a.minutes <= 5 then 'present' else 'late' end,
+        case when a.minutes <= 5 then 'on_time' when a.minutes <= 15 then 'late' else 'very_late' end,
+        greatest(a.minutes, 0) * (a.minutes > 5)::int,
+        (array['Main Gate', 'North Gate', 'Front Office'])[1 + floor(random() * 3)::int],
+        'scan'
+      from students s
+      cross join generate_series(${monthStart}::date, ${monthEnd}::date, interval '1 day') as d0(ts)
+      cross join lateral (select d0.ts::date as day) d
+      cross join lateral (
+        select case
+          when r < 0.78 then -35 + floor(random() * 41)::int
+          when r < 0.95 then 6 + floor(random() * 10)::int
+          else 16 + floor(random() * 50)::int
+        end as minutes
+        from (select random() as r) u
+      ) a
+      where extract(isodow from d.day) < 6 and s.archived_at is null and s.is_active and random() >= 0.06
+      on conflict do nothing`);
+    total += result.rowCount ?? 0;
+    options.onMonth?.(monthStart.slice(0, 7));
+    monthStart = nextMonth;
+  }
+  return total;
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, IdSchema, optionalTrimmed } from './common.js';
+import { AbsentStudentSchema } from './attendance.js';
+
+export const ABSENTEE_STATS_DAYS = 7;
+export const ABSENTEE_TOAST_MS = 5000;
+export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
+export const NOTIFICATION_STATUSES = ['queued', 'sent', 'failed', 'outbox'] as const;
+export const NOTIFICATION_KINDS = ['absentee', 'custom', 'test'] as const;
+export const CUSTOM_MESSAGE_MAX = 1000;
+
+export const ABSENTEE_MESSAGES = {
+  heading: 'Absentee Management',
+  intro: 'Automated guardian notifications for absent students',
+  noAbsentees: 'Great news! No students are absent for this date.',
+  customMessageHelp:
+    'If provided, this custom message will be sent instead of the default absentee notification.',
+  selectStudents: 'Please select students to notify',
+  testEmailRequired: 'Test email is required',
+  testEmailInvalid: 'Please enter a valid email address',
+  testPhoneInvalid: 'Enter the phone number with its country code, e.g. +15550102000',
+  manualCheckTodayOnly: 'The manual check can only run for today.',
+  manualCheckDone: 'Manual absentee check completed successfully',
+  notificationsSent: (n: number) => `Notifications sent to ${n} students`,
+  testSent: 'Test notifications sent successfully',
+  testFailed: 'Failed to send test notifications',
+  loadFailed: 'Failed to load absent students',
+  sendFailed: 'Failed to send notifications',
+  manualCheckFailed: 'Failed to run manual check',
+  notSchoolDay: 'Today is not a school day: nobody is expected, so nobody is notified.',
+} as const;
+
+export const AbsentByDateQuerySchema = z.object({
+  date: z.iso.date({ error: 'Use a date as yyyy-mm-dd' }).optional(),
+});
+
+export const AbsentByDateSchema = z.object({
+  students: z.array(AbsentStudentSchema),
+  date: z.string(),
+  isSchoolDay: z.boolean(),
+});
+
+export const ScheduleInfoSchema = z.object({
+  cutoffTime: z.string(),
+  description: z.string(),
+  timezone: z.string(),
+  isActive: z.boolean(),
+  lastRun: z.object({ date: z.string(), absentCount: z.number(), trigger: z.string() }).nullable(),
+});
+
+export const AbsenteeStatisticsQuerySchema = z.object({
+  startDate: z.iso.date().optional(),
+  endDate: z.iso.date().optional(),
+});
+
+export const AbsenteeStatisticsSchema = z.object({
+  totalStudents: z.number(),
+  statistics: z.array(
+    z.object({
+      date: z.string(),
+      present: z.number(),
+      absent: z.number(),
+      attendanceRate: z.number(),
+    }),
+  ),
+});
+
+export const ManualCheckResultSchema = z.object({
+  date: z.string(),
+  absentCount: z.number(),
+  queued: z.number(),
+  alreadyNotified: z.number(),
+  message: z.string(),
+});
+
+export const SendNotificationBodySchema = z.object({
+  studentIds: z.array(IdSchema).min(1, ABSENTEE_MESSAGES.selectStudents).max(5000),
+  customMessage: optionalTrimmed(z.string().max(CUSTOM_MESSAGE_MAX).optional()),
+});
+
+export const SendNotificationResultSchema = z.object({
+  students: z.number(),
+  queued: z.number(),
+  alreadyNotified: z.number(),
+  withoutContact: z.number(),
+  message: z.string(),
+});
+
+export const TestNotificationBodySchema = z.object({
+  testEmail: z
+    .string({ error: ABSENTEE_MESSAGES.testEmailRequired })
+    .trim()
+    .min(1, ABSENTEE_MESSAGES.testEmailRequired)
+    .max(254)
+    .regex(EMAIL_PATTERN, ABSENTEE_MESSAGES.testEmailInvalid),
+  testPhone: optionalTrimmed(
+    z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, ABSENTEE_MESSAGES.testPhoneInvalid)
+      .optional(),
+  ),
+});
+
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.enum(NOTIFICATION_STATUSES),
+  attempts: z.number(),
+  providerResponse: z.string().nullable(),
+  schoolDate: z.string().nullable(),
+  student: z.object({ _id: z.string(), fullName: z.string(), studentId: z.string() }).nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+export const TestNotificationResultSchema = z.object({
+  message: z.string(),
+  results: z.array(NotificationSchema),
+});
+
+export const ListNotificationsQuerySchema = z.object({
+  date: z.iso.date().optional(),
+  studentId: IdSchema.optional(),
+  status: z.enum(NOTIFICATION_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const NotificationListSchema = z.object({
+  notifications: z.array(NotificationSchema),
+  pagination: z.object({
+    currentPage: z.number(),
+    totalPages: z.number(),
+    totalRecords: z.number(),
+    hasPrev: z.boolean(),
+    hasNext: z.boolean(),
+  }),
+});
