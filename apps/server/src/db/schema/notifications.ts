@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -46,10 +47,17 @@ export const notifications = pgTable(
   ],
 );
 
-/** One row per school day whose cutoff check has run, so it runs once. */
-export const absenteeRuns = pgTable('absentee_runs', {
-  schoolDate: date('school_date').primaryKey(),
-  trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
-  absentCount: integer('absent_count').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * The scheduled cutoff check claims (date, 'schedule') before it runs, so it runs once a school
+ * day however many server processes there are; manual checks keep their latest run.
+ */
+export const absenteeRuns = pgTable(
+  'absentee_runs',
+  {
+    schoolDate: date('school_date').notNull(),
+    trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
+    absentCount: integer('absent_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolDate, table.trigger] })],
+);
