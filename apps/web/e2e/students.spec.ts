@@ -67,6 +67,7 @@ test('[students] admin adds a student through the form after seeing the validati
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
   }
+  await saveScreenshot('students-form-validation');
   await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
   await dialog.getByLabel('Guardian Phone').fill('call me');
   await dialog.getByRole('button', { name: 'Add Student' }).click();
@@ -318,7 +319,12 @@ test('[students] ?action=add opens the add form and clears the parameter', async
   await expect(page).toHaveURL(/\/students$/);
 });
 
-test('[students] the screen fits a phone', async ({ page, login, adminApi, saveScreenshot }) => {
+test('[students] the screen and the ID card fit a phone', async ({
+  page,
+  login,
+  adminApi,
+  saveScreenshot,
+}) => {
   await createStudent(adminApi, { firstName: 'Pip', lastName: 'Phone' });
   await page.setViewportSize({ width: 390, height: 844 });
   await login({ role: 'admin' });
@@ -327,4 +333,58 @@ test('[students] the screen fits a phone', async ({ page, login, adminApi, saveS
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(390);
   await saveScreenshot('students-phone');
+
+  await page.getByRole('button', { name: 'Print ID for Pip Phone' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Student ID Card' });
+  await expect(dialog.getByRole('img', { name: 'QR code for Pip Phone' })).toBeVisible();
+  const dialogBox = await dialog.boundingBox();
+  expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  await saveScreenshot('students-id-card-phone');
+});
+
+test('[students] a duplicate student ID lands on the form field', async ({
+  page,
+  login,
+  adminApi,
+}) => {
+  const existing = await createStudent(adminApi);
+  await login({ role: 'admin' });
+  await openStudents(page);
+  await page.getByRole('button', { name: 'Add New Student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Student' });
+  await dialog.getByLabel('Student ID').fill(existing.studentId);
+  await dialog.getByLabel('First Name').fill('Dupe');
+  await dialog.getByLabel('Last Name').fill('Licate');
+  await dialog.getByRole('combobox', { name: 'Class', exact: true }).selectOption('9');
+  await dialog.getByLabel('Guardian Name').fill('Gus Guardian');
+  await dialog.getByLabel('Guardian Phone').fill('555-0600');
+  await dialog.getByRole('button', { name: 'Add Student' }).click();
+
+  await expect(dialog.getByLabel('Student ID')).toHaveAccessibleDescription(
+    /Student ID already exists/,
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to create student' }),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('[students] a failed list load shows the error and recovers on Retry', async ({
+  page,
+  login,
+}) => {
+  await login({ role: 'admin' });
+  await page.route('**/api/students?*', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { success: false, error: { code: 'INTERNAL', message: 'Something went wrong' } },
+    }),
+  );
+  await page.goto('/students');
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch students' });
+  await expect(alert).toContainText('Something went wrong');
+  await page.unroute('**/api/students?*');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByRole('heading', { name: /^All Students \(\d+\)$/ })).toBeVisible();
 });

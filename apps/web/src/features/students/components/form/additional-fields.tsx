@@ -62,6 +62,7 @@ export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
               ref={ref}
               label="Allergies"
               description="Press Enter after each allergy."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               placeholder={value.length === 0 ? 'For example Peanuts' : undefined}
               splitChars={[',', ';']}
               clearable

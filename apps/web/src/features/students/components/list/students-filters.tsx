@@ -23,15 +23,15 @@ type StudentsFiltersProps = {
 };
 
 const CLASS_SELECT = [
-  { value: '', label: 'All Classes' },
+  { value: '', label: 'All' },
   ...CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
 ];
 const SECTION_SELECT = [
-  { value: '', label: 'All Sections' },
+  { value: '', label: 'All' },
   ...SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
 ];
 const STATUS_SELECT = [
-  { value: '', label: 'All Status' },
+  { value: '', label: 'All' },
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ];

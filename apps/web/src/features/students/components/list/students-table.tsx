@@ -16,7 +16,10 @@ type StudentsTableProps = {
 export function StudentsTable(props: StudentsTableProps) {
   const { students, canManage, busyStudentId } = props;
   return (
-    <Table.ScrollContainer minWidth={canManage ? 820 : 680}>
+    <Table.ScrollContainer
+      minWidth={canManage ? 820 : 680}
+      scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
+    >
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
