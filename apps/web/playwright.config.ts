@@ -20,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
-  outputDir: path.join(repoRoot, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results'),
   use: {
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
       LOG_LEVEL: 'warn',
+      // Optional: serve a web build kept elsewhere (the server defaults to apps/web/dist).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
   },
 });

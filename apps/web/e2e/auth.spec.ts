@@ -129,7 +129,7 @@ test('[auth] a session ended elsewhere sends the browser back to /login', async 
   const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
   const response = await page.request.post('/api/auth/logout', { data: { refreshToken } });
   expect(response.ok()).toBe(true);
-  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
 });

@@ -5,5 +5,6 @@ export const ADMIN = {
   name: 'Ada Admin',
 } as const;
 
-export const PORT = 3100;
+/** E2E_PORT lets a second checkout run its suite while another one is running. */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;

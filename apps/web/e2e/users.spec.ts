@@ -32,6 +32,7 @@ test('[users] admin creates, edits, deactivates and deletes a teacher', async ({
   await modal.getByLabel('Role').selectOption('teacher');
   await modal.getByLabel('Phone').fill('+1 (555) 010-2030');
   await modal.getByLabel('Department').fill('Science');
+  await expect(modal.getByRole('switch', { name: 'Active' })).toBeChecked();
   await saveScreenshot('users-add-modal');
   await modal.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText(USER_MESSAGES.created)).toBeVisible();

@@ -16,7 +16,7 @@ import {
   type UpdateUserBody,
   type User,
 } from '@rollcall/contract/users';
-import { useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
@@ -144,7 +144,20 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
           />
         </SimpleGrid>
         <TextInput label="Department" error={errors.department?.message} {...field('department')} />
-        <Switch label="Active" mt="xs" {...field('isActive')} />
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field: { value, onChange, ...rest } }) => (
+            <Switch
+              {...rest}
+              label="Active"
+              description="Inactive users cannot sign in"
+              mt="xs"
+              checked={value}
+              onChange={(event) => onChange(event.currentTarget.checked)}
+            />
+          )}
+        />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
             Cancel

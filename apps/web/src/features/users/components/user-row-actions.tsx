@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { User } from '@rollcall/contract/users';
 import { IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 
@@ -13,21 +13,24 @@ type UserRowActionsProps = {
 
 export function UserRowActions(props: UserRowActionsProps) {
   const { user, isSelf, isBusy, onEdit, onToggleStatus, onDelete } = props;
+  const toggleLabel = user.isActive ? 'Deactivate' : 'Activate';
   return (
     <Group gap={6} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        variant="light"
-        leftSection={<IconPencil size={14} aria-hidden />}
-        aria-label={`Edit ${user.name}`}
-        onClick={() => onEdit(user)}
-      >
-        Edit
-      </Button>
+      <Tooltip label="Edit">
+        <ActionIcon
+          variant="light"
+          size="md"
+          aria-label={`Edit ${user.name}`}
+          onClick={() => onEdit(user)}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
       <Button
         size="compact-sm"
         variant="light"
         color={user.isActive ? 'orange' : 'green'}
+        w={112}
         leftSection={
           user.isActive ? (
             <IconUserOff size={14} aria-hidden />
@@ -35,24 +38,25 @@ export function UserRowActions(props: UserRowActionsProps) {
             <IconUserCheck size={14} aria-hidden />
           )
         }
-        aria-label={`${user.isActive ? 'Deactivate' : 'Activate'} ${user.name}`}
+        aria-label={`${toggleLabel} ${user.name}`}
         disabled={isBusy}
         onClick={() => onToggleStatus(user)}
       >
-        {user.isActive ? 'Deactivate' : 'Activate'}
+        {toggleLabel}
       </Button>
       {isSelf ? null : (
-        <Button
-          size="compact-sm"
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={14} aria-hidden />}
-          aria-label={`Delete ${user.name}`}
-          disabled={isBusy}
-          onClick={() => onDelete(user)}
-        >
-          Delete
-        </Button>
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="light"
+            color="red"
+            size="md"
+            aria-label={`Delete ${user.name}`}
+            disabled={isBusy}
+            onClick={() => onDelete(user)}
+          >
+            <IconTrash size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
       )}
     </Group>
   );

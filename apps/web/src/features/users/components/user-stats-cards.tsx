@@ -11,7 +11,7 @@ const countOf = (stats: UserStats | undefined, role: Role) =>
 export function UserStatsCards() {
   const { data: stats, isPending } = useUserStats();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" mb="lg">
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }} mb="lg">
       <StatCard
         label="Total Users"
         value={stats?.totalUsers}

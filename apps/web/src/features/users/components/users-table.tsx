@@ -48,7 +48,12 @@ export function UsersTable(props: UsersTableProps) {
 
   return (
     <Table.ScrollContainer minWidth={860}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+      <Table
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-busy={isLoading}
+        styles={{ th: { whiteSpace: 'nowrap' }, td: { whiteSpace: 'nowrap' } }}
+      >
         <Table.Thead>
           <Table.Tr>
             {th('name', 'User')}
