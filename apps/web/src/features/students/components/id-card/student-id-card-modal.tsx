@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { Student } from '@rollcall/contract/students';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -6,9 +7,12 @@ import { notifyError } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolName } from '../../api/get-school-info';
 import { useStudentQr } from '../../api/get-student-qr';
+import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from './id-card-styles';
 import { RegenerateQrButton } from './regenerate-qr-button';
 import { printIdCard } from './print-id-card';
 import { StudentIdCard } from './student-id-card';
+
+const MODAL_PADDING_PX = 16;
 
 type StudentIdCardModalProps = {
   student: Student | null;
@@ -18,7 +22,13 @@ type StudentIdCardModalProps = {
 
 export function StudentIdCardModal({ student, canManage, onClose }: StudentIdCardModalProps) {
   return (
-    <Modal opened={student !== null} onClose={onClose} title="Student ID Card" size="auto">
+    <Modal
+      opened={student !== null}
+      onClose={onClose}
+      title="Student ID Card"
+      size={CARD_WIDTH_PX + MODAL_PADDING_PX * 2}
+      padding={MODAL_PADDING_PX}
+    >
       {student ? <CardContent student={student} canManage={canManage} onClose={onClose} /> : null}
     </Modal>
   );
@@ -32,6 +42,9 @@ function CardContent({
   const schoolName = useSchoolName();
   const qr = useStudentQr(student._id);
   const cardRef = useRef<HTMLDivElement>(null);
+  // Narrow screens see the whole card scaled down; printing copies the card at full size.
+  const { ref: frameRef, width: frameWidth } = useElementSize();
+  const scale = frameWidth > 0 ? Math.min(1, frameWidth / CARD_WIDTH_PX) : 1;
 
   const print = () => {
     if (!cardRef.current) return;
@@ -45,15 +58,17 @@ function CardContent({
 
   return (
     <Stack gap="md">
-      <Box style={{ overflowX: 'auto' }} pb={4}>
-        <StudentIdCard
-          ref={cardRef}
-          student={student}
-          schoolName={schoolName}
-          qrCodeImage={qr.data?.qrCodeImage}
-          qrPlaceholder={qr.isError ? 'QR code unavailable' : 'Loading QR code…'}
-        />
-      </Box>
+      <div ref={frameRef} style={{ width: '100%', height: CARD_HEIGHT_PX * scale }}>
+        <div style={{ width: CARD_WIDTH_PX, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
+          <StudentIdCard
+            ref={cardRef}
+            student={student}
+            schoolName={schoolName}
+            qrCodeImage={qr.data?.qrCodeImage}
+            qrPlaceholder={qr.isError ? 'QR code unavailable' : 'Loading QR code…'}
+          />
+        </div>
+      </div>
       {qr.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           <Group justify="space-between" gap="xs">
