@@ -30,7 +30,7 @@ export function UserRowActions(props: UserRowActionsProps) {
         size="compact-sm"
         variant="light"
         color={user.isActive ? 'orange' : 'green'}
-        w={112}
+        miw={124}
         leftSection={
           user.isActive ? (
             <IconUserOff size={14} aria-hidden />

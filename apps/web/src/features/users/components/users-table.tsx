@@ -73,11 +73,11 @@ export function UsersTable(props: UsersTableProps) {
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar user={user} size={36} />
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate="end" maw={220}>
+                    <Text size="sm" fw={600} truncate="end" maw={260}>
                       {user.name}
                       {user._id === currentUserId ? ' (you)' : ''}
                     </Text>
-                    <Text size="xs" c="dimmed" truncate="end" maw={220}>
+                    <Text size="xs" c="dimmed" truncate="end" maw={260} title={user.email}>
                       {user.email}
                     </Text>
                   </div>
