@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '@rollcall/contract/roles';
 import { ADMIN, BASE_URL } from './test-env';
 
@@ -53,26 +53,26 @@ type TestFixtures = {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminTokens: [
-    async ({}, use) => {
-      const api = await request.newContext({ baseURL: BASE_URL });
-      await use(await apiLogin(api, ADMIN));
+    async ({ playwright }, provide) => {
+      const api = await playwright.request.newContext({ baseURL: BASE_URL });
+      await provide(await apiLogin(api, ADMIN));
       await api.dispose();
     },
     { scope: 'worker' },
   ],
   adminApi: [
-    async ({ adminTokens }, use) => {
-      const api = await request.newContext({
+    async ({ playwright, adminTokens }, provide) => {
+      const api = await playwright.request.newContext({
         baseURL: BASE_URL,
         extraHTTPHeaders: { Authorization: `Bearer ${adminTokens.accessToken}` },
       });
-      await use(api);
+      await provide(api);
       await api.dispose();
     },
     { scope: 'worker' },
   ],
-  createUser: async ({ adminApi }, use) => {
-    await use(async (overrides = {}) => {
+  createUser: async ({ adminApi }, provide) => {
+    await provide(async (overrides = {}) => {
       const account: Account = {
         name: 'Tess Teacher',
         email: uniqueEmail('teacher'),
@@ -85,8 +85,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return account;
     });
   },
-  login: async ({ page, adminTokens, createUser }, use) => {
-    await use(async ({ role, fresh = false }) => {
+  login: async ({ page, adminTokens, createUser }, provide) => {
+    await provide(async ({ role, fresh = false }) => {
       const account: Account =
         role === 'admin' ? { ...ADMIN, role: 'admin' } : await createUser({ role });
       const tokens =
@@ -97,8 +97,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return account;
     });
   },
-  saveScreenshot: async ({ page }, use) => {
-    await use(async (name) => {
+  saveScreenshot: async ({ page }, provide) => {
+    await provide(async (name) => {
       await page.waitForLoadState('networkidle');
       // Let Mantine's transitions (modals, popovers) settle.
       await page.waitForTimeout(350);

@@ -1,10 +1,10 @@
+import type { Page } from '@playwright/test';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
 import { expect, test, uniqueEmail, type Account } from './fixtures';
 import { ADMIN } from './test-env';
 
-const rowOf = (page: import('@playwright/test').Page, email: string) =>
-  page.getByRole('row').filter({ hasText: email });
+const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 test('[users] admin creates, edits, deactivates and deletes a teacher', async ({
   page,

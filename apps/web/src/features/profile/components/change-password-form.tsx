@@ -51,7 +51,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           After the change you will be signed out and asked to sign in with the new password.

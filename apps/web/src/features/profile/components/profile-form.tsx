@@ -68,7 +68,7 @@ export function ProfileForm({ user }: { user: User }) {
   const readOnly = !isEditing;
   const variant = readOnly ? 'filled' : 'default';
   return (
-    <form onSubmit={save} noValidate aria-label="Profile details">
+    <form onSubmit={(event) => void save(event)} noValidate aria-label="Profile details">
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput

@@ -90,7 +90,7 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Name"

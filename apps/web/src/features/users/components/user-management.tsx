@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { USERS_PAGE_SIZE, type User } from '@rollcall/contract/users';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
@@ -39,12 +39,10 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   // A list failure empties the list rather than showing stale rows.
   const users = usersQuery.isError ? [] : (usersQuery.data?.users ?? []);
 
-  // Deleting the last row of the last page leaves the page past the end.
-  useEffect(() => {
-    if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
-      setPage(pagination.totalPages);
-    }
-  }, [pagination, page]);
+  // Deleting the last row of the last page leaves the page past the end: step back.
+  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+    setPage(pagination.totalPages);
+  }
 
   const changeFilters = (change: Partial<UsersFilterValues>) => {
     setFilters((current) => ({ ...current, ...change }));
