@@ -128,9 +128,11 @@ test('[students] admin edits a student; the student ID stays read-only', async (
   const dialog = page.getByRole('dialog', { name: 'Edit Student' });
   await expect(dialog.getByLabel('Student ID')).toHaveValue(student.studentId);
   await expect(dialog.getByLabel('Student ID')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByRole('switch', { name: 'Active' })).toBeChecked();
   await dialog.getByLabel('First Name').fill('Edwina');
   await dialog.getByRole('combobox', { name: 'Class', exact: true }).selectOption('12');
   await dialog.getByLabel('Phone Number').fill('555-0404');
+  await dialog.getByRole('switch', { name: 'Active' }).uncheck();
   await dialog.getByRole('button', { name: 'Update Student' }).click();
 
   await expect(dialog).toBeHidden();
@@ -139,6 +141,7 @@ test('[students] admin edits a student; the student ID stays read-only', async (
   await expect(row).toContainText('Edwina Editable');
   await expect(row).toContainText('12-B');
   await expect(row).toContainText('555-0404');
+  await expect(row).toContainText('Inactive');
 });
 
 test('[students] search, class and section filters narrow the list', async ({

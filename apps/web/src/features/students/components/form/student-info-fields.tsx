@@ -1,5 +1,6 @@
 import { Fieldset, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { CLASS_OPTIONS, GENDERS, SECTIONS } from '@rollcall/contract/students';
+import { Controller } from 'react-hook-form';
 import { fieldProps, type StudentFormApi } from './field-props';
 
 const CLASS_SELECT = [
@@ -43,11 +44,21 @@ export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
           description={isEdit ? undefined : 'Leave empty for today.'}
           {...field('enrollmentDate')}
         />
-        <Switch
-          label="Active"
-          description="Inactive students stay on record but are not expected at school."
-          mt={{ base: 0, sm: 'lg' }}
-          {...form.register('isActive')}
+        <Controller
+          control={form.control}
+          name="isActive"
+          render={({ field: { ref, value, onChange, onBlur, name } }) => (
+            <Switch
+              ref={ref}
+              name={name}
+              label="Active"
+              description="Inactive students stay on record but are not expected at school."
+              mt={{ base: 0, sm: 'lg' }}
+              checked={value}
+              onChange={(event) => onChange(event.currentTarget.checked)}
+              onBlur={onBlur}
+            />
+          )}
         />
       </SimpleGrid>
     </Fieldset>
