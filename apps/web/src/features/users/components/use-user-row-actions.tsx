@@ -34,6 +34,7 @@ export function useUserRowActions() {
       ),
       labels: { confirm: 'Delete', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
+      centered: true,
       onConfirm: () =>
         deleteUser.mutate(user._id, {
           onSuccess: (result) => notifySuccess(result.message || USER_MESSAGES.deleted, toast),
