@@ -391,3 +391,30 @@ test('[students] a failed list load shows the error and recovers on Retry', asyn
   await expect(alert).toBeHidden();
   await expect(page.getByRole('heading', { name: /^All Students \(\d+\)$/ })).toBeVisible();
 });
+
+test('[students] with no students the empty state offers Add Student', async ({ page, login }) => {
+  await login({ role: 'admin' });
+  await page.route('**/api/students?*', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        data: {
+          students: [],
+          pagination: {
+            currentPage: 1,
+            totalPages: 0,
+            totalStudents: 0,
+            hasNext: false,
+            hasPrev: false,
+          },
+        },
+      },
+    }),
+  );
+  await page.goto('/students');
+  await expect(page.getByRole('heading', { name: 'All Students (0)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No students' })).toBeVisible();
+  await expect(page.getByText('Get started by creating a new student.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Student', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Add New Student' })).toBeVisible();
+});

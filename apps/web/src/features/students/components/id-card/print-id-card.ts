@@ -11,14 +11,18 @@ const scale = (PRINT_WIDTH_IN * 96) / CARD_WIDTH_PX;
 const PRINT_CSS = `
 @page { size: ${PRINT_WIDTH_IN}in ${PRINT_HEIGHT_IN}in; margin: 0; }
 html, body { margin: 0; padding: 0; background: #fff; }
-body {
+body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+/* A transform keeps the unscaled layout box: this frame clips it so it cannot spill onto a page 2. */
+.card-page {
+  position: relative;
   width: ${PRINT_WIDTH_IN}in;
   height: ${PRINT_HEIGHT_IN}in;
   overflow: hidden;
-  -webkit-print-color-adjust: exact;
-  print-color-adjust: exact;
 }
 .card-scale {
+  position: absolute;
+  top: 0;
+  left: 0;
   width: ${CARD_WIDTH_PX}px;
   height: ${CARD_HEIGHT_PX}px;
   transform: scale(${scale});
@@ -42,10 +46,13 @@ export function printIdCard(card: HTMLElement, title: string): boolean {
   const style = doc.createElement('style');
   style.textContent = PRINT_CSS;
   doc.head.append(base, style);
-  const wrapper = doc.createElement('div');
-  wrapper.className = 'card-scale';
-  wrapper.append(doc.importNode(card, true));
-  doc.body.replaceChildren(wrapper);
+  const page = doc.createElement('div');
+  page.className = 'card-page';
+  const scaled = doc.createElement('div');
+  scaled.className = 'card-scale';
+  scaled.append(doc.importNode(card, true));
+  page.append(scaled);
+  doc.body.replaceChildren(page);
   printWindow.focus();
   window.setTimeout(() => {
     printWindow.print();
