@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type DashboardStatCardProps = {
   label: string;
@@ -13,11 +13,12 @@ type DashboardStatCardProps = {
 
 export function DashboardStatCard(props: DashboardStatCardProps) {
   const { icon: StatIcon } = props;
+  const labelId = useId();
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text size="sm" c="dimmed" fw={500} id={labelId}>
             {props.label}
           </Text>
           {props.isLoading ? (

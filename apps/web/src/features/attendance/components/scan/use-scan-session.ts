@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useScanAttendance, type ScanResult } from '../../api/scan-attendance';
 import { beep } from './beep';
 
-/** The same code read again by the camera within this window is the same card still in view. */
+/** The same code read again within this long of its last read is the same card still in view. */
 export const REREAD_IGNORE_MS = 3000;
 const LOG_LIMIT = 50;
 
@@ -108,8 +108,9 @@ export function useScanSession(options: ScanSessionOptions) {
   const onCameraDecode = (code: string) => {
     const now = Date.now();
     const last = lastCameraRead.current;
-    if (last && last.code === code && now - last.at < REREAD_IGNORE_MS) return;
     lastCameraRead.current = { code, at: now };
+    // Sliding: a card held in view keeps renewing the window and is scanned once.
+    if (last && last.code === code && now - last.at < REREAD_IGNORE_MS) return;
     // Single mode takes one card; the dialog is about to close.
     if (!isContinuous && (hasFinishedSingle.current || scan.isPending)) return;
     void submit(code, 'camera');

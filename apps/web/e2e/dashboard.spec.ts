@@ -1,0 +1,218 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { expect, seedSession, test } from './fixtures';
+import {
+  cardValue,
+  createStudent,
+  fullName,
+  getStudentQr,
+  writeQrVideo,
+} from './fixtures/attendance-data';
+import { BASE_URL } from './test-env';
+
+const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+const scanDialog = (page: Page) => page.getByRole('dialog', { name: 'Scan QR Code' });
+
+/** A value that a reload would lose: proves the dashboard updated in place. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { noReloadMark: boolean }).noReloadMark = true;
+  });
+const isPageMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { noReloadMark?: boolean }).noReloadMark === true);
+
+test('[dashboard] teacher scans a typed QR code, the dashboard updates in place, a second scan is refused', async ({
+  page,
+  login,
+  adminApi,
+  saveScreenshot,
+}) => {
+  const student = await createStudent(adminApi, { firstName: 'Grace' });
+  const name = fullName(student);
+  const { qrCodeData } = await getStudentQr(adminApi, student._id);
+
+  await login({ role: 'teacher' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Teacher Dashboard' })).toBeVisible();
+  await expect(page.getByText(/Welcome back, Tess Teacher! Today is \w+day, /)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Teacher Tools' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Attendance' })).toHaveAttribute(
+    'href',
+    '/attendance',
+  );
+  for (const column of ['Student', 'Class', 'Status', 'Time', 'Late Time', 'Location']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  await expect.poll(() => cardValue(page, 'Total Students')).toBeGreaterThan(0);
+  const present = await cardValue(page, 'Present Today');
+  const absent = await cardValue(page, 'Absent Today');
+  await saveScreenshot('dashboard-teacher');
+  await markPage(page);
+
+  // Teacher Tools' Scan QR Code (the header has one too).
+  await page.getByRole('main').getByRole('button', { name: 'Scan QR Code' }).last().click();
+  const dialog = scanDialog(page);
+  const field = dialog.getByRole('textbox', { name: 'QR Code' });
+  const submit = dialog.getByRole('button', { name: 'Scan Attendance' });
+  await expect(submit).toBeDisabled();
+  await field.fill('   ');
+  await expect(submit).toBeDisabled();
+  await field.press('Enter');
+  await expect(dialog.getByText(ATTENDANCE_MESSAGES.qrRequired)).toBeVisible();
+
+  await field.fill(qrCodeData);
+  await submit.click();
+  await expect(dialog.getByText(`✓ ${ATTENDANCE_MESSAGES.recorded(name)}`)).toBeVisible();
+  await saveScreenshot('dashboard-scan-success');
+  // It closes itself two seconds after the scan.
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+
+  await expect.poll(() => cardValue(page, 'Present Today')).toBe(present + 1);
+  await expect.poll(() => cardValue(page, 'Absent Today')).toBe(Math.max(0, absent - 1));
+  const recent = page.getByRole('heading', { name: 'Recent Activity' }).locator('..');
+  await expect(recent.getByRole('listitem').first()).toContainText(name);
+  const details = page.getByRole('table', { name: "Today's Attendance Details" });
+  await expect(details.getByRole('row').nth(1)).toContainText(name);
+  await expect(details.getByRole('row').nth(1)).toContainText(
+    `${student.class}-${student.section}`,
+  );
+  await expect(details.getByRole('row').nth(1)).toContainText('Admin Dashboard');
+  expect(await isPageMarked(page)).toBe(true);
+
+  await page.getByRole('main').getByRole('button', { name: 'Scan QR Code' }).first().click();
+  await field.fill(qrCodeData);
+  await submit.click();
+  const refusal = dialog.getByText(
+    new RegExp(`^✗ ${name} already checked in today at \\d{2}:\\d{2}$`),
+  );
+  await expect(refusal).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('✗');
+  await saveScreenshot('dashboard-scan-error');
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  await expect.poll(() => cardValue(page, 'Present Today')).toBe(present + 1);
+});
+
+test('[dashboard] admin sees Quick Actions and opens the scan dialog from the header', async ({
+  page,
+  login,
+  saveScreenshot,
+}) => {
+  await login({ role: 'admin' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Admin Dashboard' })).toBeVisible();
+  for (const label of ['Total Students', 'Present Today', 'Absent Today', 'Attendance Rate']) {
+    await expect(page.getByRole('group', { name: label })).toBeVisible();
+  }
+  const rateCard = page.getByRole('group', { name: 'Attendance Rate' });
+  await expect(rateCard.getByText(/^(Great job!|Needs improvement)$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add New Student' })).toHaveAttribute(
+    'href',
+    '/students?action=add',
+  );
+  await expect(page.getByRole('link', { name: 'Generate Reports' })).toHaveAttribute(
+    'href',
+    '/reports',
+  );
+  await expect(page.getByRole('link', { name: 'Manage Users' })).toHaveAttribute('href', '/users');
+  const summary = page.getByRole('list', { name: "Today's Summary" });
+  for (const label of ['Total Scanned', 'Present', 'Late', 'On Time', 'Not Scanned']) {
+    await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(summary.getByText('Attendance Rate', { exact: true })).toBeVisible();
+  await saveScreenshot('dashboard-admin');
+
+  await page.getByRole('button', { name: 'Scan QR Code' }).click();
+  const dialog = scanDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Scan Attendance' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('[dashboard] fits a 390 px phone, with the scan dialog full screen', async ({
+  page,
+  login,
+  saveScreenshot,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login({ role: 'teacher' });
+  await expect(page.getByRole('group', { name: 'Attendance Rate' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await saveScreenshot('dashboard-phone');
+  await page.getByRole('button', { name: 'Scan QR Code' }).first().click();
+  const dialog = scanDialog(page);
+  await expect(dialog.getByRole('textbox', { name: 'QR Code' })).toBeVisible();
+  const box = await page.locator('.mantine-Modal-content').boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(389);
+  await saveScreenshot('dashboard-scan-phone');
+});
+
+test.describe('camera', () => {
+  test('[dashboard] a QR card held to the (fake) camera is recorded', async ({
+    page,
+    adminApi,
+    adminTokens,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const student = await createStudent(adminApi, { firstName: 'Camila' });
+    const { qrCodeImage } = await getStudentQr(adminApi, student._id);
+    const video = testInfo.outputPath('qr-card.mjpeg');
+    await page.goto('about:blank');
+    await writeQrVideo(page, qrCodeImage, video);
+
+    // The fake camera is chosen per browser launch, so this test starts its own Chromium.
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+    try {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: { width: 1280, height: 800 },
+        permissions: ['camera'],
+      });
+      const cameraPage = await context.newPage();
+      await seedSession(cameraPage, adminTokens);
+      await cameraPage.goto('/dashboard');
+      await cameraPage.getByRole('button', { name: 'Scan QR Code' }).click();
+      const dialog = scanDialog(cameraPage);
+      await dialog.getByRole('switch', { name: /Continuous mode/ }).check();
+      await dialog.getByRole('button', { name: 'Use Camera' }).click();
+      await expect(dialog.getByLabel('Camera preview')).toBeVisible();
+      const recorded = `✓ ${ATTENDANCE_MESSAGES.recorded(fullName(student))}`;
+      await expect(dialog.getByText(recorded).first()).toBeVisible({ timeout: 20_000 });
+      // The same card still in view is not scanned again within 3 s.
+      await expect(dialog.getByRole('listitem')).toHaveCount(1);
+      await expect(dialog.getByText(/1 recorded, 0 refused/)).toBeVisible();
+      await cameraPage.waitForTimeout(3500);
+      await expect(dialog.getByRole('listitem')).toHaveCount(1);
+      await cameraPage.screenshot({ path: path.join(SCREENSHOT_DIR, 'dashboard-scan-camera.png') });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(dialog).toBeHidden();
+      // Closing the dialog stops the camera.
+      await expect
+        .poll(() =>
+          cameraPage.evaluate(() =>
+            Array.from(document.querySelectorAll('video')).some(
+              (element) => element.srcObject !== null,
+            ),
+          ),
+        )
+        .toBe(false);
+    } finally {
+      await browser.close();
+    }
+  });
+});
