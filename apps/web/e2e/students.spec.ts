@@ -1,46 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-
-let counter = 0;
-const uniqueId = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36).toUpperCase()}-${++counter}`;
-
-type StudentInput = Record<string, unknown> & { studentId: string; firstName: string };
-
-/** Creates a student through the API as the admin and returns its record id. */
-async function createStudent(api: APIRequestContext, overrides: Partial<StudentInput> = {}) {
-  const body = {
-    studentId: uniqueId('E2E'),
-    firstName: 'Stella',
-    lastName: 'Student',
-    class: '10',
-    section: 'B',
-    guardianName: 'Gina Guardian',
-    guardianPhone: '555-0300',
-    ...overrides,
-  };
-  const response = await api.post('/api/students', { data: body });
-  expect(response.status(), await response.text()).toBe(201);
-  const json = (await response.json()) as { data: { student: { _id: string } } };
-  return { ...body, _id: json.data.student._id };
-}
-
-async function openStudents(page: Page) {
-  await page.goto('/students');
-  await expect(page.getByRole('heading', { level: 2, name: 'Student Management' })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
-}
-
-async function searchFor(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
-}
-
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+import {
+  createStudent,
+  openStudents,
+  rowOf,
+  searchFor,
+  STUDENT_FIXTURES,
+  uniqueId,
+} from './fixtures/students-data';
 
 test('[students] admin adds a student through the form after seeing the validation messages', async ({
   page,
@@ -98,7 +65,7 @@ test('[students] admin adds a student through the form after seeing the validati
   await expect(dialog.getByText('20/500 characters')).toBeVisible();
   await dialog
     .locator('input[type="file"]')
-    .setInputFiles(path.join(FIXTURES, 'student-photo.png'));
+    .setInputFiles(path.join(STUDENT_FIXTURES, 'student-photo.png'));
   await expect(dialog.getByRole('img', { name: 'Student photo preview' })).toBeVisible();
   await saveScreenshot('students-form');
 
@@ -198,104 +165,6 @@ test('[students] admin deletes a student after confirming', async ({ page, login
   await expect(page.getByText('No matching students')).toBeVisible();
 });
 
-test('[students] CSV import previews a bad row, then reports created and failed rows', async ({
-  page,
-  login,
-}) => {
-  await login({ role: 'admin' });
-  await openStudents(page);
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Students from CSV' });
-  const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download template' }).click();
-  expect((await download).suggestedFilename()).toBe('students-import-template.csv');
-
-  await dialog
-    .locator('input[type="file"]')
-    .setInputFiles(path.join(FIXTURES, 'students-import.csv'));
-  await expect(dialog.getByText('3 rows read: 2 ready, 1 with errors.')).toBeVisible();
-  const preview = dialog.getByRole('table', { name: 'Import preview' });
-  const badRow = preview.getByRole('row').filter({ hasText: 'IMP-E2E-003' });
-  await expect(badRow).toContainText('email: Please enter a valid email address');
-  await expect(badRow).toContainText('class: Class is required');
-  await expect(badRow).toContainText('guardianName: Guardian name is required');
-
-  await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
-  await expect(dialog.getByText('3 rows: 2 created, 1 failed.')).toBeVisible();
-  const failed = dialog.getByRole('table', { name: 'Failed rows' }).getByRole('row');
-  await expect(failed.filter({ hasText: 'IMP-E2E-003' })).toContainText('3');
-  await expect(failed.filter({ hasText: 'IMP-E2E-003' })).toContainText(
-    'Guardian name is required',
-  );
-  await dialog.getByRole('button', { name: 'Done' }).click();
-
-  await searchFor(page, 'IMP-E2E-00');
-  await expect(page.getByRole('heading', { name: 'All Students (2)' })).toBeVisible();
-  await expect(rowOf(page, 'IMP-E2E-001')).toContainText('9-B');
-});
-
-test('[students] Print ID shows the card and prints it in its own window', async ({
-  page,
-  login,
-  adminApi,
-  saveScreenshot,
-}) => {
-  const student = await createStudent(adminApi, {
-    firstName: 'Cora',
-    lastName: 'Cardholder',
-    email: 'cora.cardholder@school.test',
-    phoneNumber: '555-0500',
-    dateOfBirth: '2011-09-01',
-    rollNumber: '21',
-    enrollmentDate: '2025-09-01',
-    emergencyContact: { name: 'Carl Cardholder', phone: '555-0501' },
-    medicalInfo: { bloodType: 'O-', allergies: ['Peanuts', 'Latex', 'Bees'] },
-  });
-  const photo = await adminApi.post(`/api/students/${student._id}/upload-photo`, {
-    multipart: {
-      photo: {
-        name: 'photo.png',
-        mimeType: 'image/png',
-        buffer: await readFile(path.join(FIXTURES, 'student-photo.png')),
-      },
-    },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-
-  await login({ role: 'admin' });
-  await openStudents(page);
-  await searchFor(page, student.studentId);
-  await rowOf(page, student.studentId)
-    .getByRole('button', { name: 'Print ID for Cora Cardholder' })
-    .click();
-
-  const dialog = page.getByRole('dialog', { name: 'Student ID Card' });
-  const card = dialog.getByRole('group', { name: 'ID card for Cora Cardholder' });
-  const nextYear = new Date().getFullYear() + 1;
-  await expect(card).toContainText('STUDENT IDENTIFICATION CARD');
-  await expect(card).toContainText('SCAN FOR ATTENDANCE');
-  await expect(card).toContainText(`ID Card #${student.studentId}`);
-  await expect(card).toContainText(`Valid Until: December ${nextYear}`);
-  await expect(card).toContainText('Enrollment: Sep 1, 2025');
-  await expect(card).toContainText('DOB:Sep 1, 2011');
-  await expect(card).toContainText('Class:10-B');
-  await expect(card).toContainText('Allergies: Peanuts, Latex');
-  await expect(card).not.toContainText('Bees');
-  await expect(card.getByRole('img', { name: 'QR code for Cora Cardholder' })).toBeVisible();
-  const box = await card.boundingBox();
-  expect(box?.width).toBe(540);
-  expect(box?.height).toBe(340);
-  await saveScreenshot('students-id-card');
-
-  const popupPromise = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Print ID Card' }).click();
-  const popup = await popupPromise;
-  await expect(popup.locator('body')).toContainText('STUDENT IDENTIFICATION CARD');
-  await popup.waitForEvent('close');
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-});
-
 test('[students] teachers can print ID cards but not change students', async ({
   page,
   login,
@@ -320,29 +189,6 @@ test('[students] ?action=add opens the add form and clears the parameter', async
   await page.goto('/students?action=add');
   await expect(page.getByRole('dialog', { name: 'Add New Student' })).toBeVisible();
   await expect(page).toHaveURL(/\/students$/);
-});
-
-test('[students] the screen and the ID card fit a phone', async ({
-  page,
-  login,
-  adminApi,
-  saveScreenshot,
-}) => {
-  await createStudent(adminApi, { firstName: 'Pip', lastName: 'Phone' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await login({ role: 'admin' });
-  await openStudents(page);
-  await expect(page.getByRole('table')).toBeVisible();
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth).toBeLessThanOrEqual(390);
-  await saveScreenshot('students-phone');
-
-  await page.getByRole('button', { name: 'Print ID for Pip Phone' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Student ID Card' });
-  await expect(dialog.getByRole('img', { name: 'QR code for Pip Phone' })).toBeVisible();
-  const dialogBox = await dialog.boundingBox();
-  expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0)).toBeLessThanOrEqual(390);
-  await saveScreenshot('students-id-card-phone');
 });
 
 test('[students] a duplicate student ID lands on the form field', async ({

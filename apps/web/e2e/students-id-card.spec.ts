@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import {
+  createStudent,
+  openStudents,
+  rowOf,
+  searchFor,
+  STUDENT_FIXTURES,
+} from './fixtures/students-data';
+
+test('[students] Print ID shows the card and prints it in its own window', async ({
+  page,
+  login,
+  adminApi,
+  saveScreenshot,
+}) => {
+  const student = await createStudent(adminApi, {
+    firstName: 'Cora',
+    lastName: 'Cardholder',
+    email: 'cora.cardholder@school.test',
+    phoneNumber: '555-0500',
+    dateOfBirth: '2011-09-01',
+    rollNumber: '21',
+    enrollmentDate: '2025-09-01',
+    emergencyContact: { name: 'Carl Cardholder', phone: '555-0501' },
+    medicalInfo: { bloodType: 'O-', allergies: ['Peanuts', 'Latex', 'Bees'] },
+  });
+  const photo = await adminApi.post(`/api/students/${student._id}/upload-photo`, {
+    multipart: {
+      photo: {
+        name: 'photo.png',
+        mimeType: 'image/png',
+        buffer: await readFile(path.join(STUDENT_FIXTURES, 'student-photo.png')),
+      },
+    },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+
+  await login({ role: 'admin' });
+  await openStudents(page);
+  await searchFor(page, student.studentId);
+  await rowOf(page, student.studentId)
+    .getByRole('button', { name: 'Print ID for Cora Cardholder' })
+    .click();
+
+  const dialog = page.getByRole('dialog', { name: 'Student ID Card' });
+  const card = dialog.getByRole('group', { name: 'ID card for Cora Cardholder' });
+  const nextYear = new Date().getFullYear() + 1;
+  await expect(card).toContainText('STUDENT IDENTIFICATION CARD');
+  await expect(card).toContainText('SCAN FOR ATTENDANCE');
+  await expect(card).toContainText(`ID Card #${student.studentId}`);
+  await expect(card).toContainText(`Valid Until: December ${nextYear}`);
+  await expect(card).toContainText('Enrollment: Sep 1, 2025');
+  await expect(card).toContainText('DOB:Sep 1, 2011');
+  await expect(card).toContainText('Class:10-B');
+  await expect(card).toContainText('Allergies: Peanuts, Latex');
+  await expect(card).not.toContainText('Bees');
+  await expect(card.getByRole('img', { name: 'QR code for Cora Cardholder' })).toBeVisible();
+  const box = await card.boundingBox();
+  expect(box?.width).toBe(540);
+  expect(box?.height).toBe(340);
+  await saveScreenshot('students-id-card');
+
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Print ID Card' }).click();
+  const popup = await popupPromise;
+  await expect(popup.locator('body')).toContainText('STUDENT IDENTIFICATION CARD');
+  await popup.waitForEvent('close');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('[students] the screen and the ID card fit a phone', async ({
+  page,
+  login,
+  adminApi,
+  saveScreenshot,
+}) => {
+  await createStudent(adminApi, { firstName: 'Pip', lastName: 'Phone' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login({ role: 'admin' });
+  await openStudents(page);
+  await expect(page.getByRole('table')).toBeVisible();
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+  await saveScreenshot('students-phone');
+
+  await page.getByRole('button', { name: 'Print ID for Pip Phone' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Student ID Card' });
+  await expect(dialog.getByRole('img', { name: 'QR code for Pip Phone' })).toBeVisible();
+  const dialogBox = await dialog.boundingBox();
+  expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0)).toBeLessThanOrEqual(390);
+  await saveScreenshot('students-id-card-phone');
+});
