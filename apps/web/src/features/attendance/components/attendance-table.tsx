@@ -51,8 +51,14 @@ export function AttendanceTable({
 }: AttendanceTableProps) {
   const columns = canEdit ? [...COLUMNS, 'Actions'] : COLUMNS;
   return (
-    <Table.ScrollContainer minWidth={canEdit ? 1120 : 1020}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+    <Table.ScrollContainer minWidth={canEdit ? 980 : 900}>
+      <Table
+        verticalSpacing="xs"
+        horizontalSpacing={8}
+        fz="sm"
+        highlightOnHover
+        aria-busy={isLoading}
+      >
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -82,13 +88,16 @@ export function AttendanceTable({
                     <InitialsAvatar
                       firstName={record.student.firstName}
                       lastName={record.student.lastName}
+                      size={28}
                     />
-                    <Text size="sm" fw={600}>
+                    <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
                       {name}
                     </Text>
                   </Group>
                 </Table.Td>
-                <Table.Td>{orNotAvailable(record.student.studentId)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {orNotAvailable(record.student.studentId)}
+                </Table.Td>
                 <Table.Td>{orNotAvailable(record.student.class)}</Table.Td>
                 <Table.Td>{orNotAvailable(record.student.section)}</Table.Td>
                 <Table.Td>

@@ -28,12 +28,19 @@ export function DashboardStatCard(props: DashboardStatCardProps) {
               {props.value}
             </Text>
           )}
-          {props.note}
         </div>
-        <ThemeIcon size={40} radius="md" variant="light" color={props.color} aria-hidden>
+        <ThemeIcon
+          size={40}
+          radius="md"
+          variant="light"
+          color={props.color}
+          aria-hidden
+          visibleFrom="xs"
+        >
           <StatIcon size={22} stroke={1.6} />
         </ThemeIcon>
       </Group>
+      {props.note}
     </Paper>
   );
 }

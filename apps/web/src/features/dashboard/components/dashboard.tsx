@@ -75,6 +75,7 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
           records={records}
           timezone={timezone}
           isLoading={isLoading}
+          totalToday={figures.scanned}
           onStartScanning={isTeacher ? onOpenScan : undefined}
         />
       </Stack>

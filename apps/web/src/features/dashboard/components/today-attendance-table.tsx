@@ -1,7 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
 import { formatMinutesLate } from '@rollcall/contract/attendance-csv';
 import { IconQrcode } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { formatSchoolTime } from '@/components/ui/school-time';
@@ -10,6 +11,8 @@ type TodayAttendanceTableProps = {
   records: AttendanceRecord[];
   timezone: string;
   isLoading: boolean;
+  /** Check-ins today; the list holds only the newest of them. */
+  totalToday: number;
   /** Teachers get a Start Scanning action on the empty state. */
   onStartScanning: (() => void) | undefined;
 };
@@ -86,6 +89,14 @@ export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {records.length > 0 && records.length < props.totalToday ? (
+        <Text size="sm" c="dimmed" mt="sm">
+          Showing the latest {records.length} of {props.totalToday} check-ins.{' '}
+          <Anchor component={Link} to="/attendance" size="sm">
+            See them all in Attendance Records
+          </Anchor>
+        </Text>
+      ) : null}
     </Paper>
   );
 }

@@ -94,7 +94,7 @@ export function ScanPanel(options: ScanSessionOptions) {
             >
               {isCameraOn ? 'Stop Camera' : 'Use Camera'}
             </Button>
-            <Group gap="sm">
+            <Group gap="sm" ml="auto">
               <Button variant="default" onClick={options.onClose}>
                 Cancel
               </Button>
