@@ -67,6 +67,17 @@ test('[students] Print ID shows the card and prints it in its own window', async
   const popup = await popupPromise;
   await expect(popup.locator('body')).toContainText('STUDENT IDENTIFICATION CARD');
   await popup.waitForEvent('close');
+
+  const qr = card.getByRole('img', { name: 'QR code for Cora Cardholder' });
+  const oldQr = await qr.getAttribute('src');
+  await dialog.getByRole('button', { name: 'Regenerate QR' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Regenerate QR code?' });
+  await expect(confirm).toContainText('ID cards printed before will no longer scan');
+  await confirm.getByRole('button', { name: 'Regenerate QR' }).click();
+  await expect(
+    page.getByText('QR code regenerated. Cards printed before no longer scan.'),
+  ).toBeVisible();
+  await expect(qr).not.toHaveAttribute('src', oldQr ?? '');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
