@@ -36,8 +36,13 @@ test('[attendance] filter by student and dates, then export the rows as CSV', as
   adminApi,
   saveScreenshot,
 }) => {
-  const first = await createStudent(adminApi, { firstName: 'Alan', class: '11', section: 'C' });
-  const second = await createStudent(adminApi, { firstName: 'Barbara' });
+  const first = await createStudent(adminApi, {
+    firstName: 'Alan',
+    lastName: 'Turing',
+    class: '11',
+    section: 'C',
+  });
+  const second = await createStudent(adminApi, { firstName: 'Barbara', lastName: 'Liskov' });
   const record = await scanByApi(adminApi, first.studentId);
   await scanByApi(adminApi, second.studentId);
 
@@ -166,7 +171,7 @@ test('[attendance] admin corrects a record and deletes another with a reason', a
   login,
   adminApi,
 }) => {
-  const student = await createStudent(adminApi, { firstName: 'Edith' });
+  const student = await createStudent(adminApi, { firstName: 'Edith', lastName: 'Clarke' });
   await scanByApi(adminApi, student.studentId);
   await login({ role: 'admin' });
   await openAttendance(page);

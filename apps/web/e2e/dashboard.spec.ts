@@ -30,7 +30,7 @@ test('[dashboard] teacher scans a typed QR code, the dashboard updates in place,
   adminApi,
   saveScreenshot,
 }) => {
-  const student = await createStudent(adminApi, { firstName: 'Grace' });
+  const student = await createStudent(adminApi, { firstName: 'Grace', lastName: 'Hopper' });
   const name = fullName(student);
   const { qrCodeData } = await getStudentQr(adminApi, student._id);
 
@@ -158,7 +158,7 @@ test.describe('camera', () => {
     adminTokens,
   }, testInfo) => {
     test.setTimeout(60_000);
-    const student = await createStudent(adminApi, { firstName: 'Camila' });
+    const student = await createStudent(adminApi, { firstName: 'Camila', lastName: 'Ray' });
     const { qrCodeImage } = await getStudentQr(adminApi, student._id);
     const video = testInfo.outputPath('qr-card.mjpeg');
     await page.goto('about:blank');
@@ -184,6 +184,11 @@ test.describe('camera', () => {
         permissions: ['camera'],
       });
       const cameraPage = await context.newPage();
+      // A cold browser on a busy machine: let its first page load take its time.
+      await cameraPage.goto('/login');
+      await expect(cameraPage.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible({
+        timeout: 20_000,
+      });
       await seedSession(cameraPage, adminTokens);
       await cameraPage.goto('/dashboard');
       await cameraPage.getByRole('button', { name: 'Scan QR Code' }).click();

@@ -51,7 +51,7 @@ export function AttendanceTable({
 }: AttendanceTableProps) {
   const columns = canEdit ? [...COLUMNS, 'Actions'] : COLUMNS;
   return (
-    <Table.ScrollContainer minWidth={canEdit ? 980 : 900}>
+    <Table.ScrollContainer minWidth={canEdit ? 1000 : 920}>
       <Table
         verticalSpacing="xs"
         horizontalSpacing={8}
@@ -90,7 +90,7 @@ export function AttendanceTable({
                       lastName={record.student.lastName}
                       size={28}
                     />
-                    <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
+                    <Text size="sm" fw={600} miw={120}>
                       {name}
                     </Text>
                   </Group>
