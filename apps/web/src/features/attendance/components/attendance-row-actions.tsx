@@ -5,10 +5,10 @@ type AttendanceRowActionsProps = { name: string; onEdit: () => void; onDelete: (
 
 export function AttendanceRowActions({ name, onEdit, onDelete }: AttendanceRowActionsProps) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={2} wrap="nowrap">
       <Tooltip label="Edit">
         <ActionIcon variant="subtle" aria-label={`Edit attendance of ${name}`} onClick={onEdit}>
-          <IconPencil size={18} aria-hidden />
+          <IconPencil size={17} aria-hidden />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Delete">
@@ -18,7 +18,7 @@ export function AttendanceRowActions({ name, onEdit, onDelete }: AttendanceRowAc
           aria-label={`Delete attendance of ${name}`}
           onClick={onDelete}
         >
-          <IconTrash size={18} aria-hidden />
+          <IconTrash size={17} aria-hidden />
         </ActionIcon>
       </Tooltip>
     </Group>

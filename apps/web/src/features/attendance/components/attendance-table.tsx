@@ -1,6 +1,7 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
 import { formatMinutesLate, formatTimeWindow } from '@rollcall/contract/attendance-csv';
+import dayjs from 'dayjs';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { formatCalendarDate, formatSchoolTime } from '@/components/ui/school-time';
@@ -16,6 +17,12 @@ type AttendanceTableProps = {
   onEdit: (record: AttendanceRecord) => void;
   onDelete: (record: AttendanceRecord) => void;
 };
+
+const currentYear = String(new Date().getFullYear());
+
+/** "Nov 21", with the year only when it is not this year's. */
+const formatRecordDate = (date: string) =>
+  date.startsWith(currentYear) ? dayjs(date).format('MMM D') : formatCalendarDate(date);
 
 const COLUMNS = [
   'Date',
@@ -49,42 +56,47 @@ export function AttendanceTable({
   canEdit,
   ...props
 }: AttendanceTableProps) {
-  const columns = canEdit ? [...COLUMNS, 'Actions'] : COLUMNS;
+  const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={canEdit ? 1000 : 920}>
+    <Table.ScrollContainer minWidth={canEdit ? 960 : 900}>
       <Table
         verticalSpacing="xs"
-        horizontalSpacing={8}
+        horizontalSpacing={6}
         fz="sm"
         highlightOnHover
         aria-busy={isLoading}
       >
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
+            {COLUMNS.map((column) => (
               <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
                 {column}
               </Table.Th>
             ))}
+            {canEdit ? (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {isLoading && records.length === 0 ? (
-            <MessageRow text={ATTENDANCE_MESSAGES.listLoading} columns={columns.length} />
+            <MessageRow text={ATTENDANCE_MESSAGES.listLoading} columns={columnCount} />
           ) : null}
           {!isLoading && records.length === 0 ? (
-            <MessageRow text={ATTENDANCE_MESSAGES.listEmpty} columns={columns.length} />
+            <MessageRow text={ATTENDANCE_MESSAGES.listEmpty} columns={columnCount} />
           ) : null}
           {records.map((record) => {
             const name = studentNameOf(record.student);
             return (
               <Table.Tr key={record._id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatCalendarDate(record.schoolDate)}
+                  {formatRecordDate(record.schoolDate)}
                 </Table.Td>
                 <Table.Td>{formatSchoolTime(record.scanTime, timezone)}</Table.Td>
                 <Table.Td>
-                  <Group gap="sm" wrap="nowrap">
+                  <Group gap="xs" wrap="nowrap">
                     <InitialsAvatar
                       firstName={record.student.firstName}
                       lastName={record.student.lastName}
