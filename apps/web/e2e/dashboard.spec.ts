@@ -151,6 +151,36 @@ test('[dashboard] fits a 390 px phone, with the scan dialog full screen', async 
   await saveScreenshot('dashboard-scan-phone');
 });
 
+test('[dashboard] continuous mode at the gate lists each typed scan and stays open', async ({
+  page,
+  login,
+  adminApi,
+}) => {
+  const first = await createStudent(adminApi, { firstName: 'Hedy', lastName: 'Lamarr' });
+  const second = await createStudent(adminApi, { firstName: 'Katherine', lastName: 'Johnson' });
+  await login({ role: 'teacher' });
+  await page.getByRole('button', { name: 'Scan QR Code' }).first().click();
+  const dialog = scanDialog(page);
+  await dialog.getByRole('switch', { name: /Continuous mode/ }).check();
+  const field = dialog.getByRole('textbox', { name: 'QR Code' });
+  // A hand-held reader types the code and presses Enter; student IDs work in any letter case.
+  for (const code of [first.studentId, second.studentId.toLowerCase(), first.studentId]) {
+    await field.fill(code);
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+  }
+  const entries = dialog.getByRole('listitem');
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText(`✗ ${fullName(first)} already checked in today at`);
+  await expect(entries.nth(1)).toContainText(`✓ ${ATTENDANCE_MESSAGES.recorded(fullName(second))}`);
+  await expect(entries.nth(2)).toContainText(`✓ ${ATTENDANCE_MESSAGES.recorded(fullName(first))}`);
+  await expect(dialog.getByText('Scans this session: 2 recorded, 1 refused')).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test.describe('camera', () => {
   test('[dashboard] a QR card held to the (fake) camera is recorded', async ({
     page,

@@ -109,7 +109,11 @@ export function ScanPanel(options: ScanSessionOptions) {
           </Group>
         </Stack>
       </form>
-      {session.latest ? <ScanOutcomeAlert outcome={session.latest} /> : null}
+      {/* At the gate the running list (newest first) replaces the single result. */}
+      {session.isContinuous && session.log.length > 0 ? <ScanLog entries={session.log} /> : null}
+      {!session.isContinuous && session.latest ? (
+        <ScanOutcomeAlert outcome={session.latest} />
+      ) : null}
       {isCameraOn ? (
         <Suspense
           fallback={
@@ -121,7 +125,6 @@ export function ScanPanel(options: ScanSessionOptions) {
           <CameraScanner onDecode={session.onCameraDecode} />
         </Suspense>
       ) : null}
-      {session.isContinuous && session.log.length > 0 ? <ScanLog entries={session.log} /> : null}
     </Stack>
   );
 }
