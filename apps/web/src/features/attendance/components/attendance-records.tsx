@@ -21,6 +21,9 @@ import { useAttendanceExport } from './use-attendance-export';
 
 type AttendanceRecordsProps = { timezone: string; canEdit: boolean };
 
+/** Spec §8: the student list (the screen's initial data) could not be loaded. */
+const INITIAL_LOAD_FAILED = 'Failed to load initial data';
+
 const EXCEL_STUDENT_FILTER_NOTE =
   'The Excel export covers every student in the date range: choose All Students to use it.';
 
@@ -91,6 +94,11 @@ export function AttendanceRecords({ timezone, canEdit }: AttendanceRecordsProps)
           onChange={changeFilters}
           onClear={() => changeFilters(defaultFilters(timezone))}
         />
+        {studentOptions.isError ? (
+          <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {INITIAL_LOAD_FAILED}
+          </Alert>
+        ) : null}
         {query.isError ? (
           <Alert
             color="red"

@@ -8,7 +8,7 @@ import { formatMinutesLate } from '@rollcall/contract/attendance-csv';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { formatSchoolTime } from '@/components/ui/school-time';
-import { errorMessage } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
 import { useScanAttendance, type ScanResult } from '../../api/scan-attendance';
 import { beep } from './beep';
 
@@ -33,6 +33,12 @@ export type ScanSessionOptions = {
   onScanned?: (result: ScanResult) => void;
   onClose: () => void;
 };
+
+/** The server's reason when it gave one; otherwise (network, exception) the spec's fallback. */
+const scanErrorMessage = (error: unknown) =>
+  error instanceof ApiError && !error.isNetworkError && error.code !== 'UNEXPECTED_RESPONSE'
+    ? error.message
+    : ATTENDANCE_MESSAGES.scanFailed;
 
 const successDetail = ({ attendance, student }: ScanResult, timezone: string) =>
   [
@@ -86,7 +92,7 @@ export function useScanSession(options: ScanSessionOptions) {
       outcome = {
         id: nextId.current++,
         kind: 'error',
-        message: errorMessage(error, ATTENDANCE_MESSAGES.scanFailed),
+        message: scanErrorMessage(error),
         detail: dayjs().tz(timezone).format('HH:mm'),
       };
     }
