@@ -8,6 +8,8 @@ import {
 import { IMAGE_MAX_BYTES } from '@rollcall/contract/media';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
+import { absenteeRoutes } from './features/absentee/absentee.routes.js';
+import type { Messaging } from './features/absentee/messaging.js';
 import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom } from './features/auth/tokens.js';
@@ -38,6 +40,8 @@ export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'>;
   database: Database;
   clock?: () => Date;
+  /** The queue and schedule for guardian messages; absent in tests that do not need them. */
+  messaging?: Messaging;
 };
 
 const REDACTED_PATHS = [
@@ -51,6 +55,7 @@ export async function buildApp({
   config,
   database,
   clock = () => new Date(),
+  messaging,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -101,6 +106,7 @@ export async function buildApp({
       await api.register(studentsRoutes);
       await api.register(settingsRoutes);
       await api.register(attendanceRoutes);
+      await api.register(absenteeRoutes, { messaging });
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },

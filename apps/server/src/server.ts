@@ -3,6 +3,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { createChannels } from './features/absentee/channels.js';
+import { startMessaging } from './features/absentee/messaging.js';
 import { ensureFirstAdmin } from './features/users/first-admin.js';
 
 async function main() {
@@ -12,7 +14,16 @@ async function main() {
   await migrateDatabase(database.db);
 
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
-  const app = await buildApp({ config, database });
+  const clock = () => new Date();
+  const messaging = await startMessaging({
+    db: database.db,
+    pool: database.pool,
+    channels: createChannels(config.messaging),
+    clock,
+    isWorking: true,
+    onError: (error) => process.stderr.write(`guardian messaging: ${error.message}\n`),
+  });
+  const app = await buildApp({ config, database, clock, messaging });
 
   if (firstAdmin.generatedPassword) {
     // Shown once, on the console only: it is never stored anywhere in clear.
@@ -27,6 +38,7 @@ async function main() {
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await messaging.stop();
     await database.close();
     process.exit(0);
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@rollcall/contract/roles';
 import { buildApp } from '../src/app.js';
+import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
 import { startSession } from '../src/features/auth/sessions.service.js';
 import { signAccessToken } from '../src/features/auth/tokens.js';
@@ -25,11 +26,16 @@ export type SignedIn = {
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 };
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(
+  options: { messaging?: (clock: () => Date, database: Database) => Promise<Messaging> } = {},
+): Promise<TestApp & { messaging?: Messaging }> {
   const database = await openTestDatabase();
   let fixedNow: Date | undefined;
+  const clock = () => fixedNow ?? new Date();
+  const messaging = options.messaging ? await options.messaging(clock, database) : undefined;
   const app = await buildApp({
-    clock: () => fixedNow ?? new Date(),
+    clock,
+    ...(messaging ? { messaging } : {}),
     config: {
       jwtSecret: undefined,
       logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
@@ -64,8 +70,10 @@ export async function createTestApp(): Promise<TestApp> {
     setNow: (instant) => {
       fixedNow = instant === undefined ? undefined : new Date(instant);
     },
+    ...(messaging ? { messaging } : {}),
     close: async () => {
       await app.close();
+      await messaging?.stop();
       await database.close();
     },
   };

@@ -44,7 +44,7 @@ export async function measureExport(url: string, headers: Record<string, string>
     if (!response.body) throw new Error(`export answered ${response.status} without a body`);
     const decoder = new TextDecoder();
     for await (const chunk of response.body) {
-      const text = decoder.decode(chunk as Uint8Array, { stream: true });
+      const text = decoder.decode(chunk, { stream: true });
       for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) rows += 1;
     }
   } finally {

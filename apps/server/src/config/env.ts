@@ -27,11 +27,29 @@ const EnvSchema = z.object({
   ),
   ADMIN_NAME: z.preprocess(blankIsUnset, z.string().min(2).default('Administrator')),
   LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(LOG_LEVELS).default('info')),
+  SMTP_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(blankIsUnset, z.string().default('Rollcall <no-reply@rollcall.local>')),
+  TWILIO_ACCOUNT_SID: z.preprocess(blankIsUnset, z.string().optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(blankIsUnset, z.string().optional()),
+  TWILIO_FROM: z.preprocess(blankIsUnset, z.string().optional()),
+  TWILIO_BASE_URL: z.preprocess(blankIsUnset, z.url().default('https://api.twilio.com')),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST_DIR: z.preprocess(blankIsUnset, z.string().optional()),
 });
 
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'JWT_SECRET',
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'TWILIO_AUTH_TOKEN',
+]);
 
 export type Config = {
   port: number;
@@ -42,6 +60,13 @@ export type Config = {
   admin: { email: string; password: string | undefined; name: string };
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  messaging: MessagingConfig;
+};
+
+export type MessagingConfig = {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +95,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: value.ADMIN_NAME,
     },
     logLevel: value.LOG_LEVEL,
+    messaging: {
+      smtpUrl: value.SMTP_URL,
+      mailFrom: value.MAIL_FROM,
+      twilio:
+        value.TWILIO_ACCOUNT_SID && value.TWILIO_AUTH_TOKEN && value.TWILIO_FROM
+          ? {
+              accountSid: value.TWILIO_ACCOUNT_SID,
+              authToken: value.TWILIO_AUTH_TOKEN,
+              from: value.TWILIO_FROM,
+              baseUrl: value.TWILIO_BASE_URL,
+            }
+          : undefined,
+    },
     webDistDir: path.resolve(
       value.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,
     ),

@@ -114,7 +114,7 @@ export async function insertDemoStudents(
       dateOfBirth: `${2008 + CLASS_OPTIONS.indexOf(grade as '9') * -1 + 3}-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
       gender: pick(['male', 'female', 'other'] as const),
       class: grade,
-      section: SECTIONS[Math.floor(index / CLASS_OPTIONS.length) % SECTIONS.length] as string,
+      section: SECTIONS[Math.floor(index / CLASS_OPTIONS.length) % SECTIONS.length],
       rollNumber: String(1 + Math.floor(index / (CLASS_OPTIONS.length * SECTIONS.length))),
       enrollmentDate: '2025-08-25',
       guardianName: `${pick(FIRST_NAMES)} ${lastName}`,

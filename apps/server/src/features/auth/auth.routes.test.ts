@@ -167,6 +167,13 @@ test('logout revokes the session: refresh and access tokens stop working', async
   expect(refresh.statusCode).toBe(401);
 });
 
+test('logout with no body at all still ends the session of the access token', async () => {
+  const signedIn = await t.signIn('teacher');
+  const response = await signedIn.request({ method: 'POST', url: '/api/auth/logout' });
+  expect(response.statusCode).toBe(200);
+  expect((await signedIn.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+});
+
 test('logout with only a refresh token (expired access token) still ends the session', async () => {
   const signedIn = await t.signIn('teacher');
   const response = await t.app.inject({

@@ -71,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        body: LogoutBodySchema.optional(),
+        body: LogoutBodySchema.nullish(),
         response: { 200: successEnvelope(MessageSchema) },
       },
     },

@@ -1,0 +1,307 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { insertStudent } from '../../../test/factories.js';
+import { startSmsServer, startSmtpServer, waitFor } from '../../../test/messaging-peers.js';
+import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { createChannels } from './channels.js';
+import { startMessaging, type Messaging } from './messaging.js';
+
+let t: TestApp & { messaging?: Messaging };
+let admin: SignedIn;
+let teacher: SignedIn;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let sms: Awaited<ReturnType<typeof startSmsServer>>;
+const ids = { ada: '', ben: '', cal: '' };
+
+// Monday 12 October 2026 in New York (EDT, UTC-4); the cutoff is 09:30.
+const at = (time: string, date = '2026-10-12') => `${date}T${time}-04:00`;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  sms = await startSmsServer();
+  t = await createTestApp({
+    messaging: (clock, database) =>
+      startMessaging({
+        db: database.db,
+        pool: database.pool,
+        clock,
+        isWorking: true,
+        retryLimit: 2,
+        retryDelaySeconds: 1,
+        pollingIntervalSeconds: 0.5,
+        channels: createChannels({
+          smtpUrl: smtp.url,
+          mailFrom: 'Lincoln High <office@lincoln.test>',
+          twilio: {
+            accountSid: 'AC123',
+            authToken: 'secret-token',
+            from: '+15550000000',
+            baseUrl: sms.baseUrl,
+          },
+        }),
+      }),
+  });
+  admin = await t.signIn('admin');
+  teacher = await t.signIn('teacher');
+  const db = t.database.db;
+  ids.ada = (
+    await insertStudent(db, {
+      firstName: 'Ada',
+      lastName: 'Absent',
+      guardianName: 'Ann Absent',
+      guardianEmail: 'ann@family.test',
+      guardianPhone: '+15551110001',
+      class: '9',
+      section: 'A',
+    })
+  ).id;
+  ids.ben = (
+    await insertStudent(db, {
+      firstName: 'Ben',
+      lastName: 'Away',
+      guardianName: 'Bea Away',
+      guardianPhone: '+15551110002',
+      class: '10',
+      section: 'B',
+    })
+  ).id;
+  ids.cal = (
+    await insertStudent(db, {
+      studentId: 'CAL-1',
+      firstName: 'Cal',
+      lastName: 'Present',
+      guardianEmail: 'cal@family.test',
+    })
+  ).id;
+  await insertStudent(db, { firstName: 'Ina', lastName: 'Inactive', isActive: false });
+  t.setNow(at('07:58:00'));
+  expect(
+    (
+      await teacher.request({
+        method: 'POST',
+        url: '/api/attendance/scan',
+        payload: { qrCode: 'CAL-1' },
+      })
+    ).statusCode,
+  ).toBe(201);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await sms.close();
+});
+
+const messagesFor = async (studentId: string) =>
+  (
+    await admin.request({
+      method: 'GET',
+      url: `/api/absentee/notifications?studentId=${studentId}`,
+    })
+  ).json().data.notifications;
+
+test('before the cutoff the scheduled check does nothing', async () => {
+  t.setNow(at('09:29:00'));
+  expect(await t.messaging?.runScheduledCheck()).toMatchObject({ status: 'before-cutoff' });
+  expect(smtp.received).toHaveLength(0);
+});
+
+test('at the cutoff exactly the absent students are notified, by e-mail and SMS, once', async () => {
+  t.setNow(at('09:31:00'));
+  expect(await t.messaging?.runScheduledCheck()).toMatchObject({
+    status: 'ran',
+    absentCount: 2,
+    queued: 3,
+  });
+  await waitFor(() => smtp.received.length === 1 && sms.received.length === 2);
+  expect(smtp.received[0]?.to).toEqual(['ann@family.test']);
+  expect(smtp.received[0]?.raw).toContain('Ada Absent');
+  expect(smtp.received[0]?.raw).toContain('October 12, 2026');
+  expect(sms.received.map((m) => m.to).sort()).toEqual(['+15551110001', '+15551110002']);
+  expect(sms.received[0]).toMatchObject({
+    from: '+15550000000',
+    path: '/2010-04-01/Accounts/AC123/Messages.json',
+  });
+  expect(sms.received[0]?.authorization).toBe(
+    `Basic ${Buffer.from('AC123:secret-token').toString('base64')}`,
+  );
+  expect(sms.received.find((m) => m.to === '+15551110002')?.body).toMatch(
+    /^Rollcall High School: Ben Away has not checked in today \(2026-10-12\)/,
+  );
+  await waitFor(async () =>
+    (await messagesFor(ids.ada)).every((m: { status: string }) => m.status === 'sent'),
+  );
+  expect(await messagesFor(ids.cal)).toEqual([]);
+});
+
+test('a second run the same day sends nothing new, scheduled or manual', async () => {
+  t.setNow(at('10:15:00'));
+  expect(await t.messaging?.runScheduledCheck()).toMatchObject({ status: 'already-ran' });
+  const manual = await admin.request({ method: 'POST', url: '/api/absentee/manual-check' });
+  expect(manual.statusCode, manual.body).toBe(200);
+  expect(manual.json().data).toMatchObject({
+    absentCount: 2,
+    queued: 0,
+    alreadyNotified: 3,
+    message: ABSENTEE_MESSAGES.manualCheckDone,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(smtp.received).toHaveLength(1);
+  expect(sms.received).toHaveLength(2);
+});
+
+test('the manual check runs for today only, and only admins may run it', async () => {
+  const other = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/manual-check',
+    payload: { date: '2026-10-09' },
+  });
+  expect(other.statusCode).toBe(400);
+  expect(other.json().error.message).toBe(ABSENTEE_MESSAGES.manualCheckTodayOnly);
+  for (const url of [
+    '/api/absentee/manual-check',
+    '/api/absentee/send-notification',
+    '/api/absentee/test-notification',
+  ]) {
+    expect((await teacher.request({ method: 'POST', url, payload: {} })).statusCode, url).toBe(403);
+  }
+  t.setNow(at('10:00:00', '2026-10-17'));
+  expect(await t.messaging?.runScheduledCheck()).toMatchObject({ status: 'not-a-school-day' });
+  expect(
+    (await admin.request({ method: 'POST', url: '/api/absentee/manual-check' })).statusCode,
+  ).toBe(400);
+});
+
+test('a provider failure is retried, then succeeds or is marked failed with its answer', async () => {
+  t.setNow(at('11:00:00', '2026-10-13'));
+  const flaky = await insertStudent(t.database.db, {
+    firstName: 'Flo',
+    lastName: 'Flaky',
+    guardianPhone: '+15551110003',
+  });
+  sms.failNext(1);
+  await admin.request({
+    method: 'POST',
+    url: '/api/absentee/send-notification',
+    payload: { studentIds: [flaky.id] },
+  });
+  await waitFor(async () => (await messagesFor(flaky.id))[0]?.status === 'sent');
+  expect((await messagesFor(flaky.id))[0]).toMatchObject({ attempts: 2, status: 'sent' });
+
+  const doomed = await insertStudent(t.database.db, {
+    firstName: 'Dee',
+    lastName: 'Doomed',
+    guardianPhone: '+15551110004',
+  });
+  sms.failNext(100);
+  await admin.request({
+    method: 'POST',
+    url: '/api/absentee/send-notification',
+    payload: { studentIds: [doomed.id] },
+  });
+  await waitFor(async () => (await messagesFor(doomed.id))[0]?.status === 'failed', 30_000);
+  expect((await messagesFor(doomed.id))[0]).toMatchObject({
+    attempts: 3,
+    providerResponse: 'SMS provider answered 503: Service unavailable',
+  });
+  sms.failNext(0);
+}, 60_000);
+
+test('send-notification uses the custom message instead of the default text and needs a selection', async () => {
+  t.setNow(at('12:00:00', '2026-10-14'));
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/send-notification',
+    payload: {
+      studentIds: [ids.ada, ids.ben],
+      customMessage: 'School closes early today at noon.',
+    },
+  });
+  expect(response.json().data).toMatchObject({
+    students: 2,
+    queued: 3,
+    message: 'Notifications sent to 2 students',
+  });
+  await waitFor(
+    () => sms.received.filter((m) => m.body === 'School closes early today at noon.').length === 2,
+  );
+  const empty = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/send-notification',
+    payload: { studentIds: [] },
+  });
+  expect(empty.json().error.fields.studentIds).toBe(ABSENTEE_MESSAGES.selectStudents);
+});
+
+test('the test notification validates, then goes through the real providers at once', async () => {
+  const invalid = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/test-notification',
+    payload: { testEmail: '', testPhone: '555' },
+  });
+  expect(invalid.json().error.fields).toEqual({
+    testEmail: ABSENTEE_MESSAGES.testEmailRequired,
+    testPhone: ABSENTEE_MESSAGES.testPhoneInvalid,
+  });
+  const before = { mail: smtp.received.length, sms: sms.received.length };
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/test-notification',
+    payload: { testEmail: 'office@lincoln.test', testPhone: '+15559990000' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data.message).toBe(ABSENTEE_MESSAGES.testSent);
+  expect(smtp.received.length).toBe(before.mail + 1);
+  expect(sms.received.at(-1)?.to).toBe('+15559990000');
+  sms.failNext(1);
+  const failing = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/test-notification',
+    payload: { testEmail: 'office@lincoln.test', testPhone: '+15559990000' },
+  });
+  expect(failing.statusCode).toBe(502);
+  expect(failing.json().error.message).toMatch(
+    /^Failed to send test notifications: SMS: SMS provider answered 503/,
+  );
+});
+
+test('absent students by date, schedule info, statistics and the delivery log can be read by teachers', async () => {
+  t.setNow(at('12:00:00', '2026-10-12'));
+  const absent = (
+    await teacher.request({ method: 'GET', url: '/api/absentee/absent-students?date=2026-10-12' })
+  ).json().data;
+  expect(absent.students.map((s: { fullName: string }) => s.fullName).sort()).toEqual([
+    'Ada Absent',
+    'Ben Away',
+    'Dee Doomed',
+    'Flo Flaky',
+  ]);
+  const info = (await teacher.request({ method: 'GET', url: '/api/absentee/schedule-info' })).json()
+    .data;
+  expect(info).toMatchObject({ cutoffTime: '09:30', timezone: 'America/New_York', isActive: true });
+  expect(info.description).toContain('Monday to Friday');
+  const stats = (
+    await teacher.request({
+      method: 'GET',
+      url: '/api/absentee/statistics?startDate=2026-10-10&endDate=2026-10-13',
+    })
+  ).json().data;
+  expect(stats.statistics.map((d: { date: string }) => d.date)).toEqual([
+    '2026-10-12',
+    '2026-10-13',
+  ]);
+  expect(stats.statistics[0]).toMatchObject({
+    present: 1,
+    attendanceRate: Math.round((1 / stats.totalStudents) * 1000) / 10,
+  });
+  const log = (
+    await teacher.request({
+      method: 'GET',
+      url: '/api/absentee/notifications?date=2026-10-12&status=sent',
+    })
+  ).json().data;
+  expect(log.notifications.length).toBeGreaterThanOrEqual(3);
+  expect(log.notifications[0]).toMatchObject({
+    status: 'sent',
+    student: { fullName: expect.any(String) },
+  });
+});

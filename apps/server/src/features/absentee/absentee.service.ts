@@ -1,0 +1,167 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { attendance } from '../../db/schema/attendance.js';
+import { absenteeRuns, notifications } from '../../db/schema/notifications.js';
+import { students } from '../../db/schema/students.js';
+import { pageInfo } from '../../shared/pagination.js';
+import { findAbsentStudents } from '../attendance/attendance.service.js';
+import { WEEKDAY_LABELS } from '@rollcall/contract/settings';
+import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
+import {
+  addDays,
+  isSchoolDay,
+  schoolDateOf,
+  schoolDaysBetween,
+} from '../settings/school-calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { notArchived } from '../students/students.service.js';
+
+export async function getAbsentOn(db: Db, now: Date, date: string | undefined) {
+  const settings = await getSettings(db);
+  const day = date ?? schoolDateOf(now, settings.timezone);
+  return {
+    students: await findAbsentStudents(db, day),
+    date: day,
+    isSchoolDay: isSchoolDay(day, settings),
+  };
+}
+
+const describeDays = (days: number[]) => {
+  const labels = days.map((day) => WEEKDAY_LABELS[day - 1]);
+  if (days.join() === '1,2,3,4,5') return 'Monday to Friday';
+  return labels.join(', ');
+};
+
+export async function getScheduleInfo(db: Db, isActive: boolean) {
+  const settings = await getSettings(db);
+  const [lastRun] = await db
+    .select()
+    .from(absenteeRuns)
+    .orderBy(desc(absenteeRuns.createdAt))
+    .limit(1);
+  return {
+    cutoffTime: settings.absenteeCutoffTime,
+    description: `Every school day (${describeDays(settings.schoolDays)}, holidays excepted) at ${settings.absenteeCutoffTime}, the guardians of students who have not checked in are notified by e-mail and SMS.`,
+    timezone: settings.timezone,
+    isActive,
+    lastRun: lastRun
+      ? { date: lastRun.schoolDate, absentCount: lastRun.absentCount, trigger: lastRun.trigger }
+      : null,
+  };
+}
+
+/** One entry per school day in the range (default: the last 7 days), with its attendance rate. */
+export async function getAbsenteeStatistics(
+  db: Db,
+  now: Date,
+  range: { startDate?: string | undefined; endDate?: string | undefined },
+) {
+  const settings = await getSettings(db);
+  const endDate = range.endDate ?? schoolDateOf(now, settings.timezone);
+  const startDate = range.startDate ?? addDays(endDate, -(ABSENTEE_STATS_DAYS - 1));
+  const days = schoolDaysBetween(startDate, endDate, settings);
+  const [active] = await db
+    .select({ value: count() })
+    .from(students)
+    .where(and(notArchived, eq(students.isActive, true)));
+  const totalStudents = active?.value ?? 0;
+  const presentByDay =
+    days.length === 0
+      ? []
+      : await db
+          .select({ date: attendance.schoolDate, value: count() })
+          .from(attendance)
+          .innerJoin(students, eq(students.id, attendance.studentId))
+          .where(
+            and(
+              inArray(attendance.schoolDate, days),
+              sql`${attendance.deletedAt} is null`,
+              inArray(attendance.status, ['present', 'late']),
+              notArchived,
+              eq(students.isActive, true),
+            ),
+          )
+          .groupBy(attendance.schoolDate);
+  return {
+    totalStudents,
+    statistics: days.map((date) => {
+      const present = presentByDay.find((row) => row.date === date)?.value ?? 0;
+      return {
+        date,
+        present,
+        absent: Math.max(0, totalStudents - present),
+        attendanceRate: totalStudents === 0 ? 0 : Math.round((present / totalStudents) * 1000) / 10,
+      };
+    }),
+  };
+}
+
+export async function findNotifications(
+  db: Db,
+  query: {
+    date?: string | undefined;
+    studentId?: string | undefined;
+    status?: string | undefined;
+    page: number;
+    limit: number;
+  },
+) {
+  const where = and(
+    query.date
+      ? sql`(${notifications.schoolDate} = ${query.date} or (${notifications.schoolDate} is null and ${notifications.createdAt}::date = ${query.date}))`
+      : undefined,
+    query.studentId ? eq(notifications.studentId, query.studentId) : undefined,
+    query.status ? eq(notifications.status, query.status as 'sent') : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        message: notifications,
+        student: {
+          id: students.id,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          studentId: students.studentId,
+        },
+      })
+      .from(notifications)
+      .leftJoin(students, eq(students.id, notifications.studentId))
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ value: count() }).from(notifications).where(where),
+  ]);
+  const totalRecords = total?.value ?? 0;
+  return {
+    notifications: rows.map(({ message, student }) => toNotification(message, student)),
+    pagination: { ...pageInfo(query.page, query.limit, totalRecords), totalRecords },
+  };
+}
+
+export function toNotification(
+  message: typeof notifications.$inferSelect,
+  student: { id: string; firstName: string; lastName: string; studentId: string } | null,
+) {
+  return {
+    _id: message.id,
+    kind: message.kind,
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject,
+    body: message.body,
+    status: message.status,
+    attempts: message.attempts,
+    providerResponse: message.providerResponse,
+    schoolDate: message.schoolDate,
+    student: student
+      ? {
+          _id: student.id,
+          fullName: `${student.firstName} ${student.lastName}`,
+          studentId: student.studentId,
+        }
+      : null,
+    createdAt: message.createdAt.toISOString(),
+    sentAt: message.sentAt?.toISOString() ?? null,
+  };
+}
