@@ -29,7 +29,7 @@ export const notifications = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'failed', 'outbox'] })
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'outbox'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -5,6 +5,8 @@ import { notifications } from '../../db/schema/notifications.js';
 import type { Channels } from './channels.js';
 
 export const DELIVERY_QUEUE = 'guardian-message';
+/** Longer than any provider call (15 s timeout) plus the queue's own expiry. */
+const SENDING_TIMEOUT_SECONDS = 300;
 
 export type NewMessage = Omit<typeof notifications.$inferInsert, 'id' | 'status' | 'attempts'>;
 
@@ -50,6 +52,17 @@ export async function enqueueDeliveries(boss: PgBoss, ids: string[]) {
  * is never sent twice however often it is handed over.
  */
 export async function enqueueStranded(db: Db, boss: PgBoss, olderThanSeconds: number) {
+  // A message left "sending" by a process that died mid-send is tried again: the provider may
+  // or may not have taken it, and a second message beats a guardian never told.
+  await db
+    .update(notifications)
+    .set({ status: 'queued' })
+    .where(
+      and(
+        eq(notifications.status, 'sending'),
+        sql`${notifications.createdAt} < now() - make_interval(secs => ${SENDING_TIMEOUT_SECONDS})`,
+      ),
+    );
   const stranded = await db
     .select({ id: notifications.id })
     .from(notifications)
@@ -67,9 +80,9 @@ export async function enqueueStranded(db: Db, boss: PgBoss, olderThanSeconds: nu
 }
 
 /**
- * Sends one queued message. A message already sent or failed is left alone, so a job delivered
- * twice does not send twice. A refusal is recorded and rethrown for the queue to retry; on the
- * last attempt the message is marked failed.
+ * Sends one queued message. Claiming it (queued → sending) is one conditional UPDATE, so of two
+ * workers holding the same message only one sends it. A refusal is recorded and rethrown for the
+ * queue to retry (the message goes back to queued); on the last attempt it is marked failed.
  */
 export async function deliverMessage(
   db: Db,
@@ -79,7 +92,7 @@ export async function deliverMessage(
 ) {
   const [message] = await db
     .update(notifications)
-    .set({ attempts: sql`${notifications.attempts} + 1` })
+    .set({ status: 'sending', attempts: sql`${notifications.attempts} + 1` })
     .where(and(eq(notifications.id, id), eq(notifications.status, 'queued')))
     .returning();
   if (!message) return;
@@ -102,10 +115,7 @@ export async function deliverMessage(
     const reason = error instanceof Error ? error.message : String(error);
     await db
       .update(notifications)
-      .set({
-        providerResponse: reason.slice(0, 1000),
-        ...(isLastAttempt ? { status: 'failed' as const } : {}),
-      })
+      .set({ providerResponse: reason.slice(0, 1000), status: isLastAttempt ? 'failed' : 'queued' })
       .where(eq(notifications.id, id));
     throw error;
   }
