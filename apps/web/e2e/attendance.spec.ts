@@ -132,7 +132,10 @@ test('[attendance] pages of 20, the date-range error banner, and the Excel expor
 }) => {
   test.setTimeout(60_000);
   for (let index = 0; index < 21; index += 1) {
-    const student = await createStudent(adminApi, { firstName: `Pat${index}` });
+    const student = await createStudent(adminApi, {
+      firstName: `Konrad${index}`,
+      lastName: 'Zuse',
+    });
     await scanByApi(adminApi, student.studentId);
   }
   await login({ role: 'admin' });
