@@ -10,6 +10,7 @@ import {
   getStudentQr,
   writeQrVideo,
 } from './fixtures/attendance-data';
+import { CAMERA_MESSAGES } from '../src/features/attendance/components/scan/camera-errors';
 import { BASE_URL } from './test-env';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -149,6 +150,14 @@ test('[dashboard] fits a 390 px phone, with the scan dialog full screen', async 
   const box = await page.locator('.mantine-Modal-content').boundingBox();
   expect(box?.width).toBeGreaterThanOrEqual(389);
   await saveScreenshot('dashboard-scan-phone');
+  // This browser has no camera: the dialog says so in words, and typing still works.
+  await dialog.getByRole('button', { name: 'Use Camera' }).click();
+  const cameraAlert = dialog.getByRole('alert');
+  await expect(cameraAlert).toBeVisible();
+  expect([CAMERA_MESSAGES.missing, CAMERA_MESSAGES.denied]).toContain(
+    await cameraAlert.textContent(),
+  );
+  await expect(dialog.getByRole('textbox', { name: 'QR Code' })).toBeEnabled();
 });
 
 test('[dashboard] continuous mode at the gate lists each typed scan and stays open', async ({
