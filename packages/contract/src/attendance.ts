@@ -226,6 +226,8 @@ export const AbsentStudentsSchema = z.object({
 export const EXPORT_FORMATS = ['csv', 'excel'] as const;
 export const ExportQuerySchema = z.object({
   ...filters,
+  studentId: IdSchema.optional(),
+  status: z.enum(ATTENDANCE_STATUSES).optional(),
   format: z.enum(EXPORT_FORMATS).default('csv'),
 });
 
@@ -234,6 +236,7 @@ export const ScanResponseSchema = z.object({
   student: AttendanceStudentSchema,
   message: z.string(),
 });
+export type ScanResponse = z.infer<typeof ScanResponseSchema>;
 export const AttendanceWithMessageSchema = z.object({
   attendance: AttendanceRecordSchema,
   message: z.string(),

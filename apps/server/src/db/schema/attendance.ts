@@ -41,7 +41,8 @@ export const attendance = pgTable(
       .on(table.studentId, table.schoolDate)
       .where(sql`${table.deletedAt} is null`),
     index('attendance_school_date_idx').on(table.schoolDate, table.scanTime),
-    index('attendance_scan_time_idx').on(table.scanTime),
+    // Newest-first lists and the export's keyset walk: (scan_time, id) in one index.
+    index('attendance_scan_time_idx').on(table.scanTime, table.id),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { ATTENDANCE_CSV_COLUMNS, attendanceCsvCells } from '@rollcall/contract/attendance-csv';
@@ -19,19 +19,19 @@ const BATCH_SIZE = 5000;
  */
 async function* exportRows(db: Db, filters: RecordFilters, timezone: string) {
   const where = recordConditions(filters);
-  let after: { scanTime: Date; id: string } | undefined;
+  // The cursor keeps scan_time as PostgreSQL's own text: microseconds survive, unlike a JS Date.
+  let after: { scanTime: string; id: string } | undefined;
   for (;;) {
+    // A row comparison, so that the (scan_time, id) index serves each batch as a range scan.
     const keyset: SQL | undefined = after
-      ? or(
-          lt(attendance.scanTime, after.scanTime),
-          and(eq(attendance.scanTime, after.scanTime), lt(attendance.id, after.id)),
-        )
+      ? sql`(${attendance.scanTime}, ${attendance.id}) < (${after.scanTime}::timestamptz, ${after.id}::uuid)`
       : undefined;
     const batch = await db
       .select({
         id: attendance.id,
         schoolDate: attendance.schoolDate,
         scanTime: attendance.scanTime,
+        cursor: sql<string>`${attendance.scanTime}::text`,
         status: attendance.status,
         timeWindow: attendance.timeWindow,
         minutesLate: attendance.minutesLate,
@@ -63,7 +63,7 @@ async function* exportRows(db: Db, filters: RecordFilters, timezone: string) {
     }
     const last = batch.at(-1);
     if (!last || batch.length < BATCH_SIZE) return;
-    after = { scanTime: last.scanTime, id: last.id };
+    after = { scanTime: last.cursor, id: last.id };
   }
 }
 

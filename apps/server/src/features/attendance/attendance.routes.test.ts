@@ -291,6 +291,18 @@ test('the CSV export has the spec columns and texts and is named for the day', a
   ]);
 });
 
+test('the export filters by student and status like the list', async () => {
+  const response = await teacher.request({
+    method: 'GET',
+    url: `/api/attendance/export?format=csv&studentId=${ids.ada}&status=late`,
+  });
+  const lines = response.body.trim().split('\n');
+  expect(
+    lines.slice(1).every((line) => line.includes('Ada Lovelace') && line.includes(',Late,')),
+  ).toBe(true);
+  expect(lines).toHaveLength(3);
+});
+
 test('the Excel export is a real workbook with the same rows', async () => {
   const response = await teacher.request({
     method: 'GET',
