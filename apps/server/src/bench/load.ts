@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
 export type LoadFigures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number };
@@ -29,32 +30,37 @@ export async function runLoad(options: {
   };
 }
 
-/** Streams the export, counting lines, while sampling this process's memory every 50 ms. */
-export async function measureExport(url: string, headers: Record<string, string>) {
-  global.gc?.();
-  const baseline = process.memoryUsage().rss;
-  let peak = baseline;
+const rssMbOf = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+};
+
+/** Streams the export, counting lines, while sampling the server process's memory every 50 ms. */
+export async function measureExport(
+  url: string,
+  headers: Record<string, string>,
+  serverPid: number,
+) {
+  const baselineMb = await rssMbOf(serverPid);
+  let peakMb = baselineMb;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    void rssMbOf(serverPid).then((mb) => {
+      peakMb = Math.max(peakMb, mb);
+    });
   }, 50);
   const started = Date.now();
   let rows = -1; // the header line
   try {
     const response = await fetch(url, { headers });
     if (!response.body) throw new Error(`export answered ${response.status} without a body`);
-    const decoder = new TextDecoder();
     for await (const chunk of response.body) {
-      const text = decoder.decode(chunk, { stream: true });
-      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) rows += 1;
+      const bytes = chunk as Uint8Array;
+      for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) rows += 1;
     }
   } finally {
     clearInterval(sampler);
   }
   const seconds = (Date.now() - started) / 1000;
-  return {
-    rows,
-    seconds,
-    rowsPerSecond: Math.round(rows / seconds),
-    peakMb: Math.round((peak - baseline) / 1024 / 1024),
-  };
+  return { rows, seconds, rowsPerSecond: Math.round(rows / seconds), baselineMb, peakMb };
 }
