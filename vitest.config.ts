@@ -30,6 +30,10 @@ export default defineConfig(async () => {
     test: {
       projects: [
         { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+        {
+          extends: './apps/web/vite.config.ts',
+          test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        },
         serverProject('server-embedded', { TEST_DB: 'embedded' }),
         ...(pgUrl
           ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })]
