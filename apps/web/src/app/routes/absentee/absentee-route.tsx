@@ -1,10 +1,27 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { PageHeader } from '@/components/ui/page-header';
+import { useSchoolTimezone } from '@/components/ui/school-time';
+import { AbsenteeManagement } from '@/features/absentee/components/absentee-management';
+import { useCurrentUser } from '@/lib/auth';
 
 export function AbsenteeRoute() {
+  const user = useCurrentUser();
+  // The date defaults to today at the school, so the screen waits for the school's time zone.
+  const timezone = useSchoolTimezone();
   return (
-    <ComingSoon
-      title="Absentee Management"
-      subtitle="Automated guardian notifications for absent students."
-    />
+    <>
+      <PageHeader title={ABSENTEE_MESSAGES.heading} subtitle={ABSENTEE_MESSAGES.intro} />
+      {timezone ? (
+        <AbsenteeManagement timezone={timezone} canManage={user.role === 'admin'} />
+      ) : (
+        <Center py="xl">
+          <Stack align="center" gap="xs" role="status">
+            <Loader aria-hidden />
+            <Text c="dimmed">Loading absentee data…</Text>
+          </Stack>
+        </Center>
+      )}
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import { NotificationListSchema, type NOTIFICATION_STATUSES } from '@rollcall/contract/absentee';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export type NotificationsParams = {
+  date: string | undefined;
+  status: NotificationStatus | undefined;
+  page: number;
+  limit: number;
+};
+
+export const getNotifications = (params: NotificationsParams, signal?: AbortSignal) =>
+  apiClient.get('/absentee/notifications', NotificationListSchema, { query: params, signal });
+
+export const getNotificationsQueryOptions = (params: NotificationsParams) =>
+  queryOptions({
+    queryKey: [...ABSENTEE_QUERY_KEY, 'notifications', params],
+    queryFn: ({ signal }) => getNotifications(params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useNotifications(params: NotificationsParams, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getNotificationsQueryOptions(params), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,16 @@
+import { ManualCheckResultSchema } from '@rollcall/contract/absentee';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+
+/** The date is today's as the screen sees it; the server refuses any other day. */
+export const runManualCheck = (date: string) =>
+  apiClient.post('/absentee/manual-check', ManualCheckResultSchema, { body: { date } });
+
+export function useRunManualCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: runManualCheck,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,21 @@
+import {
+  SendNotificationResultSchema,
+  type SendNotificationBodySchema,
+} from '@rollcall/contract/absentee';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+
+export type SendNotificationsBody = z.output<typeof SendNotificationBodySchema>;
+
+export const sendNotifications = (body: SendNotificationsBody) =>
+  apiClient.post('/absentee/send-notification', SendNotificationResultSchema, { body });
+
+export function useSendNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendNotifications,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,23 @@
+import {
+  TestNotificationResultSchema,
+  type TestNotificationBodySchema,
+} from '@rollcall/contract/absentee';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+
+export type TestNotificationBody = z.output<typeof TestNotificationBodySchema>;
+
+export const sendTestNotification = (body: TestNotificationBody) =>
+  apiClient.post('/absentee/test-notification', TestNotificationResultSchema, { body });
+
+export function useSendTestNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendTestNotification,
+    // The test messages appear in the delivery log.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: [...ABSENTEE_QUERY_KEY, 'notifications'] }),
+  });
+}

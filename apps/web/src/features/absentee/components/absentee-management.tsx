@@ -1,0 +1,106 @@
+import { SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { IconList, IconUserX } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { schoolToday } from '@/components/ui/school-time';
+import { ABSENTEE_QUERY_KEY, useAbsentStudents } from '../api/get-absent-students';
+import { useNotifications } from '../api/get-notifications';
+import { useRunManualCheck } from '../api/run-manual-check';
+import { plural } from '../utils/absentee-format';
+import { AbsentStudentsPanel } from './absent-students-panel';
+import { absenteeToast } from './absentee-toast';
+import { ControlPanel } from './control-panel';
+import { DeliveryLog } from './delivery-log';
+import { OutboxNote } from './outbox-note';
+import { QuickStatsCard } from './quick-stats-card';
+import { ScheduleCard } from './schedule-card';
+import { TestNotificationModal } from './test-notification-modal';
+
+type AbsenteeManagementProps = { timezone: string; canManage: boolean };
+
+export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementProps) {
+  const today = schoolToday(timezone);
+  const [date, setDate] = useState(today);
+  const [tab, setTab] = useState<string | null>('absent');
+  const [isTestOpen, setIsTestOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const absent = useAbsentStudents(date);
+  const outboxToday = useNotifications({ date: today, status: 'outbox', page: 1, limit: 1 });
+  const manualCheck = useRunManualCheck();
+  const outboxCount = outboxToday.data?.pagination.totalRecords ?? 0;
+
+  // One toast per failed load: each failure is a new error object.
+  useEffect(() => {
+    if (absent.error) absenteeToast.failure(ABSENTEE_MESSAGES.loadFailed, absent.error);
+  }, [absent.error]);
+
+  const runManualCheck = async () => {
+    try {
+      const result = await manualCheck.mutateAsync(today);
+      absenteeToast.success(ABSENTEE_MESSAGES.manualCheckDone);
+      const repeats =
+        result.alreadyNotified > 0 ? `, ${result.alreadyNotified} already sent earlier today` : '';
+      absenteeToast.info(
+        `${plural(result.absentCount, 'student')} absent: ${plural(result.queued, 'message')} queued${repeats}.`,
+      );
+    } catch (error) {
+      absenteeToast.failure(ABSENTEE_MESSAGES.manualCheckFailed, error);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ScheduleCard />
+        <QuickStatsCard />
+      </SimpleGrid>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="absent" leftSection={<IconUserX size={16} aria-hidden />}>
+            Absent Students
+          </Tabs.Tab>
+          <Tabs.Tab value="log" leftSection={<IconList size={16} aria-hidden />}>
+            Delivery log
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="absent">
+          <Stack gap="md">
+            <ControlPanel
+              date={date}
+              today={today}
+              isSchoolDay={absent.data?.date === date ? absent.data.isSchoolDay : undefined}
+              canManage={canManage}
+              isRefreshing={absent.isFetching && !absent.isPending}
+              isChecking={manualCheck.isPending}
+              onDateChange={setDate}
+              onRefresh={() => void queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY })}
+              onManualCheck={() => void runManualCheck()}
+              onTestSystem={() => setIsTestOpen(true)}
+            />
+            {outboxCount > 0 ? (
+              <OutboxNote>
+                {`${plural(outboxCount, 'message')} from today ${outboxCount === 1 ? 'is' : 'are'} in the outbox: no e-mail or SMS provider is configured on the server, so nothing was actually sent — read them in the Delivery log.`}
+              </OutboxNote>
+            ) : null}
+            <AbsentStudentsPanel
+              key={date}
+              date={date}
+              today={today}
+              students={absent.isError ? [] : (absent.data?.students ?? [])}
+              isLoading={absent.isPending}
+              error={absent.isError ? absent.error : null}
+              canManage={canManage}
+            />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="log">
+          <DeliveryLog timezone={timezone} today={today} />
+        </Tabs.Panel>
+      </Tabs>
+      {canManage ? (
+        <TestNotificationModal opened={isTestOpen} onClose={() => setIsTestOpen(false)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { IconLock, IconPlayerPlay, IconRefresh, IconTestPipe } from '@tabler/icons-react';
+
+type ControlPanelProps = {
+  date: string;
+  today: string;
+  isSchoolDay: boolean | undefined;
+  canManage: boolean;
+  isRefreshing: boolean;
+  isChecking: boolean;
+  onDateChange: (date: string) => void;
+  onRefresh: () => void;
+  onManualCheck: () => void;
+  onTestSystem: () => void;
+};
+
+export function ControlPanel(props: ControlPanelProps) {
+  const { date, today, canManage } = props;
+  const isToday = date === today;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="control-title">
+      <Title order={3} size="h5" mb="sm" id="control-title">
+        Control Panel
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          type="date"
+          label="Date"
+          value={date}
+          max={today}
+          required
+          onChange={(event) => props.onDateChange(event.currentTarget.value || today)}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={props.isRefreshing}
+          onClick={props.onRefresh}
+        >
+          Refresh
+        </Button>
+        {canManage ? (
+          <>
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              disabled={!isToday}
+              loading={props.isChecking}
+              onClick={props.onManualCheck}
+              aria-describedby={isToday ? undefined : 'manual-check-hint'}
+            >
+              Manual Check
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconTestPipe size={16} aria-hidden />}
+              onClick={props.onTestSystem}
+            >
+              Test System
+            </Button>
+          </>
+        ) : null}
+      </Group>
+      <Stack gap={4} mt="sm">
+        {props.isSchoolDay === false ? (
+          <Group gap="xs">
+            <Badge tt="none" variant="light" color="gray">
+              Not a school day
+            </Badge>
+            <Text size="xs" c="dimmed">
+              Nobody was expected on this date, so nobody is notified automatically.
+            </Text>
+          </Group>
+        ) : null}
+        {canManage && !isToday ? (
+          <Text size="xs" c="dimmed" id="manual-check-hint">
+            {ABSENTEE_MESSAGES.manualCheckTodayOnly}
+          </Text>
+        ) : null}
+        {canManage ? null : (
+          <Group gap={6} wrap="nowrap">
+            <IconLock size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              Only administrators can notify guardians, run the manual check or test the system.
+            </Text>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,121 @@
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import type { Notification } from '@rollcall/contract/absentee';
+import { formatInstant } from '../utils/absentee-format';
+import { ChannelBadge, KIND_LABELS, NotificationStatusBadge } from './notification-badges';
+
+type DeliveryLogTableProps = {
+  notifications: Notification[];
+  isLoading: boolean;
+  timezone: string;
+  onView: (notification: Notification) => void;
+};
+
+const COLUMNS = 5;
+
+function MessageRow({ children }: { children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={COLUMNS}>
+        <Text ta="center" c="dimmed" py="xl">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function DeliveryLogTable({
+  notifications,
+  isLoading,
+  timezone,
+  onView,
+}: DeliveryLogTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={880} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Student</Table.Th>
+            <Table.Th>To</Table.Th>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>Result</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {isLoading ? <MessageRow>Loading the delivery log…</MessageRow> : null}
+          {!isLoading && notifications.length === 0 ? (
+            <MessageRow>No messages match these filters.</MessageRow>
+          ) : null}
+          {notifications.map((notification) => (
+            <Table.Tr key={notification._id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">{formatInstant(notification.createdAt, timezone)}</Text>
+                <Text size="xs" c="dimmed">
+                  {KIND_LABELS[notification.kind]}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {notification.student ? (
+                  <>
+                    <Text size="sm" fw={600}>
+                      {notification.student.fullName}
+                    </Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
+                      {notification.student.studentId}
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    —
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <ChannelBadge channel={notification.channel} />
+                  <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                    {notification.recipient}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td maw={300}>
+                {notification.subject ? (
+                  <Text size="sm" fw={500} lineClamp={1}>
+                    {notification.subject}
+                  </Text>
+                ) : null}
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {notification.body}
+                </Text>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  onClick={() => onView(notification)}
+                  aria-label={`View the message to ${notification.recipient}`}
+                >
+                  View message
+                </Anchor>
+              </Table.Td>
+              <Table.Td maw={220}>
+                <NotificationStatusBadge status={notification.status} />
+                <Text size="xs" c="dimmed" mt={4}>
+                  {notification.attempts === 1 ? '1 attempt' : `${notification.attempts} attempts`}
+                  {notification.sentAt
+                    ? ` · sent ${formatInstant(notification.sentAt, timezone)}`
+                    : ''}
+                </Text>
+                {notification.providerResponse ? (
+                  <Text size="xs" lineClamp={2} title={notification.providerResponse}>
+                    {notification.providerResponse}
+                  </Text>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { NOTIFICATION_STATUSES, type Notification } from '@rollcall/contract/absentee';
+import { IconAlertCircle, IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PaginationBar } from '@/components/ui/pagination-bar';
+import { errorMessage } from '@/lib/api-error';
+import { useNotifications, type NotificationStatus } from '../api/get-notifications';
+import { DeliveryLogTable } from './delivery-log-table';
+import { STATUS_STYLES } from './notification-badges';
+import { NotificationDetailModal } from './notification-detail-modal';
+import { OUTBOX_EXPLANATION, OutboxNote } from './outbox-note';
+
+const PAGE_SIZE = 20;
+const ALL = '';
+const STATUS_OPTIONS = [
+  { value: ALL, label: 'All statuses' },
+  ...NOTIFICATION_STATUSES.map((status) => ({ value: status, label: STATUS_STYLES[status].label })),
+];
+
+const isStatus = (value: string): value is NotificationStatus =>
+  (NOTIFICATION_STATUSES as readonly string[]).includes(value);
+
+/** Every guardian and test message, newest first: to whom, how, and what became of it. */
+export function DeliveryLog({ timezone, today }: { timezone: string; today: string }) {
+  const [date, setDate] = useState('');
+  const [status, setStatus] = useState<NotificationStatus | undefined>();
+  const [page, setPage] = useState(1);
+  const [viewed, setViewed] = useState<Notification | null>(null);
+  const query = useNotifications({ date: date || undefined, status, page, limit: PAGE_SIZE });
+  const pagination = query.data?.pagination;
+  const notifications = query.isError ? [] : (query.data?.notifications ?? []);
+
+  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
+    setPage(pagination.totalPages);
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="log-title">
+      <Stack gap="sm">
+        <Title order={3} size="h5" id="log-title">
+          Delivery log
+        </Title>
+        <OutboxNote>{OUTBOX_EXPLANATION}</OutboxNote>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label="Date"
+            value={date}
+            max={today}
+            onChange={(event) => {
+              setDate(event.currentTarget.value);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <NativeSelect
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={status ?? ALL}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setStatus(isStatus(value) ? value : undefined);
+              setPage(1);
+            }}
+            w={{ base: '100%', xs: 180 }}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            disabled={!date && !status}
+            onClick={() => {
+              setDate('');
+              setStatus(undefined);
+              setPage(1);
+            }}
+          >
+            Clear Filters
+          </Button>
+        </Group>
+        {query.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(query.error, 'Failed to load the delivery log')}
+          </Alert>
+        ) : null}
+        <DeliveryLogTable
+          notifications={notifications}
+          isLoading={query.isPending}
+          timezone={timezone}
+          onView={setViewed}
+        />
+        {pagination && pagination.totalRecords > 0 ? (
+          <PaginationBar
+            page={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            totalItems={pagination.totalRecords}
+            pageSize={PAGE_SIZE}
+            hasPrev={pagination.hasPrev}
+            hasNext={pagination.hasNext}
+            onPageChange={setPage}
+          />
+        ) : null}
+      </Stack>
+      <NotificationDetailModal
+        notification={viewed}
+        timezone={timezone}
+        onClose={() => setViewed(null)}
+      />
+    </Paper>
+  );
+}

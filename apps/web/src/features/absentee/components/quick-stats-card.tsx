@@ -1,0 +1,52 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
+import { IconChartBar } from '@tabler/icons-react';
+import { useAbsenteeStatistics } from '../api/get-absentee-statistics';
+import { quickStats } from '../utils/absentee-format';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text fz={24} fw={700} lh={1.3}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function QuickStatsCard() {
+  const { data, isPending, isError } = useAbsenteeStatistics();
+  const stats = data ? quickStats(data) : undefined;
+  return (
+    <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="stats-title">
+      <Group gap="xs" mb="sm" wrap="nowrap">
+        <IconChartBar size={20} aria-hidden />
+        <Title order={3} size="h5" id="stats-title">
+          Quick Stats
+        </Title>
+        <Text size="xs" c="dimmed">
+          (last {ABSENTEE_STATS_DAYS} days)
+        </Text>
+      </Group>
+      {isPending ? <Skeleton h={56} /> : null}
+      {isError ? (
+        <Text size="sm" c="dimmed">
+          The statistics could not be loaded.
+        </Text>
+      ) : null}
+      {stats ? (
+        <SimpleGrid cols={3} spacing="sm">
+          <Figure label="Total Students" value={stats.totalStudents.toLocaleString()} />
+          <Figure
+            label="Average Attendance"
+            value={stats.averageRate === null ? '–' : `${stats.averageRate}%`}
+          />
+          <Figure label="Days Tracked" value={String(stats.daysTracked)} />
+        </SimpleGrid>
+      ) : null}
+    </Paper>
+  );
+}
