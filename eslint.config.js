@@ -149,7 +149,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}'],
+    // Root tool configs belong to no tsconfig: checked without type information.
+    files: ['**/*.{js,mjs,cjs}', 'vitest.config.ts'],
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,
