@@ -1,0 +1,250 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { expect, test } from './fixtures';
+
+let counter = 0;
+const uniqueId = () => `ABS-${Date.now().toString(36).toUpperCase()}-${++counter}`;
+
+type AbsentStudent = { _id: string; studentId: string; fullName: string; guardianEmail: string };
+
+/** A student with a reachable guardian, created through the API; nobody has checked them in. */
+async function createStudent(
+  api: APIRequestContext,
+  firstName: string,
+  lastName: string,
+): Promise<AbsentStudent> {
+  const studentId = uniqueId();
+  const guardianEmail = `${studentId.toLowerCase()}@guardians.test`;
+  const response = await api.post('/api/students', {
+    data: {
+      studentId,
+      firstName,
+      lastName,
+      class: '11',
+      section: 'C',
+      guardianName: `Pat ${lastName}`,
+      guardianEmail,
+      guardianPhone: '+15550102000',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const json = (await response.json()) as { data: { student: { _id: string } } };
+  return {
+    _id: json.data.student._id,
+    studentId,
+    fullName: `${firstName} ${lastName}`,
+    guardianEmail,
+  };
+}
+
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+async function openAbsentee(page: Page) {
+  await page.goto('/absentee');
+  await expect(page.getByRole('heading', { level: 2, name: 'Absentee Management' })).toBeVisible();
+  await expect(page.getByText('Loading absent students…')).toHaveCount(0);
+}
+
+test('[absentee] admin sends two absent students a custom message and reads it in the delivery log', async ({
+  page,
+  adminApi,
+  login,
+  saveScreenshot,
+}) => {
+  const maya = await createStudent(adminApi, 'Maya', 'Okafor');
+  const liam = await createStudent(adminApi, 'Liam', 'Brandt');
+  const noor = await createStudent(adminApi, 'Noor', 'Haddad');
+  await login({ role: 'admin' });
+  await openAbsentee(page);
+
+  await expect(page.getByText(ABSENTEE_MESSAGES.intro)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notification Schedule' })).toBeVisible();
+  await expect(page.getByText('Cutoff time')).toBeVisible();
+  await expect(page.getByText('Timezone')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  for (const label of ['Total Students', 'Average Attendance', 'Days Tracked']) {
+    await expect(page.getByRole('group', { name: label })).toBeVisible();
+  }
+  for (const column of ['Student ID', 'Name', 'Class', 'Guardian', 'Contact Info', 'Actions']) {
+    await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+  }
+  const mayaRow = rowOf(page, maya.studentId);
+  await expect(mayaRow).toContainText('Maya Okafor');
+  await expect(mayaRow).toContainText('11-C');
+  await expect(mayaRow).toContainText('Pat Okafor');
+  await expect(mayaRow).toContainText(maya.guardianEmail);
+  await expect(mayaRow).toContainText('+15550102000');
+  await expect(page.getByText(/^\d+ absent$/)).toBeVisible();
+  await saveScreenshot('absentee-screen');
+
+  await page.getByRole('button', { name: 'Notify Selected (0)' }).click();
+  await expect(page.getByText(ABSENTEE_MESSAGES.selectStudents)).toBeVisible();
+
+  await mayaRow.getByRole('checkbox', { name: 'Select Maya Okafor' }).check();
+  await rowOf(page, liam.studentId).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Notify Selected (2)' }).click();
+  const modal = page.getByRole('dialog', { name: 'Send Absentee Notifications' });
+  await expect(modal).toContainText(ABSENTEE_MESSAGES.customMessageHelp);
+  await expect(modal).toContainText('Liam Brandt, Maya Okafor');
+  const message = 'Please call the office about the field trip consent form.';
+  await modal.getByLabel('Custom message (optional)').fill(message);
+  await saveScreenshot('absentee-send-modal');
+  await modal.getByRole('button', { name: 'Send Notifications' }).click();
+  await expect(page.getByText(ABSENTEE_MESSAGES.notificationsSent(2))).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Notify Selected (0)' })).toBeVisible();
+  await expect(mayaRow.getByRole('checkbox')).not.toBeChecked();
+  await expect(
+    page.getByText(/in the outbox: no e-mail or SMS provider is configured/),
+  ).toBeVisible();
+
+  // Maya's guardian was reached on both channels today: sending again notifies nobody twice.
+  await mayaRow.getByRole('button', { name: 'Notify the guardian of Maya Okafor' }).click();
+  await expect(modal.getByLabel('Custom message (optional)')).toHaveValue('');
+  await modal.getByRole('button', { name: 'Send Notifications' }).click();
+  await expect(page.getByText(ABSENTEE_MESSAGES.notificationsSent(0))).toBeVisible();
+  await expect(page.getByText(/2 messages not sent again/)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Delivery log' }).click();
+  await page.getByLabel('Status').selectOption('outbox');
+  const mayaMessages = rowOf(page, maya.studentId);
+  await expect(mayaMessages).toHaveCount(2);
+  await expect(rowOf(page, liam.studentId)).toHaveCount(2);
+  await expect(rowOf(page, noor.studentId)).toHaveCount(0);
+  await expect(mayaMessages.filter({ hasText: 'E-mail' })).toContainText(maya.guardianEmail);
+  await expect(mayaMessages.filter({ hasText: 'SMS' })).toContainText('+15550102000');
+  for (const row of await mayaMessages.all()) {
+    await expect(row).toContainText('Outbox');
+    await expect(row).toContainText(message);
+    await expect(row).toContainText('Custom message');
+  }
+  await expect(page.getByText(/were not actually sent/)).toBeVisible();
+  await saveScreenshot('absentee-delivery-log');
+
+  await mayaMessages
+    .filter({ hasText: 'SMS' })
+    .getByRole('button', { name: /View the message/ })
+    .click();
+  const details = page.getByRole('dialog', { name: 'Message details' });
+  await expect(details).toContainText(message);
+  await expect(details).toContainText('Not sent');
+});
+
+test('[absentee] the test modal checks its fields, then sends a test to the outbox', async ({
+  page,
+  login,
+  saveScreenshot,
+}) => {
+  await login({ role: 'admin' });
+  await openAbsentee(page);
+  await page.getByRole('button', { name: 'Test System' }).click();
+  const modal = page.getByRole('dialog', { name: 'Test Notification System' });
+  await modal.getByRole('button', { name: 'Send Test' }).click();
+  await expect(modal.getByText(ABSENTEE_MESSAGES.testEmailRequired)).toBeVisible();
+
+  const email = `${uniqueId().toLowerCase()}@office.test`;
+  await modal.getByLabel('Test Email').fill(email);
+  await modal.getByLabel('Test Phone (optional)').fill('555 0102');
+  await modal.getByRole('button', { name: 'Send Test' }).click();
+  await expect(modal.getByText(ABSENTEE_MESSAGES.testPhoneInvalid)).toBeVisible();
+  await expect(modal.getByText(ABSENTEE_MESSAGES.testEmailRequired)).toHaveCount(0);
+  await saveScreenshot('absentee-test-modal');
+
+  await modal.getByLabel('Test Phone (optional)').fill('+15550102000');
+  await modal.getByRole('button', { name: 'Send Test' }).click();
+  await expect(page.getByText(new RegExp(`^${ABSENTEE_MESSAGES.testSent}`))).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  await page.getByRole('button', { name: 'Test System' }).click();
+  await expect(modal.getByLabel('Test Email')).toHaveValue('');
+  await expect(modal.getByLabel('Test Phone (optional)')).toHaveValue('');
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('tab', { name: 'Delivery log' }).click();
+  const testRow = rowOf(page, email);
+  await expect(testRow).toContainText('Test message');
+  await expect(testRow).toContainText('Outbox');
+});
+
+test('[absentee] manual check runs only for today', async ({ page, adminApi, login }) => {
+  // Whatever the weekday, today must be a school day for the check to run; restored afterwards.
+  const current = await adminApi.get('/api/settings');
+  const { settings } = ((await current.json()) as { data: { settings: Record<string, unknown> } })
+    .data;
+  const everyDay = await adminApi.put('/api/settings', {
+    data: { ...settings, schoolDays: [1, 2, 3, 4, 5, 6, 7], holidays: [] },
+  });
+  expect(everyDay.status(), await everyDay.text()).toBe(200);
+  try {
+    await login({ role: 'admin' });
+    await openAbsentee(page);
+    const date = page.getByLabel('Date');
+    const manualCheck = page.getByRole('button', { name: 'Manual Check' });
+    const today = await date.inputValue();
+    await expect(manualCheck).toBeEnabled();
+
+    const yesterday = new Date(`${today}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    await date.fill(yesterday.toISOString().slice(0, 10));
+    await expect(manualCheck).toBeDisabled();
+    await expect(page.getByText(ABSENTEE_MESSAGES.manualCheckTodayOnly)).toBeVisible();
+
+    await date.fill(today);
+    await expect(manualCheck).toBeEnabled();
+    await manualCheck.click();
+    await expect(page.getByText(ABSENTEE_MESSAGES.manualCheckDone)).toBeVisible();
+    await expect(page.getByText(/students? absent: \d+ messages? queued/)).toBeVisible();
+  } finally {
+    const restored = await adminApi.put('/api/settings', { data: settings });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+});
+
+test('[absentee] a teacher sees the absent list but no admin actions', async ({
+  page,
+  adminApi,
+  login,
+}) => {
+  const student = await createStudent(adminApi, 'Ines', 'Moreau');
+  await login({ role: 'teacher' });
+  await openAbsentee(page);
+  await expect(rowOf(page, student.studentId)).toContainText('Ines Moreau');
+  await expect(page.getByText(/Only administrators can notify guardians/)).toBeVisible();
+  for (const name of ['Manual Check', 'Test System', /Notify Selected/, /Select All/]) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Notify the guardian/ })).toHaveCount(0);
+});
+
+test('[absentee] empty and failed lists, and the screen on a phone', async ({
+  page,
+  login,
+  saveScreenshot,
+}) => {
+  await login({ role: 'admin' });
+  await page.route('**/api/absentee/absent-students?*', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { success: false, error: { code: 'INTERNAL', message: 'Boom' } },
+    }),
+  );
+  await page.goto('/absentee');
+  await expect(page.getByText(ABSENTEE_MESSAGES.loadFailed).first()).toBeVisible();
+
+  await page.unroute('**/api/absentee/absent-students?*');
+  await page.route('**/api/absentee/absent-students?*', (route) => {
+    const date = new URL(route.request().url()).searchParams.get('date') ?? '';
+    return route.fulfill({
+      json: { success: true, data: { students: [], date, isSchoolDay: true } },
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openAbsentee(page);
+  await expect(page.getByText(ABSENTEE_MESSAGES.noAbsentees)).toBeVisible();
+  await expect(page.getByText('0 absent', { exact: true })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(390);
+  await saveScreenshot('absentee-phone');
+});
