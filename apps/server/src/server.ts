@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { keepStatisticsFresh } from './db/statistics.js';
 import { createChannels } from './features/absentee/channels.js';
 import { startMessaging } from './features/absentee/messaging.js';
 import { ensureFirstAdmin } from './features/users/first-admin.js';
@@ -12,6 +13,9 @@ async function main() {
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
   await migrateDatabase(database.db);
+  const stopAnalyzing = await keepStatisticsFresh(database, (error) =>
+    process.stderr.write(`analyze failed: ${error.message}\n`),
+  );
 
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
   const clock = () => new Date();
@@ -39,6 +43,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await messaging.stop();
+    stopAnalyzing();
     await database.close();
     process.exit(0);
   };
