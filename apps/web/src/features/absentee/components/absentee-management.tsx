@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { Grid, Stack, Tabs } from '@mantine/core';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { IconList, IconUserX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,10 +51,28 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
 
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ScheduleCard />
-        <QuickStatsCard />
-      </SimpleGrid>
+      <Grid gutter="md" align="stretch">
+        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+          <ScheduleCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
+          <QuickStatsCard />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <ControlPanel
+            date={date}
+            today={today}
+            isSchoolDay={absent.data?.date === date ? absent.data.isSchoolDay : undefined}
+            canManage={canManage}
+            isRefreshing={absent.isFetching && !absent.isPending}
+            isChecking={manualCheck.isPending}
+            onDateChange={setDate}
+            onRefresh={() => void queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY })}
+            onManualCheck={() => void runManualCheck()}
+            onTestSystem={() => setIsTestOpen(true)}
+          />
+        </Grid.Col>
+      </Grid>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="absent" leftSection={<IconUserX size={16} aria-hidden />}>
@@ -66,18 +84,6 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
         </Tabs.List>
         <Tabs.Panel value="absent">
           <Stack gap="md">
-            <ControlPanel
-              date={date}
-              today={today}
-              isSchoolDay={absent.data?.date === date ? absent.data.isSchoolDay : undefined}
-              canManage={canManage}
-              isRefreshing={absent.isFetching && !absent.isPending}
-              isChecking={manualCheck.isPending}
-              onDateChange={setDate}
-              onRefresh={() => void queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY })}
-              onManualCheck={() => void runManualCheck()}
-              onTestSystem={() => setIsTestOpen(true)}
-            />
             {outboxCount > 0 ? (
               <OutboxNote>
                 {`${plural(outboxCount, 'message')} from today ${outboxCount === 1 ? 'is' : 'are'} in the outbox: no e-mail or SMS provider is configured on the server, so nothing was actually sent — read them in the Delivery log.`}

@@ -19,7 +19,14 @@ export function ControlPanel(props: ControlPanelProps) {
   const { date, today, canManage } = props;
   const isToday = date === today;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="control-title">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      h="100%"
+      component="section"
+      aria-labelledby="control-title"
+    >
       <Title order={3} size="h5" mb="sm" id="control-title">
         Control Panel
       </Title>
@@ -29,9 +36,8 @@ export function ControlPanel(props: ControlPanelProps) {
           label="Date"
           value={date}
           max={today}
-          required
           onChange={(event) => props.onDateChange(event.currentTarget.value || today)}
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: '100%', xs: 170 }}
         />
         <Button
           variant="default"

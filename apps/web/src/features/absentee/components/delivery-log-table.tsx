@@ -12,6 +12,9 @@ type DeliveryLogTableProps = {
 
 const COLUMNS = 5;
 
+const attemptsText = (attempts: number) =>
+  attempts === 0 ? 'Not attempted' : attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+
 function MessageRow({ children }: { children: string }) {
   return (
     <Table.Tr>
@@ -101,7 +104,7 @@ export function DeliveryLogTable({
               <Table.Td maw={220}>
                 <NotificationStatusBadge status={notification.status} />
                 <Text size="xs" c="dimmed" mt={4}>
-                  {notification.attempts === 1 ? '1 attempt' : `${notification.attempts} attempts`}
+                  {attemptsText(notification.attempts)}
                   {notification.sentAt
                     ? ` · sent ${formatInstant(notification.sentAt, timezone)}`
                     : ''}

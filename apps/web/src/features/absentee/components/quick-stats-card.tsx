@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
 import { IconChartBar } from '@tabler/icons-react';
 import { useAbsenteeStatistics } from '../api/get-absentee-statistics';
@@ -6,14 +6,14 @@ import { quickStats } from '../utils/absentee-format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <div role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" fw={500}>
+    <Group role="group" aria-label={label} justify="space-between" wrap="nowrap">
+      <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text fz={24} fw={700} lh={1.3}>
+      <Text fz={22} fw={700} lh={1.3}>
         {value}
       </Text>
-    </div>
+    </Group>
   );
 }
 
@@ -31,21 +31,21 @@ export function QuickStatsCard() {
           (last {ABSENTEE_STATS_DAYS} days)
         </Text>
       </Group>
-      {isPending ? <Skeleton h={56} /> : null}
+      {isPending ? <Skeleton h={110} /> : null}
       {isError ? (
         <Text size="sm" c="dimmed">
           The statistics could not be loaded.
         </Text>
       ) : null}
       {stats ? (
-        <SimpleGrid cols={3} spacing="sm">
+        <Stack gap="xs">
           <Figure label="Total Students" value={stats.totalStudents.toLocaleString()} />
           <Figure
             label="Average Attendance"
             value={stats.averageRate === null ? '–' : `${stats.averageRate}%`}
           />
           <Figure label="Days Tracked" value={String(stats.daysTracked)} />
-        </SimpleGrid>
+        </Stack>
       ) : null}
     </Paper>
   );
