@@ -244,9 +244,25 @@ test('[absentee] the screen on a phone, an empty list and a failed load', async 
   const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= 390);
   expect(await fitsWidth()).toBe(true);
   await saveScreenshot('absentee-phone');
-  await rowOf(page, student.studentId).scrollIntoViewIfNeeded();
-  await expect(rowOf(page, student.studentId)).toContainText('Omar Siddiqui');
+  // On a phone each absent student is a card, with the guardian's contacts and the send button.
+  const card = page.getByRole('listitem').filter({ hasText: student.studentId });
+  await card.scrollIntoViewIfNeeded();
+  await expect(card).toContainText('Omar Siddiqui');
+  await expect(card).toContainText('Pat Siddiqui');
+  await expect(card).toContainText(student.guardianEmail);
+  await card.getByRole('checkbox', { name: 'Select Omar Siddiqui' }).check();
+  await expect(page.getByRole('button', { name: 'Notify Selected (1)' })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: 'Notify the guardian of Omar Siddiqui' }),
+  ).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
   await saveScreenshot('absentee-phone-list');
+
+  await page.getByRole('tab', { name: 'Delivery log' }).click();
+  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
+  expect(await fitsWidth()).toBe(true);
+  await saveScreenshot('absentee-phone-log');
+  await page.getByRole('tab', { name: 'Absent Students' }).click();
 
   await page.route('**/api/absentee/absent-students?*', (route) => {
     const date = new URL(route.request().url()).searchParams.get('date') ?? '';

@@ -2,9 +2,11 @@ import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core'
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { formatDay } from '../utils/absentee-format';
+import { AbsentStudentCards } from './absent-student-cards';
 import { AbsentStudentsTable } from './absent-students-table';
 import { absenteeToast } from './absentee-toast';
 import { SendNotificationsModal } from './send-notifications-modal';
@@ -24,6 +26,7 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [recipients, setRecipients] = useState<AbsentStudent[] | null>(null);
   const [customMessage, setCustomMessage] = useState('');
+  const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
   // A student who checked in since disappears from the list, and from the selection.
   const selectedStudents = students.filter((student) => selected.has(student._id));
   const isAllSelected = students.length > 0 && selectedStudents.length === students.length;
@@ -88,15 +91,26 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
             {errorMessage(props.error, ABSENTEE_MESSAGES.loadFailed)}
           </Alert>
         ) : null}
-        <AbsentStudentsTable
-          students={students}
-          isLoading={props.isLoading}
-          canManage={canManage}
-          selectedIds={selected}
-          onToggle={toggle}
-          onToggleAll={toggleAll}
-          onNotify={(student) => setRecipients([student])}
-        />
+        {isPhone ? (
+          <AbsentStudentCards
+            students={students}
+            isLoading={props.isLoading}
+            canManage={canManage}
+            selectedIds={selected}
+            onToggle={toggle}
+            onNotify={(student) => setRecipients([student])}
+          />
+        ) : (
+          <AbsentStudentsTable
+            students={students}
+            isLoading={props.isLoading}
+            canManage={canManage}
+            selectedIds={selected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+            onNotify={(student) => setRecipients([student])}
+          />
+        )}
       </Stack>
       {canManage ? (
         <SendNotificationsModal

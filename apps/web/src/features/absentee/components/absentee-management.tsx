@@ -52,13 +52,13 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
   return (
     <Stack gap="md">
       <Grid gutter="md" align="stretch">
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 5 }}>
           <ScheduleCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
           <QuickStatsCard />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           <ControlPanel
             date={date}
             today={today}

@@ -37,7 +37,7 @@ export function ControlPanel(props: ControlPanelProps) {
           value={date}
           max={today}
           onChange={(event) => props.onDateChange(event.currentTarget.value || today)}
-          w={{ base: '100%', xs: 170 }}
+          style={{ flex: '1 1 150px' }}
         />
         <Button
           variant="default"

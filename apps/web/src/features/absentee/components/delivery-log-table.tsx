@@ -1,6 +1,6 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { Notification } from '@rollcall/contract/absentee';
-import { formatInstant } from '../utils/absentee-format';
+import { attemptsText, formatInstant } from '../utils/absentee-format';
 import { ChannelBadge, KIND_LABELS, NotificationStatusBadge } from './notification-badges';
 
 type DeliveryLogTableProps = {
@@ -11,9 +11,6 @@ type DeliveryLogTableProps = {
 };
 
 const COLUMNS = 5;
-
-const attemptsText = (attempts: number) =>
-  attempts === 0 ? 'Not attempted' : attempts === 1 ? '1 attempt' : `${attempts} attempts`;
 
 function MessageRow({ children }: { children: string }) {
   return (

@@ -1,10 +1,12 @@
 import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { NOTIFICATION_STATUSES, type Notification } from '@rollcall/contract/absentee';
 import { IconAlertCircle, IconFilterOff } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { PaginationBar } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useNotifications, type NotificationStatus } from '../api/get-notifications';
+import { DeliveryLogCards } from './delivery-log-cards';
 import { DeliveryLogTable } from './delivery-log-table';
 import { STATUS_STYLES } from './notification-badges';
 import { NotificationDetailModal } from './notification-detail-modal';
@@ -26,6 +28,7 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
   const [status, setStatus] = useState<NotificationStatus | undefined>();
   const [page, setPage] = useState(1);
   const [viewed, setViewed] = useState<Notification | null>(null);
+  const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
   const query = useNotifications({ date: date || undefined, status, page, limit: PAGE_SIZE });
   const pagination = query.data?.pagination;
   const notifications = query.isError ? [] : (query.data?.notifications ?? []);
@@ -82,12 +85,21 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
             {errorMessage(query.error, 'Failed to load the delivery log')}
           </Alert>
         ) : null}
-        <DeliveryLogTable
-          notifications={notifications}
-          isLoading={query.isPending}
-          timezone={timezone}
-          onView={setViewed}
-        />
+        {isPhone ? (
+          <DeliveryLogCards
+            notifications={notifications}
+            isLoading={query.isPending}
+            timezone={timezone}
+            onView={setViewed}
+          />
+        ) : (
+          <DeliveryLogTable
+            notifications={notifications}
+            isLoading={query.isPending}
+            timezone={timezone}
+            onView={setViewed}
+          />
+        )}
         {pagination && pagination.totalRecords > 0 ? (
           <PaginationBar
             page={pagination.currentPage}

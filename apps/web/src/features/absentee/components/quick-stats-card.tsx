@@ -22,15 +22,15 @@ export function QuickStatsCard() {
   const stats = data ? quickStats(data) : undefined;
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby="stats-title">
-      <Group gap="xs" mb="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         <IconChartBar size={20} aria-hidden />
         <Title order={3} size="h5" id="stats-title">
           Quick Stats
         </Title>
-        <Text size="xs" c="dimmed">
-          (last {ABSENTEE_STATS_DAYS} days)
-        </Text>
       </Group>
+      <Text size="xs" c="dimmed" mb="sm">
+        Last {ABSENTEE_STATS_DAYS} days
+      </Text>
       {isPending ? <Skeleton h={110} /> : null}
       {isError ? (
         <Text size="sm" c="dimmed">

@@ -35,7 +35,12 @@ export function ScheduleCard() {
           </Title>
         </Group>
         {data ? (
-          <Badge tt="none" variant="dot" color={data.isActive ? 'green' : 'gray'}>
+          <Badge
+            tt="none"
+            variant="dot"
+            color={data.isActive ? 'green' : 'gray'}
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {data.isActive ? 'Active' : 'Inactive'}
           </Badge>
         ) : null}

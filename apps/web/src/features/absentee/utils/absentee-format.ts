@@ -43,3 +43,6 @@ export const formatDay = (date: string) => dayjs(date).format('ddd, MMM D, YYYY'
 /** An instant at the school: "Nov 21, 2026 · 14:05". */
 export const formatInstant = (iso: string, timezone: string) =>
   dayjs(iso).tz(timezone).format('MMM D, YYYY · HH:mm');
+
+export const attemptsText = (attempts: number) =>
+  attempts === 0 ? 'Not attempted' : plural(attempts, 'attempt');

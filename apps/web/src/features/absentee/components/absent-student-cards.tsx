@@ -1,0 +1,99 @@
+import { Button, Checkbox, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import type { AbsentStudent } from '@rollcall/contract/attendance';
+import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+
+type AbsentStudentCardsProps = {
+  students: AbsentStudent[];
+  isLoading: boolean;
+  canManage: boolean;
+  selectedIds: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onNotify: (student: AbsentStudent) => void;
+};
+
+/** The absent list on a phone: one card per student, everything readable without scrolling. */
+export function AbsentStudentCards(props: AbsentStudentCardsProps) {
+  const { students, canManage, selectedIds } = props;
+  if (props.isLoading || students.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="xl">
+        {props.isLoading ? 'Loading absent students…' : ABSENTEE_MESSAGES.noAbsentees}
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Absent students"
+    >
+      {students.map((student) => {
+        const isSelected = selectedIds.has(student._id);
+        return (
+          <Paper
+            key={student._id}
+            component="li"
+            withBorder
+            radius="md"
+            p="sm"
+            bg={isSelected ? 'indigo.0' : undefined}
+          >
+            <Group align="flex-start" wrap="nowrap" gap="sm">
+              {canManage ? (
+                <Checkbox
+                  mt={2}
+                  aria-label={`Select ${student.fullName}`}
+                  checked={isSelected}
+                  onChange={() => props.onToggle(student._id)}
+                />
+              ) : null}
+              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600}>{student.fullName}</Text>
+                <Text size="xs" c="dimmed">
+                  <Text span ff="monospace" inherit>
+                    {student.studentId}
+                  </Text>{' '}
+                  · Class {`${student.class}-${student.section}`}
+                </Text>
+                <Text size="sm" mt={4}>
+                  Guardian: {student.guardianName}
+                </Text>
+                <Text
+                  size="sm"
+                  c={student.guardianEmail ? undefined : 'dimmed'}
+                  style={{ wordBreak: 'break-all' }}
+                >
+                  <IconMail size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                  <VisuallyHidden>E-mail: </VisuallyHidden>
+                  {student.guardianEmail ?? 'No e-mail'}
+                </Text>
+                <Text size="sm" c={student.guardianPhone ? undefined : 'dimmed'}>
+                  <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
+                  <VisuallyHidden>Phone: </VisuallyHidden>
+                  {student.guardianPhone || 'No phone'}
+                </Text>
+                {canManage ? (
+                  <Button
+                    mt={6}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconSend size={14} aria-hidden />}
+                    aria-label={`Notify the guardian of ${student.fullName}`}
+                    onClick={() => props.onNotify(student)}
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    Notify
+                  </Button>
+                ) : null}
+              </Stack>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
