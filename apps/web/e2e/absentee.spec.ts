@@ -238,6 +238,10 @@ test('[absentee] the screen on a phone, an empty list and a failed load', async 
   saveScreenshot,
 }) => {
   const student = await createStudent(adminApi, 'Omar', 'Siddiqui');
+  const test = await adminApi.post('/api/absentee/test-notification', {
+    data: { testEmail: 'office@school.test', testPhone: '+15550102000' },
+  });
+  expect(test.status(), await test.text()).toBe(200);
   await page.setViewportSize({ width: 390, height: 844 });
   await login({ role: 'admin' });
   await openAbsentee(page);
@@ -259,7 +263,9 @@ test('[absentee] the screen on a phone, an empty list and a failed load', async 
   await saveScreenshot('absentee-phone-list');
 
   await page.getByRole('tab', { name: 'Delivery log' }).click();
-  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages).toBeVisible();
+  await messages.evaluate((list) => list.scrollIntoView());
   expect(await fitsWidth()).toBe(true);
   await saveScreenshot('absentee-phone-log');
   await page.getByRole('tab', { name: 'Absent Students' }).click();

@@ -1,5 +1,5 @@
 import { AbsentByDateSchema } from '@rollcall/contract/absentee';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** Everything on the absentee screen sits under this key, so one invalidation refreshes it all. */
@@ -12,7 +12,6 @@ export const getAbsentStudentsQueryOptions = (date: string) =>
   queryOptions({
     queryKey: [...ABSENTEE_QUERY_KEY, 'absent-students', date],
     queryFn: ({ signal }) => getAbsentStudents(date, signal),
-    placeholderData: keepPreviousData,
   });
 
 export function useAbsentStudents(date: string) {

@@ -36,7 +36,11 @@ export function ControlPanel(props: ControlPanelProps) {
           label="Date"
           value={date}
           max={today}
-          onChange={(event) => props.onDateChange(event.currentTarget.value || today)}
+          onChange={(event) => {
+            // An emptied or future date falls back to today: there is nothing to show there.
+            const value = event.currentTarget.value;
+            props.onDateChange(value && value <= today ? value : today);
+          }}
           style={{ flex: '1 1 150px' }}
         />
         <Button
