@@ -62,9 +62,11 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
             <Title order={3} size="h5" id="absent-title">
               Absent Students · {formatDay(props.date)}
             </Title>
-            <Badge tt="none" color="red" variant="light" aria-live="polite">
-              {`${students.length} absent`}
-            </Badge>
+            {props.isLoading ? null : (
+              <Badge tt="none" color="red" variant="light" aria-live="polite">
+                {`${students.length} absent`}
+              </Badge>
+            )}
           </Group>
           {canManage ? (
             <Group gap="xs">
