@@ -81,7 +81,7 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
             <Text size="sm">
               Notify the guardians of{' '}
               <b>{students.length === 1 ? '1 student' : `${students.length} students`}</b>:{' '}
-              {recipientsText(students)}. Guardians get an e-mail where they have an address and an
+              {recipientsText(students)}. Guardians get an e‑mail where they have an address and an
               SMS where they have a phone number.
             </Text>
             {props.date === props.today ? null : (
