@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, IdSchema, optionalTrimmed } from './common.js';
+import { EMAIL_PATTERN, IdSchema, optionalTrimmed, paginationSchema } from './common.js';
 import { AbsentStudentSchema } from './attendance.js';
 
 export const ABSENTEE_STATS_DAYS = 7;
@@ -133,11 +133,5 @@ export const ListNotificationsQuerySchema = z.object({
 
 export const NotificationListSchema = z.object({
   notifications: z.array(NotificationSchema),
-  pagination: z.object({
-    currentPage: z.number(),
-    totalPages: z.number(),
-    totalRecords: z.number(),
-    hasPrev: z.boolean(),
-    hasNext: z.boolean(),
-  }),
+  pagination: paginationSchema('totalRecords'),
 });

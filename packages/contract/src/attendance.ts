@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, optionalTrimmed, pageQuery } from './common.js';
+import { IdSchema, optionalTrimmed, pageQuery, paginationSchema } from './common.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
@@ -121,13 +121,7 @@ export const ListAttendanceQuerySchema = z.object({
 });
 export type ListAttendanceQuery = z.infer<typeof ListAttendanceQuerySchema>;
 
-export const AttendancePaginationSchema = z.object({
-  currentPage: z.number(),
-  totalPages: z.number(),
-  totalRecords: z.number(),
-  hasPrev: z.boolean(),
-  hasNext: z.boolean(),
-});
+export const AttendancePaginationSchema = paginationSchema('totalRecords');
 
 export const AttendanceListSchema = z.object({
   attendance: z.array(AttendanceRecordSchema),

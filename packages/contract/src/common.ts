@@ -31,3 +31,22 @@ export const PHONE_PATTERN = /^[\d\s\-+()]+$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const MessageSchema = z.object({ message: z.string() });
+
+/** Query fields every staff list shares: text search, active filter, sort order. */
+export const listFilterFields = {
+  search: optionalTrimmed(z.string().max(100).optional()),
+  isActive: z.enum(['true', 'false']).optional(),
+  /** Cache-buster the prototype sends; ignored. */
+  timestamp: z.string().optional(),
+};
+
+/** The pagination object of a list whose total is named `totalKey` (spec §3). */
+export const paginationSchema = <K extends string>(totalKey: K) =>
+  z
+    .object({
+      currentPage: z.number(),
+      totalPages: z.number(),
+      hasNext: z.boolean(),
+      hasPrev: z.boolean(),
+    })
+    .extend({ [totalKey]: z.number() } as Record<K, z.ZodNumber>);

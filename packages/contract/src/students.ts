@@ -3,8 +3,10 @@ import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   SortOrderSchema,
+  listFilterFields,
   optionalTrimmed,
   pageQuery,
+  paginationSchema,
 } from './common.js';
 
 export const CLASS_OPTIONS = ['9', '10', '11', '12'] as const;
@@ -183,21 +185,13 @@ export const ListStudentsQuerySchema = z.object({
   ...pageQuery(STUDENTS_PAGE_SIZE, STUDENTS_MAX_LIMIT),
   class: z.enum(CLASS_OPTIONS).optional(),
   section: z.enum(SECTIONS).optional(),
-  search: optionalTrimmed(z.string().max(100).optional()),
-  isActive: z.enum(['true', 'false']).optional(),
+  ...listFilterFields,
   sortBy: z.enum(STUDENT_SORT_FIELDS).default('lastName'),
   sortOrder: SortOrderSchema.default('asc'),
-  timestamp: z.string().optional(),
 });
 export type ListStudentsQuery = z.infer<typeof ListStudentsQuerySchema>;
 
-export const StudentPaginationSchema = z.object({
-  currentPage: z.number(),
-  totalPages: z.number(),
-  totalStudents: z.number(),
-  hasNext: z.boolean(),
-  hasPrev: z.boolean(),
-});
+export const StudentPaginationSchema = paginationSchema('totalStudents');
 
 export const StudentListSchema = z.object({
   students: z.array(StudentSchema),

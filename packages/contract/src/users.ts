@@ -3,8 +3,10 @@ import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   SortOrderSchema,
+  listFilterFields,
   optionalTrimmed,
   pageQuery,
+  paginationSchema,
 } from './common.js';
 import { RoleSchema } from './roles.js';
 
@@ -117,22 +119,13 @@ export const USER_SORT_FIELDS = [
 export const ListUsersQuerySchema = z.object({
   ...pageQuery(USERS_PAGE_SIZE, 100),
   role: RoleSchema.optional(),
-  search: optionalTrimmed(z.string().max(100).optional()),
-  isActive: z.enum(['true', 'false']).optional(),
+  ...listFilterFields,
   sortBy: z.enum(USER_SORT_FIELDS).default('createdAt'),
   sortOrder: SortOrderSchema.default('desc'),
-  /** Cache-buster the prototype sends; ignored. */
-  timestamp: z.string().optional(),
 });
 export type ListUsersQuery = z.infer<typeof ListUsersQuerySchema>;
 
-export const UserPaginationSchema = z.object({
-  currentPage: z.number(),
-  totalPages: z.number(),
-  totalUsers: z.number(),
-  hasNext: z.boolean(),
-  hasPrev: z.boolean(),
-});
+export const UserPaginationSchema = paginationSchema('totalUsers');
 export type UserPagination = z.infer<typeof UserPaginationSchema>;
 
 export const UserListSchema = z.object({

@@ -2,46 +2,23 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IMAGE_CONTENT_TYPES } from '@rollcall/contract/media';
 import type { User } from '@rollcall/contract/users';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { useImageChoice } from '@/hooks/use-image-choice';
 import { errorMessage } from '@/lib/api-error';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { validateImage } from '../utils/validate-image';
 
 export function AvatarUpload({ user }: { user: User }) {
   const [file, setFile] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, previewUrl, choose, clear } = useImageChoice(setFile);
   const uploadAvatar = useUploadAvatar();
-  const previewRef = useRef<string | undefined>(undefined);
-
-  const showFile = (next: File | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = next ? URL.createObjectURL(next) : undefined;
-    setPreviewUrl(previewRef.current);
-    setFile(next);
-  };
-
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
-
-  const choose = (chosen: File | null) => {
-    if (!chosen) return;
-    const message = validateImage(chosen);
-    setProblem(message);
-    showFile(message ? null : chosen);
-  };
 
   const upload = () => {
     if (!file) return;
     uploadAvatar.mutate(file, {
       onSuccess: (result) => {
-        showFile(null);
+        clear();
         notifySuccess(result.message);
       },
       onError: (error) =>
@@ -85,7 +62,7 @@ export function AvatarUpload({ user }: { user: User }) {
               variant="subtle"
               color="gray"
               disabled={uploadAvatar.isPending}
-              onClick={() => showFile(null)}
+              onClick={clear}
             >
               Discard
             </Button>

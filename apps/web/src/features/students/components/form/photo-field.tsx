@@ -1,8 +1,7 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IMAGE_CONTENT_TYPES } from '@rollcall/contract/media';
 import { IconPhoto, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { validatePhoto } from '../../utils/validate-photo';
+import { useImageChoice } from '@/hooks/use-image-choice';
 
 type PhotoFieldProps = {
   /** The photo already on record, if any. */
@@ -14,30 +13,7 @@ type PhotoFieldProps = {
 
 /** Picks a photo and previews it; the form uploads it once the student is saved. */
 export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | undefined>();
-  const previewRef = useRef<string | undefined>(undefined);
-
-  const show = (next: File | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = next ? URL.createObjectURL(next) : undefined;
-    setPreviewUrl(previewRef.current);
-    onChange(next);
-  };
-
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
-
-  const choose = (chosen: File | null) => {
-    if (!chosen) return;
-    const message = validatePhoto(chosen);
-    setProblem(message);
-    show(message ? null : chosen);
-  };
+  const { problem, previewUrl, choose, clear } = useImageChoice(onChange);
 
   const shown = previewUrl ?? currentUrl;
   return (
@@ -69,7 +45,7 @@ export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldP
               variant="subtle"
               color="gray"
               leftSection={<IconX size={14} aria-hidden />}
-              onClick={() => show(null)}
+              onClick={clear}
             >
               Remove new photo
             </Button>
