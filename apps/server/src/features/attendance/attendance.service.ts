@@ -47,7 +47,9 @@ export async function findAttendance(db: Db, query: ListAttendanceQuery) {
   const [rows, [total]] = await Promise.all([
     selectRecords(db)
       .where(where)
-      .orderBy(desc(attendance.scanTime), desc(attendance.id))
+      // Day first: the (school_date, scan_time) index then serves the date range and the order
+      // together, instead of the planner walking every newer record to reach the range.
+      .orderBy(desc(attendance.schoolDate), desc(attendance.scanTime), desc(attendance.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
     db
