@@ -6,6 +6,7 @@ import {
   NameSchema,
   PasswordSchema,
   PhoneSchema,
+  USER_MESSAGES,
   UserSchema,
 } from './users.js';
 
@@ -88,7 +89,7 @@ export const SessionListSchema = z.object({ sessions: z.array(SessionSchema) });
 export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
   confirmNewPassword: z.string(),
 }).refine((form) => form.newPassword === form.confirmNewPassword, {
-  message: 'Passwords do not match',
+  message: USER_MESSAGES.passwordsDoNotMatch,
   path: ['confirmNewPassword'],
 });
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;

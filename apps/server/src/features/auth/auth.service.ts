@@ -5,6 +5,7 @@ import {
   type LoginBody,
   type ProfileBody,
 } from '@rollcall/contract/auth';
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
 import { AppError } from '../../shared/app-error.js';
@@ -100,7 +101,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
     .where(eq(users.id, actor.id));
   if (!(await verifyPassword(account?.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', undefined, {
-      currentPassword: 'Current password is incorrect.',
+      currentPassword: ERROR_MESSAGES.WRONG_CURRENT_PASSWORD,
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
