@@ -1,41 +1,81 @@
 /**
- * npm run bench: a realistic school on each engine, then the figures the README quotes.
- * Measures; asserts nothing. Runs only against this machine (127.0.0.1).
+ * npm run bench: a school of 40,000 students on each engine, the database's own insert ceiling
+ * (pgbench) in the same run, then the figures the README quotes. Measures; asserts nothing.
+ * Runs only against this machine (127.0.0.1).
+ *
+ *   npm run bench -- --engine=postgres   one engine only (embedded | postgres)
+ *   npm run bench -- --quick             the request paths only: no school year, list or export
+ *   npm run bench -- --cpu-prof          profile the server during the scans and summarize it
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { count } from 'drizzle-orm';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { attendance } from '../db/schema/attendance.js';
 import { insertDemoAttendance, insertDemoStudents } from '../demo/generate-school.js';
+import { summarizeCpuProfiles } from './cpu-profile.js';
 import { measureExport, runLoad, type LoadFigures } from './load.js';
+import { measureInsertCeiling } from './pgbench.js';
+import { startServer } from './server-process.js';
 
-const STUDENTS = 2000;
+const STUDENTS = 40_000;
+/** The students with a school year of history behind them (the list and export figures). */
+const STUDENTS_WITH_HISTORY = 2000;
 const EXPORT_ROWS = 1_000_000;
+const PGBENCH_CLIENTS = 16;
+/** Scans at 64 connections for throughput, then the remaining students at 16 for latency. */
+const SCANS_AT_64 = 24_000;
 const TIMEZONE = 'America/New_York';
 const ADMIN = { email: 'bench@rollcall.test', password: 'Bench1234', name: 'Bench Admin' };
 
-type EngineFigures = {
-  engine: string;
-  seedSeconds: number;
-  records: number;
-  scan: LoadFigures;
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string' },
+    quick: { type: 'boolean', default: false },
+    'cpu-prof': { type: 'boolean', default: false },
+  },
+});
+
+type Seeded = { seedSeconds: number; records: number };
+type HistoryFigures = {
   list: LoadFigures;
   today: LoadFigures;
-  exportRowsPerSecond: number;
   exportRows: number;
+  exportRowsPerSecond: number;
   exportPeakMb: number;
 };
+type EngineFigures = {
+  engine: string;
+  seeded: Seeded;
+  ceiling: number | undefined;
+  scan64: LoadFigures;
+  scan16: LoadFigures;
+  me: LoadFigures;
+  health: LoadFigures;
+  history: HistoryFigures | undefined;
+  load: string;
+};
 
-async function seed(database: Database, log: (line: string) => void) {
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+async function seed(database: Database, log: (line: string) => void): Promise<Seeded> {
   await migrateDatabase(database.db);
   const started = Date.now();
-  await insertDemoStudents(database.db, STUDENTS);
+  if (args.quick) {
+    await insertDemoStudents(database.db, STUDENTS);
+    await database.pool.query('analyze');
+    log(`seeded ${STUDENTS} students`);
+    return { seedSeconds: (Date.now() - started) / 1000, records: 0 };
+  }
+  await insertDemoStudents(database.db, STUDENTS_WITH_HISTORY);
   const year = await insertDemoAttendance(database.db, {
     from: '2025-08-25',
     to: '2026-06-12',
@@ -44,13 +84,16 @@ async function seed(database: Database, log: (line: string) => void) {
   });
   const seedSeconds = (Date.now() - started) / 1000;
   log(
-    `seeded ${STUDENTS} students and ${year} check-ins (a school year) in ${seedSeconds.toFixed(1)} s`,
+    `seeded ${STUDENTS_WITH_HISTORY} students and ${year} check-ins (a school year) in ${seedSeconds.toFixed(1)} s`,
   );
   // Earlier school years until the table holds a million records, for the export.
   for (let startYear = 2024; ; startYear -= 1) {
     const [rows] = await database.db.select({ value: count() }).from(attendance);
     if ((rows?.value ?? 0) >= EXPORT_ROWS) {
+      // The same generator again: the first students exist already, the rest join them.
+      await insertDemoStudents(database.db, STUDENTS);
       await database.pool.query('analyze');
+      log(`${STUDENTS} students in all`);
       return { seedSeconds, records: rows?.value ?? 0 };
     }
     await insertDemoAttendance(database.db, {
@@ -62,119 +105,140 @@ async function seed(database: Database, log: (line: string) => void) {
   }
 }
 
-/**
- * The server runs as its own process, as in production, so that the load generator does not
- * share its event loop. "Today" is the real day: the seeded data stops in June, so every
- * student can check in once.
- */
-async function benchEngine(
-  engine: string,
-  env: Record<string, string>,
-  seeded: { seedSeconds: number; records: number },
-): Promise<EngineFigures> {
-  const log = (line: string) => process.stdout.write(`[${engine}] ${line}\n`);
-  const server = await startServer(env);
-  try {
-    const base = server.url;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const headers = {
-      authorization: `Bearer ${data.accessToken}`,
-      'content-type': 'application/json',
-    };
+async function signIn(base: string) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  return { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' };
+}
 
-    const studentNumbers = Array.from({ length: STUDENTS }, (_, i) => `S${100_000 + i}`);
-    let nextStudent = 0;
-    const scan = await runLoad({
+const describe = (name: string, figures: LoadFigures) =>
+  `${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
+  (figures.non2xx + figures.errors > 0
+    ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors`
+    : '') +
+  ` (load ${loadAverage()})`;
+
+/**
+ * Every scan is a different student typed at the gate (their student number), on the real day,
+ * so each one records a check-in: 24,000 at 64 connections, then the other 16,000 at 16.
+ */
+async function measureScans(
+  base: string,
+  headers: Record<string, string>,
+  log: (line: string) => void,
+) {
+  let nextStudent = 0;
+  const scanBody = () =>
+    JSON.stringify({ qrCode: `S${100_000 + nextStudent++}`, location: 'Main Gate' });
+  const scanAt = (connections: number, amount: number) =>
+    runLoad({
       url: `${base}/api/attendance/scan`,
       method: 'POST',
       headers,
-      connections: 20,
-      amount: STUDENTS,
-      body: () =>
-        JSON.stringify({ qrCode: studentNumbers[nextStudent++ % STUDENTS], location: 'Main Gate' }),
+      connections,
+      amount,
+      body: scanBody,
     });
-    log(
-      `scan: ${scan.requestsPerSecond} req/s, p50 ${scan.p50} ms, p99 ${scan.p99} ms, ${scan.non2xx} non-2xx`,
-    );
-    const list = await runLoad({
-      url: `${base}/api/attendance?startDate=2026-03-01&endDate=2026-03-31&class=10&section=B&page=3`,
-      headers,
-      connections: 10,
-      amount: 2000,
-    });
-    log(`filtered list: ${list.requestsPerSecond} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms`);
-    const today = await runLoad({
-      url: `${base}/api/attendance/today`,
-      headers,
-      connections: 10,
-      amount: 1000,
-    });
-    log(
-      `today (${STUDENTS} check-ins): ${today.requestsPerSecond} req/s, p50 ${today.p50} ms, p99 ${today.p99} ms`,
-    );
+  // Warm the server up (JIT, pool) on a read, so no student is spent on it.
+  await runLoad({ url: `${base}/api/auth/me`, headers, connections: 16, amount: 3000 });
+  const scan64 = await scanAt(64, SCANS_AT_64);
+  log(describe('scan, 64 connections', scan64));
+  const scan16 = await scanAt(16, STUDENTS - SCANS_AT_64);
+  log(describe('scan, 16 connections', scan16));
+  return { scan64, scan16 };
+}
 
-    const exported = await measureExport(
-      `${base}/api/attendance/export?format=csv`,
-      headers,
-      server.pid,
-    );
-    log(
-      `CSV export: ${exported.rows} rows in ${exported.seconds.toFixed(1)} s = ${exported.rowsPerSecond} rows/s, server RSS ${exported.baselineMb} MB → peak ${exported.peakMb} MB`,
-    );
-    return {
-      engine,
-      seedSeconds: seeded.seedSeconds,
-      records: seeded.records,
-      scan,
-      list,
-      today,
-      exportRows: exported.rows,
-      exportRowsPerSecond: exported.rowsPerSecond,
-      exportPeakMb: exported.peakMb - exported.baselineMb,
-    };
+async function measureHistory(
+  base: string,
+  headers: Record<string, string>,
+  serverPid: number,
+  log: (line: string) => void,
+): Promise<HistoryFigures> {
+  const list = await runLoad({
+    url: `${base}/api/attendance?startDate=2026-03-01&endDate=2026-03-31&class=10&section=B&page=3`,
+    headers,
+    connections: 10,
+    amount: 2000,
+  });
+  log(describe('filtered list', list));
+  const today = await runLoad({
+    url: `${base}/api/attendance/today`,
+    headers,
+    connections: 10,
+    amount: 1000,
+  });
+  log(describe(`today (${STUDENTS} check-ins)`, today));
+  const exported = await measureExport(
+    `${base}/api/attendance/export?format=csv`,
+    headers,
+    serverPid,
+  );
+  log(
+    `CSV export: ${exported.rows} rows in ${exported.seconds.toFixed(1)} s = ${exported.rowsPerSecond} rows/s, server RSS ${exported.baselineMb} MB → peak ${exported.peakMb} MB`,
+  );
+  return {
+    list,
+    today,
+    exportRows: exported.rows,
+    exportRowsPerSecond: exported.rowsPerSecond,
+    exportPeakMb: exported.peakMb - exported.baselineMb,
+  };
+}
+
+/** The scans run on a server of their own (profiled on request); everything else on a second. */
+async function benchEngine(
+  engine: string,
+  env: Record<string, string>,
+  seeded: Seeded,
+  ceiling: number | undefined,
+): Promise<EngineFigures> {
+  const log = (line: string) => process.stdout.write(`[${engine}] ${line}\n`);
+  const serverEnv = {
+    ...env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+  };
+  const load = loadAverage();
+  const profileDir = args['cpu-prof']
+    ? await mkdtemp(path.join(os.tmpdir(), `rollcall-profile-${engine}-`))
+    : undefined;
+  const scanServer = await startServer(serverEnv, profileDir);
+  let scans: Awaited<ReturnType<typeof measureScans>>;
+  try {
+    scans = await measureScans(scanServer.url, await signIn(scanServer.url), log);
+  } finally {
+    await scanServer.stop();
+  }
+  if (profileDir) {
+    log(`CPU profile of the server during the scans (${profileDir}):`);
+    process.stdout.write(`${await summarizeCpuProfiles(profileDir)}\n`);
+  }
+
+  const server = await startServer(serverEnv);
+  try {
+    const headers = await signIn(server.url);
+    await runLoad({ url: `${server.url}/api/auth/me`, headers, connections: 16, amount: 3000 });
+    const me = await runLoad({ url: `${server.url}/api/auth/me`, headers, connections: 64 });
+    log(describe('GET /api/auth/me, 64 connections', me));
+    const health = await runLoad({
+      url: `${server.url}/api/health`,
+      headers: {},
+      connections: 64,
+      seconds: 5,
+    });
+    log(describe('GET /api/health, 64 connections', health));
+    const history = args.quick
+      ? undefined
+      : await measureHistory(server.url, headers, server.pid, log);
+    return { engine, seeded, ceiling, ...scans, me, health, history, load };
   } finally {
     await server.stop();
   }
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [fileURLToPath(new URL('../server.js', import.meta.url))], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: ADMIN.name,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 600) throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function postgresUrl(): Promise<string | undefined> {
@@ -189,61 +253,112 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
-async function main() {
-  const results: EngineFigures[] = [];
+/** A scratch database on the PostgreSQL server for the duration of `work`. */
+async function withScratchDatabase<T>(url: string, work: (url: string) => Promise<T>) {
+  const name = `rollcall_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const scratchUrl = new URL(url);
+  scratchUrl.pathname = `/${name}`;
+  try {
+    return await work(scratchUrl.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/** pgbench's inserts per second on the PostgreSQL server, just before an engine's run. */
+async function insertCeiling(url: string | undefined, engine: string) {
+  if (!url) return undefined;
+  const result = await withScratchDatabase(url, (scratchUrl) =>
+    measureInsertCeiling({
+      databaseUrl: scratchUrl,
+      clients: PGBENCH_CLIENTS,
+      seconds: 10,
+      students: STUDENTS,
+    }),
+  );
+  if ('skipped' in result) {
+    process.stdout.write(`[${engine}] pgbench skipped: ${result.skipped}\n`);
+    return undefined;
+  }
+  process.stdout.write(
+    `[${engine}] pgbench, ${PGBENCH_CLIENTS} clients, insert … on conflict do nothing: ${result.insertsPerSecond}/s (load ${loadAverage()})\n`,
+  );
+  return result.insertsPerSecond;
+}
+
+async function benchEmbedded(url: string | undefined) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-'));
   try {
-    const embedded = await openDatabase({ dataDir });
-    const seeded = await seed(embedded, (line) => process.stdout.write(`[embedded] ${line}\n`));
-    await embedded.close();
-    results.push(await benchEngine('embedded', { DATA_DIR: dataDir }, seeded));
+    const database = await openDatabase({ dataDir });
+    const seeded = await seed(database, (line) => process.stdout.write(`[embedded] ${line}\n`));
+    await database.close();
+    const ceiling = await insertCeiling(url, 'embedded');
+    return await benchEngine('embedded', { DATA_DIR: dataDir }, seeded, ceiling);
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
 
-  const url = await postgresUrl();
-  if (url) {
-    const name = `rollcall_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const benchUrl = new URL(url);
-    benchUrl.pathname = `/${name}`;
-    try {
-      const database = await openDatabase({
-        databaseUrl: benchUrl.toString(),
-        dataDir: os.tmpdir(),
-      });
-      const seeded = await seed(database, (line) => process.stdout.write(`[postgres] ${line}\n`));
-      await database.close();
-      results.push(
-        await benchEngine(
-          'postgres',
-          { DATABASE_URL: benchUrl.toString(), DATA_DIR: os.tmpdir() },
-          seeded,
-        ),
-      );
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  } else {
-    process.stdout.write(
-      'PostgreSQL is not answering on 127.0.0.1:5432 (or BENCH_DATABASE_URL): skipped.\n',
+async function benchPostgres(url: string) {
+  return withScratchDatabase(url, async (benchUrl) => {
+    const database = await openDatabase({ databaseUrl: benchUrl, dataDir: os.tmpdir() });
+    const seeded = await seed(database, (line) => process.stdout.write(`[postgres] ${line}\n`));
+    await database.close();
+    const ceiling = await insertCeiling(url, 'postgres');
+    return benchEngine(
+      'postgres',
+      { DATABASE_URL: benchUrl, DATA_DIR: os.tmpdir() },
+      seeded,
+      ceiling,
     );
-  }
+  });
+}
 
+function printTables(results: EngineFigures[]) {
+  const share = (r: EngineFigures) =>
+    r.ceiling ? `${((r.scan64.requestsPerSecond / r.ceiling) * 100).toFixed(1)} %` : '—';
   process.stdout.write(
-    `\n| engine | scans/s (20 conn.) | scan p50 / p99 | filtered list p50 / p99 | today p50 / p99 | 1M-row CSV export | export RSS growth |\n|---|---|---|---|---|---|---|\n`,
+    `\n| engine | scans/s (64 conn.) | pgbench inserts/s | API share of pgbench | scan p50 / p99 (64 conn.) | scan p50 / p99 (16 conn.) | \`/auth/me\`/s | \`/health\`/s | load avg. at start |\n|---|---|---|---|---|---|---|---|---|\n`,
   );
   for (const r of results) {
     process.stdout.write(
-      `| ${r.engine} | ${r.scan.requestsPerSecond} | ${r.scan.p50} / ${r.scan.p99} ms | ${r.list.p50} / ${r.list.p99} ms | ${r.today.p50} / ${r.today.p99} ms | ${r.exportRowsPerSecond.toLocaleString('en-US')} rows/s | +${r.exportPeakMb} MB |\n`,
+      `| ${r.engine} | ${r.scan64.requestsPerSecond.toLocaleString('en-US')} | ${r.ceiling?.toLocaleString('en-US') ?? '—'} | ${share(r)} | ${r.scan64.p50} / ${r.scan64.p99} ms | ${r.scan16.p50} / ${r.scan16.p99} ms | ${r.me.requestsPerSecond.toLocaleString('en-US')} | ${r.health.requestsPerSecond.toLocaleString('en-US')} | ${r.load} |\n`,
+    );
+  }
+  const withHistory = results.filter((r) => r.history);
+  if (withHistory.length === 0) return;
+  process.stdout.write(
+    `\n| engine | filtered list p50 / p99 | today p50 / p99 | 1M-row CSV export | export RSS growth |\n|---|---|---|---|---|\n`,
+  );
+  for (const { engine, history: h } of withHistory) {
+    if (!h) continue;
+    process.stdout.write(
+      `| ${engine} | ${h.list.p50} / ${h.list.p99} ms | ${h.today.p50} / ${h.today.p99} ms | ${h.exportRowsPerSecond.toLocaleString('en-US')} rows/s | +${h.exportPeakMb} MB |\n`,
     );
   }
   process.stdout.write(
-    `\n${results.map((r) => `${r.engine}: ${r.records.toLocaleString('en-US')} records, a school year seeded in ${r.seedSeconds.toFixed(1)} s`).join('; ')}\n`,
+    `\n${withHistory.map((r) => `${r.engine}: ${r.seeded.records.toLocaleString('en-US')} records, a school year seeded in ${r.seeded.seedSeconds.toFixed(1)} s`).join('; ')}\n`,
   );
+}
+
+async function main() {
+  const engines = args.engine ? [args.engine] : ['embedded', 'postgres'];
+  const url = await postgresUrl();
+  if (!url) {
+    process.stdout.write(
+      'PostgreSQL is not answering on 127.0.0.1:5432 (or BENCH_DATABASE_URL): PostgreSQL and pgbench skipped.\n',
+    );
+  }
+  process.stdout.write(`load average at start: ${loadAverage()} (${os.cpus().length} cores)\n`);
+  const results: EngineFigures[] = [];
+  if (engines.includes('embedded')) results.push(await benchEmbedded(url));
+  if (engines.includes('postgres') && url) results.push(await benchPostgres(url));
+  printTables(results);
+  process.stdout.write(`load average at the end: ${loadAverage()}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 
-export type LoadFigures = { requestsPerSecond: number; p50: number; p99: number; non2xx: number };
+export type LoadFigures = {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+};
 
+/** Runs `amount` requests, or for `seconds` when no amount is given. */
 export async function runLoad(options: {
   url: string;
   method?: 'GET' | 'POST';
   headers: Record<string, string>;
   connections: number;
-  amount: number;
+  amount?: number;
+  seconds?: number;
   body?: () => string;
 }): Promise<LoadFigures> {
   const makeBody = options.body;
@@ -17,16 +25,18 @@ export async function runLoad(options: {
     method: options.method ?? 'GET',
     headers: options.headers,
     connections: options.connections,
-    amount: options.amount,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
     requests: makeBody
       ? [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }]
       : undefined,
   });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
+    // The mean over the whole run (autocannon's per-second average leaves out a partial last second).
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
   };
 }
 
