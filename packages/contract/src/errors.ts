@@ -25,6 +25,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'DELIVERY_FAILED',
+  'REPORT_NOT_FOUND',
+  'REPORT_NOT_READY',
+  'LINK_INVALID',
+  'LINK_EXPIRED',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -66,6 +70,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   DELIVERY_FAILED: 502,
+  REPORT_NOT_FOUND: 404,
+  REPORT_NOT_READY: 409,
+  LINK_INVALID: 403,
+  LINK_EXPIRED: 410,
   INTERNAL: 500,
 };
 
@@ -94,6 +102,12 @@ export const ERROR_MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: 'This content type is not supported.',
   RATE_LIMITED: 'Too many attempts. Please wait a minute and try again.',
   DELIVERY_FAILED: 'The message provider refused the message.',
+  REPORT_NOT_FOUND: 'Report not found',
+  REPORT_NOT_READY: 'This report is not ready yet.',
+  LINK_INVALID:
+    'This download link is not valid. Open the report again from Recent Reports to get a new link.',
+  LINK_EXPIRED:
+    'This download link has expired. Open the report again from Recent Reports to get a new link.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -19,6 +19,8 @@ export const SETTINGS_MESSAGES = {
   cutoffAfterStart: 'The absentee cutoff must be after the school start time',
   schoolDaysRequired: 'Choose at least one school day',
   schoolNameRequired: 'School name is required',
+  chronicThresholdRange: 'Enter a percentage from 1 to 100',
+  chronicMinDaysRange: 'Enter a number of school days from 1 to 200',
   saved: 'Settings saved successfully!',
 } as const;
 
@@ -48,6 +50,10 @@ export const SchoolSettingsSchema = z.object({
   absenteeCutoffTime: z.string(),
   schoolDays: z.array(z.number()),
   holidays: z.array(z.string()),
+  /** Chronic absence: absent on at least this percent of enrolled days (default 10). */
+  chronicAbsenceThreshold: z.number(),
+  /** … counting only students enrolled at least this many school days in the range (default 10). */
+  chronicAbsenceMinDays: z.number(),
 });
 export type SchoolSettings = z.infer<typeof SchoolSettingsSchema>;
 
@@ -71,6 +77,19 @@ export const SchoolSettingsBodySchema = z
       .array(z.iso.date())
       .max(366)
       .transform((days) => [...new Set(days)].sort()),
+    /** Optional so that a form that does not show them leaves them as they are. */
+    chronicAbsenceThreshold: z
+      .number()
+      .int(SETTINGS_MESSAGES.chronicThresholdRange)
+      .min(1, SETTINGS_MESSAGES.chronicThresholdRange)
+      .max(100, SETTINGS_MESSAGES.chronicThresholdRange)
+      .optional(),
+    chronicAbsenceMinDays: z
+      .number()
+      .int(SETTINGS_MESSAGES.chronicMinDaysRange)
+      .min(1, SETTINGS_MESSAGES.chronicMinDaysRange)
+      .max(200, SETTINGS_MESSAGES.chronicMinDaysRange)
+      .optional(),
   })
   .refine((s) => s.veryLateAfterMinutes > s.gracePeriodMinutes, {
     message: SETTINGS_MESSAGES.veryLateAfterGrace,

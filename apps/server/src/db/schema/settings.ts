@@ -25,6 +25,10 @@ export const schoolSettings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
+    /** Chronic absence: absent on at least this percent of enrolled days… */
+    chronicAbsenceThreshold: integer('chronic_absence_threshold').notNull().default(10),
+    /** …counting only students enrolled at least this many school days in the range. */
+    chronicAbsenceMinDays: integer('chronic_absence_min_days').notNull().default(10),
     updatedAt: updatedAt(),
   },
   (table) => [check('school_settings_single_row', sql`${table.id} = 1`)],

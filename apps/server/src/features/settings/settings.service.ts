@@ -22,6 +22,8 @@ const toSettings = (row: SettingsRow): SchoolSettings => ({
   absenteeCutoffTime: row.absenteeCutoffTime,
   schoolDays: row.schoolDays,
   holidays: row.holidays,
+  chronicAbsenceThreshold: row.chronicAbsenceThreshold,
+  chronicAbsenceMinDays: row.chronicAbsenceMinDays,
 });
 
 /**

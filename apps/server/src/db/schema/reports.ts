@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.js';
+import { users } from './users.js';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Reports asked for from the Reports screen. The file is made by a background job and kept here,
+ * so that it survives a restart and every server process can serve it.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    format: text('format').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    class: text('class'),
+    section: text('section'),
+    status: text('status', { enum: ['Processing', 'Ready', 'Failed'] })
+      .notNull()
+      .default('Processing'),
+    /** A readable reason, set only when Failed. */
+    failureReason: text('failure_reason'),
+    file: bytea('file'),
+    byteSize: integer('byte_size'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The requester's name as it was, printed on the file even if the account goes. */
+    createdByName: text('created_by_name'),
+    /** How many times a worker began making the file (a crash mid-way leaves it above zero). */
+    attempts: integer('attempts').notNull().default(0),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reports_created_at_idx').on(table.createdAt),
+    index('reports_processing_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'Processing'`),
+    check('reports_status_check', sql`${table.status} in ('Processing', 'Ready', 'Failed')`),
+  ],
+);
