@@ -1,7 +1,5 @@
-import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.js';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id } from './columns.js';
 
 /**
  * Uploaded images (profile pictures, student photos). Kept in the database so that every server

@@ -91,3 +91,36 @@ test('teachers cannot read or change the full settings; anonymous cannot read th
   ).toBe(403);
   expect((await t.app.inject({ method: 'GET', url: '/api/settings/school' })).statusCode).toBe(401);
 });
+
+test('chronic absence settings default to 10 % of at least 10 days, and a form without them keeps them', async () => {
+  const admin = await t.signIn('admin');
+  const before = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data
+    .settings;
+  expect(before).toMatchObject({ chronicAbsenceThreshold: 10, chronicAbsenceMinDays: 10 });
+
+  const saved = await admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { ...valid, chronicAbsenceThreshold: 15, chronicAbsenceMinDays: 20 },
+  });
+  expect(saved.json().data.settings).toMatchObject({
+    chronicAbsenceThreshold: 15,
+    chronicAbsenceMinDays: 20,
+  });
+  const untouched = await admin.request({ method: 'PUT', url: '/api/settings', payload: valid });
+  expect(untouched.json().data.settings).toMatchObject({
+    chronicAbsenceThreshold: 15,
+    chronicAbsenceMinDays: 20,
+  });
+
+  const invalid = await admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { ...valid, chronicAbsenceThreshold: 0, chronicAbsenceMinDays: 2.5 },
+  });
+  expect(invalid.statusCode).toBe(400);
+  expect(invalid.json().error.fields).toEqual({
+    chronicAbsenceThreshold: SETTINGS_MESSAGES.chronicThresholdRange,
+    chronicAbsenceMinDays: SETTINGS_MESSAGES.chronicMinDaysRange,
+  });
+});
