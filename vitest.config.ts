@@ -1,16 +1,10 @@
-import net from 'node:net';
 import { defineConfig } from 'vitest/config';
+import { isAnswering } from './apps/server/test/local-services.js';
 
 /** PostgreSQL tests run when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432. */
 async function postgresUrl(): Promise<string | undefined> {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const isAnswering = await new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: 5432, timeout: 500 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-  return isAnswering ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined;
+  return (await isAnswering(5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined;
 }
 
 export default defineConfig(async () => {

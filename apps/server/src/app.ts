@@ -37,7 +37,8 @@ declare module 'fastify' {
 }
 
 export type AppOptions = {
-  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'>;
+  config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
+    Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
   database: Database;
   clock?: () => Date;
   /** The queue and schedule for guardian messages; absent in tests that do not need them. */
@@ -51,6 +52,10 @@ const REDACTED_PATHS = [
   'req.body.refreshToken',
 ];
 
+/** A hop count trusts that many proxies nearest to us (as a function: Fastify's types omit it). */
+const trustProxyOption = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp({
   config,
   database,
@@ -63,13 +68,16 @@ export async function buildApp({
       redact: REDACTED_PATHS,
       // Query strings can carry names and e-mail addresses (search=…): log the path only.
       serializers: {
-        req: (request: { method: string; url: string; id: string }) => ({
+        // The client's address: behind a trusted proxy (TRUST_PROXY), from X-Forwarded-For.
+        req: (request: { method: string; url: string; id: string; ip: string }) => ({
           method: request.method,
           url: request.url.split('?')[0],
           id: request.id,
+          ip: request.ip,
         }),
       },
     },
+    trustProxy: trustProxyOption(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
@@ -94,7 +102,7 @@ export async function buildApp({
   });
 
   registerErrorHandlers(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { db: database.db, redisUrl: config.redisUrl });
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerApiDocs(app);
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@rollcall/contract/roles';
 import { buildApp } from '../src/app.js';
+import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
 import { startSession } from '../src/features/auth/sessions.service.js';
@@ -27,7 +28,10 @@ export type SignedIn = {
 };
 
 export async function createTestApp(
-  options: { messaging?: (clock: () => Date, database: Database) => Promise<Messaging> } = {},
+  options: {
+    messaging?: (clock: () => Date, database: Database) => Promise<Messaging>;
+    config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
+  } = {},
 ): Promise<TestApp & { messaging?: Messaging }> {
   const database = await openTestDatabase();
   let fixedNow: Date | undefined;
@@ -40,6 +44,7 @@ export async function createTestApp(
       jwtSecret: undefined,
       logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
       webDistDir: '/nonexistent',
+      ...options.config,
     },
     database,
   });

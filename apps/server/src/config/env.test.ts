@@ -36,3 +36,28 @@ test('secrets are never echoed in the configuration error', () => {
 test('the admin e-mail is lowercased', () => {
   expect(loadConfig({ ADMIN_EMAIL: 'Head@School.TEST' }).admin.email).toBe('head@school.test');
 });
+
+test('TRUST_PROXY is off by default and takes what Fastify accepts', () => {
+  expect(loadConfig({}).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+    '10.0.0.0/8',
+    '127.0.0.1',
+    '::1',
+    'loopback',
+  ]);
+  for (const wrong of ['yes', '10.0.0.0/33', 'proxy.example', '10.0.0.1,']) {
+    expect(() => loadConfig({ TRUST_PROXY: wrong })).toThrow(/TRUST_PROXY: must be true, false/);
+  }
+});
+
+test('REDIS_URL must be a redis:// address and is never echoed', () => {
+  expect(loadConfig({}).redisUrl).toBeUndefined();
+  expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe(
+    'redis://127.0.0.1:6379',
+  );
+  expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache' })).toThrow(/REDIS_URL/);
+  expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache' })).not.toThrow(/hunter2/);
+});

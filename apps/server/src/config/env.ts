@@ -1,9 +1,42 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const blankIsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/** The names proxy-addr (Fastify's `trustProxy`) accepts for whole address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry) || net.isIP(entry) !== 0) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0 || !prefix || !/^\d+$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * As Fastify's `trustProxy` takes it: true/false, a hop count, or the proxies' addresses and CIDR
+ * ranges separated by commas.
+ */
+const TrustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be true, false, a number of proxies, or IP addresses / CIDR ranges separated by commas',
+    });
+    return z.NEVER;
+  });
 
 const EnvSchema = z.object({
   PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -27,6 +60,14 @@ const EnvSchema = z.object({
   ),
   ADMIN_NAME: z.preprocess(blankIsUnset, z.string().min(2).default('Administrator')),
   LOG_LEVEL: z.preprocess(blankIsUnset, z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: z.preprocess(blankIsUnset, TrustProxySchema),
+  REDIS_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(
     blankIsUnset,
     z
@@ -47,6 +88,7 @@ const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
+  'REDIS_URL',
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
 ]);
@@ -59,6 +101,10 @@ export type Config = {
   jwtSecret: string | undefined;
   admin: { email: string; password: string | undefined; name: string };
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`); false: none. */
+  trustProxy: boolean | number | string[];
+  /** Sign-in rate-limit counters go to Redis when set, to the database otherwise. */
+  redisUrl: string | undefined;
   webDistDir: string;
   messaging: MessagingConfig;
 };
@@ -95,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: value.ADMIN_NAME,
     },
     logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
+    redisUrl: value.REDIS_URL,
     messaging: {
       smtpUrl: value.SMTP_URL,
       mailFrom: value.MAIL_FROM,

@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import type { Db } from '../db/client.js';
+import { rateLimitStoreOptions } from './rate-limit-store.js';
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { db: Db; redisUrl: string | undefined },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -23,6 +28,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   // Off by default; the routes that need it (sign-in, refresh) opt in with their own limits.
   await app.register(rateLimit, {
+    ...(await rateLimitStoreOptions(app, options)),
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

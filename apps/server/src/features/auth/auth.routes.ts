@@ -39,9 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: LoginBodySchema,
         response: { 200: successEnvelope(LoginResponseSchema) },
       },
-      preHandler: async (request) => {
+      preHandler: async (request, reply) => {
         const limit = await checkEmailLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) throw new AppError('RATE_LIMITED');
+        if (!limit.isAllowed && limit.isExceeded) {
+          void reply.header('retry-after', limit.ttlInSeconds);
+          throw new AppError('RATE_LIMITED');
+        }
       },
     },
     async (request) => ({

@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
+import { buildApp } from '../../app.js';
+import { NO_REDIS_REASON, redisForTests } from '../../../test/local-services.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+let behindProxy: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A second app on the same database, as a second process would be, trusting one proxy hop.
+  behindProxy = await buildApp({
+    config: { jwtSecret: undefined, logLevel: 'silent', webDistDir: '/nonexistent', trustProxy: 1 },
+    database: t.database,
+  });
+});
+afterAll(async () => {
+  await behindProxy.close();
+  await t.close();
+});
+
+const login = (
+  app: FastifyInstance,
+  email: string,
+  options: { ip?: string; forwardedFor?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'Wrong1pass' },
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: options.forwardedFor ? { 'x-forwarded-for': options.forwardedFor } : {},
+  });
+
+test('the per-address limit answers 429 in the error envelope with a Retry-After that fits the window', async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 21; attempt += 1) {
+    const response = await login(t.app, `limits-ip-${attempt}@school.test`, { ip: '10.9.0.1' });
+    statuses.push(response.statusCode);
+    if (attempt < 20) continue;
+    expect(response.json()).toEqual({
+      success: false,
+      error: {
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many attempts\. Please wait \d+ seconds/),
+      },
+    });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  }
+  expect(statuses.filter((status) => status === 429)).toEqual([429]);
+});
+
+test('the per-e-mail limit answers 429 with the existing message and a Retry-After within 15 minutes', async () => {
+  let last;
+  for (let attempt = 0; attempt < 11; attempt += 1) {
+    last = await login(t.app, 'limits-email@school.test', { ip: `10.9.1.${attempt + 1}` });
+    if (attempt < 10) expect(last.statusCode).toBe(401);
+  }
+  expect(last?.statusCode).toBe(429);
+  expect(last?.json().error).toEqual({
+    code: 'RATE_LIMITED',
+    message: ERROR_MESSAGES.RATE_LIMITED,
+  });
+  const retryAfter = Number(last?.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(60);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+});
+
+test('attempts through two app instances on one database add up to one count', async () => {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const app = attempt % 2 === 0 ? t.app : behindProxy;
+    const response = await login(app, 'limits-shared@school.test', { ip: `10.9.2.${attempt + 1}` });
+    expect(response.statusCode).toBe(401);
+  }
+  expect((await login(t.app, 'limits-shared@school.test', { ip: '10.9.2.99' })).statusCode).toBe(
+    429,
+  );
+  expect(
+    (await login(behindProxy, 'limits-shared@school.test', { ip: '10.9.2.98' })).statusCode,
+  ).toBe(429);
+});
+
+test('without TRUST_PROXY, X-Forwarded-For is ignored: one address behind varied headers is limited', async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 21; attempt += 1) {
+    const response = await login(t.app, `limits-xff-${attempt}@school.test`, {
+      ip: '10.9.3.1',
+      forwardedFor: `198.51.100.${attempt + 1}`,
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses.at(-1)).toBe(429);
+});
+
+test('with TRUST_PROXY, the client address from X-Forwarded-For is what gets limited', async () => {
+  // Many clients through one proxy address: each has its own count.
+  for (let attempt = 0; attempt < 21; attempt += 1) {
+    const response = await login(behindProxy, `limits-proxied-${attempt}@school.test`, {
+      ip: '10.9.4.1',
+      forwardedFor: `198.51.100.${attempt + 1}`,
+    });
+    expect(response.statusCode).toBe(401);
+  }
+  // One client through varied proxy hops is still one client.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 21; attempt += 1) {
+    const response = await login(behindProxy, `limits-proxied-one-${attempt}@school.test`, {
+      ip: `10.9.5.${attempt + 1}`,
+      forwardedFor: '203.0.113.50',
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+  expect(statuses[20]).toBe(429);
+});
+
+const redisUrl = await redisForTests();
+
+describe.skipIf(!redisUrl)(`with REDIS_URL${redisUrl ? '' : ` (${NO_REDIS_REASON})`}`, () => {
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    for (let index = 0; index < 2; index += 1) {
+      apps.push(
+        await buildApp({
+          config: {
+            jwtSecret: undefined,
+            logLevel: 'silent',
+            webDistDir: '/nonexistent',
+            redisUrl,
+          },
+          database: t.database,
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+  });
+
+  test('attempts through two app instances add up to one count kept in Redis', async () => {
+    // Redis outlives the test database: a fresh address per run starts from zero.
+    const email = `limits-redis-${randomUUID()}@school.test`;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await login(apps[attempt % 2]!, email, { ip: `10.9.6.${attempt + 1}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await login(apps[1]!, email, { ip: '10.9.6.99' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    // Nothing was counted in the database meanwhile.
+    const { rows } = await t.database.pool.query(
+      'select 1 from rate_limit_hits where key like $1',
+      [`%${email}`],
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  test('a Redis that does not answer stops the start with a message naming REDIS_URL', async () => {
+    await expect(
+      buildApp({
+        config: {
+          jwtSecret: undefined,
+          logLevel: 'silent',
+          webDistDir: '/nonexistent',
+          redisUrl: 'redis://127.0.0.1:1',
+        },
+        database: t.database,
+      }),
+    ).rejects.toThrow(/Redis at REDIS_URL did not answer/);
+  });
+});
