@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { followSettingsChanges } from './features/settings/settings-changes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
@@ -92,6 +93,7 @@ export async function buildApp({
   app.decorate('qrSecret', await getOrCreateSecret(database.db, 'qr'));
   app.decorate('clock', clock);
   app.decorateRequest('actor', undefined);
+  await followSettingsChanges(app, database);
 
   // Bodyless JSON requests (a PUT with Content-Type set and nothing sent) are not malformed.
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -27,18 +27,41 @@ const toSettings = (row: SettingsRow): SchoolSettings => ({
 });
 
 /**
- * Every scan needs the settings: they are kept for a few seconds per database. Another server
- * process sees a change within that time; this one at once.
+ * Every scan needs the settings, so each process keeps them until they change: this process drops
+ * its copy when it saves them, and on PostgreSQL every process drops it when the database announces
+ * a change (settings-changes.ts). The time limit is only the fallback for an announcement missed
+ * while the listening connection was down.
  */
-const CACHE_MS = 5000;
-const cache = new WeakMap<Db, { settings: SchoolSettings; until: number }>();
+const FALLBACK_TTL_MS = 60_000;
+type CacheSlot = {
+  /** Bumped by every invalidation, so a read that started before it is not kept. */
+  generation: number;
+  cached?: { settings: SchoolSettings; until: number };
+};
+const cache = new WeakMap<Db, CacheSlot>();
+
+const slotOf = (db: Db): CacheSlot => {
+  let slot = cache.get(db);
+  if (!slot) cache.set(db, (slot = { generation: 0 }));
+  return slot;
+};
 
 export async function getSettings(db: Db): Promise<SchoolSettings> {
-  const cached = cache.get(db);
-  if (cached && cached.until > Date.now()) return cached.settings;
+  const slot = slotOf(db);
+  if (slot.cached && slot.cached.until > Date.now()) return slot.cached.settings;
+  const generation = slot.generation;
   const settings = await readSettings(db);
-  cache.set(db, { settings, until: Date.now() + CACHE_MS });
+  if (slot.generation === generation) {
+    slot.cached = { settings, until: Date.now() + FALLBACK_TTL_MS };
+  }
   return settings;
+}
+
+/** Drops the cached settings of the database; the next read goes to it. */
+export function forgetCachedSettings(db: Db): void {
+  const slot = slotOf(db);
+  slot.generation += 1;
+  delete slot.cached;
 }
 
 /** The settings row, created with the defaults on first read (insert-or-ignore: race-safe). */
@@ -59,7 +82,7 @@ export async function updateSettings(db: Db, input: SchoolSettingsBody) {
     .where(eq(schoolSettings.id, 1))
     .returning();
   if (!row) throw new Error('School settings were not saved');
-  cache.delete(db);
+  forgetCachedSettings(db);
   return { settings: toSettings(row), message: SETTINGS_MESSAGES.saved };
 }
 
