@@ -22,6 +22,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import { registerErrorHandlers } from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { getOrCreateSecret } from './shared/secrets.js';
 
@@ -34,6 +35,8 @@ declare module 'fastify' {
     qrSecret: string;
     /** The time now; injectable so tests can be at 08:06 on a Monday. */
     clock: () => Date;
+    /** A clean stop of the HTTP side (see plugins/shutdown.ts). */
+    httpDrain: HttpDrain;
   }
 }
 
@@ -81,7 +84,10 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     ajv: undefined,
+    // While closing, our own hook answers 503 in the envelope (plugins/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('httpDrain', registerHttpDrain(app));
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,9 @@ import { createChannels } from './features/absentee/channels.js';
 import { startMessaging } from './features/absentee/messaging.js';
 import { ensureFirstAdmin } from './features/users/first-admin.js';
 
+/** Within a container platform's usual grace period (Docker's is 10 s, Kubernetes' 30 s). */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+
 async function main() {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
@@ -25,6 +28,8 @@ async function main() {
     channels: createChannels(config.messaging),
     clock,
     isWorking: true,
+    isSoleProcess: database.kind === 'embedded',
+    leaseSeconds: config.messaging.leaseSeconds,
     onError: (error) => process.stderr.write(`guardian messaging: ${error.message}\n`),
   });
   const app = await buildApp({ config, database, clock, messaging });
@@ -37,15 +42,30 @@ async function main() {
   }
 
   let isClosing = false;
+  /**
+   * Requests in flight and the messages on the wire get until the deadline, side by side; only
+   * then is the database closed, under nobody. A second signal stops at once.
+   */
   const shutdown = async (signal: string) => {
-    if (isClosing) return;
+    if (isClosing) {
+      process.stderr.write(`${signal} again: stopping now\n`);
+      process.exit(1);
+    }
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await messaging.stop();
-    stopAnalyzing();
-    await database.close();
-    process.exit(0);
+    let exitCode = 0;
+    try {
+      await Promise.all([
+        app.httpDrain.close(SHUTDOWN_DEADLINE_MS),
+        messaging.stop(SHUTDOWN_DEADLINE_MS),
+      ]);
+      stopAnalyzing();
+      await database.close();
+    } catch (error) {
+      process.stderr.write(`unclean shutdown: ${(error as Error).message}\n`);
+      exitCode = 1;
+    }
+    process.exit(exitCode);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

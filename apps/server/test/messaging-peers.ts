@@ -1,26 +1,67 @@
+import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpServer() {
+export type SmtpServerOptions = {
+  /** Answers each message's DATA this much later (a slow provider). */
+  replyDelayMs?: number;
+  /** Answers no DATA until `releaseHeld()` is called (a provider stalled while a test acts). */
+  holdReplies?: boolean;
+};
+
+/**
+ * A real SMTP server on a free local port that keeps what it accepts. A message counts as
+ * received only when its acceptance reaches a client still connected: one whose client went away
+ * first (killed mid-send) is "abandoned", as a real server would not deliver it.
+ */
+export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const received: ReceivedMail[] = [];
+  const abandoned: ReceivedMail[] = [];
+  const held: Array<() => void> = [];
+  const connected = new Set<string>();
+  const events = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(session, callback) {
+      connected.add(session.id);
+      callback();
+    },
+    onClose(session) {
+      connected.delete(session.id);
+      events.emit('change');
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
+        };
+        const answer = () => {
+          if (!connected.has(session.id)) {
+            abandoned.push(mail);
+            events.emit('change');
+            return;
+          }
+          received.push(mail);
+          events.emit('change');
+          callback();
+        };
+        if (options.holdReplies) {
+          held.push(answer);
+          events.emit('change');
+        } else if (options.replyDelayMs) {
+          setTimeout(answer, options.replyDelayMs);
+        } else {
+          answer();
+        }
       });
     },
   });
@@ -29,6 +70,31 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    abandoned,
+    /** Messages whose DATA arrived and whose answer is held. */
+    heldCount: () => held.length,
+    releaseHeld: () => {
+      for (const answer of held.splice(0)) answer();
+    },
+    /** Resolves once the condition holds, checked at every message and disconnection. */
+    until: (condition: () => boolean) =>
+      new Promise<void>((resolve) => {
+        if (condition()) return resolve();
+        const check = () => {
+          if (!condition()) return;
+          events.off('change', check);
+          resolve();
+        };
+        events.on('change', check);
+      }),
+    /** How many messages each address received. */
+    countsByRecipient: () => {
+      const counts = new Map<string, number>();
+      for (const mail of received) {
+        for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+      }
+      return counts;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'REPORT_NOT_READY',
   'LINK_INVALID',
   'LINK_EXPIRED',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -74,6 +75,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   REPORT_NOT_READY: 409,
   LINK_INVALID: 403,
   LINK_EXPIRED: 410,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -108,6 +110,7 @@ export const ERROR_MESSAGES = {
     'This download link is not valid. Open the report again from Recent Reports to get a new link.',
   LINK_EXPIRED:
     'This download link has expired. Open the report again from Recent Reports to get a new link.',
+  SERVICE_UNAVAILABLE: 'The server is restarting. Please try again in a moment.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
 

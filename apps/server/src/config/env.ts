@@ -80,6 +80,14 @@ const EnvSchema = z.object({
   TWILIO_AUTH_TOKEN: z.preprocess(blankIsUnset, z.string().optional()),
   TWILIO_FROM: z.preprocess(blankIsUnset, z.string().optional()),
   TWILIO_BASE_URL: z.preprocess(blankIsUnset, z.url().default('https://api.twilio.com')),
+  /**
+   * How long a guardian message claimed by a process that stopped answering waits before another
+   * process sends it; provider calls are cut off at half of it (at most 30 s).
+   */
+  DELIVERY_LEASE_SECONDS: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(4).max(3600).default(60),
+  ),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST_DIR: z.preprocess(blankIsUnset, z.string().optional()),
 });
@@ -110,6 +118,7 @@ export type Config = {
 };
 
 export type MessagingConfig = {
+  leaseSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string } | undefined;
@@ -144,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     redisUrl: value.REDIS_URL,
     messaging: {
+      leaseSeconds: value.DELIVERY_LEASE_SECONDS,
       smtpUrl: value.SMTP_URL,
       mailFrom: value.MAIL_FROM,
       twilio:

@@ -15,8 +15,9 @@ import { students } from './students.js';
 import { users } from './users.js';
 
 /**
- * Every guardian message is written here before it is sent. The unique key stops a second
- * absentee message to the same guardian for the same student, day and channel.
+ * Every guardian message is written here before it is sent, and this table is the delivery queue:
+ * workers claim queued rows with `FOR UPDATE SKIP LOCKED`. The unique key stops a second absentee
+ * message to the same guardian for the same student, day and channel.
  */
 export const notifications = pgTable(
   'notifications',
@@ -33,6 +34,16 @@ export const notifications = pgTable(
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
+    /** A queued message waits until then (a retry's backoff). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The process sending it (while `sending`); only that process may record the outcome. */
+    claimedBy: text('claimed_by'),
+    sendingStartedAt: timestamp('sending_started_at', { withTimezone: true }),
+    /**
+     * The sending process renews this while it lives; only a claim whose lease ran out (its
+     * process died or lost the database) is ever taken back and sent again.
+     */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     providerResponse: text('provider_response'),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -44,6 +55,9 @@ export const notifications = pgTable(
       .where(sql`${table.kind} <> 'test'`),
     index('notifications_date_idx').on(table.schoolDate),
     index('notifications_status_idx').on(table.status),
+    index('notifications_pending_idx')
+      .on(table.status, table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
   ],
 );
 

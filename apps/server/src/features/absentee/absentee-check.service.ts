@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { Db } from '../../db/client.js';
 import { absenteeRuns } from '../../db/schema/notifications.js';
@@ -10,10 +9,16 @@ import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../settings/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { Channels } from './channels.js';
-import { enqueueDeliveries, recordMessages, type NewMessage } from './delivery.service.js';
+import { recordMessages, type NewMessage } from './delivery.service.js';
 import { absenceEmail, absenceSms, absenceSubject } from './message-texts.js';
 
-export type MessagingContext = { db: Db; boss: PgBoss; channels: Channels; now: Date };
+export type MessagingContext = {
+  db: Db;
+  channels: Channels;
+  /** Tells this process's delivery worker that messages were queued (others find them polling). */
+  messaging: { wakeDelivery: () => void };
+  now: Date;
+};
 
 type Recipient = {
   id: string;
@@ -102,7 +107,7 @@ export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule
         setWhere: eq(absenteeRuns.trigger, 'manual'),
       })
       .returning({ schoolDate: absenteeRuns.schoolDate });
-    if (!claimed) return { status: 'already-ran' as const, date, toSend: [] as string[] };
+    if (!claimed) return { status: 'already-ran' as const, date, toSend: 0 };
     const absent = await findAbsentStudents(tx, date);
     const messages = absent.flatMap((student) =>
       messagesFor(
@@ -126,7 +131,7 @@ export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule
       toSend,
     };
   });
-  await enqueueDeliveries(ctx.boss, result.toSend);
+  if (result.toSend > 0) ctx.messaging.wakeDelivery();
   const { toSend: _handedOver, ...summary } = result;
   return summary;
 }
@@ -149,7 +154,7 @@ export async function sendNotifications(
   let alreadyNotified = 0;
   let queued = 0;
   let reached = 0;
-  const toSend: string[] = [];
+  let toSend = 0;
   await ctx.db.transaction(async (tx) => {
     for (const row of rows) {
       const messages = messagesFor(
@@ -163,14 +168,15 @@ export async function sendNotifications(
         { kind, customMessage: input.customMessage, requestedBy: actor.id },
       );
       if (messages.length === 0) withoutContact += 1;
-      const { recorded: fresh, toSend: ids } = await recordMessages(tx, ctx.channels, messages);
-      toSend.push(...ids);
+      const recorded = await recordMessages(tx, ctx.channels, messages);
+      const fresh = recorded.recorded;
+      toSend += recorded.toSend;
       queued += fresh;
       alreadyNotified += messages.length - fresh;
       if (fresh > 0) reached += 1;
     }
   });
-  await enqueueDeliveries(ctx.boss, toSend);
+  if (toSend > 0) ctx.messaging.wakeDelivery();
   return {
     students: reached,
     queued,

@@ -26,10 +26,12 @@ beforeAll(async () => {
         pool: database.pool,
         clock,
         isWorking: true,
+        isSoleProcess: database.kind === 'embedded',
         retryLimit: 2,
         retryDelaySeconds: 1,
         pollingIntervalSeconds: 0.5,
         channels: createChannels({
+          leaseSeconds: 60,
           smtpUrl: smtp.url,
           mailFrom: 'Lincoln High <office@lincoln.test>',
           twilio: {

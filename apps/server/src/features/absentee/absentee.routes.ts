@@ -35,7 +35,7 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   const context = () => {
     if (!messaging)
       throw new AppError('INTERNAL', 'Guardian messaging is not running on this server.');
-    return { db: app.db, boss: messaging.boss, channels: messaging.channels, now: app.clock() };
+    return { db: app.db, messaging, channels: messaging.channels, now: app.clock() };
   };
 
   app.get(

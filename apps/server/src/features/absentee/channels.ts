@@ -3,40 +3,69 @@ import type { MessagingConfig } from '../../config/env.js';
 
 export type OutgoingMessage = { to: string; subject: string | null; body: string };
 
-/** A way to reach a guardian. `send` resolves with the provider's answer or throws its refusal. */
-export type Channel = { send: (message: OutgoingMessage) => Promise<string> };
+/**
+ * A way to reach a guardian. `send` resolves with the provider's answer or throws its refusal;
+ * aborting `signal` gives up on a send (at shutdown) before the provider has accepted it.
+ */
+export type Channel = {
+  send: (message: OutgoingMessage, signal?: AbortSignal) => Promise<string>;
+  close?: () => void;
+};
 
 export type Channels = { email?: Channel | undefined; sms?: Channel | undefined };
 
-function emailChannel(smtpUrl: string, from: string): Channel {
-  const transport = nodemailer.createTransport(smtpUrl);
+/**
+ * The longest a provider call may take: half the delivery lease (at most 30 s), so a send is over
+ * (accepted, refused or given up) before anyone else may take its message back.
+ */
+const providerTimeoutMs = (leaseSeconds: number) => Math.min(30_000, (leaseSeconds * 1000) / 2);
+
+/** Connections kept open to the SMTP server: messages go out on them side by side. */
+const SMTP_CONNECTIONS = 5;
+
+function emailChannel(smtpUrl: string, from: string, timeoutMs: number): Channel {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+    maxMessages: Infinity,
+    // Never re-send on its own when a connection drops mid-message: the server may have taken it.
+    // The delivery queue decides, and records the attempt.
+    maxRequeues: 0,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  });
   return {
-    send: async (message) => {
+    send: async (message, signal) => {
       const info = await transport.sendMail({
         from,
         to: message.to,
         subject: message.subject ?? 'Message from school',
         text: message.body,
+        ...(signal ? { signal } : {}),
       });
       return `${info.response} (${info.messageId})`;
     },
+    close: () => transport.close(),
   };
 }
 
 /** Twilio's REST API: POST /2010-04-01/Accounts/{sid}/Messages.json, form-encoded, basic auth. */
-function smsChannel(twilio: NonNullable<MessagingConfig['twilio']>): Channel {
+function smsChannel(twilio: NonNullable<MessagingConfig['twilio']>, timeoutMs: number): Channel {
   const url = new URL(
     `/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`,
     twilio.baseUrl,
   );
   const authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
   return {
-    send: async (message) => {
+    send: async (message, signal) => {
+      const timeout = AbortSignal.timeout(timeoutMs);
       const response = await fetch(url, {
         method: 'POST',
         headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ To: message.to, From: twilio.from, Body: message.body }),
-        signal: AbortSignal.timeout(15_000),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
       const text = await response.text();
       let answer: { sid?: string; status?: string; message?: string } = {};
@@ -55,8 +84,9 @@ function smsChannel(twilio: NonNullable<MessagingConfig['twilio']>): Channel {
 }
 
 export function createChannels(config: MessagingConfig): Channels {
+  const timeoutMs = providerTimeoutMs(config.leaseSeconds);
   return {
-    email: config.smtpUrl ? emailChannel(config.smtpUrl, config.mailFrom) : undefined,
-    sms: config.twilio ? smsChannel(config.twilio) : undefined,
+    email: config.smtpUrl ? emailChannel(config.smtpUrl, config.mailFrom, timeoutMs) : undefined,
+    sms: config.twilio ? smsChannel(config.twilio, timeoutMs) : undefined,
   };
 }

@@ -23,23 +23,40 @@ afterAll(async () => {
   await sms.close();
 });
 
-const channels = () =>
+const channels = (smtpUrl = smtp.url, leaseSeconds = 60) =>
   createChannels({
-    smtpUrl: smtp.url,
+    leaseSeconds,
+    smtpUrl,
     mailFrom: 'school@rollcall.test',
     twilio: { accountSid: 'AC1', authToken: 't', from: '+15550000000', baseUrl: sms.baseUrl },
   });
 
-const messaging = (clock: () => Date, isWorking: boolean) =>
+const messaging = (
+  clock: () => Date,
+  isWorking: boolean,
+  options: { smtpUrl?: string; leaseSeconds?: number; concurrency?: number } = {},
+) =>
   startMessaging({
     db: database.db,
     pool: database.pool,
-    channels: channels(),
+    channels: channels(options.smtpUrl, options.leaseSeconds),
     clock,
     isWorking,
+    isSoleProcess: false,
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 1,
+    ...(options.leaseSeconds ? { leaseSeconds: options.leaseSeconds } : {}),
+    ...(options.concurrency ? { concurrency: options.concurrency } : {}),
   });
+
+const statusCounts = async () =>
+  (
+    await database.pool.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from notifications group by status order by status',
+    )
+  ).rows;
+
+const isAllSent = async () => (await statusCounts()).every((row) => row.status === 'sent');
 
 test('a process that dies between queuing and sending loses nothing and duplicates nothing', async () => {
   for (let i = 0; i < 3; i += 1) {
@@ -52,44 +69,112 @@ test('a process that dies between queuing and sending loses nothing and duplicat
   // This process queues but never gets to send: it stops abruptly, as a crash would.
   const dying = await messaging(monday, false);
   expect(await dying.runScheduledCheck()).toMatchObject({ status: 'ran', queued: 6 });
-  await dying.boss.stop({ graceful: false, close: false });
+  await dying.stop();
   expect(smtp.received).toHaveLength(0);
 
   // After the restart the queued messages go out, each once; the day's run is not repeated.
   const restarted = await messaging(monday, true);
   try {
-    await waitFor(() => smtp.received.length === 3 && sms.received.length === 3);
+    await waitFor(isAllSent);
     expect(await restarted.runScheduledCheck()).toMatchObject({ status: 'already-ran' });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.received).toHaveLength(3);
     expect(sms.received).toHaveLength(3);
-    const { rows } = await database.pool.query<{ status: string; n: number }>(
-      'select status, count(*)::int as n from notifications group by status',
-    );
-    expect(rows).toEqual([{ status: 'sent', n: 6 }]);
+    expect(await statusCounts()).toEqual([{ status: 'sent', n: 6 }]);
   } finally {
     await restarted.stop();
   }
 }, 60_000);
 
-test('a message committed but never handed to the queue is sent once after a restart', async () => {
+test('a message committed by a process that died before waking any worker is sent once', async () => {
   const student = await insertStudent(database.db, {
     guardianEmail: 'stranded@family.test',
     guardianPhone: '+15552228888',
   });
-  // As a process leaves it when it dies right after the commit: written, queued, no job.
   await database.pool.query(
     `insert into notifications (kind, student_id, school_date, channel, recipient, subject, body, status)
      values ('absentee', $1, '2026-11-04', 'email', 'stranded@family.test', 'Absent', 'Body', 'queued')`,
     [student.id],
   );
-  const before = smtp.received.length;
   const restarted = await messaging(() => new Date('2026-11-04T08:00:00-05:00'), true);
   try {
-    await waitFor(() => smtp.received.length === before + 1);
-    expect(smtp.received.at(-1)?.to).toEqual(['stranded@family.test']);
+    await waitFor(isAllSent);
+    expect(smtp.countsByRecipient().get('stranded@family.test')).toBe(1);
   } finally {
     await restarted.stop();
+  }
+}, 60_000);
+
+test('messages written long ago and a provider slower than the lease renewals: each sent once by two workers', async () => {
+  // The old relay reset "sending" messages by their age, so a slow reply got them sent again.
+  const slow = await startSmtpServer({ replyDelayMs: 700 });
+  const recipients = Array.from({ length: 40 }, (_, i) => `slow${i}@family.test`);
+  for (const recipient of recipients) {
+    await database.pool.query(
+      `insert into notifications (kind, channel, recipient, subject, body, status, created_at)
+       values ('custom', 'email', $1, 'Note', 'Body', 'queued', now() - interval '1 day')`,
+      [recipient],
+    );
+  }
+  const clock = () => new Date();
+  // A 4 s lease, renewed every second: a worker claims up to 40 at once for its 5 SMTP
+  // connections, so its last messages wait in its pool longer than a lease, and are still never
+  // taken back by the other worker.
+  const slowWorker = { smtpUrl: slow.url, leaseSeconds: 4, concurrency: 40 };
+  const workers = await Promise.all([
+    messaging(clock, true, slowWorker),
+    messaging(clock, true, slowWorker),
+  ]);
+  try {
+    await waitFor(isAllSent, 60_000);
+    const counts = slow.countsByRecipient();
+    expect(recipients.map((r) => counts.get(r))).toEqual(recipients.map(() => 1));
+    expect(slow.received).toHaveLength(recipients.length);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await slow.close();
+  }
+}, 90_000);
+
+test('a worker stopped mid-send lets the message finish and leaves nothing sending', async () => {
+  const held = await startSmtpServer({ holdReplies: true });
+  await database.pool.query(
+    `insert into notifications (kind, channel, recipient, subject, body, status)
+     values ('custom', 'email', 'held@family.test', 'Note', 'Body', 'queued')`,
+  );
+  const worker = await messaging(() => new Date(), true, { smtpUrl: held.url });
+  await held.until(() => held.heldCount() === 1);
+  const stopping = worker.stop(10_000);
+  held.releaseHeld();
+  await stopping;
+  expect((await statusCounts()).map((row) => row.status)).toEqual(['sent']);
+  expect(held.countsByRecipient().get('held@family.test')).toBe(1);
+  await held.close();
+}, 60_000);
+
+test('a worker whose deadline passes mid-send gives the message up and queues it again', async () => {
+  const held = await startSmtpServer({ holdReplies: true });
+  await database.pool.query(
+    `insert into notifications (kind, channel, recipient, subject, body, status)
+     values ('custom', 'email', 'cut@family.test', 'Note', 'Body', 'queued')`,
+  );
+  const worker = await messaging(() => new Date(), true, { smtpUrl: held.url });
+  await held.until(() => held.heldCount() === 1);
+  await worker.stop(0);
+  const { rows } = await database.pool.query<{ status: string; attempts: number }>(
+    "select status, attempts from notifications where recipient = 'cut@family.test'",
+  );
+  expect(rows).toEqual([{ status: 'queued', attempts: 0 }]);
+  // The server answers after the client gave up: not delivered, so sending again is right.
+  held.releaseHeld();
+  await held.until(() => held.abandoned.length === 1);
+  expect(held.received).toHaveLength(0);
+  const next = await messaging(() => new Date(), true);
+  try {
+    await waitFor(isAllSent);
+    expect(smtp.countsByRecipient().get('cut@family.test')).toBe(1);
+  } finally {
+    await next.stop();
+    await held.close();
   }
 }, 60_000);
 
@@ -115,10 +200,8 @@ test.runIf(process.env.TEST_DB === 'postgres')(
       const withEmail = await database.pool.query<{ n: number }>(
         'select count(*)::int as n from students where guardian_email is not null',
       );
-      const expected = mailsBefore + (withEmail.rows[0]?.n ?? 0);
-      await waitFor(() => smtp.received.length === expected);
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      expect(smtp.received.length).toBe(expected);
+      await waitFor(isAllSent);
+      expect(smtp.received.length).toBe(mailsBefore + (withEmail.rows[0]?.n ?? 0));
     } finally {
       await first.stop();
       await second.stop();

@@ -3,21 +3,26 @@ import { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { runAbsenteeCheck } from './absentee-check.service.js';
 import type { Channels } from './channels.js';
-import { DELIVERY_QUEUE, deliverMessage, enqueueStranded } from './delivery.service.js';
-
-/** A message still queued this long after it was written lost its hand-over to a crash. */
-const STRANDED_AFTER_SECONDS = 30;
+import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
 
 const CUTOFF_QUEUE = 'absentee-cutoff';
+/** One job per message once lived here; the notifications table is the queue now. */
+const RETIRED_DELIVERY_QUEUE = 'guardian-message';
+
+/** Longer than any provider call (channels' timeout is derived from it). */
+export const DEFAULT_LEASE_SECONDS = 60;
 
 export type Messaging = {
   boss: PgBoss;
   channels: Channels;
   /** Whether this process runs the schedule and sends messages. */
   isWorking: boolean;
+  /** Messages were queued: the workers look at once rather than at their next poll. */
+  wakeDelivery: () => void;
   /** The scheduled check as the minute tick runs it; exposed so tests need not wait for it. */
   runScheduledCheck: () => ReturnType<typeof runAbsenteeCheck>;
-  stop: () => Promise<void>;
+  /** Sends still on the wire get until the deadline to finish; then the queue's connections close. */
+  stop: (deadlineMs?: number) => Promise<void>;
 };
 
 export type MessagingOptions = {
@@ -27,66 +32,75 @@ export type MessagingOptions = {
   clock: () => Date;
   /** Off in a process that should only queue (and in tests that simulate a crash). */
   isWorking: boolean;
+  /** Whether no other process can be using this database (the embedded one). */
+  isSoleProcess: boolean;
   retryDelaySeconds?: number;
   retryLimit?: number;
   pollingIntervalSeconds?: number;
+  leaseSeconds?: number;
+  concurrency?: number;
   onError?: (error: Error) => void;
 };
 
 /**
- * pg-boss keeps the queue and the schedule in the same database (through the app's own pool, so
- * the embedded database needs no extra connections). A tick every minute runs the cutoff check,
- * which does its own once-a-day claim; the first tick after a restart is the catch-up.
+ * pg-boss keeps the schedule in the same database (through the app's own pool, so the embedded
+ * database needs no extra connections): a tick every minute runs the cutoff check, which does its
+ * own once-a-day claim; the first tick after a restart is the catch-up. Messages themselves are
+ * drained from the notifications table by the delivery worker (see delivery-worker.ts).
  */
 export async function startMessaging(options: MessagingOptions): Promise<Messaging> {
+  const onError = (error: Error) => options.onError?.(error);
   const boss = new PgBoss({
     db: { executeSql: (text, values) => options.pool.query(text, values) },
     schema: 'pgboss',
     schedule: options.isWorking,
     supervise: options.isWorking,
   });
-  boss.on('error', (error) => options.onError?.(error));
+  boss.on('error', onError);
   await boss.start();
-  const retryLimit = options.retryLimit ?? 4;
-  for (const name of [DELIVERY_QUEUE, CUTOFF_QUEUE]) {
-    if (await boss.getQueue(name)) continue;
-    await boss.createQueue(name, {
-      retryLimit,
-      retryDelay: options.retryDelaySeconds ?? 30,
-      retryBackoff: true,
-      expireInSeconds: 120,
-    });
+  if (await boss.getQueue(RETIRED_DELIVERY_QUEUE)) await boss.deleteQueue(RETIRED_DELIVERY_QUEUE);
+  if (!(await boss.getQueue(CUTOFF_QUEUE))) {
+    // One tick waiting is enough: a stalled worker must not find a pile of them.
+    await boss.createQueue(CUTOFF_QUEUE, { policy: 'short', expireInSeconds: 120 });
   }
 
-  const runScheduledCheck = () =>
-    runAbsenteeCheck(
-      { db: options.db, boss, channels: options.channels, now: options.clock() },
-      'schedule',
-    );
-
-  if (options.isWorking) {
-    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-    await boss.work<{ id: string }>(DELIVERY_QUEUE, polling, async ([job]) => {
-      if (!job) return;
-      await deliverMessage(options.db, options.channels, job.data.id, job.retryCount >= retryLimit);
-    });
-    await boss.work(CUTOFF_QUEUE, polling, async () => {
-      await enqueueStranded(options.db, boss, STRANDED_AFTER_SECONDS);
-      await runScheduledCheck();
-    });
-    await boss.schedule(CUTOFF_QUEUE, '* * * * *');
-    // The catch-up after a restart: messages left queued by a crash, and a cutoff missed while down.
-    await enqueueStranded(options.db, boss, 0).catch((error: unknown) =>
-      options.onError?.(error as Error),
-    );
-    await runScheduledCheck().catch((error: unknown) => options.onError?.(error as Error));
-  }
-
-  return {
+  let worker: DeliveryWorker | undefined;
+  const messaging: Messaging = {
     boss,
     channels: options.channels,
     isWorking: options.isWorking,
-    runScheduledCheck,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    wakeDelivery: () => worker?.wake(),
+    runScheduledCheck: () =>
+      runAbsenteeCheck(
+        { db: options.db, messaging, channels: options.channels, now: options.clock() },
+        'schedule',
+      ),
+    stop: async (deadlineMs = 10_000) => {
+      await worker?.stop(deadlineMs);
+      await boss.stop({ graceful: true, timeout: deadlineMs });
+      options.channels.email?.close?.();
+      options.channels.sms?.close?.();
+    },
   };
+
+  if (options.isWorking) {
+    worker = await startDeliveryWorker({
+      db: options.db,
+      channels: options.channels,
+      concurrency: options.concurrency ?? 10,
+      pollingIntervalMs: (options.pollingIntervalSeconds ?? 1) * 1000,
+      leaseSeconds: options.leaseSeconds ?? DEFAULT_LEASE_SECONDS,
+      retryLimit: options.retryLimit ?? 4,
+      retryDelaySeconds: options.retryDelaySeconds ?? 30,
+      isSoleProcess: options.isSoleProcess,
+      onError,
+    });
+    await boss.work(CUTOFF_QUEUE, async () => {
+      await messaging.runScheduledCheck();
+    });
+    await boss.schedule(CUTOFF_QUEUE, '* * * * *');
+    // The catch-up after a restart: a cutoff missed while down.
+    await messaging.runScheduledCheck().catch((error: unknown) => onError(error as Error));
+  }
+  return messaging;
 }
