@@ -29,6 +29,8 @@ import { getOrCreateSecret } from './shared/secrets.js';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The same database's pool, for the prepared queries of the hot paths (db/prepared.ts). */
+    pool: Database['pool'];
     databaseKind: Database['kind'];
     jwtKey: Uint8Array;
     /** Signs the QR codes printed on student cards. */
@@ -94,6 +96,7 @@ export async function buildApp({
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   app.decorate('db', database.db);
+  app.decorate('pool', database.pool);
   app.decorate('databaseKind', database.kind);
   app.decorate('jwtKey', jwtKeyFrom(jwtSecret));
   app.decorate('qrSecret', await getOrCreateSecret(database.db, 'qr'));

@@ -73,6 +73,9 @@ async function openEmbedded(pgDataDir: string): Promise<Database> {
     user: 'postgres',
     database: 'postgres',
     max: POOL_SIZE,
+    // Connections stay open: each holds named statements in PGlite's one shared session
+    // (db/prepared.ts), which a replaced connection would leave behind.
+    idleTimeoutMillis: 0,
   });
   return {
     db: drizzle(pool),

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@rollcall/contract/roles';
-import { sessions, users } from '../db/schema/users.js';
+import { preparedQuery, runPrepared } from '../db/prepared.js';
 import type { Actor } from '../features/auth/actor.js';
 import { verifyAccessToken } from '../features/auth/tokens.js';
 import { AppError } from '../shared/app-error.js';
@@ -11,6 +10,14 @@ declare module 'fastify' {
     actor: Actor | undefined;
   }
 }
+
+const openSessionQuery = preparedQuery<{ id: string; role: Role }>(
+  'open_session',
+  `select users.id, users.role
+     from sessions join users on users.id = sessions.user_id
+    where sessions.id = $1 and users.id = $2
+      and sessions.revoked_at is null and users.is_active`,
+);
 
 /**
  * Checks the bearer token, then that its session is still open and its user still active, so
@@ -22,18 +29,10 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!token) throw new AppError('UNAUTHENTICATED');
   const claims = await verifyAccessToken(request.server.jwtKey, token);
   if (!claims) throw new AppError('UNAUTHENTICATED');
-  const [row] = await request.server.db
-    .select({ id: users.id, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, claims.sessionId),
-        eq(users.id, claims.userId),
-        isNull(sessions.revokedAt),
-        eq(users.isActive, true),
-      ),
-    );
+  const [row] = await runPrepared(request.server.pool, openSessionQuery, [
+    claims.sessionId,
+    claims.userId,
+  ]);
   if (!row) throw new AppError('UNAUTHENTICATED');
   request.actor = { id: row.id, role: row.role, sessionId: claims.sessionId };
 }

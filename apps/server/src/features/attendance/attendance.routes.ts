@@ -44,7 +44,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await scanAttendance(
-        { db: app.db, qrSecret: app.qrSecret, now: app.clock(), actor: actorOf(request) },
+        {
+          db: app.db,
+          pool: app.pool,
+          qrSecret: app.qrSecret,
+          now: app.clock(),
+          actor: actorOf(request),
+        },
         request.body,
       );
       return reply.status(201).send({ success: true as const, data });

@@ -49,6 +49,12 @@ test('a teacher scans a signed QR code on time: present, on_time, 0 minutes, wit
     method: 'scan',
     recordedBy: { _id: teacher.user.id },
   });
+  // The reply is the record as stored, exactly as the list shows it.
+  const list = await admin.request({
+    method: 'GET',
+    url: `/api/attendance?studentId=${student.id}&startDate=2026-09-14&endDate=2026-09-14`,
+  });
+  expect(list.json().data.attendance).toEqual([attendance]);
 });
 
 test('late and very late scans carry the minutes since the start time', async () => {
@@ -80,6 +86,14 @@ test('a ready-made code stored on the student is honoured', async () => {
   const student = await insertStudent(t.database.db, { qrCodeData: 'DISTRICT-777' });
   t.setNow(at('07:58:00'));
   expect((await scan('DISTRICT-777')).json().data.student._id).toBe(student.id);
+});
+
+test('a ready-made code wins over another student whose ID reads the same', async () => {
+  const typed = await insertStudent(t.database.db, { studentId: 'GATE-9' });
+  const holder = await insertStudent(t.database.db, { qrCodeData: 'gate-9' });
+  t.setNow(at('07:59:00', '2026-09-17'));
+  expect((await scan('gate-9')).json().data.student._id).toBe(holder.id);
+  expect((await scan('GATE-9')).json().data.student._id).toBe(typed.id);
 });
 
 test('a second scan the same day is 409 naming the student and the first time', async () => {

@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
 import {
   ATTENDANCE_MESSAGES,
   type ManualAttendanceBody,
   type ScanBody,
 } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
+import { runPrepared } from '../../db/prepared.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
@@ -18,41 +20,51 @@ import {
 } from '../settings/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { parseQrText } from '../students/qr-code.js';
-import { getRecordById, notDeleted } from './attendance-record.js';
+import { getRecordById, notDeleted, toRecord } from './attendance-record.js';
+import { scanCodeQuery, scanSignedCardQuery } from './scan.queries.js';
 
-type ScanContext = { db: Db; qrSecret: string; now: Date; actor: Actor };
+type ScanContext = { db: Db; pool: pg.Pool; qrSecret: string; now: Date; actor: Actor };
 type StudentRow = typeof students.$inferSelect;
+type Student = Pick<StudentRow, 'firstName' | 'lastName'>;
 
-/** Finds the student a scanned or typed code stands for, refusing forged and replaced cards. */
-async function resolveStudent(db: Db, qrSecret: string, code: string): Promise<StudentRow> {
-  const parsed = parseQrText(qrSecret, code);
-  let student: StudentRow | undefined;
-  if (parsed.kind === 'signed') {
-    if (!parsed.isSignatureValid) throw new AppError('QR_INVALID', ATTENDANCE_MESSAGES.forgedCode);
-    [student] = await db.select().from(students).where(eq(students.id, parsed.id));
-    if (student && student.qrVersion !== parsed.version) {
-      throw new AppError('QR_SUPERSEDED', ATTENDANCE_MESSAGES.supersededCode);
-    }
-  } else {
-    // A school's ready-made code first, then a student ID typed at the gate (any letter case).
-    [student] = await db.select().from(students).where(eq(students.qrCodeData, parsed.text));
-    student ??= (
-      await db
-        .select()
-        .from(students)
-        .where(sql`lower(${students.studentId}) = lower(${parsed.text})`)
-    )[0];
+const fullName = (student: Student) => `${student.firstName} ${student.lastName}`;
+
+/** Why a found student may not check in with this code, if they may not. */
+function checkInRefusal(
+  student: Pick<StudentRow, 'archivedAt' | 'isActive' | 'qrVersion'>,
+  cardVersion: number | undefined,
+): AppError | undefined {
+  if (cardVersion !== undefined && student.qrVersion !== cardVersion) {
+    return new AppError('QR_SUPERSEDED', ATTENDANCE_MESSAGES.supersededCode);
   }
-  if (!student) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
-  if (student.archivedAt)
-    throw new AppError('STUDENT_UNAVAILABLE', ATTENDANCE_MESSAGES.archivedStudent);
-  if (!student.isActive)
-    throw new AppError('STUDENT_UNAVAILABLE', ATTENDANCE_MESSAGES.inactiveStudent);
-  return student;
+  if (student.archivedAt) {
+    return new AppError('STUDENT_UNAVAILABLE', ATTENDANCE_MESSAGES.archivedStudent);
+  }
+  if (!student.isActive) {
+    return new AppError('STUDENT_UNAVAILABLE', ATTENDANCE_MESSAGES.inactiveStudent);
+  }
+  return undefined;
 }
 
-const fullName = (student: { firstName: string; lastName: string }) =>
-  `${student.firstName} ${student.lastName}`;
+/** The refusal of a second check-in on one day, naming the time of the first. */
+async function alreadyCheckedIn(
+  db: Db,
+  student: Student & { id: string },
+  schoolDate: string,
+  timezone: string,
+) {
+  const [first] = await db
+    .select({ scanTime: attendance.scanTime })
+    .from(attendance)
+    .where(
+      and(eq(attendance.studentId, student.id), eq(attendance.schoolDate, schoolDate), notDeleted),
+    );
+  const time = first ? schoolTimeOf(first.scanTime, timezone) : 'an earlier time';
+  return new AppError(
+    'ALREADY_CHECKED_IN',
+    ATTENDANCE_MESSAGES.alreadyCheckedIn(fullName(student), time),
+  );
+}
 
 /**
  * Inserts the day's one record for a student. The partial unique index decides, not a prior
@@ -75,46 +87,69 @@ async function insertCheckIn(
     return record;
   } catch (error) {
     if (!isUniqueViolation(error, 'attendance_student_day_unique')) throw error;
-    const [first] = await db
-      .select({ scanTime: attendance.scanTime })
-      .from(attendance)
-      .where(
-        and(
-          eq(attendance.studentId, student.id),
-          eq(attendance.schoolDate, values.schoolDate),
-          notDeleted,
-        ),
-      );
-    const time = first ? schoolTimeOf(first.scanTime, timezone) : 'an earlier time';
-    throw new AppError(
-      'ALREADY_CHECKED_IN',
-      ATTENDANCE_MESSAGES.alreadyCheckedIn(fullName(student), time),
-    );
+    throw await alreadyCheckedIn(db, student, values.schoolDate, timezone);
   }
 }
 
+/**
+ * Records a scanned or typed code in one statement (scan.queries.ts): a forged card is refused
+ * before, a refused student or a second scan today after it.
+ */
 export async function scanAttendance(ctx: ScanContext, input: ScanBody) {
-  const student = await resolveStudent(ctx.db, ctx.qrSecret, input.qrCode);
+  const parsed = parseQrText(ctx.qrSecret, input.qrCode);
+  if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
+    throw new AppError('QR_INVALID', ATTENDANCE_MESSAGES.forgedCode);
+  }
   const settings = await getSettings(ctx.db);
   const timing = classifyCheckIn(ctx.now, settings);
-  const record = await insertCheckIn(ctx.db, student, settings.timezone, {
+  const location = input.location ?? null;
+  const notes = input.notes ?? null;
+  const values = [
+    timing.schoolDate,
+    ctx.now,
+    timing.status,
+    timing.timeWindow,
+    timing.minutesLate,
+    location,
+    notes,
+    ctx.actor.id,
+  ];
+  const [row] =
+    parsed.kind === 'signed'
+      ? await runPrepared(ctx.pool, scanSignedCardQuery, [parsed.id, ...values, parsed.version])
+      : await runPrepared(ctx.pool, scanCodeQuery, [parsed.text, ...values]);
+  if (!row) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
+  const refusal = checkInRefusal(row, parsed.kind === 'signed' ? parsed.version : undefined);
+  if (refusal) throw refusal;
+  if (!row.attendanceId) {
+    throw await alreadyCheckedIn(ctx.db, row, timing.schoolDate, settings.timezone);
+  }
+  const attendanceRecord = toRecord({
+    id: row.attendanceId,
     ...timing,
     scanTime: ctx.now,
-    location: input.location ?? null,
-    notes: input.notes ?? null,
+    location,
+    notes,
     method: 'scan',
-    recordedBy: ctx.actor.id,
+    studentRecordId: row.id,
+    studentFirstName: row.firstName,
+    studentLastName: row.lastName,
+    studentNumber: row.studentId,
+    studentClass: row.class,
+    studentSection: row.section,
+    recordedById: ctx.actor.id,
+    recordedByName: row.recordedByName,
   });
   return {
-    attendance: record,
-    student: record.student,
-    message: ATTENDANCE_MESSAGES.recorded(fullName(student)),
+    attendance: attendanceRecord,
+    student: attendanceRecord.student,
+    message: ATTENDANCE_MESSAGES.recorded(fullName(row)),
   };
 }
 
 /** Staff record a day by hand: present unless they say otherwise; kept exactly as entered. */
 export async function recordManualAttendance(
-  ctx: Omit<ScanContext, 'qrSecret'>,
+  ctx: Omit<ScanContext, 'qrSecret' | 'pool'>,
   input: ManualAttendanceBody,
 ) {
   const [student] = await ctx.db.select().from(students).where(eq(students.id, input.studentId));
