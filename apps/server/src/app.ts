@@ -12,7 +12,7 @@ import { absenteeRoutes } from './features/absentee/absentee.routes.js';
 import type { Messaging } from './features/absentee/messaging.js';
 import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { jwtKeyFrom } from './features/auth/tokens.js';
+import { jwtKeyFrom, type JwtKey } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
@@ -32,7 +32,7 @@ declare module 'fastify' {
     /** The same database's pool, for the prepared queries of the hot paths (db/prepared.ts). */
     pool: Database['pool'];
     databaseKind: Database['kind'];
-    jwtKey: Uint8Array;
+    jwtKey: JwtKey;
     /** Signs the QR codes printed on student cards. */
     qrSecret: string;
     /** The time now; injectable so tests can be at 08:06 on a Monday. */
@@ -98,7 +98,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('pool', database.pool);
   app.decorate('databaseKind', database.kind);
-  app.decorate('jwtKey', jwtKeyFrom(jwtSecret));
+  app.decorate('jwtKey', await jwtKeyFrom(jwtSecret));
   app.decorate('qrSecret', await getOrCreateSecret(database.db, 'qr'));
   app.decorate('clock', clock);
   app.decorateRequest('actor', undefined);

@@ -20,9 +20,9 @@ import {
   sessionOfRefreshToken,
   startSession,
 } from './sessions.service.js';
-import { signAccessToken } from './tokens.js';
+import { signAccessToken, type JwtKey } from './tokens.js';
 
-type AuthContext = { db: Db; jwtKey: Uint8Array };
+type AuthContext = { db: Db; jwtKey: JwtKey };
 
 export async function login(ctx: AuthContext, input: LoginBody, userAgent: string | undefined) {
   const [account] = await ctx.db

@@ -7,9 +7,19 @@ export type AccessClaims = { userId: string; sessionId: string; role: Role };
 
 const ISSUER = 'rollcall';
 
-export const jwtKeyFrom = (secret: string) => new TextEncoder().encode(secret);
+/** The HMAC key, imported once: jose would import raw bytes again on every sign and verify. */
+export type JwtKey = CryptoKey;
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
+export const jwtKeyFrom = (secret: string): Promise<JwtKey> =>
+  crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+
+export async function signAccessToken(key: JwtKey, claims: AccessClaims): Promise<string> {
   return new SignJWT({ sid: claims.sessionId, role: claims.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
@@ -19,16 +29,55 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Pr
     .sign(key);
 }
 
+type VerifiedToken = { claims: AccessClaims; expiresAt: number };
+
+/**
+ * Tokens whose signature this process has checked, per key. A device sends the same token for up
+ * to its 15 minutes, and WebCrypto's verify is the dearest step of an authenticated request, so
+ * the result of the check is kept; expiry is still checked on every use, and the session on every
+ * request (decision 002). The oldest are dropped beyond a bound.
+ */
+const verifiedTokens = new WeakMap<JwtKey, Map<string, VerifiedToken>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
 /** Returns the claims, or undefined for any token that is not ours, not valid or expired. */
 export async function verifyAccessToken(
-  key: Uint8Array,
+  key: JwtKey,
   token: string,
 ): Promise<AccessClaims | undefined> {
+  let verified = verifiedTokens.get(key);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(key, verified);
+  }
+  const known = verified.get(token);
+  if (known) {
+    if (known.expiresAt > nowInSeconds()) return known.claims;
+    verified.delete(token);
+    return undefined;
+  }
+  const checked = await checkAccessToken(key, token);
+  if (!checked) return undefined;
+  if (verified.size >= MAX_VERIFIED_TOKENS) {
+    const oldest = verified.keys().next().value;
+    if (oldest !== undefined) verified.delete(oldest);
+  }
+  verified.set(token, checked);
+  return checked.claims;
+}
+
+async function checkAccessToken(key: JwtKey, token: string): Promise<VerifiedToken | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
     if (payload.role !== 'admin' && payload.role !== 'teacher') return undefined;
-    return { userId: payload.sub, sessionId: payload.sid, role: payload.role };
+    if (typeof payload.exp !== 'number') return undefined;
+    return {
+      claims: { userId: payload.sub, sessionId: payload.sid, role: payload.role },
+      expiresAt: payload.exp,
+    };
   } catch {
     return undefined;
   }
