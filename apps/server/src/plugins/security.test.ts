@@ -1,0 +1,51 @@
+import Fastify from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SECURITY_HEADER_OPTIONS } from './security.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** What @fastify/helmet adds, with our options, to a bare Fastify's answer for the same request. */
+async function helmetHeadersFor(url: string) {
+  const bare = Fastify();
+  bare.get('/api/health', async () => ({ ok: true }));
+  const withHelmet = Fastify();
+  await withHelmet.register(fastifyHelmet, SECURITY_HEADER_OPTIONS);
+  withHelmet.get('/api/health', async () => ({ ok: true }));
+  const plain = await bare.inject({ method: 'GET', url });
+  const helmeted = await withHelmet.inject({ method: 'GET', url });
+  await Promise.all([bare.close(), withHelmet.close()]);
+  return Object.fromEntries(
+    Object.entries(helmeted.headers).filter(([name]) => !(name in plain.headers)),
+  );
+}
+
+test('every answer carries exactly the headers @fastify/helmet set, computed once', async () => {
+  const expected = await helmetHeadersFor('/api/health');
+  expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+  const { accessToken } = await t.signIn('teacher');
+  const answers = [
+    await t.app.inject({ method: 'GET', url: '/api/health' }),
+    await t.app.inject({ method: 'GET', url: '/api/no-such-path' }),
+    await t.app.inject({ method: 'GET', url: '/api/auth/me' }),
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${accessToken}` },
+    }),
+  ];
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 401, 200]);
+  for (const answer of answers) {
+    const security = Object.fromEntries(
+      Object.keys(expected).map((name) => [name, answer.headers[name]]),
+    );
+    expect(security).toEqual(expected);
+  }
+});
