@@ -7,6 +7,7 @@ import {
   formatStatus,
   formatTimeWindow,
 } from '@rollcall/contract/attendance-csv';
+import { neutraliseFormula } from '@rollcall/contract/csv';
 import { expect, test } from './fixtures';
 import { createStudent, fullName, scanByApi, type TestStudent } from './fixtures/attendance-data';
 
@@ -95,7 +96,7 @@ test('[attendance] filter by student and dates, then export the rows as CSV', as
   ]);
   expect(download.suggestedFilename()).toBe(`attendance-${record.schoolDate}.csv`);
   const csv = await readFile(await download.path(), 'utf8');
-  const [header, ...lines] = csv.trimEnd().split('\n');
+  const [header, ...lines] = csv.trimEnd().split('\r\n');
   expect(header).toBe(ATTENDANCE_CSV_COLUMNS.join(','));
   expect(lines).toEqual([
     [
@@ -107,7 +108,7 @@ test('[attendance] filter by student and dates, then export the rows as CSV', as
       'C',
       formatStatus(record.status),
       formatTimeWindow(record.timeWindow),
-      formatMinutesLate(record.minutesLate),
+      neutraliseFormula(formatMinutesLate(record.minutesLate)),
       'N/A',
     ].join(','),
   ]);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import ExcelJS from 'exceljs';
 import { insertDemoAttendance, insertDemoStudents } from '../../demo/generate-school.js';
+import { buildStudent } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -35,4 +37,42 @@ test('the export walks past its batch size without losing or repeating a record'
   // Newest first, across the batch boundary too.
   const dates = lines.map((line) => line.slice(0, 10));
   expect([...dates].sort().reverse()).toEqual(dates);
+});
+
+test('cells a spreadsheet would run as formulas reach the CSV as text, and the workbook as strings', async () => {
+  const admin = await t.signIn('admin');
+  const teacher = await t.signIn('teacher');
+  const created = await admin.request({
+    method: 'POST',
+    url: '/api/students',
+    payload: buildStudent({ firstName: '=HYPERLINK("http://x","y")', lastName: '@SUM(1+1)' }),
+  });
+  expect(created.statusCode).toBe(201);
+  const student = created.json().data.student;
+  const scan = await teacher.request({
+    method: 'POST',
+    url: '/api/attendance/scan',
+    payload: { qrCode: student.studentId, location: "-2+3+cmd|' /C calc'!A0" },
+  });
+  expect(scan.statusCode).toBe(201);
+
+  const csv = await teacher.request({
+    method: 'GET',
+    url: `/api/attendance/export?format=csv&studentId=${student._id}`,
+  });
+  const [, row] = csv.body.split('\r\n');
+  expect(row).toContain(`"'=HYPERLINK(""http://x"",""y"") @SUM(1+1)"`);
+  expect(row?.endsWith(`,'-2+3+cmd|' /C calc'!A0`)).toBe(true);
+
+  const excel = await teacher.request({
+    method: 'GET',
+    url: `/api/attendance/export?format=excel&studentId=${student._id}`,
+  });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+  const cells = workbook.getWorksheet('Attendance')?.getRow(2);
+  // A formula would come back as an object ({ formula }); text comes back as the string typed.
+  expect(cells?.getCell(3).value).toBe('=HYPERLINK("http://x","y") @SUM(1+1)');
+  expect(cells?.getCell(10).value).toBe("-2+3+cmd|' /C calc'!A0");
+  expect(cells?.getCell(3).type).toBe(ExcelJS.ValueType.String);
 });

@@ -1,9 +1,9 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { ATTENDANCE_CSV_COLUMNS, attendanceCsvCells } from '@rollcall/contract/attendance-csv';
+import { csvLine, csvLines } from '@rollcall/contract/csv';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
@@ -86,8 +86,8 @@ export async function exportAttendance(
   if (format === 'csv') {
     // One CSV chunk per batch: writing row by row through a stream costs more than the query.
     void (async () => {
-      await writeChunk(output, stringify([[...ATTENDANCE_CSV_COLUMNS]]));
-      for await (const rows of batches) await writeChunk(output, stringify(rows));
+      await writeChunk(output, csvLine(ATTENDANCE_CSV_COLUMNS));
+      for await (const rows of batches) await writeChunk(output, csvLines(rows));
       output.end();
     })().catch(fail);
     return output;

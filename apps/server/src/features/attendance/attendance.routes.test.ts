@@ -283,9 +283,10 @@ test('the CSV export has the spec columns and texts and is named for the day', a
   expect(response.headers['content-disposition']).toBe(
     'attachment; filename="attendance-report-2026-10-06.csv"',
   );
-  expect(response.body.trim().split('\n')).toEqual([
+  expect(response.body.trim().split('\r\n')).toEqual([
     'Date,Time,Student Name,Student ID,Class,Section,Status,Time Window,Minutes Late,Location',
-    '2026-10-06,08:07,Ada Lovelace,A-1,9,A,Late,late,+7 min,Gate A',
+    // "+7 min" starts like a formula (=+7 min): spreadsheets are told it is text.
+    "2026-10-06,08:07,Ada Lovelace,A-1,9,A,Late,late,'+7 min,Gate A",
     '2026-10-05,08:20,Bob Byte,B-2,9,B,Present,on time,On time,Gate A',
     '2026-10-05,07:55,Ada Lovelace,A-1,9,A,Present,on time,On time,Gate A',
   ]);
@@ -296,7 +297,7 @@ test('the export filters by student and status like the list', async () => {
     method: 'GET',
     url: `/api/attendance/export?format=csv&studentId=${ids.ada}&status=late`,
   });
-  const lines = response.body.trim().split('\n');
+  const lines = response.body.trim().split('\r\n');
   expect(
     lines.slice(1).every((line) => line.includes('Ada Lovelace') && line.includes(',Late,')),
   ).toBe(true);

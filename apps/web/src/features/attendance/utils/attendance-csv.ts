@@ -1,16 +1,10 @@
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { ATTENDANCE_CSV_COLUMNS, attendanceCsvCells } from '@rollcall/contract/attendance-csv';
+import { csvLine } from '@rollcall/contract/csv';
 import { formatSchoolTime } from '@/components/ui/school-time';
 import { studentNameOf } from './record-display';
 
-/** Quoted the way csv-stringify (the server's export) quotes: only when a cell needs it. */
-function csvCell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
-
-const csvLine = (cells: readonly string[]) => `${cells.map(csvCell).join(',')}\n`;
-
-/** The same columns and cell texts as the server's CSV export (contract attendance-csv). */
+/** The same columns, cell texts and writing as the server's CSV export (contract csv). */
 export function buildAttendanceCsv(records: AttendanceRecord[], timezone: string): string {
   const lines = records.map((record) =>
     csvLine(

@@ -66,8 +66,3 @@ export function parseCsv(text: string): string[][] {
   if (field !== '' || record.length > 0) endRecord();
   return records;
 }
-
-/** One CSV field: quoted when it holds a comma, a quote or a line break. */
-export function toCsvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}

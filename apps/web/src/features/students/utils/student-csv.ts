@@ -1,5 +1,6 @@
+import { csvLine } from '@rollcall/contract/csv';
 import { CreateStudentBodySchema, STUDENT_MESSAGES } from '@rollcall/contract/students';
-import { parseCsv, toCsvField } from './parse-csv';
+import { parseCsv } from './parse-csv';
 
 /** The template's columns, in order. Nested fields use dots; allergies are separated by ";". */
 export const STUDENT_CSV_COLUMNS = [
@@ -66,9 +67,9 @@ const EXAMPLE_ROW: Record<CsvColumn, string> = {
 
 /** A header row and one example row; Excel and Sheets open it as is. */
 export function buildTemplateCsv(): string {
-  const header = STUDENT_CSV_COLUMNS.join(',');
-  const example = STUDENT_CSV_COLUMNS.map((column) => toCsvField(EXAMPLE_ROW[column])).join(',');
-  return `${header}\r\n${example}\r\n`;
+  return (
+    csvLine(STUDENT_CSV_COLUMNS) + csvLine(STUDENT_CSV_COLUMNS.map((column) => EXAMPLE_ROW[column]))
+  );
 }
 
 const isCsvColumn = (name: string): name is CsvColumn =>

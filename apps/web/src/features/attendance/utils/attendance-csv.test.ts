@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
+import { buildAttendanceCsv } from './attendance-csv';
+
+const record: AttendanceRecord = {
+  _id: 'r1',
+  student: {
+    _id: 's1',
+    firstName: '=HYPERLINK("http://x","y")',
+    lastName: 'Doe',
+    studentId: 'S-1',
+    class: '10',
+    section: 'A',
+  },
+  schoolDate: '2026-10-06',
+  status: 'late',
+  timeWindow: 'late',
+  minutesLate: 7,
+  scanTime: '2026-10-06T12:07:00.000Z',
+  location: '@SUM(1+1)',
+  notes: null,
+  method: 'scan',
+  recordedBy: null,
+};
+
+test('the browser-built CSV shows formula-like cells as text, like the server export', () => {
+  const [header, row, end] = buildAttendanceCsv([record], 'America/New_York').split('\r\n');
+  expect(header).toBe(
+    'Date,Time,Student Name,Student ID,Class,Section,Status,Time Window,Minutes Late,Location',
+  );
+  expect(row).toBe(
+    `2026-10-06,08:07,"'=HYPERLINK(""http://x"",""y"") Doe",S-1,10,A,Late,late,'+7 min,'@SUM(1+1)`,
+  );
+  expect(end).toBe('');
+});
