@@ -49,6 +49,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** The queue and schedule for guardian messages; absent in tests that do not need them. */
   messaging?: Messaging;
+  /** Where log lines go (standard output when absent); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
 const REDACTED_PATHS = [
@@ -67,10 +69,12 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   messaging,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       redact: REDACTED_PATHS,
       // Query strings can carry names and e-mail addresses (search=…): log the path only.
       serializers: {

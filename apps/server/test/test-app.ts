@@ -16,6 +16,8 @@ export type TestApp = {
   signIn: (role: Role, overrides?: UserOverrides) => Promise<SignedIn>;
   /** Moves the server's clock; undefined goes back to the real time. */
   setNow: (instant: Date | string | undefined) => void;
+  /** The log lines written so far, parsed; empty unless created with `logLevel`. */
+  logLines: LogLine[];
   close: () => Promise<void>;
 };
 
@@ -27,12 +29,18 @@ export type SignedIn = {
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
 };
 
+/** One pino line: level 30 is info, 40 warn, 50 error. */
+export type LogLine = { level: number; msg?: string; [key: string]: unknown };
+
 export async function createTestApp(
   options: {
     messaging?: (clock: () => Date, database: Database) => Promise<Messaging>;
     config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
+    /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
+    logLevel?: 'debug' | 'info';
   } = {},
 ): Promise<TestApp & { messaging?: Messaging }> {
+  const logLines: LogLine[] = [];
   const database = await openTestDatabase();
   let fixedNow: Date | undefined;
   const clock = () => fixedNow ?? new Date();
@@ -42,11 +50,14 @@ export async function createTestApp(
     ...(messaging ? { messaging } : {}),
     config: {
       jwtSecret: undefined,
-      logLevel: (process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent',
+      logLevel: options.logLevel ?? ((process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent'),
       webDistDir: '/nonexistent',
       ...options.config,
     },
     database,
+    ...(options.logLevel
+      ? { logStream: { write: (line: string) => logLines.push(JSON.parse(line) as LogLine) } }
+      : {}),
   });
   await app.ready();
 
@@ -72,6 +83,7 @@ export async function createTestApp(
     app,
     database,
     signIn,
+    logLines,
     setNow: (instant) => {
       fixedNow = instant === undefined ? undefined : new Date(instant);
     },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, IdSchema, optionalTrimmed, paginationSchema } from './common.js';
+import {
+  EMAIL_PATTERN,
+  IdSchema,
+  optionalTrimmed,
+  paginationSchema,
+  textSchema,
+} from './common.js';
 import { AbsentStudentSchema } from './attendance.js';
 
 export const ABSENTEE_STATS_DAYS = 7;
@@ -75,7 +81,7 @@ export const ManualCheckResultSchema = z.object({
 
 export const SendNotificationBodySchema = z.object({
   studentIds: z.array(IdSchema).min(1, ABSENTEE_MESSAGES.selectStudents).max(5000),
-  customMessage: optionalTrimmed(z.string().max(CUSTOM_MESSAGE_MAX).optional()),
+  customMessage: optionalTrimmed(textSchema().max(CUSTOM_MESSAGE_MAX).optional()),
 });
 
 export const SendNotificationResultSchema = z.object({
@@ -87,15 +93,13 @@ export const SendNotificationResultSchema = z.object({
 });
 
 export const TestNotificationBodySchema = z.object({
-  testEmail: z
-    .string({ error: ABSENTEE_MESSAGES.testEmailRequired })
+  testEmail: textSchema({ error: ABSENTEE_MESSAGES.testEmailRequired })
     .trim()
     .min(1, ABSENTEE_MESSAGES.testEmailRequired)
     .max(254)
     .regex(EMAIL_PATTERN, ABSENTEE_MESSAGES.testEmailInvalid),
   testPhone: optionalTrimmed(
-    z
-      .string()
+    textSchema()
       .regex(/^\+[1-9]\d{6,14}$/, ABSENTEE_MESSAGES.testPhoneInvalid)
       .optional(),
   ),

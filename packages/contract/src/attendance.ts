@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, optionalTrimmed, pageQuery, paginationSchema } from './common.js';
+import { IdSchema, optionalTrimmed, pageQuery, paginationSchema, textSchema } from './common.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
@@ -40,13 +40,12 @@ export const ATTENDANCE_MESSAGES = {
 const DateSchema = z.iso.date({ error: 'Use a date as yyyy-mm-dd' });
 
 export const ScanBodySchema = z.object({
-  qrCode: z
-    .string({ error: ATTENDANCE_MESSAGES.qrRequired })
+  qrCode: textSchema({ error: ATTENDANCE_MESSAGES.qrRequired })
     .trim()
     .min(1, ATTENDANCE_MESSAGES.qrRequired)
     .max(4000, 'This code is too long to be a Rollcall QR code'),
-  location: optionalTrimmed(z.string().max(100).optional()),
-  notes: optionalTrimmed(z.string().max(500).optional()),
+  location: optionalTrimmed(textSchema().max(100).optional()),
+  notes: optionalTrimmed(textSchema().max(500).optional()),
 });
 export type ScanBody = z.infer<typeof ScanBodySchema>;
 
@@ -57,8 +56,8 @@ export const ManualAttendanceBodySchema = z.object({
   /** Defaults to today in the school's time zone. */
   date: DateSchema.optional(),
   minutesLate: z.number().int().min(0).max(600).optional(),
-  location: optionalTrimmed(z.string().max(100).optional()),
-  notes: optionalTrimmed(z.string().max(500).optional()),
+  location: optionalTrimmed(textSchema().max(100).optional()),
+  notes: optionalTrimmed(textSchema().max(500).optional()),
 });
 export type ManualAttendanceBody = z.infer<typeof ManualAttendanceBodySchema>;
 
@@ -67,16 +66,15 @@ export const UpdateAttendanceBodySchema = z
     status: z.enum(ATTENDANCE_STATUSES).optional(),
     timeWindow: z.enum(TIME_WINDOWS).nullable().optional(),
     minutesLate: z.number().int().min(0).max(600).optional(),
-    location: optionalTrimmed(z.string().max(100).optional()),
-    notes: optionalTrimmed(z.string().max(500).optional()),
-    reason: optionalTrimmed(z.string().max(500).optional()),
+    location: optionalTrimmed(textSchema().max(100).optional()),
+    notes: optionalTrimmed(textSchema().max(500).optional()),
+    reason: optionalTrimmed(textSchema().max(500).optional()),
   })
   .strict();
 export type UpdateAttendanceBody = z.infer<typeof UpdateAttendanceBodySchema>;
 
 export const DeleteAttendanceBodySchema = z.object({
-  reason: z
-    .string({ error: ATTENDANCE_MESSAGES.reasonRequired })
+  reason: textSchema({ error: ATTENDANCE_MESSAGES.reasonRequired })
     .trim()
     .min(1, ATTENDANCE_MESSAGES.reasonRequired)
     .max(500),
@@ -163,8 +161,8 @@ export const TodayAttendanceSchema = z.object({
 
 export const StatsQuerySchema = z.object({
   ...filters,
-  startDate: z.string().max(40).optional(),
-  endDate: z.string().max(40).optional(),
+  startDate: textSchema().max(40).optional(),
+  endDate: textSchema().max(40).optional(),
 });
 
 export const AttendanceStatsSchema = z.object({

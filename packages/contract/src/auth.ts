@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageSchema } from './common.js';
+import { MessageSchema, textSchema } from './common.js';
 import {
   DepartmentSchema,
   EmailSchema,
@@ -33,8 +33,7 @@ export const BIO_MAX_LENGTH = 500;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  password: textSchema({ error: AUTH_MESSAGES.passwordRequired })
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(1024),
 });
@@ -46,8 +45,8 @@ export type Tokens = z.infer<typeof TokensSchema>;
 export const LoginResponseSchema = TokensSchema.extend({ user: UserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(200) });
-export const LogoutBodySchema = z.object({ refreshToken: z.string().max(200).optional() });
+export const RefreshBodySchema = z.object({ refreshToken: textSchema().min(1).max(200) });
+export const LogoutBodySchema = z.object({ refreshToken: textSchema().max(200).optional() });
 
 export const MeResponseSchema = z.object({ user: UserSchema });
 
@@ -58,7 +57,7 @@ export const ProfileBodySchema = z.object({
   department: DepartmentSchema,
   bio: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(BIO_MAX_LENGTH, AUTH_MESSAGES.bioTooLong).optional(),
+    textSchema().trim().max(BIO_MAX_LENGTH, AUTH_MESSAGES.bioTooLong).optional(),
   ),
 });
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
@@ -66,8 +65,7 @@ export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 export const ProfileResponseSchema = z.object({ user: UserSchema, message: z.string() });
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  currentPassword: textSchema({ error: AUTH_MESSAGES.currentPasswordRequired })
     .min(1, AUTH_MESSAGES.currentPasswordRequired)
     .max(1024),
   newPassword: PasswordSchema,
@@ -87,7 +85,7 @@ export type Session = z.infer<typeof SessionSchema>;
 export const SessionListSchema = z.object({ sessions: z.array(SessionSchema) });
 
 export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
-  confirmNewPassword: z.string(),
+  confirmNewPassword: textSchema(),
 }).refine((form) => form.newPassword === form.confirmNewPassword, {
   message: USER_MESSAGES.passwordsDoNotMatch,
   path: ['confirmNewPassword'],

@@ -4,6 +4,30 @@ import { z } from 'zod';
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });
 
+/**
+ * NUL, and half of a UTF-16 pair without its other half (a broken emoji): PostgreSQL cannot store
+ * the first, and would silently store the second as U+FFFD.
+ */
+const UNSTORABLE_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding NUL is the point of this pattern
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (value: string) => !UNSTORABLE_CHARACTER.test(value);
+
+export const TEXT_MESSAGES = {
+  unstorableCharacter:
+    'This text contains a character that cannot be saved (a NUL or a broken emoji). Please retype it.',
+} as const;
+
+/**
+ * The string every request field, query parameter and form field is built on: text a database
+ * cannot store is refused with a field message before any other rule runs.
+ */
+export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .refine(isStorableText, { error: TEXT_MESSAGES.unstorableCharacter, abort: true });
+
 export const IdSchema = z.uuid({ message: 'Not a valid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
@@ -34,10 +58,10 @@ export const MessageSchema = z.object({ message: z.string() });
 
 /** Query fields every staff list shares: text search, active filter, sort order. */
 export const listFilterFields = {
-  search: optionalTrimmed(z.string().max(100).optional()),
+  search: optionalTrimmed(textSchema().max(100).optional()),
   isActive: z.enum(['true', 'false']).optional(),
   /** Cache-buster the prototype sends; ignored. */
-  timestamp: z.string().optional(),
+  timestamp: textSchema().max(40).optional(),
 };
 
 /** The pagination object of a list whose total is named `totalKey` (spec §3). */

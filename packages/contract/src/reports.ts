@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, MessageSchema } from './common.js';
+import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 
@@ -454,8 +454,8 @@ export const ReportIdParamsSchema = IdParamsSchema;
 
 /** The signed link's query: expiry (Unix seconds) and signature. */
 export const ReportDownloadQuerySchema = z.object({
-  expires: z.string().max(20),
-  signature: z.string().max(200),
+  expires: textSchema().max(20),
+  signature: textSchema().max(200),
 });
 
 export const IMMEDIATE_REPORT_FORMATS = ['json', 'csv'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './common.js';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -24,7 +25,7 @@ export const SETTINGS_MESSAGES = {
   saved: 'Settings saved successfully!',
 } as const;
 
-const TimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.timeInvalid);
+const TimeSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.timeInvalid);
 
 export const isValidTimeZone = (zone: string) => {
   try {
@@ -60,11 +61,11 @@ export type SchoolSettings = z.infer<typeof SchoolSettingsSchema>;
 /** What an admin sends: every rule checked, days and holidays de-duplicated and sorted. */
 export const SchoolSettingsBodySchema = z
   .object({
-    schoolName: z.string().trim().min(1, SETTINGS_MESSAGES.schoolNameRequired).max(120),
-    address: z.string().trim().max(300).default(''),
-    phone: z.string().trim().max(40).default(''),
-    website: z.string().trim().max(200).default(''),
-    timezone: z.string().refine(isValidTimeZone, SETTINGS_MESSAGES.timezoneInvalid),
+    schoolName: textSchema().trim().min(1, SETTINGS_MESSAGES.schoolNameRequired).max(120),
+    address: textSchema().trim().max(300).default(''),
+    phone: textSchema().trim().max(40).default(''),
+    website: textSchema().trim().max(200).default(''),
+    timezone: textSchema().refine(isValidTimeZone, SETTINGS_MESSAGES.timezoneInvalid),
     startTime: TimeSchema,
     gracePeriodMinutes: z.number().int().min(0).max(120),
     veryLateAfterMinutes: z.number().int().min(1).max(240),

@@ -7,6 +7,7 @@ import {
   optionalTrimmed,
   pageQuery,
   paginationSchema,
+  textSchema,
 } from './common.js';
 
 export const CLASS_OPTIONS = ['9', '10', '11', '12'] as const;
@@ -48,16 +49,19 @@ export const STUDENT_MESSAGES = {
   duplicateInFile: 'Student ID appears more than once in this file',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => textSchema().trim().max(max, `Must be at most ${max} characters`);
 const optionalText = (max: number) => optionalTrimmed(text(max).optional());
 const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  textSchema({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
 const optionalEmail = (message: string) =>
   optionalTrimmed(
-    z.string().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message).optional(),
+    textSchema().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message).optional(),
   );
 const optionalPhone = (message: string) =>
-  optionalTrimmed(z.string().max(30, message).regex(PHONE_PATTERN, message).optional());
+  optionalTrimmed(textSchema().max(30, message).regex(PHONE_PATTERN, message).optional());
 const optionalDate = optionalTrimmed(
   z.iso.date({ error: STUDENT_MESSAGES.dateInvalid }).optional(),
 );
@@ -98,8 +102,7 @@ const studentFields = {
   enrollmentDate: optionalDate,
   isActive: z.boolean().default(true),
   guardianName: requiredText(STUDENT_MESSAGES.guardianNameRequired),
-  guardianPhone: z
-    .string({ error: STUDENT_MESSAGES.guardianPhoneRequired })
+  guardianPhone: textSchema({ error: STUDENT_MESSAGES.guardianPhoneRequired })
     .trim()
     .min(1, STUDENT_MESSAGES.guardianPhoneRequired)
     .max(30, STUDENT_MESSAGES.guardianPhoneInvalid)
@@ -108,15 +111,14 @@ const studentFields = {
   guardianRelation: z.enum(GUARDIAN_RELATIONS).default('parent'),
   address: AddressSchema.optional(),
   notes: optionalTrimmed(
-    z.string().max(STUDENT_NOTES_MAX, STUDENT_MESSAGES.notesTooLong).optional(),
+    textSchema().max(STUDENT_NOTES_MAX, STUDENT_MESSAGES.notesTooLong).optional(),
   ),
   qrCodeData: optionalText(2000),
   emergencyContact: EmergencyContactSchema.optional(),
   medicalInfo: MedicalInfoSchema.optional(),
 };
 
-export const StudentIdSchema = z
-  .string({ error: STUDENT_MESSAGES.studentIdRequired })
+export const StudentIdSchema = textSchema({ error: STUDENT_MESSAGES.studentIdRequired })
   .trim()
   .min(1, STUDENT_MESSAGES.studentIdRequired)
   .max(40, STUDENT_MESSAGES.studentIdInvalid)
@@ -200,7 +202,7 @@ export const StudentListSchema = z.object({
 export type StudentList = z.infer<typeof StudentListSchema>;
 
 export const SearchStudentsQuerySchema = z.object({
-  q: optionalTrimmed(z.string().max(100).optional()),
+  q: optionalTrimmed(textSchema().max(100).optional()),
   class: z.enum(CLASS_OPTIONS).optional(),
   section: z.enum(SECTIONS).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(10),

@@ -7,6 +7,7 @@ import {
   optionalTrimmed,
   pageQuery,
   paginationSchema,
+  textSchema,
 } from './common.js';
 import { RoleSchema } from './roles.js';
 
@@ -36,38 +37,34 @@ export const USER_MESSAGES = {
   empty: 'No users found',
 } as const;
 
-export const NameSchema = z
-  .string({ error: USER_MESSAGES.nameRequired })
+export const NameSchema = textSchema({ error: USER_MESSAGES.nameRequired })
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
   .min(NAME_MIN_LENGTH, USER_MESSAGES.nameTooShort)
   .max(100, 'Name must be at most 100 characters');
 
-export const EmailSchema = z
-  .string({ error: USER_MESSAGES.emailRequired })
+export const EmailSchema = textSchema({ error: USER_MESSAGES.emailRequired })
   .trim()
   .toLowerCase()
   .min(1, USER_MESSAGES.emailRequired)
   .max(254, USER_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid);
 
-export const PasswordSchema = z
-  .string({ error: USER_MESSAGES.passwordRequired })
+export const PasswordSchema = textSchema({ error: USER_MESSAGES.passwordRequired })
   .min(1, USER_MESSAGES.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong)
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, USER_MESSAGES.passwordWeak);
 
 export const PhoneSchema = optionalTrimmed(
-  z
-    .string()
+  textSchema()
     .max(30, USER_MESSAGES.phoneInvalid)
     .regex(PHONE_PATTERN, USER_MESSAGES.phoneInvalid)
     .optional(),
 );
 
 export const DepartmentSchema = optionalTrimmed(
-  z.string().max(100, 'Department must be at most 100 characters').optional(),
+  textSchema().max(100, 'Department must be at most 100 characters').optional(),
 );
 
 export const UserSchema = z.object({
@@ -150,11 +147,11 @@ const confirmation = { message: USER_MESSAGES.passwordsDoNotMatch, path: ['confi
 
 /** The web forms add a confirmation the server never sees. */
 export const CreateUserFormSchema = CreateUserBodySchema.extend({
-  confirmPassword: z.string().optional(),
+  confirmPassword: textSchema().optional(),
 }).refine(passwordsMatch, confirmation);
 export type CreateUserForm = z.input<typeof CreateUserFormSchema>;
 
 export const UpdateUserFormSchema = UpdateUserBodySchema.extend({
-  confirmPassword: z.string().optional(),
+  confirmPassword: textSchema().optional(),
 }).refine(passwordsMatch, confirmation);
 export type UpdateUserForm = z.input<typeof UpdateUserFormSchema>;
