@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { oneProcessAtATime } from './db/startup-lock.js';
 import { keepStatisticsFresh } from './db/statistics.js';
 import { createChannels } from './features/absentee/channels.js';
 import { startMessaging } from './features/absentee/messaging.js';
@@ -15,23 +16,27 @@ async function main() {
   const config = loadConfig();
   await mkdir(config.dataDir, { recursive: true });
   const database = await openDatabase(config);
-  await migrateDatabase(database.db);
+  const clock = () => new Date();
+  // Several processes started together take turns through the set-up that creates schemas.
+  const { firstAdmin, messaging } = await oneProcessAtATime(database, async () => {
+    await migrateDatabase(database.db);
+    return {
+      firstAdmin: await ensureFirstAdmin(database.db, config.admin),
+      messaging: await startMessaging({
+        db: database.db,
+        pool: database.pool,
+        channels: createChannels(config.messaging),
+        clock,
+        isWorking: true,
+        isSoleProcess: database.kind === 'embedded',
+        leaseSeconds: config.messaging.leaseSeconds,
+        onError: (error) => process.stderr.write(`guardian messaging: ${error.message}\n`),
+      }),
+    };
+  });
   const stopAnalyzing = await keepStatisticsFresh(database, (error) =>
     process.stderr.write(`analyze failed: ${error.message}\n`),
   );
-
-  const firstAdmin = await ensureFirstAdmin(database.db, config.admin);
-  const clock = () => new Date();
-  const messaging = await startMessaging({
-    db: database.db,
-    pool: database.pool,
-    channels: createChannels(config.messaging),
-    clock,
-    isWorking: true,
-    isSoleProcess: database.kind === 'embedded',
-    leaseSeconds: config.messaging.leaseSeconds,
-    onError: (error) => process.stderr.write(`guardian messaging: ${error.message}\n`),
-  });
   const app = await buildApp({ config, database, clock, messaging });
 
   if (firstAdmin.generatedPassword) {
