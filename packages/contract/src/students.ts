@@ -133,8 +133,11 @@ export type StudentFormInput = z.input<typeof CreateStudentBodySchema>;
 
 export const UpdateStudentBodySchema = z.strictObject({
   ...studentFields,
-  /** Present only to answer with a clear message: the student number never changes. */
-  studentId: z.never({ error: STUDENT_MESSAGES.studentIdImmutable }).optional(),
+  /**
+   * The student number never changes. A client that sends the whole record back may include it
+   * unchanged; the server refuses a different one with studentIdImmutable.
+   */
+  studentId: StudentIdSchema.optional(),
 });
 export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import sharp from 'sharp';
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { MEDIA_MESSAGES } from '@rollcall/contract/media';
 import { insertStudent } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
@@ -99,6 +100,30 @@ test('a student photo is normalized, returned as photoUrl and served only under 
       })
     ).statusCode,
   ).toBe(404);
+});
+
+test("an archived student's photo stops being served by its link", async () => {
+  const student = await insertStudent(t.database.db);
+  const png = await sharp({
+    create: { width: 40, height: 40, channels: 3, background: { r: 0, g: 90, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = await admin.request({
+    method: 'POST',
+    url: `/api/students/${student.id}/upload-photo`,
+    ...multipartBody('photo', 'kid.png', 'image/png', png),
+  });
+  const { photoUrl } = uploaded.json().data;
+  expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(200);
+  const archived = await admin.request({ method: 'DELETE', url: `/api/students/${student.id}` });
+  expect(archived.statusCode).toBe(200);
+  const after = await t.app.inject({ method: 'GET', url: photoUrl });
+  expect(after.statusCode).toBe(404);
+  expect(after.json()).toEqual({
+    success: false,
+    error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND },
+  });
 });
 
 test('photo uploads refuse other types, files over 5 MB and a wrong field name', async () => {

@@ -33,7 +33,16 @@ export async function uploadStudentPhoto(
 ) {
   const existing = await getStudentRow(db, id);
   const image = await storeSquareImage(db, upload);
-  await db.update(students).set({ photoMediaId: image.id }).where(eq(students.id, id));
+  // Not onto a student archived meanwhile: an archived student's photo is never served.
+  const [updated] = await db
+    .update(students)
+    .set({ photoMediaId: image.id })
+    .where(and(eq(students.id, id), notArchived))
+    .returning({ id: students.id });
+  if (!updated) {
+    await deleteMedia(db, image.id);
+    throw new AppError('STUDENT_NOT_FOUND');
+  }
   if (existing.photoMediaId) await deleteMedia(db, existing.photoMediaId);
   const student = toStudent(await getStudentRow(db, id));
   return { student, photoUrl: mediaUrl(image.token) };

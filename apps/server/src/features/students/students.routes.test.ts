@@ -190,6 +190,34 @@ test('update changes the record but never the student ID', async () => {
   ).toBe(404);
 });
 
+test('the whole record sent back, with its own unchanged student ID, is saved', async () => {
+  const { student } = (await create(buildStudent())).json().data;
+  const sentBack = { ...buildStudent({ firstName: 'Again' }), studentId: student.studentId };
+  const saved = await admin.request({
+    method: 'PUT',
+    url: `/api/students/${student._id}`,
+    payload: sentBack,
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json().data.student).toMatchObject({
+    firstName: 'Again',
+    studentId: student.studentId,
+  });
+  const changed = await admin.request({
+    method: 'PUT',
+    url: `/api/students/${student._id}`,
+    payload: { ...sentBack, studentId: `${student.studentId}X` },
+  });
+  expect(changed.statusCode).toBe(400);
+  expect(changed.json().error.fields).toEqual({ studentId: STUDENT_MESSAGES.studentIdImmutable });
+  const missingWithId = await admin.request({
+    method: 'PUT',
+    url: `/api/students/${missing}`,
+    payload: sentBack,
+  });
+  expect(missingWithId.statusCode).toBe(404);
+});
+
 test('list paginates, filters and searches case-insensitively', async () => {
   const tag = `Zq${Date.now().toString(36)}`;
   for (let i = 0; i < 25; i += 1) {

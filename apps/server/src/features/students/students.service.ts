@@ -13,6 +13,7 @@ import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
+import { deleteMedia } from '../media/media.service.js';
 import { studentSelection, studentValues, toStudent } from './student-record.js';
 
 /** Archived students are gone from every list, count and lookup; their rows stay for reports. */
@@ -131,18 +132,39 @@ export async function updateStudent(db: Db, id: string, input: UpdateStudentBody
       ...studentValues(input),
       ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
     })
-    .where(and(eq(students.id, id), notArchived))
+    .where(
+      and(
+        eq(students.id, id),
+        notArchived,
+        // The record sent back whole carries its own number: only a different one is refused.
+        input.studentId === undefined ? undefined : eq(students.studentId, input.studentId),
+      ),
+    )
     .returning({ id: students.id });
+  if (!row && input.studentId !== undefined) {
+    await getStudentById(db, id); // not found stays not found
+    throw new AppError('VALIDATION_FAILED', STUDENT_MESSAGES.studentIdImmutable, {
+      studentId: STUDENT_MESSAGES.studentIdImmutable,
+    });
+  }
   if (!row) throw new AppError('STUDENT_NOT_FOUND');
   return { student: await getStudentById(db, id), message: STUDENT_MESSAGES.updated };
 }
 
+/** Archives the student; their photo is deleted, so that its link stops serving it at once. */
 export async function archiveStudent(db: Db, id: string) {
-  const [row] = await db
-    .update(students)
-    .set({ archivedAt: new Date() })
-    .where(and(eq(students.id, id), notArchived))
-    .returning({ id: students.id });
-  if (!row) throw new AppError('STUDENT_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ photoMediaId: students.photoMediaId })
+      .from(students)
+      .where(and(eq(students.id, id), notArchived))
+      .for('update');
+    if (!row) throw new AppError('STUDENT_NOT_FOUND');
+    await tx
+      .update(students)
+      .set({ archivedAt: new Date(), photoMediaId: null })
+      .where(eq(students.id, id));
+    if (row.photoMediaId) await deleteMedia(tx, row.photoMediaId);
+  });
   return { message: STUDENT_MESSAGES.deleted };
 }
