@@ -8,6 +8,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { rateLimit: false },
+      // A load balancer polls this every few seconds: only a failure is worth a log line.
+      logLevel: 'warn',
       schema: { tags: ['health'], response: { 200: successEnvelope(HealthSchema) } },
     },
     async () => {
