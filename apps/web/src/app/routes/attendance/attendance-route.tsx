@@ -1,12 +1,15 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useSchoolTimezone } from '@/components/ui/school-time';
+import { readAttendanceLink } from '@/config/attendance-link';
 import { AttendanceRecords } from '@/features/attendance/components/attendance-records';
 import { useCurrentUser } from '@/lib/auth';
 
 export function AttendanceRoute() {
   const user = useCurrentUser();
+  const [searchParams] = useSearchParams();
   // Dates default to today at the school, so the screen waits for the school's time zone.
   const timezone = useSchoolTimezone();
   return (
@@ -16,7 +19,13 @@ export function AttendanceRoute() {
         subtitle="View and filter attendance logs by student and date range."
       />
       {timezone ? (
-        <AttendanceRecords timezone={timezone} canEdit={user.role === 'admin'} />
+        <AttendanceRecords
+          // A new link (another student) starts the screen over with its filters.
+          key={searchParams.toString()}
+          timezone={timezone}
+          canEdit={user.role === 'admin'}
+          initialFilters={readAttendanceLink(searchParams)}
+        />
       ) : (
         <Center py="xl">
           <Stack align="center" gap="xs" role="status">

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { formatSchoolClock, schoolToday } from '@/components/ui/school-time';
 import { errorMessage } from '@/lib/api-error';
 import { useAttendance } from '../api/get-attendance';
-import { useStudentOptions } from '../api/get-student-options';
+import { useStudentOptions, type StudentOption } from '../api/get-student-options';
 import { AttendanceEditModal } from './attendance-edit-modal';
 import { AttendanceDeleteModal } from './attendance-delete-modal';
 import { ALL_STUDENTS, AttendanceFilters, type AttendanceFilterValues } from './attendance-filters';
@@ -19,7 +19,12 @@ import { AttendanceTable } from './attendance-table';
 import { AttendanceToolbar } from './attendance-toolbar';
 import { useAttendanceExport } from './use-attendance-export';
 
-type AttendanceRecordsProps = { timezone: string; canEdit: boolean };
+type AttendanceRecordsProps = {
+  timezone: string;
+  canEdit: boolean;
+  /** Filters a link opened the screen with (a student's records from the reports screen). */
+  initialFilters?: Partial<AttendanceFilterValues>;
+};
 
 /** Spec §8: the student list (the screen's initial data) could not be loaded. */
 const INITIAL_LOAD_FAILED = 'Failed to load initial data';
@@ -27,14 +32,36 @@ const INITIAL_LOAD_FAILED = 'Failed to load initial data';
 const EXCEL_STUDENT_FILTER_NOTE =
   'The Excel export covers every student in the date range: choose All Students to use it.';
 
+/**
+ * A student a link chose may be missing from the options (only the first 1,000 active students are
+ * listed): it is added, named from its records, so that the Student filter never shows blank.
+ */
+function withLinkedStudent(
+  options: StudentOption[],
+  studentId: string,
+  records: AttendanceRecord[],
+): StudentOption[] {
+  if (studentId === ALL_STUDENTS || options.some((option) => option.value === studentId)) {
+    return options;
+  }
+  const student = records.find((record) => record.student._id === studentId)?.student;
+  const label = student
+    ? `${student.firstName} ${student.lastName} (${student.studentId})`
+    : 'Selected student';
+  return [{ value: studentId, label }, ...options];
+}
+
 const defaultFilters = (timezone: string): AttendanceFilterValues => ({
   studentId: ALL_STUDENTS,
   startDate: schoolToday(timezone),
   endDate: schoolToday(timezone),
 });
 
-export function AttendanceRecords({ timezone, canEdit }: AttendanceRecordsProps) {
-  const [filters, setFilters] = useState(() => defaultFilters(timezone));
+export function AttendanceRecords({ timezone, canEdit, initialFilters }: AttendanceRecordsProps) {
+  const [filters, setFilters] = useState(() => ({
+    ...defaultFilters(timezone),
+    ...initialFilters,
+  }));
   const [page, setPage] = useState(1);
   const [isAutoRefresh, setIsAutoRefresh] = useState(true);
   const [editing, setEditing] = useState<AttendanceRecord | null>(null);
@@ -88,7 +115,7 @@ export function AttendanceRecords({ timezone, canEdit }: AttendanceRecordsProps)
         />
         <AttendanceFilters
           values={filters}
-          students={studentOptions.data ?? []}
+          students={withLinkedStudent(studentOptions.data ?? [], filters.studentId, records)}
           isLoadingStudents={studentOptions.isPending}
           endDateError={isRangeInvalid ? ATTENDANCE_MESSAGES.dateRangeInvalid : undefined}
           onChange={changeFilters}
