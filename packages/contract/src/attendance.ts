@@ -13,6 +13,11 @@ export const SCAN_DIALOG_AUTO_CLOSE_MS = 2000;
 export const AUTO_REFRESH_SECONDS = 30;
 export const DASHBOARD_SCAN_LOCATION = 'Admin Dashboard';
 export const DASHBOARD_SCAN_NOTES = 'Scanned via admin dashboard';
+/**
+ * Until the settings hold an academic year, a school year starts on 1 August: a manual entry may
+ * go back to the most recent 1 August on or before today (school time), no further.
+ */
+export const SCHOOL_YEAR_START = { month: 8, day: 1 } as const;
 
 export const ATTENDANCE_MESSAGES = {
   qrRequired: 'Please enter a QR code',
@@ -28,6 +33,9 @@ export const ATTENDANCE_MESSAGES = {
   updated: 'Attendance record updated',
   deleted: 'Attendance record deleted',
   manualRecorded: 'Attendance recorded',
+  manualDateInFuture: 'Attendance cannot be recorded for a future date.',
+  manualDateBeforeSchoolYear: (start: string) =>
+    `Attendance can only be recorded for dates in this school year (from ${start}).`,
   scanFailed: 'Failed to process QR code. Please try again.',
   noRecentActivity: 'No recent activity today',
   noRecordsToday: 'No attendance records today',

@@ -215,3 +215,61 @@ test('manual entries are present unless staff choose otherwise', async () => {
     schoolDate: '2026-09-18',
   });
 });
+
+test('a manual entry is refused for a future day and for a day before this school year', async () => {
+  const student = await insertStudent(t.database.db);
+  t.setNow(at('09:00:00', '2026-09-21'));
+  const manual = (date: string) =>
+    teacher.request({
+      method: 'POST',
+      url: '/api/attendance/manual',
+      payload: { studentId: student.id, date },
+    });
+  for (const [date, message] of [
+    ['2026-09-22', ATTENDANCE_MESSAGES.manualDateInFuture],
+    ['2030-01-07', ATTENDANCE_MESSAGES.manualDateInFuture],
+    ['2026-07-31', ATTENDANCE_MESSAGES.manualDateBeforeSchoolYear('2026-08-01')],
+    ['2001-01-01', ATTENDANCE_MESSAGES.manualDateBeforeSchoolYear('2026-08-01')],
+  ] as const) {
+    const response = await manual(date);
+    expect(response.statusCode, date).toBe(400);
+    expect(response.json().error, date).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: { date: message },
+    });
+  }
+  expect((await manual('2026-08-01')).statusCode).toBe(201);
+  // In the spring the school year still began the August before.
+  t.setNow(at('09:00:00', '2027-03-01'));
+  const other = await insertStudent(t.database.db);
+  const lastAutumn = await teacher.request({
+    method: 'POST',
+    url: '/api/attendance/manual',
+    payload: { studentId: other.id, date: '2026-10-05' },
+  });
+  expect(lastAutumn.statusCode).toBe(201);
+  t.setNow(undefined);
+});
+
+test('a manual entry for an inactive or archived student is refused like a scan', async () => {
+  t.setNow(at('09:00:00', '2026-09-21'));
+  const inactive = await insertStudent(t.database.db, { isActive: false });
+  const archived = await insertStudent(t.database.db, { archivedAt: new Date() });
+  for (const [student, message] of [
+    [inactive, ATTENDANCE_MESSAGES.inactiveStudent],
+    [archived, ATTENDANCE_MESSAGES.archivedStudent],
+  ] as const) {
+    const response = await teacher.request({
+      method: 'POST',
+      url: '/api/attendance/manual',
+      payload: { studentId: student.id },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: 'STUDENT_UNAVAILABLE', message });
+    expect((await scan(student.studentId)).json().error).toEqual({
+      code: 'STUDENT_UNAVAILABLE',
+      message,
+    });
+  }
+  t.setNow(undefined);
+});

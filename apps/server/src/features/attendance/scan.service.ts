@@ -17,6 +17,7 @@ import {
   schoolDateOf,
   schoolInstant,
   schoolTimeOf,
+  schoolYearStartOf,
 } from '../settings/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { parseQrText } from '../students/qr-code.js';
@@ -44,6 +45,19 @@ function checkInRefusal(
     return new AppError('STUDENT_UNAVAILABLE', ATTENDANCE_MESSAGES.inactiveStudent);
   }
   return undefined;
+}
+
+/**
+ * A manual entry is for a day of this school year up to today: a future day would pre-mark a
+ * student present and silently cancel that day's guardian alert.
+ */
+function assertManualDate(date: string, today: string) {
+  const refuse = (message: string) => {
+    throw new AppError('VALIDATION_FAILED', message, { date: message });
+  };
+  if (date > today) refuse(ATTENDANCE_MESSAGES.manualDateInFuture);
+  const yearStart = schoolYearStartOf(today);
+  if (date < yearStart) refuse(ATTENDANCE_MESSAGES.manualDateBeforeSchoolYear(yearStart));
 }
 
 /** The refusal of a second check-in on one day, naming the time of the first. */
@@ -153,10 +167,13 @@ export async function recordManualAttendance(
   input: ManualAttendanceBody,
 ) {
   const [student] = await ctx.db.select().from(students).where(eq(students.id, input.studentId));
-  if (!student || student.archivedAt) throw new AppError('STUDENT_NOT_FOUND');
+  if (!student) throw new AppError('STUDENT_NOT_FOUND');
+  const refusal = checkInRefusal(student, undefined);
+  if (refusal) throw refusal;
   const settings = await getSettings(ctx.db);
   const today = schoolDateOf(ctx.now, settings.timezone);
   const schoolDate = input.date ?? today;
+  assertManualDate(schoolDate, today);
   const minutesLate = input.status === 'late' ? (input.minutesLate ?? 0) : 0;
   const timeWindow =
     input.status === 'absent'

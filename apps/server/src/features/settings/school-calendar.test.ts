@@ -7,6 +7,7 @@ import {
   schoolDaysBetween,
   schoolInstant,
   schoolTimeOf,
+  schoolYearStartOf,
 } from './school-calendar.js';
 
 const newYork = {
@@ -120,4 +121,11 @@ test('weekends and holidays are not school days', () => {
     '2026-11-25',
     '2026-11-27',
   ]);
+});
+
+test('a school year starts on the latest 1 August on or before the day', () => {
+  expect(schoolYearStartOf('2026-08-01')).toBe('2026-08-01');
+  expect(schoolYearStartOf('2026-12-31')).toBe('2026-08-01');
+  expect(schoolYearStartOf('2027-07-31')).toBe('2026-08-01');
+  expect(schoolYearStartOf('2027-01-04')).toBe('2026-08-01');
 });

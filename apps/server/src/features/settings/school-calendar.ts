@@ -2,6 +2,7 @@
  * Dates and times in the school's time zone. A "school date" is a calendar day, yyyy-mm-dd, as the
  * school's wall clock shows it — never the server's day and never UTC's.
  */
+import { SCHOOL_YEAR_START } from '@rollcall/contract/attendance';
 
 export type CalendarSettings = {
   timezone: string;
@@ -104,6 +105,14 @@ export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
+}
+
+/** The first day of the school year holding `date`: the latest SCHOOL_YEAR_START on or before it. */
+export function schoolYearStartOf(date: string): string {
+  const monthDay = `${String(SCHOOL_YEAR_START.month).padStart(2, '0')}-${String(SCHOOL_YEAR_START.day).padStart(2, '0')}`;
+  const year = Number(date.slice(0, 4));
+  const startThisYear = `${year}-${monthDay}`;
+  return date >= startThisYear ? startThisYear : `${year - 1}-${monthDay}`;
 }
 
 /** The school days from `from` to `to`, both included. */
