@@ -16,6 +16,8 @@ import { jwtKeyFrom, type JwtKey } from './features/auth/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
+import type { ReportJobOptions } from './features/reports/report-jobs.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
@@ -51,6 +53,8 @@ export type AppOptions = {
   messaging?: Messaging;
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: { write: (line: string) => void };
+  /** Tuning for the report-file jobs (tests lower the PDF row limit). */
+  reportJobs?: ReportJobOptions;
 };
 
 const REDACTED_PATHS = [
@@ -70,6 +74,7 @@ export async function buildApp({
   clock = () => new Date(),
   messaging,
   logStream,
+  reportJobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -131,6 +136,7 @@ export async function buildApp({
       await api.register(attendanceRoutes);
       await api.register(absenteeRoutes, { messaging });
       await api.register(mediaRoutes);
+      await api.register(reportsRoutes, { messaging, jobOptions: reportJobs });
     },
     { prefix: '/api' },
   );

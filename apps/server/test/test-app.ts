@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
+import type { ReportJobOptions } from '../src/features/reports/report-jobs.js';
 import { startSession } from '../src/features/auth/sessions.service.js';
 import { signAccessToken } from '../src/features/auth/tokens.js';
 import { insertUser, type UserOverrides } from './factories.js';
@@ -36,8 +37,10 @@ export async function createTestApp(
   options: {
     messaging?: (clock: () => Date, database: Database) => Promise<Messaging>;
     config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
+<<<<<<< HEAD
     /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
     logLevel?: 'debug' | 'info';
+    reportJobs?: ReportJobOptions;
   } = {},
 ): Promise<TestApp & { messaging?: Messaging }> {
   const logLines: LogLine[] = [];
@@ -48,6 +51,7 @@ export async function createTestApp(
   const app = await buildApp({
     clock,
     ...(messaging ? { messaging } : {}),
+    ...(options.reportJobs ? { reportJobs: options.reportJobs } : {}),
     config: {
       jwtSecret: undefined,
       logLevel: options.logLevel ?? ((process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent'),

@@ -30,6 +30,8 @@ export const reports = pgTable(
     /** How many times a worker began making the file (a crash mid-way leaves it above zero). */
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Refreshed while a worker makes the file; an old one means the worker died mid-way. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

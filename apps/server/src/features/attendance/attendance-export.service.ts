@@ -17,7 +17,7 @@ const BATCH_SIZE = 5000;
  * Reads matching records newest first in keyset batches, so that memory stays flat however many
  * rows there are, and no long transaction or cursor holds the (possibly embedded) database.
  */
-async function* exportRows(db: Db, filters: RecordFilters, timezone: string) {
+export async function* exportRows(db: Db, filters: RecordFilters, timezone: string) {
   const where = recordConditions(filters);
   // The cursor keeps scan_time as PostgreSQL's own text: microseconds survive, unlike a JS Date.
   let after: { scanTime: string; id: string } | undefined;

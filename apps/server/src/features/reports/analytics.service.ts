@@ -1,0 +1,173 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  ATTENDANCE_BANDS,
+  CHRONIC_LIST_LIMIT,
+  DEFAULT_TREND_WINDOW_DAYS,
+  TREND_DAYS,
+  WEEK_LABELS,
+  attendanceRate,
+  bandOf,
+  isChronicallyAbsent,
+  roundRate,
+  type Analytics,
+  type AnalyticsQuery,
+  type ChronicStudent,
+  type ReportStats,
+} from '@rollcall/contract/reports';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { Db } from '../../db/client.js';
+import { students } from '../../db/schema/students.js';
+import { users } from '../../db/schema/users.js';
+import { addDays, isoWeekday, schoolDateOf } from '../settings/school-calendar.js';
+import { getSettings } from '../settings/settings.service.js';
+import { notArchived } from '../students/students.service.js';
+import {
+  dailyFigures,
+  studentFigures,
+  type DayFigures,
+  type StudentFigures,
+} from './attendance-figures.js';
+import { pastSchoolDays, resolveScope } from './report-range.js';
+
+const rounded = (rate: number | null) => (rate === null ? null : roundRate(rate));
+
+/** attended ÷ enrolled over a set of days, summed (never an average of daily rates). */
+function rateOver(days: readonly DayFigures[]): number | null {
+  let enrolled = 0;
+  let attended = 0;
+  for (const day of days) {
+    enrolled += day.enrolled;
+    attended += day.present + day.late;
+  }
+  return rounded(attendanceRate(attended, enrolled));
+}
+
+export const chronicSettingsOf = (settings: SchoolSettings) => ({
+  threshold: settings.chronicAbsenceThreshold,
+  minDays: settings.chronicAbsenceMinDays,
+});
+
+/** Chronically absent students, worst first (highest share of absent days, then most days). */
+export function chronicStudents(
+  figures: readonly StudentFigures[],
+  settings: SchoolSettings,
+): StudentFigures[] {
+  const chronic = chronicSettingsOf(settings);
+  return figures
+    .filter((student) => isChronicallyAbsent({ ...student, absentDays: student.absent }, chronic))
+    .sort(
+      (a, b) =>
+        b.absent / b.enrolledDays - a.absent / a.enrolledDays ||
+        b.absent - a.absent ||
+        a.fullName.localeCompare(b.fullName),
+    );
+}
+
+export const toChronicStudent = (student: StudentFigures): ChronicStudent => ({
+  _id: student.id,
+  studentId: student.studentId,
+  fullName: student.fullName,
+  class: student.class,
+  section: student.section,
+  enrolledDays: student.enrolledDays,
+  absentDays: student.absent,
+  rate: roundRate(attendanceRate(student.attended, student.enrolledDays) ?? 0),
+});
+
+export async function getReportStats(db: Db, now: Date): Promise<ReportStats> {
+  const settings = await getSettings(db);
+  const today = schoolDateOf(now, settings.timezone);
+  const window = pastSchoolDays(
+    addDays(today, -(DEFAULT_TREND_WINDOW_DAYS - 1)),
+    today,
+    today,
+    settings,
+  );
+  const scope = { class: null, section: null, timezone: settings.timezone };
+  const [days, [active], [classes], [teachers]] = await Promise.all([
+    dailyFigures(db, scope, window),
+    db
+      .select({ value: count() })
+      .from(students)
+      .where(and(notArchived, eq(students.isActive, true))),
+    db
+      .execute(
+        sql`
+      select count(distinct (s.class, s.section))::int as value
+        from attendance a join students s on s.id = a.student_id
+       where a.school_date = ${today}::date and a.deleted_at is null
+         and a.status in ('present', 'late')`,
+      )
+      .then((result) => result.rows),
+    db
+      .select({ value: count() })
+      .from(users)
+      .where(and(eq(users.role, 'teacher'), eq(users.isActive, true))),
+  ]);
+  return {
+    totalStudents: active?.value ?? 0,
+    averageAttendance: rateOver(days) ?? 0,
+    classesToday: Number(classes?.value ?? 0),
+    activeTeachers: teachers?.value ?? 0,
+  };
+}
+
+export async function getAnalytics(db: Db, now: Date, query: AnalyticsQuery): Promise<Analytics> {
+  const settings = await getSettings(db);
+  const scope = resolveScope(query, settings, now);
+  const today = schoolDateOf(now, settings.timezone);
+  // The four weeks end with the range's end and may reach before its start.
+  const weeksStart = addDays(scope.endDate, -(7 * WEEK_LABELS.length - 1));
+  const from = weeksStart < scope.startDate ? weeksStart : scope.startDate;
+  const [days, figures] = await Promise.all([
+    dailyFigures(db, scope, pastSchoolDays(from, scope.endDate, today, settings)),
+    studentFigures(db, scope, scope.schoolDays),
+  ]);
+  const inRange = days.filter((day) => day.date >= scope.startDate);
+
+  const trends = TREND_DAYS.map((day, index) => ({
+    day,
+    rate: rateOver(inRange.filter((figure) => isoWeekday(figure.date) === index + 1)),
+  }));
+
+  const bandCounts = new Map<string, number>();
+  for (const student of figures) {
+    const band = bandOf(attendanceRate(student.attended, student.enrolledDays) ?? 0);
+    bandCounts.set(band, (bandCounts.get(band) ?? 0) + 1);
+  }
+  const bands = ATTENDANCE_BANDS.map(({ band, min, max }) => ({
+    band,
+    min,
+    max,
+    count: bandCounts.get(band) ?? 0,
+  }));
+
+  const weekly = WEEK_LABELS.map((week, index) => {
+    const endDate = addDays(scope.endDate, -7 * (WEEK_LABELS.length - 1 - index));
+    const startDate = addDays(endDate, -6);
+    const inWeek = days.filter((day) => day.date >= startDate && day.date <= endDate);
+    const enrolled = inWeek.reduce((sum, day) => sum + day.enrolled, 0);
+    const onTime = inWeek.reduce((sum, day) => sum + day.present, 0);
+    return {
+      week,
+      startDate,
+      endDate,
+      attendanceRate: rateOver(inWeek),
+      onTimeRate: rounded(attendanceRate(onTime, enrolled)),
+    };
+  });
+
+  const chronic = chronicStudents(figures, settings);
+  return {
+    startDate: scope.startDate,
+    endDate: scope.endDate,
+    trends,
+    bands,
+    weekly,
+    chronic: {
+      count: chronic.length,
+      ...chronicSettingsOf(settings),
+      students: chronic.slice(0, CHRONIC_LIST_LIMIT).map(toChronicStudent),
+    },
+  };
+}

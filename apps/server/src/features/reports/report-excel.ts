@@ -1,0 +1,69 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { neutraliseFormula } from '@rollcall/contract/csv';
+import type { ReportColumn } from '@rollcall/contract/reports';
+import type { ReportDocument } from './report-document.js';
+import type { Cell } from './report-rows.js';
+
+const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = {
+  integer: '0',
+  decimal: '0.0',
+  percent: '0.0',
+  date: 'yyyy-mm-dd',
+};
+
+/** Typed cells: numbers stay numbers, days become dates, and text stays text (never a formula). */
+function excelValue(value: Cell, kind: ReportColumn['kind']): ExcelJS.CellValue {
+  if (value === null || value === '') return null;
+  if (kind === 'yesno') return value ? 'Yes' : 'No';
+  if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
+  if (typeof value === 'number') return value;
+  return neutraliseFormula(String(value));
+}
+
+/** A real .xlsx through exceljs' streaming writer: rows are committed as they come. */
+export async function writeExcel(document: ReportDocument): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  workbook.creator = 'Rollcall';
+  const { table } = document;
+  const sheet = workbook.addWorksheet(document.title, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = table.columns.map((column) => ({
+    header: column.header,
+    key: column.key,
+    width: Math.max(12, column.header.length + 2, column.key === 'fullName' ? 28 : 0),
+    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const rows of table.batches()) {
+    for (const row of rows) {
+      sheet
+        .addRow(table.columns.map((column) => excelValue(row[column.key] ?? null, column.kind)))
+        .commit();
+    }
+  }
+  sheet.commit();
+
+  const about = workbook.addWorksheet('About');
+  about.columns = [{ width: 16 }, { width: 60 }];
+  for (const [label, value] of [
+    ['School', document.schoolName],
+    ['Report', document.title],
+    ['Range', document.range],
+    ['Filters', document.filters],
+    ['Generated', `${document.generated} by ${document.generatedBy}`],
+  ] as const) {
+    about.addRow([label, neutraliseFormula(value)]).commit();
+  }
+  about.commit();
+  await workbook.commit();
+  await finished;
+  return Buffer.concat(chunks);
+}

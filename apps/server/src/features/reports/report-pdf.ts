@@ -1,0 +1,173 @@
+import PDFDocument from 'pdfkit';
+import { REPORT_MESSAGES, type ReportColumn } from '@rollcall/contract/reports';
+import { cellText, type ReportDocument } from './report-document.js';
+import type { Row } from './report-rows.js';
+
+/** A4 landscape, in points. The layout is placed by hand, so pdfkit never breaks a page itself. */
+const PAGE = { width: 841.89, height: 595.28, margin: 36 };
+const ROW_HEIGHT = 14;
+const HEADER_HEIGHT = 18;
+const FIRST_PAGE_TOP = PAGE.margin + 76;
+const OTHER_PAGE_TOP = PAGE.margin + 20;
+const TABLE_BOTTOM = PAGE.height - PAGE.margin - 18;
+const FONT_SIZE = 8;
+
+const rowsFitting = (top: number) => Math.floor((TABLE_BOTTOM - top - HEADER_HEIGHT) / ROW_HEIGHT);
+const FIRST_PAGE_ROWS = rowsFitting(FIRST_PAGE_TOP);
+const OTHER_PAGE_ROWS = rowsFitting(OTHER_PAGE_TOP);
+
+/** Rows a PDF may hold (about 1,500 pages); a longer log is better read as CSV or Excel. */
+export const PDF_MAX_ROWS = 50_000;
+
+export class ReportTooLargeError extends Error {}
+
+export const pdfPageCount = (rows: number) =>
+  rows <= FIRST_PAGE_ROWS ? 1 : 1 + Math.ceil((rows - FIRST_PAGE_ROWS) / OTHER_PAGE_ROWS);
+
+/** Column widths in proportion to what they hold: names widest, counts narrowest. */
+function columnWidths(columns: readonly ReportColumn[]): number[] {
+  const weights = columns.map((column) => {
+    if (column.key === 'fullName' || column.key === 'studentName') return 2.4;
+    if (column.kind === 'text') return 1.4;
+    return 1;
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  const usable = PAGE.width - 2 * PAGE.margin;
+  return weights.map((weight) => (weight / total) * usable);
+}
+
+/** Cuts text to the width with an ellipsis, so every row keeps one line and the page count holds. */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let end = text.length;
+  while (end > 0 && doc.widthOfString(`${text.slice(0, end)}…`) > width) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/**
+ * School name, title, range and filters, who made it and when on the first page; on every page
+ * the table's header and "Page N of M". Text cells go through the shared formula neutraliser too,
+ * so a copied cell cannot become a formula in a spreadsheet.
+ */
+export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS): Promise<Buffer> {
+  const rows: Row[] = [];
+  for await (const batch of document.table.batches()) {
+    rows.push(...batch);
+    if (rows.length > maxRows) throw new ReportTooLargeError(REPORT_MESSAGES.failedTooLarge);
+  }
+  const { columns } = document.table;
+  const widths = columnWidths(columns);
+  const pages = pdfPageCount(rows.length);
+
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: 0,
+    info: { Title: `${document.title} — ${document.schoolName}`, Author: document.generatedBy },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const line = (
+    text: string,
+    x: number,
+    y: number,
+    width: number,
+    align: 'left' | 'right' = 'left',
+  ) => doc.text(text, x, y, { width, lineBreak: false, align });
+
+  const drawHeader = (top: number) => {
+    doc.rect(PAGE.margin, top, PAGE.width - 2 * PAGE.margin, HEADER_HEIGHT).fill('#e9ecef');
+    doc.fillColor('#000').font('Helvetica-Bold').fontSize(FONT_SIZE);
+    let x = PAGE.margin;
+    columns.forEach((column, index) => {
+      const width = widths[index] ?? 0;
+      line(fitted(doc, column.header, width - 6), x + 3, top + 5, width - 6);
+      x += width;
+    });
+    doc.font('Helvetica');
+  };
+
+  const drawFooter = (page: number) => {
+    doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#555');
+    line(
+      `${document.schoolName} · ${document.title}`,
+      PAGE.margin,
+      PAGE.height - PAGE.margin - 8,
+      400,
+    );
+    line(
+      REPORT_MESSAGES.pdf.page(page, pages),
+      PAGE.width - PAGE.margin - 200,
+      PAGE.height - PAGE.margin - 8,
+      200,
+      'right',
+    );
+    doc.fillColor('#000');
+  };
+
+  // First page: who, what, when.
+  doc.font('Helvetica-Bold').fontSize(16);
+  line(fitted(doc, document.schoolName, 760), PAGE.margin, PAGE.margin, 770);
+  doc.fontSize(13);
+  line(document.title, PAGE.margin, PAGE.margin + 22, 770);
+  doc.font('Helvetica').fontSize(9);
+  const { pdf } = REPORT_MESSAGES;
+  line(
+    fitted(doc, `${pdf.range}: ${document.range}   ·   ${pdf.filters}: ${document.filters}`, 760),
+    PAGE.margin,
+    PAGE.margin + 42,
+    770,
+  );
+  line(
+    fitted(doc, `${pdf.generated} ${document.generated} ${pdf.by} ${document.generatedBy}`, 760),
+    PAGE.margin,
+    PAGE.margin + 56,
+    770,
+  );
+
+  let page = 1;
+  let top = FIRST_PAGE_TOP;
+  let capacity = FIRST_PAGE_ROWS;
+  let onPage = 0;
+  drawHeader(top);
+  drawFooter(page);
+  if (rows.length === 0)
+    line(REPORT_MESSAGES.noData, PAGE.margin + 3, top + HEADER_HEIGHT + 4, 400);
+  doc.fontSize(FONT_SIZE);
+  for (const row of rows) {
+    if (onPage === capacity) {
+      doc.addPage({ size: 'A4', layout: 'landscape', margin: 0 });
+      page += 1;
+      top = OTHER_PAGE_TOP;
+      capacity = OTHER_PAGE_ROWS;
+      onPage = 0;
+      doc.font('Helvetica').fontSize(FONT_SIZE).fillColor('#555');
+      line(`${document.title} · ${document.range}`, PAGE.margin, PAGE.margin, 600);
+      drawHeader(top);
+      drawFooter(page);
+      doc.fontSize(FONT_SIZE);
+    }
+    const y = top + HEADER_HEIGHT + onPage * ROW_HEIGHT;
+    if (onPage % 2 === 1) {
+      doc.rect(PAGE.margin, y, PAGE.width - 2 * PAGE.margin, ROW_HEIGHT).fill('#f8f9fa');
+      doc.fillColor('#000');
+    }
+    let x = PAGE.margin;
+    columns.forEach((column, index) => {
+      const width = widths[index] ?? 0;
+      const text = cellText(row[column.key] ?? null, column.kind);
+      const numeric = column.kind !== 'text' && column.kind !== 'date' && column.kind !== 'yesno';
+      line(fitted(doc, text, width - 6), x + 3, y + 3, width - 6, numeric ? 'right' : 'left');
+      x += width;
+    });
+    onPage += 1;
+  }
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+}

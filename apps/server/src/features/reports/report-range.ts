@@ -1,0 +1,64 @@
+import {
+  DEFAULT_TREND_WINDOW_DAYS,
+  REPORT_MAX_RANGE_DAYS,
+  REPORT_MESSAGES,
+  type ReportRangeQuery,
+} from '@rollcall/contract/reports';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import { AppError } from '../../shared/app-error.js';
+import { addDays, schoolDateOf, schoolDaysBetween } from '../settings/school-calendar.js';
+
+/** What every figure of a report or chart is computed over. */
+export type ReportScope = {
+  startDate: string;
+  endDate: string;
+  class: string | null;
+  section: string | null;
+  timezone: string;
+  /** The school days of the range that are not after today, oldest first. */
+  schoolDays: string[];
+};
+
+/** A calendar day as given, or an ISO timestamp read as the school's day at that instant. */
+const toSchoolDate = (value: string, timezone: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : schoolDateOf(new Date(value), timezone);
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The school days from `from` to `to` that are not after today. */
+export function pastSchoolDays(from: string, to: string, today: string, settings: SchoolSettings) {
+  return schoolDaysBetween(from, to < today ? to : today, settings);
+}
+
+/** The range a request asks for; by default the last 30 days up to today (spec §9). */
+export function resolveScope(
+  query: ReportRangeQuery,
+  settings: SchoolSettings,
+  now: Date,
+): ReportScope {
+  const { timezone } = settings;
+  const today = schoolDateOf(now, timezone);
+  const endDate = query.endDate ? toSchoolDate(query.endDate, timezone) : today;
+  const startDate = query.startDate
+    ? toSchoolDate(query.startDate, timezone)
+    : addDays(endDate, -(DEFAULT_TREND_WINDOW_DAYS - 1));
+  if (endDate < startDate) {
+    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.dateRangeInvalid, {
+      endDate: REPORT_MESSAGES.dateRangeInvalid,
+    });
+  }
+  if (daysBetween(startDate, endDate) + 1 > REPORT_MAX_RANGE_DAYS) {
+    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.rangeTooLong, {
+      startDate: REPORT_MESSAGES.rangeTooLong,
+    });
+  }
+  return {
+    startDate,
+    endDate,
+    class: query.class ?? null,
+    section: query.section ?? null,
+    timezone,
+    schoolDays: pastSchoolDays(startDate, endDate, today, settings),
+  };
+}

@@ -1,0 +1,196 @@
+import {
+  CONSECUTIVE_ABSENCE_MIN_DAYS,
+  REPORT_COLUMNS,
+  attendanceRate,
+  bandOf,
+  roundRate,
+  type ReportColumn,
+  type ReportRow,
+  type ReportType,
+} from '@rollcall/contract/reports';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { Db } from '../../db/client.js';
+import { exportRows } from '../attendance/attendance-export.service.js';
+import { chronicStudents, toChronicStudent } from './analytics.service.js';
+import {
+  absenceRunsToEnd,
+  dailyFigures,
+  lateFigures,
+  studentFigures,
+  type StudentFigures,
+} from './attendance-figures.js';
+import type { ReportScope } from './report-range.js';
+
+export type Cell = string | number | boolean | null;
+export type Row = Record<string, Cell>;
+
+/** A report's table: its columns, and its rows in batches so a long log never sits in memory. */
+export type ReportTable = {
+  type: ReportType;
+  columns: readonly ReportColumn[];
+  /** Known up front for every type but the log, whose rows are streamed. */
+  batches: () => AsyncIterable<Row[]>;
+};
+
+const rateOf = (attended: number, enrolled: number) => {
+  const rate = attendanceRate(attended, enrolled);
+  return rate === null ? null : roundRate(rate);
+};
+
+const studentRef = (student: StudentFigures) => ({
+  _id: student.id,
+  studentId: student.studentId,
+  fullName: student.fullName,
+  class: student.class,
+  section: student.section,
+});
+
+async function* once(rows: Promise<Row[]>) {
+  yield await rows;
+}
+
+type RowBuilder = (db: Db, scope: ReportScope, settings: SchoolSettings) => Promise<Row[]>;
+
+const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
+  'daily-summary': async (db, scope) =>
+    (await dailyFigures(db, scope, scope.schoolDays)).map((day): ReportRow<'daily-summary'> => ({
+      date: day.date,
+      enrolled: day.enrolled,
+      present: day.present,
+      late: day.late,
+      absent: day.enrolled - day.present - day.late,
+      rate: rateOf(day.present + day.late, day.enrolled),
+    })),
+
+  'student-summary': async (db, scope, settings) => {
+    const figures = await studentFigures(db, scope, scope.schoolDays);
+    const chronic = new Set(chronicStudents(figures, settings).map((student) => student.id));
+    return figures.map((student): ReportRow<'student-summary'> => ({
+      ...studentRef(student),
+      enrolledDays: student.enrolledDays,
+      present: student.present,
+      late: student.late,
+      absent: student.absent,
+      rate: rateOf(student.attended, student.enrolledDays),
+      band: bandOf(attendanceRate(student.attended, student.enrolledDays) ?? 0),
+      chronic: chronic.has(student.id),
+    }));
+  },
+
+  'class-summary': async (db, scope, settings) => {
+    const figures = await studentFigures(db, scope, scope.schoolDays);
+    const chronic = new Set(chronicStudents(figures, settings).map((student) => student.id));
+    const classes = new Map<string, ReportRow<'class-summary'>>();
+    for (const student of figures) {
+      const key = `${student.class}\u0000${student.section}`;
+      const row = classes.get(key) ?? {
+        class: student.class,
+        section: student.section,
+        students: 0,
+        enrolledDays: 0,
+        present: 0,
+        late: 0,
+        absent: 0,
+        rate: null,
+        chronicCount: 0,
+      };
+      row.students += 1;
+      row.enrolledDays += student.enrolledDays;
+      row.present += student.present;
+      row.late += student.late;
+      row.absent += student.absent;
+      row.chronicCount += chronic.has(student.id) ? 1 : 0;
+      row.rate = rateOf(row.present + row.late, row.enrolledDays);
+      classes.set(key, row);
+    }
+    return [...classes.values()];
+  },
+
+  'chronic-absence': async (db, scope, settings) =>
+    chronicStudents(await studentFigures(db, scope, scope.schoolDays), settings).map(
+      (student): ReportRow<'chronic-absence'> => ({
+        ...toChronicStudent(student),
+        absentRate: roundRate((student.absent / student.enrolledDays) * 100),
+      }),
+    ),
+
+  'consecutive-absences': async (db, scope) => {
+    const [runs, figures] = await Promise.all([
+      absenceRunsToEnd(db, scope, scope.schoolDays, CONSECUTIVE_ABSENCE_MIN_DAYS),
+      studentFigures(db, scope, scope.schoolDays),
+    ]);
+    const byId = new Map(figures.map((student) => [student.id, student]));
+    return runs.flatMap((run): ReportRow<'consecutive-absences'>[] => {
+      const student = byId.get(run.id);
+      if (!student) return [];
+      return [
+        {
+          ...studentRef(student),
+          firstDay: run.firstDay,
+          days: run.days,
+          guardianName: student.guardianName,
+          guardianPhone: student.guardianPhone,
+        },
+      ];
+    });
+  },
+
+  'late-arrivals': async (db, scope) => {
+    const [late, figures] = await Promise.all([
+      lateFigures(db, scope, scope.schoolDays),
+      studentFigures(db, scope, scope.schoolDays),
+    ]);
+    const byId = new Map(figures.map((student) => [student.id, student]));
+    return late.flatMap((entry): ReportRow<'late-arrivals'>[] => {
+      const student = byId.get(entry.id);
+      if (!student) return [];
+      return [
+        {
+          ...studentRef(student),
+          timesLate: entry.timesLate,
+          averageMinutesLate: Math.round(entry.averageMinutes * 10) / 10,
+          longestMinutesLate: entry.longest,
+        },
+      ];
+    });
+  },
+};
+
+/** Spec §9's log: the export's rows and texts, newest first, in keyset batches. */
+async function* attendanceLog(db: Db, scope: ReportScope, settings: SchoolSettings) {
+  const keys = REPORT_COLUMNS['attendance-log'].map((column) => column.key);
+  const filters = {
+    startDate: scope.startDate,
+    endDate: scope.endDate,
+    ...(scope.class ? { class: scope.class } : {}),
+    ...(scope.section ? { section: scope.section } : {}),
+  };
+  for await (const batch of exportRows(db, filters, settings.timezone)) {
+    yield batch.map((cells) =>
+      Object.fromEntries(keys.map((key, index) => [key, cells[index] ?? ''])),
+    );
+  }
+}
+
+export function reportTable(
+  db: Db,
+  type: ReportType,
+  scope: ReportScope,
+  settings: SchoolSettings,
+): ReportTable {
+  return {
+    type,
+    columns: REPORT_COLUMNS[type],
+    batches: () =>
+      type === 'attendance-log'
+        ? attendanceLog(db, scope, settings)
+        : once(builders[type](db, scope, settings)),
+  };
+}
+
+/** Every row at once (the JSON answer of GET /attendance/reports). */
+export async function allRows(table: ReportTable): Promise<Row[]> {
+  const rows: Row[] = [];
+  for await (const batch of table.batches()) rows.push(...batch);
+  return rows;
+}

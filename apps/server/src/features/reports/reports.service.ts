@@ -1,0 +1,112 @@
+import { desc, eq } from 'drizzle-orm';
+import {
+  REPORT_CONTENT_TYPES,
+  REPORT_MESSAGES,
+  reportFileName,
+  reportName,
+  type CreateReportBody,
+  type ReportFormat,
+  type ReportItem,
+  type ReportType,
+} from '@rollcall/contract/reports';
+import type { Db } from '../../db/client.js';
+import { reports } from '../../db/schema/reports.js';
+import { users } from '../../db/schema/users.js';
+import type { Actor } from '../auth/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import { getSettings } from '../settings/settings.service.js';
+import type { ReportLinks } from './report-links.js';
+import { resolveScope } from './report-range.js';
+
+type ReportRow = typeof reports.$inferSelect;
+
+/** Everything but the file itself: lists never read the bytes. */
+const itemColumns = {
+  id: reports.id,
+  type: reports.type,
+  format: reports.format,
+  startDate: reports.startDate,
+  endDate: reports.endDate,
+  class: reports.class,
+  section: reports.section,
+  status: reports.status,
+  failureReason: reports.failureReason,
+  byteSize: reports.byteSize,
+  createdByName: reports.createdByName,
+  createdAt: reports.createdAt,
+};
+type ItemRow = Pick<ReportRow, keyof typeof itemColumns>;
+
+export function toItem(row: ItemRow, links: ReportLinks, now: Date): ReportItem {
+  const type = row.type as ReportType;
+  return {
+    id: row.id,
+    name: reportName({ ...row, type }),
+    type,
+    format: row.format as ReportFormat,
+    generated: row.createdAt.toISOString(),
+    status: row.status,
+    downloadUrl: row.status === 'Ready' ? links.urlFor(row.id, now) : null,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    class: row.class,
+    section: row.section,
+    failureReason: row.status === 'Failed' ? row.failureReason : null,
+    byteSize: row.status === 'Ready' ? row.byteSize : null,
+    createdBy: row.createdByName,
+  };
+}
+
+/** Writes the request as Processing; the caller queues the job that makes the file. */
+export async function insertReport(db: Db, actor: Actor, body: CreateReportBody, now: Date) {
+  const settings = await getSettings(db);
+  const scope = resolveScope(body, settings, now);
+  const [creator] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  const [row] = await db
+    .insert(reports)
+    .values({
+      type: body.type,
+      format: body.format,
+      startDate: scope.startDate,
+      endDate: scope.endDate,
+      class: scope.class,
+      section: scope.section,
+      createdBy: actor.id,
+      createdByName: creator?.name ?? null,
+    })
+    .returning(itemColumns);
+  if (!row) throw new Error('Report was not stored');
+  return row;
+}
+
+export async function listReports(db: Db, limit: number) {
+  return db.select(itemColumns).from(reports).orderBy(desc(reports.createdAt)).limit(limit);
+}
+
+export async function findReport(db: Db, id: string) {
+  const [row] = await db.select(itemColumns).from(reports).where(eq(reports.id, id));
+  if (!row) throw new AppError('REPORT_NOT_FOUND');
+  return row;
+}
+
+export async function deleteReport(db: Db, id: string) {
+  const [row] = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+  if (!row) throw new AppError('REPORT_NOT_FOUND');
+  return { message: REPORT_MESSAGES.deleted };
+}
+
+/** The file behind a verified link: its name, type and bytes. */
+export async function readReportFile(db: Db, id: string) {
+  const [row] = await db
+    .select({ ...itemColumns, file: reports.file })
+    .from(reports)
+    .where(eq(reports.id, id));
+  if (!row) throw new AppError('REPORT_NOT_FOUND');
+  if (row.status !== 'Ready' || !row.file) throw new AppError('REPORT_NOT_READY');
+  const format = row.format as ReportFormat;
+  return {
+    fileName: reportFileName({ ...row, type: row.type as ReportType, format }),
+    contentType: REPORT_CONTENT_TYPES[format],
+    data: row.file,
+  };
+}
