@@ -14,8 +14,10 @@ type Scope = Pick<ReportScope, 'class' | 'section' | 'timezone'>;
 
 /** The CTEs `days(d)`, `scoped` (students in the class/section filter) and `enrolled(id, d)`. */
 function enrolledDays(scope: Scope, days: readonly string[]): SQL {
+  // One array parameter (drizzle would spread a JS array into one parameter per element).
+  const dayList = `{${days.join(',')}}`;
   return sql`
-    days(d) as (select unnest(${days}::date[])),
+    days(d) as (select unnest(${dayList}::date[])),
     scoped as (
       select s.id, s.student_id, s.first_name, s.last_name, s.class, s.section,
              s.guardian_name, s.guardian_phone,
@@ -35,7 +37,7 @@ function enrolledDays(scope: Scope, days: readonly string[]): SQL {
         from attendance a
        where a.deleted_at is null
          and a.status in ('present', 'late')
-         and a.school_date = any(${days}::date[])
+         and a.school_date = any(${dayList}::date[])
     )`;
 }
 
