@@ -1,0 +1,349 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
+import {
+  REPORT_COLUMNS,
+  REPORT_MESSAGES,
+  REPORT_TYPES,
+  type ReportItem,
+} from '@rollcall/contract/reports';
+import { attendance } from '../../db/schema/attendance.js';
+import { reports } from '../../db/schema/reports.js';
+import { waitFor } from '../../../test/messaging-peers.js';
+import { FIXTURE, FIXTURE_LOG_ROWS, seedReportFixture } from '../../../test/report-fixture.js';
+import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { startMessaging, type Messaging } from '../absentee/messaging.js';
+import { startReportJobs } from './report-jobs.js';
+
+const run = promisify(execFile);
+let t: TestApp & { messaging?: Messaging };
+let admin: SignedIn;
+let workDir: string;
+let ids: Awaited<ReturnType<typeof seedReportFixture>>;
+
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-reports-'));
+  t = await createTestApp({
+    messaging: (clock, database) =>
+      startMessaging({
+        db: database.db,
+        pool: database.pool,
+        clock,
+        isWorking: true,
+        channels: {},
+        pollingIntervalSeconds: 0.5,
+      }),
+    // The fixture's log (43 rows) just fits; one more record makes its PDF too large.
+    reportJobs: { pdfMaxRows: FIXTURE_LOG_ROWS, pollingIntervalSeconds: 0.5 },
+  });
+  ids = await seedReportFixture(t.database.db);
+  admin = await t.signIn('admin', { name: 'Alice Admin' });
+  t.setNow(FIXTURE.today);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+async function createReport(body: Record<string, unknown>): Promise<ReportItem> {
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/reports',
+    payload: { ...FIXTURE.range, ...body },
+  });
+  expect(response.statusCode).toBe(202);
+  const { report, message } = response.json().data;
+  expect(message).toBe(REPORT_MESSAGES.queued);
+  expect(report).toMatchObject({ status: 'Processing', downloadUrl: null });
+  return report;
+}
+
+async function finished(id: string): Promise<ReportItem> {
+  let report: ReportItem | undefined;
+  await waitFor(async () => {
+    const response = await admin.request({ method: 'GET', url: `/api/reports/${id}` });
+    report = response.json().data.report;
+    return report?.status !== 'Processing';
+  });
+  if (!report) throw new Error('no report');
+  return report;
+}
+
+/** Makes a report and downloads it through its signed link, without a bearer token. */
+async function download(body: Record<string, unknown>) {
+  const report = await finished((await createReport(body)).id);
+  expect(report.status).toBe('Ready');
+  if (!report.downloadUrl) throw new Error('no link');
+  const response = await t.app.inject({ method: 'GET', url: report.downloadUrl });
+  expect(response.statusCode).toBe(200);
+  return { report, response, body: response.rawPayload };
+}
+
+async function pdfPages(data: Buffer) {
+  const file = path.join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
+  await writeFile(file, data);
+  const info = (await run('pdfinfo', [file])).stdout;
+  const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+  const pages = text.split('\f').filter((page) => page.trim() !== '');
+  return { count: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), pages };
+}
+
+test('a report goes from Processing to Ready and is listed newest first with a signed link', async () => {
+  const created = await createReport({ type: 'daily-summary', format: 'csv' });
+  expect(created.name).toBe('Daily Summary 2026-09-07 to 2026-09-18');
+  const ready = await finished(created.id);
+  expect(ready).toMatchObject({ status: 'Ready', failureReason: null, createdBy: 'Alice Admin' });
+  expect(ready.downloadUrl).toMatch(
+    new RegExp(`^/api/reports/${created.id}/download\\?expires=\\d+&signature=[\\w-]+$`),
+  );
+  const list = (await admin.request({ method: 'GET', url: '/api/reports?limit=1' })).json().data;
+  expect(list.reports).toHaveLength(1);
+  expect(list.reports[0]).toMatchObject({
+    id: created.id,
+    type: 'daily-summary',
+    format: 'csv',
+    status: 'Ready',
+  });
+});
+
+test('every report type as CSV reads back as the same rows the JSON gives', async () => {
+  for (const type of REPORT_TYPES) {
+    const { response, body } = await download({ type, format: 'csv' });
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${type}-2026-09-07-to-2026-09-18.csv"`,
+    );
+    const [header, ...records]: string[][] = parse(body.toString('utf8'));
+    expect(header).toEqual(REPORT_COLUMNS[type].map((column) => column.header));
+    const json = await admin.request({
+      method: 'GET',
+      url: `/api/attendance/reports?type=${type}&startDate=2026-09-07&endDate=2026-09-18`,
+    });
+    expect(records).toHaveLength(json.json().data.rows.length);
+  }
+});
+
+test('CSV neutralises a formula in a name, in the log as well', async () => {
+  const { body } = await download({ type: 'attendance-log', format: 'csv' });
+  const records: string[][] = parse(body.toString('utf8'));
+  const names = records.map((record) => record[2]);
+  expect(names).toContain(`'${FIXTURE.formulaName}`);
+  expect(names).not.toContain(FIXTURE.formulaName);
+});
+
+test('Excel: a real workbook with typed cells, and a formula-looking name stays text', async () => {
+  const { response, body } = await download({ type: 'student-summary', format: 'excel' });
+  expect(response.headers['content-type']).toBe(
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  );
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Student Summary');
+  if (!sheet) throw new Error('no sheet');
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+    REPORT_COLUMNS['student-summary'].map((column) => column.header),
+  );
+  expect(sheet.rowCount).toBe(8);
+  const rows = new Map<string, unknown[]>();
+  sheet.eachRow((row, index) => {
+    if (index > 1) rows.set(row.getCell(1).text, (row.values as unknown[]).slice(1));
+  });
+  expect(rows.get('FX-DAN')).toEqual([
+    'FX-DAN',
+    'Dan Run',
+    '10',
+    'B',
+    8,
+    5,
+    0,
+    3,
+    62.5,
+    'Poor',
+    'Yes',
+  ]);
+  const gus = sheet.getRow([...rows.keys()].indexOf('FX-SUM11') + 2).getCell(2);
+  expect(gus.type).toBe(ExcelJS.ValueType.String);
+  expect(gus.value).toBe(`'${FIXTURE.formulaName}`);
+  expect(workbook.getWorksheet('About')?.getRow(1).values).toEqual([
+    undefined,
+    'School',
+    'Rollcall High School',
+  ]);
+
+  const log = await download({ type: 'attendance-log', format: 'excel' });
+  const logBook = new ExcelJS.Workbook();
+  await logBook.xlsx.load(log.body as unknown as ArrayBuffer);
+  const logSheet = logBook.getWorksheet('Attendance Log');
+  expect(logSheet?.rowCount).toBe(FIXTURE_LOG_ROWS + 1);
+  expect(logSheet?.getRow(2).getCell(1).value).toEqual(new Date('2026-09-17T00:00:00Z'));
+});
+
+test('PDF: school, title, range, filters, who and when, page numbers, the header on every page', async () => {
+  const summary = await download({ type: 'student-summary', format: 'pdf', class: '10' });
+  expect(summary.response.headers['content-type']).toBe('application/pdf');
+  const one = await pdfPages(summary.body);
+  expect(one.count).toBe(1);
+  const page = one.pages[0] ?? '';
+  for (const text of [
+    'Rollcall High School',
+    'Student Summary',
+    'Range: 2026-09-07 to 2026-09-18',
+    'Filters: Grade 10',
+    'Generated 2026-09-17 18:00 (America/New_York) by Alice Admin',
+    'Page 1 of 1',
+    'Dan Run',
+  ]) {
+    expect(page).toContain(text);
+  }
+  expect(page).not.toContain('Eve Midway');
+
+  const log = await download({ type: 'attendance-log', format: 'pdf' });
+  const two = await pdfPages(log.body);
+  expect(two.count).toBe(2);
+  two.pages.forEach((text, index) => {
+    expect(text).toMatch(/Student Name\s+Student ID\s+Class\s+Section\s+Status/);
+    expect(text).toContain(`Page ${index + 1} of 2`);
+  });
+  expect(two.pages.join('')).toContain(`'${FIXTURE.formulaName}`);
+});
+
+test('a tampered link gets 403, an expired one 410, and neither gets the file', async () => {
+  const { report } = await download({ type: 'late-arrivals', format: 'csv' });
+  const url = new URL(report.downloadUrl ?? '', 'http://localhost');
+  const other = (await createReport({ type: 'daily-summary', format: 'csv' })).id;
+  const variants = {
+    signature: `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=${'A'.repeat(43)}`,
+    expires: `${url.pathname}?expires=${Number(url.searchParams.get('expires')) + 3600}&signature=${url.searchParams.get('signature')}`,
+    id: `${url.pathname.replace(report.id, other)}${url.search}`,
+  };
+  for (const tampered of Object.values(variants)) {
+    const response = await t.app.inject({ method: 'GET', url: tampered });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      error: { code: 'LINK_INVALID', message: ERROR_MESSAGES.LINK_INVALID },
+    });
+  }
+  t.setNow(new Date(new Date(FIXTURE.today).getTime() + 3601_000));
+  try {
+    const expired = await t.app.inject({ method: 'GET', url: report.downloadUrl ?? '' });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().error).toEqual({
+      code: 'LINK_EXPIRED',
+      message: ERROR_MESSAGES.LINK_EXPIRED,
+    });
+  } finally {
+    t.setNow(FIXTURE.today);
+  }
+  const missing = await t.app.inject({ method: 'GET', url: url.pathname });
+  expect(missing.statusCode).toBe(400);
+});
+
+test('creating, listing, reading and deleting reports is for admins only', async () => {
+  const { report } = await download({ type: 'daily-summary', format: 'csv' });
+  const teacher = await t.signIn('teacher');
+  const calls = [
+    { method: 'POST' as const, url: '/api/reports', payload: { type: 'daily-summary' } },
+    { method: 'GET' as const, url: '/api/reports' },
+    { method: 'GET' as const, url: `/api/reports/${report.id}` },
+    { method: 'DELETE' as const, url: `/api/reports/${report.id}` },
+  ];
+  for (const call of calls) {
+    expect((await t.app.inject(call)).statusCode).toBe(401);
+    const refused = await teacher.request(call);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+  }
+  const deleted = await admin.request({ method: 'DELETE', url: `/api/reports/${report.id}` });
+  expect(deleted.json().data).toEqual({ message: REPORT_MESSAGES.deleted });
+  const gone = await admin.request({ method: 'GET', url: `/api/reports/${report.id}` });
+  expect(gone.statusCode).toBe(404);
+  expect(gone.json().error.message).toBe(ERROR_MESSAGES.REPORT_NOT_FOUND);
+  expect((await t.app.inject({ method: 'GET', url: report.downloadUrl ?? '' })).statusCode).toBe(
+    404,
+  );
+});
+
+test('bad requests are refused with the contract’s messages', async () => {
+  const reversed = await admin.request({
+    method: 'POST',
+    url: '/api/reports',
+    payload: {
+      type: 'daily-summary',
+      format: 'pdf',
+      startDate: '2026-09-18',
+      endDate: '2026-09-07',
+    },
+  });
+  expect(reversed.statusCode).toBe(400);
+  expect(reversed.json().error.fields).toEqual({ endDate: REPORT_MESSAGES.dateRangeInvalid });
+  const unknown = await admin.request({
+    method: 'POST',
+    url: '/api/reports',
+    payload: { type: 'everything', format: 'docx' },
+  });
+  expect(Object.keys(unknown.json().error.fields).sort()).toEqual(['format', 'type']);
+});
+
+test('a report that cannot be made becomes Failed with a readable reason', async () => {
+  await t.database.db.insert(attendance).values({
+    studentId: ids.ana,
+    schoolDate: '2026-09-13',
+    scanTime: new Date('2026-09-13T10:00:00-04:00'),
+    status: 'present',
+    method: 'manual',
+  });
+  const failed = await finished((await createReport({ type: 'attendance-log', format: 'pdf' })).id);
+  expect(failed).toMatchObject({
+    status: 'Failed',
+    failureReason: REPORT_MESSAGES.failedTooLarge,
+    downloadUrl: null,
+  });
+});
+
+test('a report whose worker died mid-way is made again, or Failed after three tries', async () => {
+  const db = t.database.db;
+  const stale = sql`now() - interval '5 minutes'`;
+  const [resumed, exhausted] = await db
+    .insert(reports)
+    .values([
+      {
+        type: 'chronic-absence',
+        format: 'csv',
+        ...FIXTURE.range,
+        attempts: 1,
+        heartbeatAt: stale,
+        createdAt: stale,
+      },
+      {
+        type: 'chronic-absence',
+        format: 'csv',
+        ...FIXTURE.range,
+        attempts: 3,
+        heartbeatAt: stale,
+        createdAt: stale,
+      },
+    ])
+    .returning({ id: reports.id });
+  if (!resumed || !exhausted || !t.messaging) throw new Error('setup');
+  // What a restarted worker does at start (and every minute after).
+  const jobs = await startReportJobs({
+    db,
+    boss: t.messaging.boss,
+    isWorking: false,
+    clock: () => new Date(FIXTURE.today),
+  });
+  await jobs.resumeStranded();
+  expect(await finished(resumed.id)).toMatchObject({ status: 'Ready' });
+  expect(await finished(exhausted.id)).toMatchObject({
+    status: 'Failed',
+    failureReason: REPORT_MESSAGES.failedInterrupted,
+  });
+});
