@@ -37,7 +37,6 @@ export async function createTestApp(
   options: {
     messaging?: (clock: () => Date, database: Database) => Promise<Messaging>;
     config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
-<<<<<<< HEAD
     /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
     logLevel?: 'debug' | 'info';
     reportJobs?: ReportJobOptions;
