@@ -24,17 +24,26 @@ export class ReportTooLargeError extends Error {}
 export const pdfPageCount = (rows: number) =>
   rows <= FIRST_PAGE_ROWS ? 1 : 1 + Math.ceil((rows - FIRST_PAGE_ROWS) / OTHER_PAGE_ROWS);
 
-/** Column widths in proportion to what they hold: names widest, counts narrowest. */
-function columnWidths(columns: readonly ReportColumn[]): number[] {
+/**
+ * Each column gets at least its header's width; what is left goes mostly to names and other text,
+ * so counts stay narrow. With too many columns for the page, all shrink alike.
+ */
+function columnWidths(doc: PDFKit.PDFDocument, columns: readonly ReportColumn[]): number[] {
+  doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+  const minimums = columns.map((column) => doc.widthOfString(column.header) + 8);
   const weights = columns.map((column) => {
-    if (column.key === 'fullName' || column.key === 'studentName') return 2.4;
-    if (column.kind === 'text') return 1.4;
-    return 1;
+    if (column.key === 'fullName' || column.key === 'studentName') return 3;
+    return column.kind === 'text' ? 1 : 0.3;
   });
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
   const usable = PAGE.width - 2 * PAGE.margin;
-  return weights.map((weight) => (weight / total) * usable);
+  const spare = usable - minimums.reduce((sum, width) => sum + width, 0);
+  if (spare < 0) return minimums.map((width) => (width * usable) / (usable - spare));
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  return minimums.map((width, index) => width + (spare * (weights[index] ?? 0)) / totalWeight);
 }
+
+const isNumeric = (column: ReportColumn) =>
+  column.kind === 'integer' || column.kind === 'decimal' || column.kind === 'percent';
 
 /** Cuts text to the width with an ellipsis, so every row keeps one line and the page count holds. */
 function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
@@ -56,7 +65,6 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     if (rows.length > maxRows) throw new ReportTooLargeError(REPORT_MESSAGES.failedTooLarge);
   }
   const { columns } = document.table;
-  const widths = columnWidths(columns);
   const pages = pdfPageCount(rows.length);
 
   const doc = new PDFDocument({
@@ -72,6 +80,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     doc.on('error', reject);
   });
 
+  const widths = columnWidths(doc, columns);
   const line = (
     text: string,
     x: number,
@@ -86,7 +95,8 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     let x = PAGE.margin;
     columns.forEach((column, index) => {
       const width = widths[index] ?? 0;
-      line(fitted(doc, column.header, width - 6), x + 3, top + 5, width - 6);
+      const align = isNumeric(column) ? 'right' : 'left';
+      line(fitted(doc, column.header, width - 6), x + 3, top + 5, width - 6, align);
       x += width;
     });
     doc.font('Helvetica');
@@ -161,8 +171,13 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     columns.forEach((column, index) => {
       const width = widths[index] ?? 0;
       const text = cellText(row[column.key] ?? null, column.kind);
-      const numeric = column.kind !== 'text' && column.kind !== 'date' && column.kind !== 'yesno';
-      line(fitted(doc, text, width - 6), x + 3, y + 3, width - 6, numeric ? 'right' : 'left');
+      line(
+        fitted(doc, text, width - 6),
+        x + 3,
+        y + 3,
+        width - 6,
+        isNumeric(column) ? 'right' : 'left',
+      );
       x += width;
     });
     onPage += 1;
