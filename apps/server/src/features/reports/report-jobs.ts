@@ -28,8 +28,8 @@ export type ReportJobOptions = {
 
 export type ReportJobs = {
   enqueue: (id: string) => Promise<void>;
-  /** Re-queues reports whose worker died mid-way, or fails them after MAX_ATTEMPTS. */
-  resumeStranded: () => Promise<void>;
+  /** Re-queues reports whose worker died mid-way (they fail after MAX_ATTEMPTS tries). */
+  resumeStranded: (atStart?: boolean) => Promise<void>;
   /** Waits for files being made in this process, then stops taking jobs. */
   stop: () => Promise<void>;
 };
@@ -38,7 +38,7 @@ export type ReportJobs = {
  * Claims a report for this worker in one conditional UPDATE, so two jobs for the same report
  * (a re-queue after a crash racing the original) never make it twice at once.
  */
-async function claim(db: Db, id: string) {
+async function claim(db: Db, id: string, takeOver: boolean) {
   const [row] = await db
     .update(reports)
     .set({
@@ -50,7 +50,9 @@ async function claim(db: Db, id: string) {
       and(
         eq(reports.id, id),
         eq(reports.status, 'Processing'),
-        sql`(${reports.heartbeatAt} is null or ${reports.heartbeatAt} < now() - make_interval(secs => ${LEASE_SECONDS}))`,
+        takeOver
+          ? undefined
+          : sql`(${reports.heartbeatAt} is null or ${reports.heartbeatAt} < now() - make_interval(secs => ${LEASE_SECONDS}))`,
       ),
     )
     .returning();
@@ -63,14 +65,21 @@ const finish = (db: Db, id: string, values: Partial<typeof reports.$inferInsert>
     .set({ ...values, completedAt: sql`now()`, heartbeatAt: null })
     .where(and(eq(reports.id, id), eq(reports.status, 'Processing')));
 
+type ReportJob = {
+  id: string;
+  /** Sent at the start of the only process on a database: any claim left is a dead one's. */
+  takeOver?: boolean;
+};
+
 export async function makeReportFile(
   db: Db,
-  id: string,
+  job: ReportJob,
   now: Date,
   writers: ReportWriters,
   onError: (error: Error) => void,
 ): Promise<void> {
-  const report = await claim(db, id);
+  const { id } = job;
+  const report = await claim(db, id, job.takeOver === true);
   if (!report) return; // deleted, finished, or being made by a live worker
   if (report.attempts > MAX_ATTEMPTS) {
     await finish(db, id, { status: 'Failed', failureReason: REPORT_MESSAGES.failedInterrupted });
@@ -116,7 +125,14 @@ export async function makeReportFile(
 
 /** The report queue on the app's pg-boss; this process makes files only when it is a worker. */
 export async function startReportJobs(
-  context: { db: Db; boss: PgBoss; isWorking: boolean; clock: () => Date },
+  context: {
+    db: Db;
+    boss: PgBoss;
+    isWorking: boolean;
+    /** The embedded database: no other process can be making a report at start. */
+    isSoleProcess: boolean;
+    clock: () => Date;
+  },
   options: ReportJobOptions = {},
 ): Promise<ReportJobs> {
   const { db, boss } = context;
@@ -139,28 +155,38 @@ export async function startReportJobs(
     return work.finally(() => running.delete(work));
   };
 
-  const resumeStranded = async () => {
+  /**
+   * Reports still Processing whose claim is older than the lease (or, at the start of the only
+   * process on the database, all of them) go back on the queue. Jobs run one at a time per
+   * process and the claim is conditional, so a duplicate job finds nothing to do.
+   */
+  const resumeStranded = async (atStart = false) => {
+    const takeOver = atStart && context.isSoleProcess;
     const stranded = await db
       .select({ id: reports.id })
       .from(reports)
       .where(
         and(
           eq(reports.status, 'Processing'),
-          sql`coalesce(${reports.heartbeatAt}, ${reports.createdAt}) < now() - make_interval(secs => ${LEASE_SECONDS})`,
+          takeOver
+            ? undefined
+            : sql`coalesce(${reports.heartbeatAt}, ${reports.createdAt}) < now() - make_interval(secs => ${LEASE_SECONDS})`,
         ),
       );
-    for (const { id } of stranded) await boss.send(REPORT_QUEUE, { id });
+    for (const { id } of stranded) {
+      await boss.send(REPORT_QUEUE, takeOver ? { id, takeOver } : { id });
+    }
   };
 
   if (context.isWorking) {
     const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
-    await boss.work<{ id: string }>(REPORT_QUEUE, polling, async ([job]) => {
+    await boss.work<ReportJob>(REPORT_QUEUE, polling, async ([job]) => {
       if (!job) return;
-      await track(makeReportFile(db, job.data.id, context.clock(), writers, onError));
+      await track(makeReportFile(db, job.data, context.clock(), writers, onError));
     });
     await boss.work(SWEEP_QUEUE, polling, () => track(resumeStranded()));
     await boss.schedule(SWEEP_QUEUE, '* * * * *');
-    await resumeStranded().catch((error: unknown) => onError(error as Error));
+    await resumeStranded(true).catch((error: unknown) => onError(error as Error));
   }
 
   return {

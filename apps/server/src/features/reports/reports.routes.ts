@@ -29,7 +29,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { messaging, jobOptions }) => {
   const reportJobs = messaging
     ? await startReportJobs(
-        { db: app.db, boss: messaging.boss, isWorking: messaging.isWorking, clock: app.clock },
+        {
+          db: app.db,
+          boss: messaging.boss,
+          isWorking: messaging.isWorking,
+          isSoleProcess: app.databaseKind === 'embedded',
+          clock: app.clock,
+        },
         { onError: (error) => app.log.error({ err: error }, 'report file failed'), ...jobOptions },
       )
     : undefined;
