@@ -20,6 +20,7 @@ import { insertDemoAttendance, insertDemoStudents } from '../demo/generate-schoo
 import { summarizeCpuProfiles } from './cpu-profile.js';
 import { measureExport, runLoad, type LoadFigures } from './load.js';
 import { measureInsertCeiling } from './pgbench.js';
+import { benchReports } from './reports-bench.js';
 import { startServer } from './server-process.js';
 
 const STUDENTS = 40_000;
@@ -358,6 +359,7 @@ async function main() {
   if (engines.includes('embedded')) results.push(await benchEmbedded(url));
   if (engines.includes('postgres') && url) results.push(await benchPostgres(url));
   printTables(results);
+  if (!args.quick) await benchReports(engines, url);
   process.stdout.write(`load average at the end: ${loadAverage()}\n`);
 }
 
