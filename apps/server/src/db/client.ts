@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startEmbeddedThread } from './embedded-thread.js';
 
 /** The database or a transaction on it: services accept either. */
 export type Db = PgDatabase<NodePgQueryResultHKT>;
@@ -54,19 +53,24 @@ export async function openDatabase(options: {
 
 /**
  * PGlite is served over the PostgreSQL wire protocol on a private Unix socket, so the rest of the
- * server (and job libraries) talk to it through `pg` exactly as they talk to PostgreSQL.
+ * server (and job libraries) talk to it through `pg` exactly as they talk to PostgreSQL. Both run
+ * on a thread of their own (decision 003): the database works on one core while HTTP uses the other.
  */
 async function openEmbedded(pgDataDir: string): Promise<Database> {
   await mkdir(pgDataDir, { recursive: true });
-  const pglite = await PGlite.create(pgDataDir);
   // A short private directory: socket paths are limited to ~100 characters.
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'rollcall-db-'));
-  const socketServer = new PGLiteSocketServer({
-    db: pglite,
-    path: path.join(socketDir, '.s.PGSQL.5432'),
-    maxConnections: POOL_SIZE + 2,
-  });
-  await socketServer.start();
+  let thread: Awaited<ReturnType<typeof startEmbeddedThread>>;
+  try {
+    thread = await startEmbeddedThread({
+      pgDataDir,
+      socketPath: path.join(socketDir, '.s.PGSQL.5432'),
+      maxConnections: POOL_SIZE + 2,
+    });
+  } catch (error) {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
   const pool = new pg.Pool({
     host: socketDir,
     port: 5432,
@@ -83,8 +87,7 @@ async function openEmbedded(pgDataDir: string): Promise<Database> {
     kind: 'embedded',
     close: async () => {
       await pool.end();
-      await socketServer.stop();
-      await pglite.close();
+      await thread.stop();
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
