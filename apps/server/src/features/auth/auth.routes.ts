@@ -17,7 +17,7 @@ import { IdParamsSchema, MessageSchema, successEnvelope } from '@rollcall/contra
 import { actorOf, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { readImageUpload } from '../media/image-upload.js';
-import { getUserById } from '../users/users.service.js';
+import { getSignedInUser } from '../users/users.service.js';
 import * as auth from './auth.service.js';
 import { verifyAccessToken } from './tokens.js';
 
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { user: await getUserById(app.db, actorOf(request).id) },
+      data: { user: await getSignedInUser(app.pool, actorOf(request).id) },
     }),
   );
 

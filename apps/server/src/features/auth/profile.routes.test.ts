@@ -158,6 +158,9 @@ test('an avatar upload is normalized to a small square and served only under its
   expect(response.statusCode).toBe(200);
   const avatarUrl: string = response.json().data.user.avatarUrl;
   expect(avatarUrl).toMatch(/^\/api\/media\/[A-Za-z0-9_-]{32}$/);
+  // GET /auth/me (its own prepared query) answers with the very same user, avatar included.
+  const signedInUser = (await me.request({ method: 'GET', url: '/api/auth/me' })).json().data.user;
+  expect(signedInUser).toEqual(response.json().data.user);
 
   const image = await t.app.inject({ method: 'GET', url: avatarUrl });
   expect(image.statusCode).toBe(200);

@@ -9,7 +9,9 @@ import type {
 } from '@rollcall/contract/users';
 import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
+import type pg from 'pg';
 import type { Db } from '../../db/client.js';
+import { preparedQuery, runPrepared } from '../../db/prepared.js';
 import { media } from '../../db/schema/media.js';
 import { users } from '../../db/schema/users.js';
 import { AppError } from '../../shared/app-error.js';
@@ -45,6 +47,24 @@ export function toUser(row: UserRow): User {
 
 const selectUsers = (db: Db) =>
   db.select(userSelection).from(users).leftJoin(media, eq(media.id, users.avatarMediaId));
+
+/** The same row as selectUsers, as a prepared statement for `GET /auth/me` (every page load). */
+const signedInUserQuery = preparedQuery<UserRow>(
+  'signed_in_user',
+  `select users.id, users.name, users.email, users.role, users.phone_number as "phoneNumber",
+          users.department, users.bio, users.avatar_media_id as "avatarMediaId",
+          users.is_active as "isActive", users.last_login as "lastLogin",
+          users.created_at as "createdAt", users.updated_at as "updatedAt",
+          media.token as "avatarToken"
+     from users left join media on media.id = users.avatar_media_id
+    where users.id = $1`,
+);
+
+export async function getSignedInUser(pool: pg.Pool, id: string): Promise<User> {
+  const [row] = await runPrepared(pool, signedInUserQuery, [id]);
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return toUser(row);
+}
 
 export async function getUserById(db: Db, id: string): Promise<User> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
