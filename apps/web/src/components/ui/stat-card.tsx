@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import { useId } from 'react';
 
 type StatCardProps = {
   label: string;
@@ -7,7 +8,11 @@ type StatCardProps = {
   icon: Icon;
   color: string;
   isLoading?: boolean;
+  /** How the figure is written; thousands separators by default. */
+  format?: (value: number) => string;
 };
+
+const withSeparators = (value: number) => value.toLocaleString('en-US');
 
 export function StatCard({
   label,
@@ -15,23 +20,25 @@ export function StatCard({
   icon: StatIcon,
   color,
   isLoading = false,
+  format = withSeparators,
 }: StatCardProps) {
+  const labelId = useId();
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" role="group" aria-labelledby={labelId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text size="sm" c="dimmed" fw={500} id={labelId}>
             {label}
           </Text>
           {isLoading ? (
             <Skeleton h={30} w={48} mt={6} />
           ) : (
             <Text fz={28} fw={700} lh={1.3}>
-              {value === undefined ? '–' : value.toLocaleString()}
+              {value === undefined ? '–' : format(value)}
             </Text>
           )}
         </div>
-        <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden>
+        <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden visibleFrom="xs">
           <StatIcon size={22} stroke={1.6} />
         </ThemeIcon>
       </Group>

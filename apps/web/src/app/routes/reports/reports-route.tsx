@@ -1,5 +1,24 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { REPORT_MESSAGES } from '@rollcall/contract/reports';
+import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
+import { PageHeader } from '@/components/ui/page-header';
+import { schoolToday, useSchoolTimezone } from '@/components/ui/school-time';
+import { ReportsAnalytics } from '@/features/reports/components/reports-analytics';
+import { ReportsHeaderActions } from '@/features/reports/components/reports-header-actions';
+import { useCurrentUser } from '@/lib/auth';
 
+/** /reports and /analytics (spec §2): figures for everyone, report files for admins. */
 export function ReportsRoute() {
-  return <ComingSoon title="Reports & Analytics" subtitle="View detailed reports and analytics." />;
+  const user = useCurrentUser();
+  const canManageReports = user.role === 'admin';
+  const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
+  return (
+    <>
+      <PageHeader
+        title={REPORT_MESSAGES.title}
+        subtitle={REPORT_MESSAGES.subtitle}
+        actions={canManageReports ? <ReportsHeaderActions today={schoolToday(timezone)} /> : null}
+      />
+      <ReportsAnalytics canManageReports={canManageReports} />
+    </>
+  );
 }

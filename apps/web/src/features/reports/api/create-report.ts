@@ -1,0 +1,26 @@
+import { REPORT_ENDPOINTS, type CreateReportBody } from '@rollcall/contract/reports';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { REPORT_LIST_QUERY_KEY, type ReportList } from './get-reports';
+
+const { create } = REPORT_ENDPOINTS;
+
+/** The server answers 202 at once with the report Processing; the file is made in the background. */
+export const createReport = (body: CreateReportBody) =>
+  apiClient.post(create.path, create.response, { body });
+
+export function useCreateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReport,
+    // The answer is the new report as the server stored it: it heads Recent Reports at once,
+    // Processing, while the list is fetched again (and then polled until it is Ready).
+    onSuccess: ({ report }) =>
+      queryClient.setQueryData<ReportList>(REPORT_LIST_QUERY_KEY, (list) =>
+        list
+          ? { reports: [report, ...list.reports.filter((item) => item.id !== report.id)] }
+          : list,
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORT_LIST_QUERY_KEY }),
+  });
+}

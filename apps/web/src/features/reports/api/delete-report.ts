@@ -1,0 +1,17 @@
+import { REPORT_ENDPOINTS } from '@rollcall/contract/reports';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { REPORT_LIST_QUERY_KEY } from './get-reports';
+
+const { remove } = REPORT_ENDPOINTS;
+
+export const deleteReport = (id: string) =>
+  apiClient.delete(remove.path.replace(':id', encodeURIComponent(id)), remove.response);
+
+export function useDeleteReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteReport,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORT_LIST_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,23 @@
+import { REPORT_ENDPOINTS, type AnalyticsQuery } from '@rollcall/contract/reports';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { REPORTS_QUERY_KEY } from './get-report-stats';
+
+const { analytics } = REPORT_ENDPOINTS;
+
+/** Without dates the server answers for the last 30 days at the school. */
+export const getReportAnalytics = (query: AnalyticsQuery, signal?: AbortSignal) =>
+  apiClient.get(analytics.path, analytics.response, { query, signal });
+
+export const getReportAnalyticsQueryOptions = (query: AnalyticsQuery) =>
+  queryOptions({
+    queryKey: [...REPORTS_QUERY_KEY, 'analytics', query],
+    queryFn: ({ signal }) => getReportAnalytics(query, signal),
+    // A new filter keeps the previous charts on screen until its figures arrive.
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useReportAnalytics(query: AnalyticsQuery) {
+  return useQuery(getReportAnalyticsQueryOptions(query));
+}

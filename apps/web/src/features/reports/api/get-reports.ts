@@ -1,0 +1,36 @@
+import { REPORT_ENDPOINTS, type ReportItem } from '@rollcall/contract/reports';
+import type { z } from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { REPORTS_QUERY_KEY } from './get-report-stats';
+
+const { list } = REPORT_ENDPOINTS;
+
+/** How often Recent Reports looks again while a report is being made. */
+export const PROCESSING_POLL_MS = 2000;
+
+export const REPORT_LIST_QUERY_KEY = [...REPORTS_QUERY_KEY, 'list'] as const;
+
+export type ReportList = z.output<typeof list.response>;
+
+/** The newest reports first (the server's default count). */
+export const getReports = (signal?: AbortSignal) =>
+  apiClient.get(list.path, list.response, { signal });
+
+const isProcessing = (reports: ReportItem[] | undefined) =>
+  reports?.some((report) => report.status === 'Processing') === true;
+
+export const getReportsQueryOptions = () =>
+  queryOptions({
+    queryKey: REPORT_LIST_QUERY_KEY,
+    queryFn: ({ signal }) => getReports(signal),
+    staleTime: 0,
+    // Recent Reports refreshes by itself while a report is Processing, and stops once none is.
+    refetchInterval: (query) =>
+      isProcessing(query.state.data?.reports) ? PROCESSING_POLL_MS : false,
+  });
+
+/** Listing reports is for admins: teachers never send the request. */
+export function useReports({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({ ...getReportsQueryOptions(), enabled: isEnabled });
+}

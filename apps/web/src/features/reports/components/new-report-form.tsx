@@ -1,0 +1,207 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  CreateReportBodySchema,
+  DEFAULT_TREND_WINDOW_DAYS,
+  REPORT_FORMAT_LABELS,
+  REPORT_FORMATS,
+  REPORT_MESSAGES,
+  REPORT_TYPE_DESCRIPTIONS,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  type CreateReportBody,
+  type ReportFormat,
+  type ReportType,
+} from '@rollcall/contract/reports';
+import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
+import dayjs from 'dayjs';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formResolver } from '@/lib/form-resolver';
+
+export type NewReportValues = {
+  type: ReportType;
+  format: ReportFormat;
+  startDate: string;
+  endDate: string;
+  /** '' for every class / section. */
+  class: string;
+  section: string;
+};
+
+const FIELD_NAMES: readonly Path<NewReportValues>[] = [
+  'type',
+  'format',
+  'startDate',
+  'endDate',
+  'class',
+  'section',
+];
+
+/**
+ * The contract's body schema, fed the form's strings: an empty class or section means all of them,
+ * an empty date the server's default (the last 30 days).
+ * The order of the dates is checked here too, so the message shows before anything is sent.
+ */
+const NewReportFormSchema = z
+  .preprocess((input) => {
+    const values = input as NewReportValues;
+    return {
+      ...values,
+      startDate: values.startDate || undefined,
+      endDate: values.endDate || undefined,
+      class: values.class || undefined,
+      section: values.section || undefined,
+    };
+  }, CreateReportBodySchema)
+  .superRefine((body, context) => {
+    if (body.startDate && body.endDate && body.endDate < body.startDate) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: REPORT_MESSAGES.dateRangeInvalid,
+      });
+    }
+  });
+
+const TYPE_DATA = REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }));
+const FORMAT_DATA = REPORT_FORMATS.map((format) => ({
+  value: format,
+  label: REPORT_FORMAT_LABELS[format],
+}));
+const CLASS_DATA = [
+  { value: '', label: 'All classes' },
+  ...CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
+];
+const SECTION_DATA = [
+  { value: '', label: 'All sections' },
+  ...SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
+];
+
+/** The last 30 days up to today at the school, every class. */
+export const defaultNewReportValues = (today: string): NewReportValues => ({
+  type: 'student-summary',
+  format: 'pdf',
+  startDate: dayjs(today)
+    .subtract(DEFAULT_TREND_WINDOW_DAYS - 1, 'day')
+    .format('YYYY-MM-DD'),
+  endDate: today,
+  class: '',
+  section: '',
+});
+
+type NewReportFormProps = {
+  defaultValues: NewReportValues;
+  today: string;
+  isSaving: boolean;
+  /** Resolves when the report is queued; rejects with the server's error. */
+  onSubmit: (body: CreateReportBody) => Promise<unknown>;
+  onCancel: () => void;
+};
+
+export function NewReportForm({
+  defaultValues,
+  today,
+  isSaving,
+  onSubmit,
+  onCancel,
+}: NewReportFormProps) {
+  const form = useForm<NewReportValues, unknown, CreateReportBody>({
+    resolver: formResolver<NewReportValues>()(NewReportFormSchema),
+    defaultValues,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = (name: Path<NewReportValues>) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+  const type = useWatch({ control: form.control, name: 'type' });
+
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      applyFieldErrors(error, FIELD_NAMES, form.setError);
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <NativeSelect
+          label="Report type"
+          data={TYPE_DATA}
+          error={errors.type?.message}
+          {...field('type')}
+        />
+        <Text size="xs" c="dimmed" mt={-6}>
+          {REPORT_TYPE_DESCRIPTIONS[type]}
+        </Text>
+        <Controller
+          control={form.control}
+          name="format"
+          render={({ field: { value, onChange } }) => (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="new-report-format">
+                Format
+              </Text>
+              <SegmentedControl
+                data={FORMAT_DATA}
+                value={value}
+                onChange={(next) => onChange(next)}
+                aria-labelledby="new-report-format"
+                fullWidth
+              />
+            </Stack>
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            type="date"
+            label="Start Date"
+            max={today}
+            error={errors.startDate?.message}
+            {...field('startDate')}
+          />
+          <TextInput
+            type="date"
+            label="End Date"
+            max={today}
+            error={errors.endDate?.message}
+            {...field('endDate')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NativeSelect
+            label="Class"
+            data={CLASS_DATA}
+            error={errors.class?.message}
+            {...field('class')}
+          />
+          <NativeSelect
+            label="Section"
+            data={SECTION_DATA}
+            error={errors.section?.message}
+            {...field('section')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onCancel} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSaving}>
+            Create report
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

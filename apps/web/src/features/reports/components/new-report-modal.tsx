@@ -1,0 +1,38 @@
+import { Modal } from '@mantine/core';
+import { REPORT_MESSAGES, type CreateReportBody } from '@rollcall/contract/reports';
+import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { errorMessage } from '@/lib/api-error';
+import { useCreateReport } from '../api/create-report';
+import { defaultNewReportValues, NewReportForm } from './new-report-form';
+
+type NewReportModalProps = { isOpen: boolean; today: string; onClose: () => void };
+
+/** Any report type, format, range and class; it joins Recent Reports as Processing. */
+export function NewReportModal({ isOpen, today, onClose }: NewReportModalProps) {
+  const createReport = useCreateReport();
+
+  const save = async (body: CreateReportBody) => {
+    try {
+      const result = await createReport.mutateAsync(body);
+      notifySuccess(result.message || REPORT_MESSAGES.queued, { title: 'Report requested' });
+      onClose();
+    } catch (error) {
+      notifyError(errorMessage(error, REPORT_MESSAGES.generateFailed));
+      throw error;
+    }
+  };
+
+  return (
+    <Modal opened={isOpen} onClose={onClose} title="New report" size="lg" centered>
+      {isOpen ? (
+        <NewReportForm
+          defaultValues={defaultNewReportValues(today)}
+          today={today}
+          isSaving={createReport.isPending}
+          onSubmit={save}
+          onCancel={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}

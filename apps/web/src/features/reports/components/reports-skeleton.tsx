@@ -1,0 +1,35 @@
+import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+
+/** The screen's loading state: the shapes of the cards, the charts and (for admins) the list. */
+export function ReportsSkeleton({ withList }: { withList: boolean }) {
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label="Loading reports">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} h={94} radius="md" />
+        ))}
+      </SimpleGrid>
+      <ChartsSkeleton />
+      {withList ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm">
+            <Skeleton h={20} w={160} />
+            {[0, 1, 2, 3].map((index) => (
+              <Skeleton key={index} h={36} />
+            ))}
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ChartsSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" aria-hidden>
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} h={330} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
