@@ -22,7 +22,7 @@ const SECTION_DATA = [
   { value: '', label: 'All sections' },
   ...SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
 ];
-const FIELD_WIDTH = { base: '100%', xs: 'calc(50% - var(--mantine-spacing-sm) / 2)', md: 160 };
+const FIELD_WIDTH = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', md: 160 };
 
 /** Date range, class and section for the charts and the chronic absence panel. */
 export function AnalyticsFilters(props: AnalyticsFiltersProps) {

@@ -71,22 +71,13 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
           >
             {chronic.students.map((student) => (
               <Paper key={student._id} component="li" withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <div>
-                    <RecordsLink student={student} range={analytics} />
-                    <Text size="xs" c="dimmed">
-                      {student.studentId} · Class {classOf(student)}
-                    </Text>
-                  </div>
-                  <div style={{ textAlign: 'right' }}>
-                    <Text size="sm" fw={600}>
-                      Absent {absentText(student)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      Attendance {formatRate(student.rate)}
-                    </Text>
-                  </div>
-                </Group>
+                <RecordsLink student={student} range={analytics} />
+                <Text size="xs" c="dimmed">
+                  {student.studentId} · Class {classOf(student)}
+                </Text>
+                <Text size="sm" mt={4}>
+                  Absent {absentText(student)} · attendance {formatRate(student.rate)}
+                </Text>
               </Paper>
             ))}
           </Stack>

@@ -50,7 +50,7 @@ export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTabl
                   {formatGeneratedAgo(report.generated, now)}
                 </time>
               </Table.Td>
-              <Table.Td>
+              <Table.Td miw={120}>
                 <Stack gap={4} align="flex-start">
                   <ReportStatusBadge status={report.status} />
                   {report.failureReason ? (

@@ -26,9 +26,9 @@ export function ReportsSkeleton({ withList }: { withList: boolean }) {
 
 export function ChartsSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" aria-hidden>
+    <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md" aria-hidden>
       {[0, 1, 2].map((index) => (
-        <Skeleton key={index} h={330} radius="md" />
+        <Skeleton key={index} h={390} radius="md" />
       ))}
     </SimpleGrid>
   );

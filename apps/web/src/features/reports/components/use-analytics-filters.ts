@@ -54,20 +54,18 @@ function toQuery(values: AnalyticsFilterValues): AnalyticsQuery {
 export function useAnalyticsFilters() {
   const [params, setParams] = useSearchParams();
   const values = read(params);
-  const change = (next: Partial<AnalyticsFilterValues>) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const key of KEYS) {
-          const value = next[key];
-          if (value === undefined) continue;
-          if (value === '') updated.delete(key);
-          else updated.set(key, value);
-        }
-        return updated;
-      },
-      { replace: true },
-    );
+  const change = (next: Partial<AnalyticsFilterValues>) => {
+    // From the address bar, not from this render: the router re-renders in a transition, so two
+    // quick edits would otherwise both start from the URL before the first (and lose it).
+    const updated = new URLSearchParams(window.location.search);
+    for (const key of KEYS) {
+      const value = next[key];
+      if (value === undefined) continue;
+      if (value === '') updated.delete(key);
+      else updated.set(key, value);
+    }
+    setParams(updated, { replace: true });
+  };
   const clear = () => change({ startDate: '', endDate: '', class: '', section: '' });
   const hasFilters = KEYS.some((key) => values[key] !== '');
   const isReversed = isRangeReversed(values);

@@ -2,7 +2,7 @@ import { LineChart } from '@mantine/charts';
 import { Table } from '@mantine/core';
 import { formatRate, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
 import { ChartCard } from './chart-card';
-import { PERCENT_AXIS } from './chart-axes';
+import { PERCENT_AXIS, rateLabel } from './chart-axes';
 
 type Trend = Analytics['trends'][number];
 
@@ -26,7 +26,7 @@ export function AttendanceTrendsChart({ trends }: { trends: Trend[] }) {
       summary={describe(trends)}
       chart={
         <LineChart
-          h={240}
+          h={300}
           data={trends}
           dataKey="day"
           series={[
@@ -34,9 +34,8 @@ export function AttendanceTrendsChart({ trends }: { trends: Trend[] }) {
           ]}
           curveType="monotone"
           withPointLabels
-          valueFormatter={(value) => formatRate(value)}
+          valueFormatter={rateLabel}
           yAxisProps={PERCENT_AXIS}
-          unit="%"
           tooltipAnimationDuration={150}
         />
       }

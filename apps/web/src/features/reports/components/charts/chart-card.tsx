@@ -31,8 +31,8 @@ export function ChartCard({
   return (
     <Paper withBorder radius="md" p="md" h="100%" component="section" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <div>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
             <Title order={3} size="h5" id={titleId}>
               {title}
             </Title>
@@ -50,6 +50,7 @@ export function ChartCard({
                 { value: 'table', label: 'Table' },
               ]}
               aria-label={`Show ${title} as`}
+              style={{ flexShrink: 0 }}
             />
           )}
         </Group>

@@ -1,5 +1,5 @@
 import { DonutChart } from '@mantine/charts';
-import { ColorSwatch, Group, Table, Text } from '@mantine/core';
+import { ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
 import { ATTENDANCE_BAND_NAMES, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
 import { ChartCard } from './chart-card';
 
@@ -22,7 +22,7 @@ const students = (count: number) =>
 export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
   const total = bands.reduce((sum, band) => sum + band.count, 0);
   const legend = (
-    <Table fz="sm" verticalSpacing={4} withRowBorders={false}>
+    <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" withRowBorders={false} maw={380}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Band</Table.Th>
@@ -40,10 +40,14 @@ export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
                   color={`var(--mantine-color-${colorOf(band.band).replace('.', '-')})`}
                   aria-hidden
                 />
-                <Text size="sm">{band.band}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {band.band}
+                </Text>
               </Group>
             </Table.Td>
-            <Table.Td c="dimmed">{rangeOf(band)}</Table.Td>
+            <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {rangeOf(band)}
+            </Table.Td>
             <Table.Td ta="right">{band.count.toLocaleString('en-US')}</Table.Td>
           </Table.Tr>
         ))}
@@ -57,19 +61,19 @@ export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
       emptyText={total === 0 ? REPORT_MESSAGES.noData : undefined}
       summary={`Students by band: ${bands.map((band) => `${band.band} ${students(band.count)}`).join(', ')}.`}
       chart={
-        <Group justify="center" align="center" gap="md" wrap="wrap">
+        <Stack align="center" gap="sm">
           <DonutChart
             data={bands
               .filter((band) => band.count > 0)
               .map((band) => ({ name: band.band, value: band.count, color: colorOf(band.band) }))}
-            size={170}
+            size={160}
             thickness={28}
             chartLabel={students(total)}
             tooltipDataSource="segment"
             tooltipAnimationDuration={150}
           />
           {legend}
-        </Group>
+        </Stack>
       }
       table={legend}
     />

@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import { formatRate, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
 import dayjs from 'dayjs';
 import { ChartCard } from './chart-card';
-import { PERCENT_AXIS } from './chart-axes';
+import { barLabel, PERCENT_AXIS } from './chart-axes';
 
 type Week = Analytics['weekly'][number];
 
@@ -30,7 +30,7 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
       summary={describe(weeks)}
       chart={
         <BarChart
-          h={240}
+          h={300}
           data={weeks}
           dataKey="week"
           series={[
@@ -40,9 +40,8 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
           withLegend
           legendProps={{ verticalAlign: 'bottom', height: 40 }}
           withBarValueLabel
-          valueFormatter={(value) => `${Math.round(value)}%`}
+          valueFormatter={barLabel}
           yAxisProps={PERCENT_AXIS}
-          unit="%"
           maxBarWidth={36}
           tooltipAnimationDuration={150}
         />
