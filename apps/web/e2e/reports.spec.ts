@@ -223,6 +223,7 @@ test('[reports] the empty list, then Export Report goes from Processing to Ready
   adminApi,
   saveScreenshot,
 }) => {
+  test.setTimeout(60_000);
   await deleteAllReports(adminApi);
   await login({ role: 'admin' });
   await openReports(page);
