@@ -22,7 +22,11 @@ import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
-import { registerErrorHandlers } from './plugins/error-handler.js';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandlers,
+} from './plugins/error-handler.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -94,6 +98,9 @@ export async function buildApp({
     },
     trustProxy: trustProxyOption(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // Errors raised before a handler runs answer in the error envelope too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     ajv: undefined,
     // While closing, our own hook answers 503 in the envelope (plugins/shutdown.ts).
     return503OnClosing: false,

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   ERROR_MESSAGES,
@@ -23,7 +25,9 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'VALIDATION_FAILED',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_BAD_URL: 'MALFORMED_REQUEST',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
   FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
   FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
@@ -65,4 +69,57 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.INTERNAL));
   });
+}
+
+/**
+ * Errors the router raises before a route is chosen (a malformed URL, an over-long path
+ * parameter): Fastify's `frameworkErrors` option, answered in the envelope like any other.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped) {
+    void reply.status(ERROR_STATUS[mapped]).send(errorBody(mapped, ERROR_MESSAGES[mapped]));
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  void reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.INTERNAL));
+}
+
+/** Node's HTTP parser errors, by the code it gives them. */
+const PARSER_CODES: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'HEADERS_TOO_LARGE',
+  ERR_HTTP_REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+};
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers or URL over 16 KB, a
+ * broken Content-Length): no reply object exists, so the response is written on the socket.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    (error.code ? PARSER_CODES[error.code] : undefined) ?? 'MALFORMED_REQUEST';
+  const status = ERROR_STATUS[code];
+  this.log.debug({ err: error }, 'client error');
+  if (!socket.writable) return;
+  const body = JSON.stringify(errorBody(code, ERROR_MESSAGES[code]));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'X-Content-Type-Options: nosniff',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
