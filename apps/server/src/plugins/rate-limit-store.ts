@@ -31,7 +31,9 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
     })
     .returning({
       current: rateLimitHits.hits,
-      ttl: sql<number>`ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000)::int`,
+      // now() is each transaction's start: one that began before the row's creator sees a window
+      // slightly longer than it is, so the time left is capped at the window itself.
+      ttl: sql<number>`least(ceil(extract(epoch from ${rateLimitHits.resetsAt} - now()) * 1000)::int, ${windowMs}::int)`,
     });
   if (!row) throw new Error('The rate-limit counter was not updated');
   return row;
