@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.js';
+import { openDatabase, type Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 
 declare module 'vitest' {
@@ -11,6 +12,22 @@ declare module 'vitest' {
     templateDataDir: string;
     templateDatabaseName: string;
   }
+}
+
+/**
+ * The template also holds pg-boss's own schema, so that every server process and messaging test
+ * started on a copy skips creating it (dozens of statements, seconds on the embedded database).
+ */
+async function prepareTemplate(database: Database) {
+  await migrateDatabase(database.db);
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.pool.query(text, values) },
+    schema: 'pgboss',
+    schedule: false,
+    supervise: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
 }
 
 /**
@@ -32,7 +49,7 @@ export default async function setup(project: TestProject) {
       databaseUrl: templateUrl.toString(),
       dataDir: os.tmpdir(),
     });
-    await migrateDatabase(database.db);
+    await prepareTemplate(database);
     await database.close();
     project.provide('templateDatabaseName', name);
     project.provide('templateDataDir', '');
@@ -50,7 +67,7 @@ export default async function setup(project: TestProject) {
 
   const templateDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-template-'));
   const database = await openDatabase({ dataDir: templateDir });
-  await migrateDatabase(database.db);
+  await prepareTemplate(database);
   await database.close();
   project.provide('templateDataDir', templateDir);
   project.provide('templateDatabaseName', '');

@@ -23,6 +23,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
   const held: Array<() => void> = [];
   const connected = new Set<string>();
   const events = new EventEmitter();
+  let isHolding = options.holdReplies ?? false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -54,7 +55,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
           events.emit('change');
           callback();
         };
-        if (options.holdReplies) {
+        if (isHolding) {
           held.push(answer);
           events.emit('change');
         } else if (options.replyDelayMs) {
@@ -71,8 +72,14 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     url: `smtp://127.0.0.1:${port}`,
     received,
     abandoned,
+    /** Clients connected now. */
+    connectionCount: () => connected.size,
     /** Messages whose DATA arrived and whose answer is held. */
     heldCount: () => held.length,
+    /** From now on, answer at once (or hold again). */
+    setHolding: (value: boolean) => {
+      isHolding = value;
+    },
     releaseHeld: () => {
       for (const answer of held.splice(0)) answer();
     },

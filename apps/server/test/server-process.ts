@@ -1,61 +1,138 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
-import readline from 'node:readline';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.js';
 
 /** The built server (`npm run build`), started exactly as `npm start` starts it. */
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 
-export type ServerProcess = {
-  url: string;
-  /** SIGTERM, then its exit. */
-  stop: () => Promise<void>;
-};
+export const PROCESS_ADMIN = { email: 'process-admin@rollcall.test', password: 'Process1234' };
+
+/**
+ * A database for real server processes, copied from this run's migrated template: its
+ * environment for the child and a way to open it from the test (the embedded one only while no
+ * child has it open: one process at a time owns an embedded database).
+ */
+export async function createProcessDatabase(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
+    const name = `${inject('templateDatabaseName')}_c${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDatabaseName')}`);
+    const copyUrl = new URL(url);
+    copyUrl.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: copyUrl.toString(), DATA_DIR: os.tmpdir() },
+      open: (): Promise<Database> =>
+        openDatabase({
+          databaseUrl: copyUrl.toString(),
+          dataDir: os.tmpdir(),
+          onIdleError: () => {},
+        }),
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-process-'));
+  await cp(inject('templateDataDir'), dataDir, { recursive: true });
+  return {
+    env: { DATA_DIR: dataDir },
+    open: (): Promise<Database> => openDatabase({ dataDir }),
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
 
 async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
   return port;
 }
 
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
+
 /**
- * Starts `node dist/server.js` with only the given environment (and PATH) and resolves once it
- * logs that it is ready; rejects with its error output if it exits first.
+ * `node apps/server/dist/server.js` with only the given environment (and PATH, and defaults for
+ * the first admin and the JWT secret), resolved once it logs that it is ready; rejects with its
+ * output if it exits first. Its output is kept for assertions.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build`);
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
-      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      ADMIN_EMAIL: PROCESS_ADMIN.email,
+      ADMIN_PASSWORD: PROCESS_ADMIN.password,
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-jwt',
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let errorOutput = '';
-  child.stderr.on('data', (chunk: Buffer) => (errorOutput += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-
-  await new Promise<void>((resolve, reject) => {
-    // Every log line is read (the pipe must keep draining); the ready line settles the start.
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.includes('Rollcall is ready')) resolve();
-    });
-    void exited.then((code) =>
-      reject(new Error(`the server exited with ${code} while starting:\n${errorOutput}`)),
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Rollcall is ready')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(({ code }) =>
+      reject(new Error(`the server exited with ${code} while starting:\n${output}`)),
     );
   });
+  await ready;
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    exited,
+    output: () => output,
+    signal: (name: NodeJS.Signals) => child.kill(name),
+    /** SIGTERM, then its exit. */
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
+  };
+}
+
+/** Signs the process admin in over HTTP; returns the bearer headers. */
+export async function signInOver(url: string) {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(PROCESS_ADMIN),
+  });
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return {
+    authorization: `Bearer ${body.data.accessToken}`,
+    'content-type': 'application/json',
   };
 }

@@ -21,6 +21,7 @@ import { summarizeCpuProfiles } from './cpu-profile.js';
 import { measureExport, runLoad, type LoadFigures } from './load.js';
 import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
+import { benchDelivery } from './delivery-bench.js';
 import { startServer } from './server-process.js';
 
 const STUDENTS = 40_000;
@@ -360,6 +361,7 @@ async function main() {
   if (engines.includes('postgres') && url) results.push(await benchPostgres(url));
   printTables(results);
   if (!args.quick) await benchReports(engines, url);
+  await benchDelivery(engines, url);
   process.stdout.write(`load average at the end: ${loadAverage()}\n`);
 }
 

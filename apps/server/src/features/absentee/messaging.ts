@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
 import { runAbsenteeCheck } from './absentee-check.service.js';
 import type { Channels } from './channels.js';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
@@ -48,16 +49,29 @@ export type MessagingOptions = {
  * own once-a-day claim; the first tick after a restart is the catch-up. Messages themselves are
  * drained from the notifications table by the delivery worker (see delivery-worker.ts).
  */
+async function startBoss(options: MessagingOptions, onError: (error: Error) => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = new PgBoss({
+      db: { executeSql: (text, values) => options.pool.query(text, values) },
+      schema: 'pgboss',
+      schedule: options.isWorking,
+      supervise: options.isWorking,
+    });
+    boss.on('error', onError);
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      // Two processes starting together on a new database both create pg-boss's schema, and
+      // the second one's CREATE SCHEMA IF NOT EXISTS can still collide: the schema is there now.
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
 export async function startMessaging(options: MessagingOptions): Promise<Messaging> {
   const onError = (error: Error) => options.onError?.(error);
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.pool.query(text, values) },
-    schema: 'pgboss',
-    schedule: options.isWorking,
-    supervise: options.isWorking,
-  });
-  boss.on('error', onError);
-  await boss.start();
+  const boss = await startBoss(options, onError);
   if (await boss.getQueue(RETIRED_DELIVERY_QUEUE)) await boss.deleteQueue(RETIRED_DELIVERY_QUEUE);
   if (!(await boss.getQueue(CUTOFF_QUEUE))) {
     // One tick waiting is enough: a stalled worker must not find a pile of them.
