@@ -103,7 +103,7 @@ test('a process killed (-9) mid-send: the restarted one sends every message, non
   const counts = smtp.countsByRecipient();
   expect(addresses.map((a) => counts.get(a))).toEqual(each(addresses));
   expect(await statuses()).toEqual([{ status: 'sent', n: addresses.length }]);
-}, 120_000);
+}, 240_000);
 
 test('SIGTERM mid-send: the message on the wire finishes, nothing is left sending, nothing is sent twice', async () => {
   smtp = await startSmtpServer({ holdReplies: true });
@@ -128,7 +128,7 @@ test('SIGTERM mid-send: the message on the wire finishes, nothing is left sendin
   expect(await stop(second, 'SIGTERM')).toEqual({ code: 0, signal: null });
   const counts = smtp.countsByRecipient();
   expect(addresses.map((a) => counts.get(a))).toEqual(each(addresses));
-}, 120_000);
+}, 240_000);
 
 test.runIf(process.env.TEST_DB === 'postgres')(
   'two processes on one PostgreSQL and a slow SMTP server: every guardian gets one e-mail',
