@@ -41,6 +41,34 @@ function enrolledDays(scope: Scope, days: readonly string[]): SQL {
     )`;
 }
 
+/**
+ * The cheap form for the per-student and per-day totals: students are grouped by enrolment span
+ * before the spans meet the days, and records are counted before they meet the students, so no
+ * (student × day) rows are ever made. Adds `spans(from_day, until_day, students)` and
+ * `span_days(from_day, until_day, d)`, keyed by `span_key` (the open end as 'infinity').
+ */
+function enrolmentSpans(scope: Scope, days: readonly string[]): SQL {
+  return sql`${enrolledDays(scope, days)},
+    spans as (
+      select from_day, coalesce(until_day, 'infinity'::date) as until_key, count(*)::int as students
+        from scoped group by 1, 2
+    ),
+    span_days as (
+      select sp.from_day, sp.until_key, days.d
+        from spans sp join days on days.d >= sp.from_day and days.d < sp.until_key
+    ),
+    attended as (
+      select a.student_id, a.school_date, a.status
+        from attendance a
+        join scoped sc on sc.id = a.student_id
+       where a.deleted_at is null
+         and a.status in ('present', 'late')
+         and a.school_date = any(${`{${days.join(',')}}`}::date[])
+         and a.school_date >= sc.from_day
+         and (sc.until_day is null or a.school_date < sc.until_day)
+    )`;
+}
+
 const toInt = (value: unknown) => Number(value ?? 0);
 
 export type StudentFigures = {
@@ -67,17 +95,21 @@ export async function studentFigures(
 ): Promise<StudentFigures[]> {
   if (days.length === 0) return [];
   const result = await db.execute(sql`
-    with ${enrolledDays(scope, days)}
+    with ${enrolmentSpans(scope, days)},
+    per_span as (select from_day, until_key, count(*)::int as enrolled_days from span_days group by 1, 2),
+    per_student as (
+      select student_id,
+             count(*) filter (where status = 'present')::int as present,
+             count(*) filter (where status = 'late')::int as late
+        from attended group by student_id
+    )
     select sc.id, sc.student_id, sc.first_name, sc.last_name, sc.class, sc.section,
-           sc.guardian_name, sc.guardian_phone,
-           count(*)::int as enrolled_days,
-           count(m.student_id) filter (where m.status = 'present')::int as present,
-           count(m.student_id) filter (where m.status = 'late')::int as late
+           sc.guardian_name, sc.guardian_phone, ps.enrolled_days,
+           coalesce(st.present, 0) as present, coalesce(st.late, 0) as late
       from scoped sc
-      join enrolled e on e.id = sc.id
-      left join marks m on m.student_id = e.id and m.school_date = e.d
-     group by sc.id, sc.student_id, sc.first_name, sc.last_name, sc.class, sc.section,
-              sc.guardian_name, sc.guardian_phone
+      join per_span ps
+        on ps.from_day = sc.from_day and ps.until_key = coalesce(sc.until_day, 'infinity'::date)
+      left join per_student st on st.student_id = sc.id
      order by sc.class, sc.section, sc.last_name, sc.first_name, sc.student_id`);
   return result.rows.map((row) => {
     const enrolled = toInt(row.enrolled_days);
@@ -110,15 +142,23 @@ export async function dailyFigures(
 ): Promise<DayFigures[]> {
   if (days.length === 0) return [];
   const result = await db.execute(sql`
-    with ${enrolledDays(scope, days)}
-    select days.d::text as date,
-           count(e.id)::int as enrolled,
-           count(m.student_id) filter (where m.status = 'present')::int as present,
-           count(m.student_id) filter (where m.status = 'late')::int as late
+    with ${enrolmentSpans(scope, days)},
+    per_day as (
+      select sd.d, sum(sp.students)::int as enrolled
+        from span_days sd join spans sp using (from_day, until_key)
+       group by sd.d
+    ),
+    marks_per_day as (
+      select school_date as d,
+             count(*) filter (where status = 'present')::int as present,
+             count(*) filter (where status = 'late')::int as late
+        from attended group by school_date
+    )
+    select days.d::text as date, coalesce(pd.enrolled, 0) as enrolled,
+           coalesce(m.present, 0) as present, coalesce(m.late, 0) as late
       from days
-      left join enrolled e on e.d = days.d
-      left join marks m on m.student_id = e.id and m.school_date = e.d
-     group by days.d
+      left join per_day pd on pd.d = days.d
+      left join marks_per_day m on m.d = days.d
      order by days.d`);
   return result.rows.map((row) => ({
     date: String(row.date),
