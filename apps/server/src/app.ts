@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { IMAGE_MAX_BYTES } from '@rollcall/contract/media';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
@@ -145,7 +146,7 @@ export async function buildApp({
       await api.register(mediaRoutes);
       await api.register(reportsRoutes, { messaging, jobOptions: reportJobs });
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
 
   await registerWebApp(app, config.webDistDir);

@@ -7,6 +7,7 @@ import {
   textSchema,
 } from './common.js';
 import { AbsentStudentSchema } from './attendance.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const ABSENTEE_STATS_DAYS = 7;
 export const ABSENTEE_TOAST_MS = 5000;
@@ -139,3 +140,53 @@ export const NotificationListSchema = z.object({
   notifications: z.array(NotificationSchema),
   pagination: paginationSchema('totalRecords'),
 });
+
+/** Today only: the check is the same one the cutoff runs, on demand. */
+export const ManualCheckBodySchema = z
+  .object({ date: z.iso.date({ error: 'Use a date as yyyy-mm-dd' }).optional() })
+  .nullish();
+
+/** Teachers may read; only admins check and send. */
+export const absenteeApi = {
+  absentStudents: defineEndpoint({
+    method: 'GET',
+    path: '/absentee/absent-students',
+    query: AbsentByDateQuerySchema,
+    response: AbsentByDateSchema,
+  }),
+  scheduleInfo: defineEndpoint({
+    method: 'GET',
+    path: '/absentee/schedule-info',
+    response: ScheduleInfoSchema,
+  }),
+  statistics: defineEndpoint({
+    method: 'GET',
+    path: '/absentee/statistics',
+    query: AbsenteeStatisticsQuerySchema,
+    response: AbsenteeStatisticsSchema,
+  }),
+  notifications: defineEndpoint({
+    method: 'GET',
+    path: '/absentee/notifications',
+    query: ListNotificationsQuerySchema,
+    response: NotificationListSchema,
+  }),
+  manualCheck: defineEndpoint({
+    method: 'POST',
+    path: '/absentee/manual-check',
+    body: ManualCheckBodySchema,
+    response: ManualCheckResultSchema,
+  }),
+  sendNotification: defineEndpoint({
+    method: 'POST',
+    path: '/absentee/send-notification',
+    body: SendNotificationBodySchema,
+    response: SendNotificationResultSchema,
+  }),
+  testNotification: defineEndpoint({
+    method: 'POST',
+    path: '/absentee/test-notification',
+    body: TestNotificationBodySchema,
+    response: TestNotificationResultSchema,
+  }),
+};

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { IdSchema, optionalTrimmed, pageQuery, paginationSchema, textSchema } from './common.js';
+import {
+  IdParamsSchema,
+  IdSchema,
+  MessageSchema,
+  optionalTrimmed,
+  pageQuery,
+  paginationSchema,
+  textSchema,
+} from './common.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
 export const TIME_WINDOWS = ['on_time', 'late', 'very_late'] as const;
@@ -241,3 +250,73 @@ export const AttendanceWithMessageSchema = z.object({
   attendance: AttendanceRecordSchema,
   message: z.string(),
 });
+
+/** Teachers and admins both take and read attendance (spec §1, §6). */
+export const attendanceApi = {
+  scan: defineEndpoint({
+    method: 'POST',
+    path: '/attendance/scan',
+    body: ScanBodySchema,
+    response: ScanResponseSchema,
+    status: 201,
+  }),
+  recordManual: defineEndpoint({
+    method: 'POST',
+    path: '/attendance/manual',
+    body: ManualAttendanceBodySchema,
+    response: AttendanceWithMessageSchema,
+    status: 201,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/attendance',
+    query: ListAttendanceQuerySchema,
+    response: AttendanceListSchema,
+  }),
+  today: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/today',
+    query: TodayQuerySchema,
+    response: TodayAttendanceSchema,
+  }),
+  stats: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/stats',
+    query: StatsQuerySchema,
+    response: AttendanceStatsSchema,
+  }),
+  forStudent: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/student/:id',
+    params: IdParamsSchema,
+    query: StudentAttendanceQuerySchema,
+    response: StudentAttendanceSchema,
+  }),
+  absentToday: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/absent-students',
+    query: ClassFilterQuerySchema,
+    response: AbsentStudentsSchema,
+  }),
+  /** A CSV or Excel file of the filtered records. */
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/export',
+    query: ExportQuerySchema,
+    response: 'file',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/attendance/:id',
+    params: IdParamsSchema,
+    body: UpdateAttendanceBodySchema,
+    response: AttendanceWithMessageSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/attendance/:id',
+    params: IdParamsSchema,
+    body: DeleteAttendanceBodySchema,
+    response: MessageSchema,
+  }),
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MessageSchema, textSchema } from './common.js';
+import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import {
   DepartmentSchema,
   EmailSchema,
@@ -9,6 +9,7 @@ import {
   USER_MESSAGES,
   UserSchema,
 } from './users.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 14;
@@ -93,3 +94,50 @@ export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
 export const AVATAR_FIELD = 'avatar';
+
+export const authApi = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    body: LoginBodySchema,
+    response: LoginResponseSchema,
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/auth/refresh',
+    body: RefreshBodySchema,
+    response: TokensSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    body: LogoutBodySchema.nullish(),
+    response: MessageSchema,
+  }),
+  me: defineEndpoint({ method: 'GET', path: '/auth/me', response: MeResponseSchema }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/profile',
+    body: ProfileBodySchema,
+    response: ProfileResponseSchema,
+  }),
+  uploadAvatar: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/avatar',
+    uploadField: AVATAR_FIELD,
+    response: ProfileResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/change-password',
+    body: ChangePasswordBodySchema,
+    response: ChangePasswordResponseSchema,
+  }),
+  sessions: defineEndpoint({ method: 'GET', path: '/auth/sessions', response: SessionListSchema }),
+  endSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
+};

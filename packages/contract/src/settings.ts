@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -110,3 +111,18 @@ export const SchoolInfoSchema = z.object({
   timezone: z.string(),
 });
 export type SchoolInfo = z.infer<typeof SchoolInfoSchema>;
+
+export const SettingsResponseSchema = z.object({ settings: SchoolSettingsSchema });
+export const SettingsWithMessageSchema = SettingsResponseSchema.extend({ message: z.string() });
+
+export const settingsApi = {
+  get: defineEndpoint({ method: 'GET', path: '/settings', response: SettingsResponseSchema }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/settings',
+    body: SchoolSettingsBodySchema,
+    response: SettingsWithMessageSchema,
+  }),
+  /** What every signed-in screen may show: the school's name and contacts (ID cards, headers). */
+  school: defineEndpoint({ method: 'GET', path: '/settings/school', response: SchoolInfoSchema }),
+};

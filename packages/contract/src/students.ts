@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   EMAIL_PATTERN,
+  IdParamsSchema,
+  MessageSchema,
   PHONE_PATTERN,
   SortOrderSchema,
   listFilterFields,
@@ -9,6 +11,7 @@ import {
   paginationSchema,
   textSchema,
 } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const CLASS_OPTIONS = ['9', '10', '11', '12'] as const;
 export const SECTIONS = ['A', 'B', 'C', 'D'] as const;
@@ -259,3 +262,80 @@ export const BulkImportResultSchema = z.object({
   summary: z.object({ total: z.number(), created: z.number(), failed: z.number() }),
 });
 export type BulkImportResult = z.infer<typeof BulkImportResultSchema>;
+
+export const StudentResponseSchema = z.object({ student: StudentSchema });
+export const StudentSearchResultSchema = z.object({ students: z.array(StudentSchema) });
+
+/** Teachers read students; only admins change them. */
+export const studentsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/students',
+    query: ListStudentsQuerySchema,
+    response: StudentListSchema,
+  }),
+  stats: defineEndpoint({ method: 'GET', path: '/students/stats', response: StudentStatsSchema }),
+  classes: defineEndpoint({
+    method: 'GET',
+    path: '/students/classes',
+    response: StudentClassesSchema,
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/students/search',
+    query: SearchStudentsQuerySchema,
+    response: StudentSearchResultSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/students/:id',
+    params: IdParamsSchema,
+    response: StudentResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/students',
+    body: CreateStudentBodySchema,
+    response: StudentWithMessageSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/students/:id',
+    params: IdParamsSchema,
+    body: UpdateStudentBodySchema,
+    response: StudentWithMessageSchema,
+  }),
+  /** Archives: gone from every list, kept for attendance history. */
+  archive: defineEndpoint({
+    method: 'DELETE',
+    path: '/students/:id',
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
+  qr: defineEndpoint({
+    method: 'GET',
+    path: '/students/:id/qr',
+    params: IdParamsSchema,
+    response: StudentQrSchema,
+  }),
+  regenerateQr: defineEndpoint({
+    method: 'POST',
+    path: '/students/:id/regenerate-qr',
+    params: IdParamsSchema,
+    response: StudentQrWithMessageSchema,
+  }),
+  uploadPhoto: defineEndpoint({
+    method: 'POST',
+    path: '/students/:id/upload-photo',
+    params: IdParamsSchema,
+    uploadField: PHOTO_FIELD,
+    response: PhotoUploadResponseSchema,
+  }),
+  bulkImport: defineEndpoint({
+    method: 'POST',
+    path: '/students/bulk-import',
+    body: BulkImportBodySchema,
+    response: BulkImportResultSchema,
+  }),
+};

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   EMAIL_PATTERN,
+  IdParamsSchema,
+  MessageSchema,
   PHONE_PATTERN,
   SortOrderSchema,
   listFilterFields,
@@ -10,6 +12,7 @@ import {
   textSchema,
 } from './common.js';
 import { RoleSchema } from './roles.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const USERS_PAGE_SIZE = 10;
 export const NAME_MIN_LENGTH = 2;
@@ -155,3 +158,48 @@ export const UpdateUserFormSchema = UpdateUserBodySchema.extend({
   confirmPassword: textSchema().optional(),
 }).refine(passwordsMatch, confirmation);
 export type UpdateUserForm = z.input<typeof UpdateUserFormSchema>;
+
+export const UserResponseSchema = z.object({ user: UserSchema });
+
+/** Staff accounts: admins only. */
+export const usersApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/users',
+    query: ListUsersQuerySchema,
+    response: UserListSchema,
+  }),
+  stats: defineEndpoint({ method: 'GET', path: '/users/stats', response: UserStatsSchema }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/users/:id',
+    params: IdParamsSchema,
+    response: UserResponseSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/users',
+    body: CreateUserBodySchema,
+    response: UserWithMessageSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/users/:id',
+    params: IdParamsSchema,
+    body: UpdateUserBodySchema,
+    response: UserWithMessageSchema,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/users/:id',
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
+  toggleStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/users/:id/toggle-status',
+    params: IdParamsSchema,
+    response: UserWithMessageSchema,
+  }),
+};

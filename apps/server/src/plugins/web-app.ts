@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { AppError } from '../shared/app-error.js';
 
 /**
@@ -25,7 +26,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError(
         'NOT_FOUND',

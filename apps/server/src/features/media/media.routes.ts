@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mediaApi } from '@rollcall/contract/media';
+import { routeOf } from '../../shared/route-of.js';
 import { getMediaByToken } from './media.service.js';
 
 /**
@@ -7,22 +8,18 @@ import { getMediaByToken } from './media.service.js';
  * under its own unguessable token, never cached by shared caches and never indexed.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/media/:token',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32}$/) }),
+  app.route(
+    routeOf(mediaApi.get, {
+      guard: 'public',
+      handler: async (request, reply) => {
+        const image = await getMediaByToken(app.db, request.params.token);
+        return reply
+          .header('Content-Type', image.contentType)
+          .header('Cache-Control', 'private, max-age=86400, immutable')
+          .header('X-Robots-Tag', 'noindex')
+          .header('Cross-Origin-Resource-Policy', 'same-origin')
+          .send(image.data);
       },
-    },
-    async (request, reply) => {
-      const image = await getMediaByToken(app.db, request.params.token);
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Cache-Control', 'private, max-age=86400, immutable')
-        .header('X-Robots-Tag', 'noindex')
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .send(image.data);
-    },
+    }),
   );
 };

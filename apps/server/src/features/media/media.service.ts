@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { IMAGE_CONTENT_TYPES, MEDIA_MESSAGES } from '@rollcall/contract/media';
+import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
+import { IMAGE_CONTENT_TYPES, MEDIA_MESSAGES, mediaApi } from '@rollcall/contract/media';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { AppError } from '../../shared/app-error.js';
 
-export const MEDIA_ROUTE_PREFIX = '/api/media';
-export const mediaUrl = (token: string) => `${MEDIA_ROUTE_PREFIX}/${token}`;
+/** Where a browser fetches a stored picture (an <img> source). */
+export const mediaUrl = (token: string) => API_PREFIX + pathOf(mediaApi.get, { token });
 
 const SQUARE_SIZE = 256;
 

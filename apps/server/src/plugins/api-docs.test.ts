@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { absenteeApi } from '@rollcall/contract/absentee';
+import { attendanceApi } from '@rollcall/contract/attendance';
+import { authApi } from '@rollcall/contract/auth';
+import { API_PREFIX, tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
+import { healthApi } from '@rollcall/contract/health';
+import { mediaApi } from '@rollcall/contract/media';
+import { settingsApi } from '@rollcall/contract/settings';
+import { studentsApi } from '@rollcall/contract/students';
+import { usersApi } from '@rollcall/contract/users';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const endpoints: EndpointSpec[] = [
+  absenteeApi,
+  attendanceApi,
+  authApi,
+  healthApi,
+  mediaApi,
+  settingsApi,
+  studentsApi,
+  usersApi,
+].flatMap((group) => Object.values(group));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('every contract endpoint is served and documented with its schemas, and nothing else', async () => {
+  const spec = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json` })).json();
+  for (const endpoint of endpoints) {
+    const name = `${endpoint.method} ${endpoint.path}`;
+    const openApiPath = API_PREFIX + endpoint.path.replace(/:(\w+)/g, '{$1}');
+    const operation = spec.paths[openApiPath]?.[endpoint.method.toLowerCase()];
+    if (endpoint.isHidden) {
+      expect(operation, name).toBeUndefined();
+      continue;
+    }
+    expect(operation, name).toBeDefined();
+    expect(operation.tags, name).toEqual([tagOf(endpoint)]);
+    if (endpoint.params) {
+      expect(
+        operation.parameters.filter((p: { in: string }) => p.in === 'path'),
+        name,
+      ).not.toEqual([]);
+    }
+    if (endpoint.body) {
+      expect(operation.requestBody.content['application/json'].schema, name).toBeDefined();
+    }
+    if (endpoint.response !== 'file') {
+      const reply = operation.responses[endpoint.status ?? 200].content['application/json'];
+      expect(reply.schema.properties.data, name).toBeDefined();
+    }
+  }
+  const operations = Object.values(spec.paths).flatMap((methods) => Object.keys(methods as object));
+  expect(operations).toHaveLength(endpoints.filter((endpoint) => !endpoint.isHidden).length);
+});

@@ -1,0 +1,75 @@
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteOptions,
+  RouteShorthandOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { successEnvelope } from '@rollcall/contract/common';
+import { tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
+
+/** An `onRequest` check of who is calling (`requireUser`, `requireAdmin`, …). */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+type Output<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** The request as validated by the endpoint's schemas. */
+export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
+  Params: Output<E, 'params'>;
+  Querystring: Output<E, 'query'>;
+  Body: Output<E, 'body'>;
+}>;
+
+/** A JSON endpoint's handler returns its `data`; a file endpoint's sends the reply itself. */
+type Handler<E extends EndpointSpec> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<E['response'] extends z.ZodType ? z.input<E['response']> : FastifyReply>;
+
+export type RouteParts<E extends EndpointSpec> = {
+  /** Who may call it; `'public'` only for sign-in, health and token-addressed files. */
+  guard: Guard | 'public';
+  handler: Handler<E>;
+} & Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'bodyLimit' | 'logLevel'>;
+
+/**
+ * The Fastify route of a contract endpoint: its method and path, its schemas for validation and
+ * the API docs, its guard, and the `{ success: true, data }` envelope around what the handler
+ * returns, sent with the endpoint's status.
+ */
+export function routeOf<E extends EndpointSpec>(
+  endpoint: E,
+  { guard, handler, ...options }: RouteParts<E>,
+): RouteOptions {
+  const { response } = endpoint;
+  const status = endpoint.status ?? 200;
+  const schema: FastifySchema & { tags: string[]; hide?: boolean } = {
+    tags: [tagOf(endpoint)],
+    ...(endpoint.params && { params: endpoint.params }),
+    ...(endpoint.query && { querystring: endpoint.query }),
+    ...(endpoint.body && { body: endpoint.body }),
+    ...(endpoint.uploadField && { consumes: ['multipart/form-data'] }),
+    ...(response !== 'file' && { response: { [status]: successEnvelope(response) } }),
+    ...(endpoint.isHidden && { hide: true }),
+  };
+  // Fastify's route options are typed per route generic; the endpoint's types are checked in
+  // `RouteParts` above, so the request here is the plain FastifyRequest.
+  const handle = handler as unknown as (request: FastifyRequest, reply: FastifyReply) => unknown;
+  return {
+    ...options,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    ...(guard !== 'public' && { onRequest: guard }),
+    handler:
+      response === 'file'
+        ? handle
+        : async (request, reply) => {
+            const data = await handle(request, reply);
+            return reply.status(status).send({ success: true as const, data });
+          },
+  };
+}
