@@ -33,8 +33,37 @@ afterEach(() => {
 
 const load = async () => {
   const { apiClient, setSessionExpiredHandler } = await import('./api-client');
+  const { authApi } = await import('@rollcall/contract/auth');
+  const { defineEndpoint } = await import('@rollcall/contract/endpoint');
+  const { IdParamsSchema } = await import('@rollcall/contract/common');
   const { z } = await import('zod');
-  return { apiClient, setSessionExpiredHandler, schema: z.object({ ok: z.boolean() }) };
+  const response = z.object({ ok: z.boolean() });
+  const endpoint = (path: `/${string}`) => defineEndpoint({ method: 'GET', path, response });
+  return {
+    apiClient,
+    setSessionExpiredHandler,
+    authApi,
+    endpoint,
+    createThing: defineEndpoint({
+      method: 'POST',
+      path: '/things',
+      body: z.object({ name: z.string() }),
+      response,
+    }),
+    updateThing: defineEndpoint({
+      method: 'PUT',
+      path: '/things/:id/photo',
+      params: IdParamsSchema,
+      uploadField: 'photo',
+      response,
+    }),
+    exportThings: defineEndpoint({
+      method: 'GET',
+      path: '/things/export',
+      query: z.object({ format: z.enum(['csv', 'excel']), since: z.string().optional() }),
+      response: 'file',
+    }),
+  };
 };
 
 const authorization = (init: RequestInit) => new Headers(init.headers).get('Authorization');
@@ -42,8 +71,8 @@ const authorization = (init: RequestInit) => new Headers(init.headers).get('Auth
 test('sends the bearer token and no-cache headers, and returns data', async () => {
   store.set('accessToken', 'A1');
   handler = () => json(200, { success: true, data: { ok: true } });
-  const { apiClient, schema } = await load();
-  await expect(apiClient.get('/things', schema)).resolves.toEqual({ ok: true });
+  const { apiClient, endpoint } = await load();
+  await expect(apiClient.call(endpoint('/things'))).resolves.toEqual({ ok: true });
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(url).toBe('/api/things');
   const headers = new Headers(init.headers);
@@ -66,11 +95,11 @@ test('concurrent 401s share one refresh, then each request is retried once', asy
       ? json(200, { success: true, data: { ok: true } })
       : unauthenticated();
   };
-  const { apiClient, schema } = await load();
+  const { apiClient, endpoint } = await load();
   const results = await Promise.all([
-    apiClient.get('/a', schema),
-    apiClient.get('/b', schema),
-    apiClient.get('/c', schema),
+    apiClient.call(endpoint('/a')),
+    apiClient.call(endpoint('/b')),
+    apiClient.call(endpoint('/c')),
   ]);
   expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
   expect(refreshCalls).toBe(1);
@@ -85,10 +114,10 @@ test('a failed refresh clears both tokens and ends the session', async () => {
     url === '/api/auth/refresh'
       ? json(401, { success: false, error: { code: 'INVALID_REFRESH_TOKEN', message: 'Expired.' } })
       : unauthenticated();
-  const { apiClient, setSessionExpiredHandler, schema } = await load();
+  const { apiClient, setSessionExpiredHandler, endpoint } = await load();
   const expired = vi.fn();
   setSessionExpiredHandler(expired);
-  await expect(apiClient.get('/a', schema)).rejects.toMatchObject({ status: 401 });
+  await expect(apiClient.call(endpoint('/a'))).rejects.toMatchObject({ status: 401 });
   expect(expired).toHaveBeenCalledTimes(1);
   expect(store.size).toBe(0);
 });
@@ -99,10 +128,11 @@ test('a 401 from sign-in is a wrong password, not an expired session', async () 
       success: false,
       error: { code: 'INVALID_CREDENTIALS', message: 'Invalid email or password.' },
     });
-  const { apiClient, setSessionExpiredHandler, schema } = await load();
+  const { apiClient, setSessionExpiredHandler, authApi } = await load();
   const expired = vi.fn();
   setSessionExpiredHandler(expired);
-  await expect(apiClient.post('/auth/login', schema, { body: {} })).rejects.toMatchObject({
+  const body = { email: 'a@b.co', password: 'wrong' };
+  await expect(apiClient.call(authApi.login, { body })).rejects.toMatchObject({
     status: 401,
     code: 'INVALID_CREDENTIALS',
     message: 'Invalid email or password.',
@@ -117,8 +147,8 @@ test('error bodies become typed ApiErrors with their field messages', async () =
       success: false,
       error: { code: 'EMAIL_TAKEN', message: 'Taken.', fields: { email: 'Taken.' } },
     });
-  const { apiClient, schema } = await load();
-  await expect(apiClient.post('/users', schema, { body: {} })).rejects.toMatchObject({
+  const { apiClient, createThing } = await load();
+  await expect(apiClient.call(createThing, { body: { name: 'x' } })).rejects.toMatchObject({
     name: 'ApiError',
     status: 409,
     code: 'EMAIL_TAKEN',
@@ -130,10 +160,63 @@ test('no response gives the network message', async () => {
   handler = () => {
     throw new TypeError('Failed to fetch');
   };
-  const { apiClient, schema } = await load();
-  await expect(apiClient.get('/a', schema)).rejects.toMatchObject({
+  const { apiClient, endpoint } = await load();
+  await expect(apiClient.call(endpoint('/a'))).rejects.toMatchObject({
     status: 0,
     code: 'NETWORK_ERROR',
     message: 'Network error. Please check your internet connection and try again.',
+  });
+});
+
+test('path params are filled in encoded, and an upload is multipart under its field', async () => {
+  handler = () => json(200, { success: true, data: { ok: true } });
+  const { apiClient, updateThing } = await load();
+  const file = new Blob(['png'], { type: 'image/png' });
+  await apiClient.call(updateThing, { params: { id: 'a/b' }, file });
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe('/api/things/a%2Fb/photo');
+  expect(init.method).toBe('PUT');
+  expect(init.body).toBeInstanceOf(FormData);
+  expect((init.body as FormData).get('photo')).toBeInstanceOf(Blob);
+  expect(new Headers(init.headers).get('Content-Type')).toBeNull();
+});
+
+test('a download refreshes an expired session like any call, and keeps the server file name', async () => {
+  store.set('accessToken', 'old');
+  store.set('refreshToken', 'R1');
+  handler = (url, init) => {
+    if (url === '/api/auth/refresh') {
+      return json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } });
+    }
+    if (authorization(init) !== 'Bearer new') return unauthenticated();
+    return new Response('a,b\n', {
+      status: 200,
+      headers: { 'Content-Disposition': 'attachment; filename="things-2026-01-05.csv"' },
+    });
+  };
+  const { apiClient, exportThings } = await load();
+  const { blob, fileName } = await apiClient.download(exportThings, {
+    query: { format: 'csv', since: undefined },
+  });
+  expect(fileName).toBe('things-2026-01-05.csv');
+  await expect(blob.text()).resolves.toBe('a,b\n');
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    '/api/things/export?format=csv',
+    '/api/auth/refresh',
+    '/api/things/export?format=csv',
+  ]);
+});
+
+test('a refused download is the typed error from its body', async () => {
+  handler = () =>
+    json(403, { success: false, error: { code: 'FORBIDDEN', message: 'Admins only.' } });
+  const { apiClient, exportThings } = await load();
+  await expect(
+    apiClient.download(exportThings, { query: { format: 'excel' } }),
+  ).rejects.toMatchObject({
+    name: 'ApiError',
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'Admins only.',
   });
 });

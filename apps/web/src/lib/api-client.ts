@@ -1,23 +1,39 @@
-import { AUTH_MESSAGES, TokensSchema } from '@rollcall/contract/auth';
+import { AUTH_MESSAGES, authApi } from '@rollcall/contract/auth';
+import {
+  API_PREFIX,
+  pathOf,
+  type EndpointData,
+  type EndpointInput,
+  type EndpointSpec,
+} from '@rollcall/contract/endpoint';
 import { ErrorBodySchema } from '@rollcall/contract/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
-const API_BASE = '/api';
 /** A 401 from these means wrong credentials, not an expired session. */
-const PATHS_WITHOUT_REFRESH = new Set(['/auth/login', '/auth/refresh']);
+const ENDPOINTS_WITHOUT_REFRESH: ReadonlySet<EndpointSpec> = new Set([
+  authApi.login,
+  authApi.refresh,
+]);
 
-type QueryValue = string | number | boolean | undefined | null;
+type JsonEndpoint = EndpointSpec & { response: z.ZodType };
+type FileEndpoint = EndpointSpec & { response: 'file' };
 
-export type RequestOptions = {
-  query?: Record<string, QueryValue>;
+/** The input may be left out when nothing in it is required. */
+type InputArgs<E extends EndpointSpec> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>]
+    : [input: EndpointInput<E>];
+
+/** The loose view of an input that the request builder reads. */
+type AnyInput = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
-  formData?: FormData;
+  file?: Blob;
   signal?: AbortSignal;
 };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let handleSessionExpired: () => void = () => window.location.assign('/login');
 
@@ -26,17 +42,17 @@ export function setSessionExpiredHandler(handler: () => void): void {
   handleSessionExpired = handler;
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+function urlOf(endpoint: EndpointSpec, input: AnyInput): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
+    search.set(key, String(value));
   }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  const query = search.toString();
+  return `${API_PREFIX}${pathOf(endpoint, input.params)}${query ? `?${query}` : ''}`;
 }
 
-async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+async function send(endpoint: EndpointSpec, input: AnyInput): Promise<Response> {
   const headers = new Headers({
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
@@ -45,18 +61,19 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   const accessToken = getAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   let body: BodyInit | undefined;
-  if (options.formData) {
-    body = options.formData;
-  } else if (options.body !== undefined) {
+  if (endpoint.uploadField && input.file) {
+    body = new FormData();
+    body.append(endpoint.uploadField, input.file);
+  } else if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(input.body);
   }
   try {
-    return await fetch(buildUrl(path, options.query), {
-      method,
+    return await fetch(urlOf(endpoint, input), {
+      method: endpoint.method,
       headers,
       body,
-      signal: options.signal,
+      signal: input.signal,
       cache: 'no-store',
     });
   } catch (error) {
@@ -87,10 +104,10 @@ let refreshInFlight: Promise<boolean> | null = null;
 async function refreshTokens(): Promise<boolean> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) return false;
-  const response = await send('POST', '/auth/refresh', { body: { refreshToken } });
+  const response = await send(authApi.refresh, { body: { refreshToken } });
   if (!response.ok) return false;
   const body = await readJson(response);
-  const parsed = TokensSchema.safeParse((body as { data?: unknown } | undefined)?.data);
+  const parsed = authApi.refresh.response.safeParse((body as { data?: unknown } | undefined)?.data);
   if (!parsed.success) return false;
   storeTokens(parsed.data);
   return true;
@@ -109,15 +126,15 @@ function expireSession(): void {
   handleSessionExpired();
 }
 
-async function request<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  schema: S,
-  options: RequestOptions = {},
-): Promise<z.output<S>> {
+/**
+ * Sends the request; on a 401 refreshes the tokens once (shared with concurrent requests) and
+ * sends it again. Answers with the response when it is ok, and throws the typed error otherwise,
+ * ending the session when it could not be renewed.
+ */
+async function sendAuthenticated(endpoint: EndpointSpec, input: AnyInput): Promise<Response> {
   const tokenUsed = getAccessToken();
-  let response = await send(method, path, options);
-  const canRefresh = !PATHS_WITHOUT_REFRESH.has(path);
+  let response = await send(endpoint, input);
+  const canRefresh = !ENDPOINTS_WITHOUT_REFRESH.has(endpoint);
 
   if (response.status === 401 && canRefresh) {
     // Another request may already have refreshed while this one was in flight.
@@ -128,28 +145,46 @@ async function request<S extends z.ZodType>(
       expireSession();
       throw error;
     }
-    response = await send(method, path, options);
+    response = await send(endpoint, input);
   }
-
-  const body = await readJson(response);
-  if (response.ok && (body as { success?: unknown } | undefined)?.success === true) {
-    const parsed = schema.safeParse((body as { data?: unknown }).data);
-    if (parsed.success) return parsed.data;
-    console.error(`Unexpected response shape from ${method} ${path}`, parsed.error);
-    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', AUTH_MESSAGES.unexpected);
-  }
-  const error = toApiError(response.status, body);
+  if (response.ok) return response;
+  const error = toApiError(response.status, await readJson(response));
   if (response.status === 401 && canRefresh) expireSession();
   throw error;
 }
 
-export const apiClient = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('GET', path, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('POST', path, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('PUT', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('DELETE', path, schema, options),
-};
+/** Calls a JSON endpoint of the contract and answers with its parsed `data`. */
+async function call<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<EndpointData<E>> {
+  const response = await sendAuthenticated(endpoint, (input ?? {}));
+  const body = await readJson(response);
+  if ((body as { success?: unknown } | undefined)?.success === true) {
+    const parsed = endpoint.response.safeParse((body as { data?: unknown }).data);
+    if (parsed.success) return parsed.data as EndpointData<E>;
+    console.error(
+      `Unexpected response shape from ${endpoint.method} ${endpoint.path}`,
+      parsed.error,
+    );
+  }
+  throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', AUTH_MESSAGES.unexpected);
+}
+
+/** The file name the server chose (Content-Disposition), or a fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+}
+
+/** Downloads a file endpoint of the contract, with the same sign-in, refresh and errors. */
+async function download<E extends FileEndpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await sendAuthenticated(endpoint, (input ?? {}));
+  const fallback = endpoint.path.split('/').filter(Boolean).join('-');
+  return { blob: await response.blob(), fileName: fileNameOf(response, fallback) };
+}
+
+export const apiClient = { call, download };

@@ -1,5 +1,4 @@
-import { MeResponseSchema } from '@rollcall/contract/auth';
-import { MessageSchema } from '@rollcall/contract/common';
+import { authApi } from '@rollcall/contract/auth';
 import type { User } from '@rollcall/contract/users';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
@@ -17,7 +16,7 @@ import { clearTokens, getAccessToken, getRefreshToken } from './tokens';
 export async function getMe(signal?: AbortSignal): Promise<User | null> {
   if (!getAccessToken()) return null;
   try {
-    const { user } = await apiClient.get('/auth/me', MeResponseSchema, { signal });
+    const { user } = await apiClient.call(authApi.me, { signal });
     return user;
   } catch (error) {
     if (error instanceof ApiError && !error.isNetworkError) clearTokens();
@@ -58,7 +57,7 @@ export function endLocalSession(queryClient: QueryClient): void {
 export async function logout(): Promise<void> {
   const refreshToken = getRefreshToken() ?? undefined;
   try {
-    await apiClient.post('/auth/logout', MessageSchema, { body: { refreshToken } });
+    await apiClient.call(authApi.logout, { body: { refreshToken } });
   } catch {
     // Signing out locally must work even when the server cannot be reached.
   }

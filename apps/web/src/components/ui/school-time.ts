@@ -1,4 +1,4 @@
-import { DEFAULT_TIMEZONE, SchoolInfoSchema } from '@rollcall/contract/settings';
+import { DEFAULT_TIMEZONE, settingsApi } from '@rollcall/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
@@ -12,7 +12,7 @@ dayjs.extend(timezonePlugin);
 export const getSchoolInfoDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['settings', 'school', 'details'],
-    queryFn: ({ signal }) => apiClient.get('/settings/school', SchoolInfoSchema, { signal }),
+    queryFn: ({ signal }) => apiClient.call(settingsApi.school, { signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { AbsentByDateSchema } from '@rollcall/contract/absentee';
+import { absenteeApi } from '@rollcall/contract/absentee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 export const ABSENTEE_QUERY_KEY = ['absentee'] as const;
 
 export const getAbsentStudents = (date: string, signal?: AbortSignal) =>
-  apiClient.get('/absentee/absent-students', AbsentByDateSchema, { query: { date }, signal });
+  apiClient.call(absenteeApi.absentStudents, { query: { date }, signal });
 
 export const getAbsentStudentsQueryOptions = (date: string) =>
   queryOptions({

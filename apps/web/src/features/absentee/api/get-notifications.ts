@@ -1,4 +1,4 @@
-import { NotificationListSchema, type NOTIFICATION_STATUSES } from '@rollcall/contract/absentee';
+import { absenteeApi, type NOTIFICATION_STATUSES } from '@rollcall/contract/absentee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ABSENTEE_QUERY_KEY } from './get-absent-students';
@@ -13,7 +13,7 @@ export type NotificationsParams = {
 };
 
 export const getNotifications = (params: NotificationsParams, signal?: AbortSignal) =>
-  apiClient.get('/absentee/notifications', NotificationListSchema, { query: params, signal });
+  apiClient.call(absenteeApi.notifications, { query: params, signal });
 
 export const getNotificationsQueryOptions = (params: NotificationsParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { ScheduleInfoSchema } from '@rollcall/contract/absentee';
+import { absenteeApi } from '@rollcall/contract/absentee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ABSENTEE_QUERY_KEY } from './get-absent-students';
 
 export const getScheduleInfo = (signal?: AbortSignal) =>
-  apiClient.get('/absentee/schedule-info', ScheduleInfoSchema, { signal });
+  apiClient.call(absenteeApi.scheduleInfo, { signal });
 
 export const getScheduleInfoQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { ManualCheckResultSchema } from '@rollcall/contract/absentee';
+import { absenteeApi } from '@rollcall/contract/absentee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ABSENTEE_QUERY_KEY } from './get-absent-students';
 
 /** The date is today's as the screen sees it; the server refuses any other day. */
 export const runManualCheck = (date: string) =>
-  apiClient.post('/absentee/manual-check', ManualCheckResultSchema, { body: { date } });
+  apiClient.call(absenteeApi.manualCheck, { body: { date } });
 
 export function useRunManualCheck() {
   const queryClient = useQueryClient();

@@ -1,7 +1,4 @@
-import {
-  SendNotificationResultSchema,
-  type SendNotificationBodySchema,
-} from '@rollcall/contract/absentee';
+import { absenteeApi, type SendNotificationBodySchema } from '@rollcall/contract/absentee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -10,7 +7,7 @@ import { ABSENTEE_QUERY_KEY } from './get-absent-students';
 export type SendNotificationsBody = z.output<typeof SendNotificationBodySchema>;
 
 export const sendNotifications = (body: SendNotificationsBody) =>
-  apiClient.post('/absentee/send-notification', SendNotificationResultSchema, { body });
+  apiClient.call(absenteeApi.sendNotification, { body });
 
 export function useSendNotifications() {
   const queryClient = useQueryClient();

@@ -1,7 +1,4 @@
-import {
-  TestNotificationResultSchema,
-  type TestNotificationBodySchema,
-} from '@rollcall/contract/absentee';
+import { absenteeApi, type TestNotificationBodySchema } from '@rollcall/contract/absentee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
@@ -10,7 +7,7 @@ import { ABSENTEE_QUERY_KEY } from './get-absent-students';
 export type TestNotificationBody = z.output<typeof TestNotificationBodySchema>;
 
 export const sendTestNotification = (body: TestNotificationBody) =>
-  apiClient.post('/absentee/test-notification', TestNotificationResultSchema, { body });
+  apiClient.call(absenteeApi.testNotification, { body });
 
 export function useSendTestNotification() {
   const queryClient = useQueryClient();

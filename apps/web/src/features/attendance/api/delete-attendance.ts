@@ -1,4 +1,4 @@
-import { MessageSchema } from '@rollcall/contract/common';
+import { attendanceApi } from '@rollcall/contract/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ATTENDANCE_QUERY_KEY } from './get-attendance';
@@ -6,7 +6,7 @@ import { ATTENDANCE_QUERY_KEY } from './get-attendance';
 type DeleteAttendanceInput = { id: string; reason: string };
 
 export const deleteAttendance = ({ id, reason }: DeleteAttendanceInput) =>
-  apiClient.delete(`/attendance/${encodeURIComponent(id)}`, MessageSchema, { body: { reason } });
+  apiClient.call(attendanceApi.delete, { params: { id }, body: { reason } });
 
 export function useDeleteAttendance() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { AttendanceListSchema, type ATTENDANCE_STATUSES } from '@rollcall/contract/attendance';
+import { attendanceApi, type ATTENDANCE_STATUSES } from '@rollcall/contract/attendance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -16,7 +16,7 @@ export type AttendanceListParams = {
 };
 
 export const getAttendance = (params: AttendanceListParams, signal?: AbortSignal) =>
-  apiClient.get('/attendance', AttendanceListSchema, { query: params, signal });
+  apiClient.call(attendanceApi.list, { query: params, signal });
 
 export const getAttendanceQueryOptions = (params: AttendanceListParams) =>
   queryOptions({

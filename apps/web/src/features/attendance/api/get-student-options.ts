@@ -1,4 +1,4 @@
-import { StudentListSchema } from '@rollcall/contract/students';
+import { studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export type StudentOption = { value: string; label: string };
 
 /** Active students for the Student filter, as select options ("Ada Lovelace (S-001)"). */
 export const getStudentOptions = async (signal?: AbortSignal): Promise<StudentOption[]> => {
-  const { students } = await apiClient.get('/students', StudentListSchema, {
+  const { students } = await apiClient.call(studentsApi.list, {
     query: { limit: STUDENT_OPTIONS_LIMIT, isActive: 'true', sortBy: 'lastName', sortOrder: 'asc' },
     signal,
   });

@@ -1,10 +1,9 @@
-import { ScanResponseSchema, type ScanBody } from '@rollcall/contract/attendance';
+import { attendanceApi, type ScanBody } from '@rollcall/contract/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ATTENDANCE_QUERY_KEY } from './get-attendance';
 
-export const scanAttendance = (body: ScanBody) =>
-  apiClient.post('/attendance/scan', ScanResponseSchema, { body });
+export const scanAttendance = (body: ScanBody) => apiClient.call(attendanceApi.scan, { body });
 
 /** One mutation for typed and camera scans; lists refresh after each recorded check-in. */
 export function useScanAttendance() {

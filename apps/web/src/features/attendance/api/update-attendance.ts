@@ -1,7 +1,4 @@
-import {
-  AttendanceWithMessageSchema,
-  type UpdateAttendanceBody,
-} from '@rollcall/contract/attendance';
+import { attendanceApi, type UpdateAttendanceBody } from '@rollcall/contract/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ATTENDANCE_QUERY_KEY } from './get-attendance';
@@ -9,7 +6,7 @@ import { ATTENDANCE_QUERY_KEY } from './get-attendance';
 type UpdateAttendanceInput = { id: string; body: UpdateAttendanceBody };
 
 export const updateAttendance = ({ id, body }: UpdateAttendanceInput) =>
-  apiClient.put(`/attendance/${encodeURIComponent(id)}`, AttendanceWithMessageSchema, { body });
+  apiClient.call(attendanceApi.update, { params: { id }, body });
 
 export function useUpdateAttendance() {
   const queryClient = useQueryClient();

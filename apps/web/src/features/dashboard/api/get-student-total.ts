@@ -1,4 +1,4 @@
-import { StudentListSchema } from '@rollcall/contract/students';
+import { studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { apiClient } from '@/lib/api-client';
 const DASHBOARD_STUDENT_LIMIT = 1000;
 
 export const getStudentTotal = async (signal?: AbortSignal) => {
-  const { pagination } = await apiClient.get('/students', StudentListSchema, {
+  const { pagination } = await apiClient.call(studentsApi.list, {
     query: { limit: DASHBOARD_STUDENT_LIMIT, isActive: 'true' },
     signal,
   });

@@ -1,6 +1,7 @@
 import {
   AUTO_REFRESH_SECONDS,
-  TodayAttendanceSchema,
+  attendanceApi,
+  type TodayAttendanceSchema,
   type AttendanceRecord,
 } from '@rollcall/contract/attendance';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ type TodayAttendance = z.infer<typeof TodayAttendanceSchema>;
 export const TODAY_ATTENDANCE_QUERY_KEY = ['attendance', 'today'] as const;
 
 export const getTodayAttendance = (signal?: AbortSignal) =>
-  apiClient.get('/attendance/today', TodayAttendanceSchema, { signal });
+  apiClient.call(attendanceApi.today, { signal });
 
 export const getTodayAttendanceQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { ChangePasswordResponseSchema, type ChangePasswordBody } from '@rollcall/contract/auth';
+import { authApi, type ChangePasswordBody } from '@rollcall/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiClient.put('/auth/change-password', ChangePasswordResponseSchema, { body });
+  apiClient.call(authApi.changePassword, { body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

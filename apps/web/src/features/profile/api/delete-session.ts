@@ -1,10 +1,9 @@
-import { MessageSchema } from '@rollcall/contract/common';
+import { authApi } from '@rollcall/contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './get-sessions';
 
-export const deleteSession = (id: string) =>
-  apiClient.delete(`/auth/sessions/${encodeURIComponent(id)}`, MessageSchema);
+export const deleteSession = (id: string) => apiClient.call(authApi.endSession, { params: { id } });
 
 export function useDeleteSession() {
   const queryClient = useQueryClient();

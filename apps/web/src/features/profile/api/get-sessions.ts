@@ -1,11 +1,10 @@
-import { SessionListSchema } from '@rollcall/contract/auth';
+import { authApi } from '@rollcall/contract/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
 
-export const getSessions = (signal?: AbortSignal) =>
-  apiClient.get('/auth/sessions', SessionListSchema, { signal });
+export const getSessions = (signal?: AbortSignal) => apiClient.call(authApi.sessions, { signal });
 
 export const getSessionsQueryOptions = () =>
   queryOptions({

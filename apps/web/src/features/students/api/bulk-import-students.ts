@@ -1,11 +1,11 @@
-import { BulkImportResultSchema } from '@rollcall/contract/students';
+import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { STUDENTS_QUERY_KEY } from './get-students';
 
 /** Every row goes to the server, which validates each one again and reports it by row number. */
 export const bulkImportStudents = (students: unknown[]) =>
-  apiClient.post('/students/bulk-import', BulkImportResultSchema, { body: { students } });
+  apiClient.call(studentsApi.bulkImport, { body: { students } });
 
 export function useBulkImportStudents() {
   const queryClient = useQueryClient();

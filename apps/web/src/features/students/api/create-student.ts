@@ -1,10 +1,10 @@
-import { StudentWithMessageSchema, type CreateStudentBody } from '@rollcall/contract/students';
+import { studentsApi, type CreateStudentBody } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { STUDENTS_QUERY_KEY } from './get-students';
 
 export const createStudent = (body: CreateStudentBody) =>
-  apiClient.post('/students', StudentWithMessageSchema, { body });
+  apiClient.call(studentsApi.create, { body });
 
 export function useCreateStudent() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import { MessageSchema } from '@rollcall/contract/common';
+import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { STUDENTS_QUERY_KEY } from './get-students';
 
 /** The server archives the student: gone from every list, kept for attendance history. */
 export const deleteStudent = (id: string) =>
-  apiClient.delete(`/students/${encodeURIComponent(id)}`, MessageSchema);
+  apiClient.call(studentsApi.archive, { params: { id } });
 
 export function useDeleteStudent() {
   const queryClient = useQueryClient();

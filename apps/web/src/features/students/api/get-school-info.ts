@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { settingsApi } from '@rollcall/contract/settings';
 import { apiClient } from '@/lib/api-client';
 
 /** Shown on ID cards until GET /settings/school answers (or when it cannot). */
 export const FALLBACK_SCHOOL_NAME = 'Rollcall School';
 
-/** Only what the card prints; the rest of the answer is ignored. */
-const SchoolNameSchema = z.object({ schoolName: z.string() });
-
 export const getSchoolInfo = (signal?: AbortSignal) =>
-  apiClient.get('/settings/school', SchoolNameSchema, { signal });
+  apiClient.call(settingsApi.school, { signal });
 
 export const getSchoolInfoQueryOptions = () =>
   queryOptions({

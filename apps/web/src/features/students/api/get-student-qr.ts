@@ -1,10 +1,10 @@
-import { StudentQrSchema } from '@rollcall/contract/students';
+import { studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { STUDENTS_QUERY_KEY } from './get-students';
 
 export const getStudentQr = (id: string, signal?: AbortSignal) =>
-  apiClient.get(`/students/${encodeURIComponent(id)}/qr`, StudentQrSchema, { signal });
+  apiClient.call(studentsApi.qr, { params: { id }, signal });
 
 export const getStudentQrQueryOptions = (id: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { SORT_ORDERS } from '@rollcall/contract/common';
 import {
-  StudentListSchema,
+  studentsApi,
   type CLASS_OPTIONS,
   type SECTIONS,
   type STUDENT_SORT_FIELDS,
@@ -25,7 +25,7 @@ export type StudentsListParams = {
 };
 
 export const getStudents = (params: StudentsListParams, signal?: AbortSignal) =>
-  apiClient.get('/students', StudentListSchema, { query: params, signal });
+  apiClient.call(studentsApi.list, { query: params, signal });
 
 export const getStudentsQueryOptions = (params: StudentsListParams) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import { StudentQrWithMessageSchema } from '@rollcall/contract/students';
+import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { getStudentQrQueryOptions } from './get-student-qr';
 import { STUDENTS_QUERY_KEY } from './get-students';
 
 export const regenerateStudentQr = (id: string) =>
-  apiClient.post(`/students/${encodeURIComponent(id)}/regenerate-qr`, StudentQrWithMessageSchema);
+  apiClient.call(studentsApi.regenerateQr, { params: { id } });
 
 export function useRegenerateStudentQr() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import { StudentWithMessageSchema, type UpdateStudentBody } from '@rollcall/contract/students';
+import { studentsApi, type UpdateStudentBody } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { STUDENTS_QUERY_KEY } from './get-students';
 
 export const updateStudent = ({ id, body }: { id: string; body: UpdateStudentBody }) =>
-  apiClient.put(`/students/${encodeURIComponent(id)}`, StudentWithMessageSchema, { body });
+  apiClient.call(studentsApi.update, { params: { id }, body });
 
 export function useUpdateStudent() {
   const queryClient = useQueryClient();

@@ -1,17 +1,10 @@
-import { PHOTO_FIELD, PhotoUploadResponseSchema } from '@rollcall/contract/students';
+import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { STUDENTS_QUERY_KEY } from './get-students';
 
-export const uploadStudentPhoto = ({ id, file }: { id: string; file: File }) => {
-  const formData = new FormData();
-  formData.append(PHOTO_FIELD, file);
-  return apiClient.post(
-    `/students/${encodeURIComponent(id)}/upload-photo`,
-    PhotoUploadResponseSchema,
-    { formData },
-  );
-};
+export const uploadStudentPhoto = ({ id, file }: { id: string; file: File }) =>
+  apiClient.call(studentsApi.uploadPhoto, { params: { id }, file });
 
 export function useUploadStudentPhoto() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
-import { MessageSchema } from '@rollcall/contract/common';
+import { usersApi } from '@rollcall/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { USERS_QUERY_KEY } from './get-users';
 
-export const deleteUser = (id: string) =>
-  apiClient.delete(`/users/${encodeURIComponent(id)}`, MessageSchema);
+export const deleteUser = (id: string) => apiClient.call(usersApi.delete, { params: { id } });
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();

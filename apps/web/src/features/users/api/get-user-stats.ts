@@ -1,10 +1,9 @@
-import { UserStatsSchema } from '@rollcall/contract/users';
+import { usersApi } from '@rollcall/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { USERS_QUERY_KEY } from './get-users';
 
-export const getUserStats = (signal?: AbortSignal) =>
-  apiClient.get('/users/stats', UserStatsSchema, { signal });
+export const getUserStats = (signal?: AbortSignal) => apiClient.call(usersApi.stats, { signal });
 
 export const getUserStatsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
 import type { Role } from '@rollcall/contract/roles';
 import type { SORT_ORDERS } from '@rollcall/contract/common';
-import { UserListSchema, type USER_SORT_FIELDS } from '@rollcall/contract/users';
+import { usersApi, type USER_SORT_FIELDS } from '@rollcall/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
@@ -17,7 +17,7 @@ export type UsersListParams = {
 };
 
 export const getUsers = (params: UsersListParams, signal?: AbortSignal) =>
-  apiClient.get('/users', UserListSchema, { query: params, signal });
+  apiClient.call(usersApi.list, { query: params, signal });
 
 export const getUsersQueryOptions = (params: UsersListParams) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { UserWithMessageSchema } from '@rollcall/contract/users';
+import { usersApi } from '@rollcall/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { USERS_QUERY_KEY } from './get-users';
 
 export const toggleUserStatus = (id: string) =>
-  apiClient.put(`/users/${encodeURIComponent(id)}/toggle-status`, UserWithMessageSchema);
+  apiClient.call(usersApi.toggleStatus, { params: { id } });
 
 export function useToggleUserStatus() {
   const queryClient = useQueryClient();

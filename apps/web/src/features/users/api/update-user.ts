@@ -1,11 +1,11 @@
-import { UserWithMessageSchema, type UpdateUserBody } from '@rollcall/contract/users';
+import { usersApi, type UpdateUserBody } from '@rollcall/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { USERS_QUERY_KEY } from './get-users';
 
 export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
-  apiClient.put(`/users/${encodeURIComponent(id)}`, UserWithMessageSchema, { body });
+  apiClient.call(usersApi.update, { params: { id }, body });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
