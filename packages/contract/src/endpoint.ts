@@ -33,8 +33,8 @@ export type EndpointSpec = {
   uploadField?: string;
   /** The schema of `data` in the `{ success: true, data }` reply, or `'file'` for a download. */
   response: z.ZodType | 'file';
-  /** The success status: 201 for creations, 200 when absent. */
-  status?: 200 | 201;
+  /** The success status: 201 for creations, 202 for work accepted to run later, else 200. */
+  status?: 200 | 201 | 202;
   /** Left out of the API docs (only for URLs that browsers fetch by themselves, like images). */
   isHidden?: boolean;
 };

@@ -23,11 +23,16 @@ export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
   Body: Output<E, 'body'>;
 }>;
 
-/** A JSON endpoint's handler returns its `data`; a file endpoint's sends the reply itself. */
+/**
+ * A JSON endpoint's handler returns its `data`; a file endpoint's sends the reply itself and
+ * returns it. A JSON endpoint that can also answer with a file (a format=csv query) may do the same.
+ */
 type Handler<E extends EndpointSpec> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['response'] extends z.ZodType ? z.input<E['response']> : FastifyReply>;
+) => Promise<
+  E['response'] extends z.ZodType ? z.input<E['response']> | FastifyReply : FastifyReply
+>;
 
 export type RouteParts<E extends EndpointSpec> = {
   /** Who may call it; `'public'` only for sign-in, health and token-addressed files. */
@@ -69,6 +74,7 @@ export function routeOf<E extends EndpointSpec>(
         ? handle
         : async (request, reply) => {
             const data = await handle(request, reply);
+            if (data === reply) return reply;
             return reply.status(status).send({ success: true as const, data });
           },
   };
