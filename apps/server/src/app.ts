@@ -13,7 +13,7 @@ import { absenteeRoutes } from './features/absentee/absentee.routes.js';
 import type { Messaging } from './features/absentee/messaging.js';
 import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { jwtKeyFrom, type JwtKey } from './features/auth/tokens.js';
+import { jwtKeyFrom, type JwtKey } from './shared/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';

@@ -3,7 +3,7 @@ import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../src/db/client.js';
 import { students } from '../src/db/schema/students.js';
 import { users } from '../src/db/schema/users.js';
-import { hashPassword } from '../src/features/auth/passwords.js';
+import { hashPassword } from '../src/shared/passwords.js';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
 // One hash for the whole file: argon2 is deliberately slow.

@@ -5,8 +5,8 @@ import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
 import type { ReportJobOptions } from '../src/features/reports/report-jobs.js';
-import { startSession } from '../src/features/auth/sessions.service.js';
-import { signAccessToken } from '../src/features/auth/tokens.js';
+import { startSession } from '../src/shared/sessions.js';
+import { signAccessToken } from '../src/shared/tokens.js';
 import { insertUser, type UserOverrides } from './factories.js';
 import { openTestDatabase } from './test-database.js';
 

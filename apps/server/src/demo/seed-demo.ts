@@ -3,7 +3,7 @@ import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { students } from '../db/schema/students.js';
-import { addDays, schoolDateOf } from '../features/settings/school-calendar.js';
+import { addDays, schoolDateOf } from '../shared/school-calendar.js';
 import { getSettings } from '../features/settings/settings.service.js';
 import { ensureFirstAdmin } from '../features/users/first-admin.js';
 import { insertDemoAttendance, insertDemoStudents } from './generate-school.js';

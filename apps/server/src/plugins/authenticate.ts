@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@rollcall/contract/roles';
 import { preparedQuery, runPrepared } from '../db/prepared.js';
-import type { Actor } from '../features/auth/actor.js';
-import { verifyAccessToken } from '../features/auth/tokens.js';
+import type { Actor } from '../shared/actor.js';
+import { verifyAccessToken } from '../shared/tokens.js';
 import { AppError } from '../shared/app-error.js';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { ABSENTEE_MESSAGES, absenteeApi } from '@rollcall/contract/absentee';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
-import { schoolDateOf } from '../settings/school-calendar.js';
+import { schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { runAbsenteeCheck, sendNotifications } from './absentee-check.service.js';
 import * as absentee from './absentee.service.js';

@@ -12,7 +12,7 @@ import {
   isSchoolDay,
   schoolDateOf,
   schoolDaysBetween,
-} from '../settings/school-calendar.js';
+} from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { notArchived } from '../students/students.service.js';
 

@@ -3,7 +3,7 @@ import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { AppError } from '../../shared/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../shared/actor.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { Channels } from './channels.js';
 import { TEST_SUBJECT, testBody } from './message-texts.js';

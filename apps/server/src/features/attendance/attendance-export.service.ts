@@ -7,7 +7,7 @@ import { csvLine, csvLines } from '@rollcall/contract/csv';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
-import { schoolTimeOf } from '../settings/school-calendar.js';
+import { schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { recordConditions, type RecordFilters } from './attendance.service.js';
 

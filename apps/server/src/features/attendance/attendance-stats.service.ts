@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
-import { addDays, schoolDateOf, schoolDaysBetween } from '../settings/school-calendar.js';
+import { addDays, schoolDateOf, schoolDaysBetween } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { notArchived } from '../students/students.service.js';
 import { toRecord, selectRecords } from './attendance-record.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { actorOf, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
-import { schoolDateOf } from '../settings/school-calendar.js';
+import { schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { exportAttendance } from './attendance-export.service.js';
 import { getAttendanceStats, getStudentAttendance } from './attendance-stats.service.js';

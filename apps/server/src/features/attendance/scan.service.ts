@@ -11,16 +11,16 @@ import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../shared/actor.js';
 import {
   classifyCheckIn,
   schoolDateOf,
   schoolInstant,
   schoolTimeOf,
   schoolYearStartOf,
-} from '../settings/school-calendar.js';
+} from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { parseQrText } from '../students/qr-code.js';
+import { parseQrText } from '../../shared/qr-code.js';
 import { getRecordById, notDeleted, toRecord } from './attendance-record.js';
 import { scanCodeQuery, scanSignedCardQuery } from './scan.queries.js';
 

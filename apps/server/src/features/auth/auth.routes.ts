@@ -6,7 +6,7 @@ import { routeOf } from '../../shared/route-of.js';
 import { readImageUpload } from '../media/image-upload.js';
 import { getSignedInUser } from '../users/users.service.js';
 import * as auth from './auth.service.js';
-import { verifyAccessToken } from './tokens.js';
+import { verifyAccessToken } from '../../shared/tokens.js';
 
 const LOGIN_LIMIT_PER_IP = { max: 20, timeWindow: '1 minute' };
 const LOGIN_LIMIT_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };

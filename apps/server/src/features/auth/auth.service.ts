@@ -11,16 +11,16 @@ import { sessions, users } from '../../db/schema/users.js';
 import { AppError } from '../../shared/app-error.js';
 import { deleteMedia, storeSquareImage } from '../media/media.service.js';
 import { getUserById, withUniqueEmail } from '../users/users.service.js';
-import type { Actor } from './actor.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import type { Actor } from '../../shared/actor.js';
+import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 import {
   revokeSession,
   revokeUserSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
   startSession,
-} from './sessions.service.js';
-import { signAccessToken, type JwtKey } from './tokens.js';
+} from '../../shared/sessions.js';
+import { signAccessToken, type JwtKey } from '../../shared/tokens.js';
 
 type AuthContext = { db: Db; jwtKey: JwtKey };
 

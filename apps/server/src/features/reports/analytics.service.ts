@@ -18,7 +18,7 @@ import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
-import { addDays, isoWeekday, schoolDateOf } from '../settings/school-calendar.js';
+import { addDays, isoWeekday, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { notArchived } from '../students/students.service.js';
 import {

@@ -5,7 +5,7 @@ import {
   type ReportColumnKind,
   type ReportFormat,
 } from '@rollcall/contract/reports';
-import { schoolDateOf, schoolTimeOf } from '../settings/school-calendar.js';
+import { schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import type { ReportScope } from './report-range.js';
 import type { Cell, ReportTable } from './report-rows.js';
 

@@ -6,7 +6,7 @@ import {
 } from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { AppError } from '../../shared/app-error.js';
-import { addDays, schoolDateOf, schoolDaysBetween } from '../settings/school-calendar.js';
+import { addDays, schoolDateOf, schoolDaysBetween } from '../../shared/school-calendar.js';
 
 /** What every figure of a report or chart is computed over. */
 export type ReportScope = {

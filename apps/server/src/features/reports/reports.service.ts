@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema/reports.js';
 import { users } from '../../db/schema/users.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { ReportLinks } from './report-links.js';

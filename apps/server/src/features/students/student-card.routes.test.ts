@@ -5,7 +5,7 @@ import { MEDIA_MESSAGES } from '@rollcall/contract/media';
 import { insertStudent } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
-import { parseQrText } from './qr-code.js';
+import { parseQrText } from '../../shared/qr-code.js';
 
 let t: TestApp;
 let admin: SignedIn;

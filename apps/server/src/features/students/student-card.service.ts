@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import { deleteMedia, mediaUrl, storeSquareImage } from '../media/media.service.js';
-import { buildQrPayload, qrImageDataUrl } from './qr-code.js';
+import { buildQrPayload, qrImageDataUrl } from '../../shared/qr-code.js';
 import { toStudent } from './student-record.js';
 import { getStudentRow, notArchived } from './students.service.js';
 

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../../shared/passwords.js';
 
 /** A random password that meets the user form's rules (upper, lower, digit). */
 const generatePassword = () => `Rc${randomBytes(12).toString('base64url')}7a`;

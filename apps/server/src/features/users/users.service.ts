@@ -17,9 +17,9 @@ import { users } from '../../db/schema/users.js';
 import { AppError } from '../../shared/app-error.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
-import type { Actor } from '../auth/actor.js';
-import { hashPassword } from '../auth/passwords.js';
-import { revokeUserSessions } from '../auth/sessions.service.js';
+import type { Actor } from '../../shared/actor.js';
+import { hashPassword } from '../../shared/passwords.js';
+import { revokeUserSessions } from '../../shared/sessions.js';
 import { mediaUrl } from '../media/media.service.js';
 
 const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(users);

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
-import type { Db } from '../../db/client.js';
-import { refreshTokens, sessions, users } from '../../db/schema/users.js';
-import { AppError } from '../../shared/app-error.js';
+import type { Db } from '../db/client.js';
+import { refreshTokens, sessions, users } from '../db/schema/users.js';
+import { AppError } from './app-error.js';
 import { hashToken, newRefreshToken } from './tokens.js';
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
