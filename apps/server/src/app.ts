@@ -16,6 +16,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom, type JwtKey } from './shared/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
 import type { ReportJobOptions } from './features/reports/report-jobs.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(profileRoutes);
       await api.register(usersRoutes);
       await api.register(studentsRoutes);
       await api.register(settingsRoutes);

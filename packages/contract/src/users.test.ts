@@ -5,7 +5,8 @@ import {
   USER_MESSAGES,
   UpdateUserFormSchema,
 } from './users.js';
-import { ChangePasswordFormSchema, LoginBodySchema } from './auth.js';
+import { LoginBodySchema } from './auth.js';
+import { ChangePasswordFormSchema } from './profile.js';
 
 const messagesOf = (result: {
   success: boolean;

@@ -5,6 +5,7 @@ import { authApi } from '@rollcall/contract/auth';
 import { API_PREFIX, tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
 import { healthApi } from '@rollcall/contract/health';
 import { mediaApi } from '@rollcall/contract/media';
+import { profileApi } from '@rollcall/contract/profile';
 import { settingsApi } from '@rollcall/contract/settings';
 import { studentsApi } from '@rollcall/contract/students';
 import { usersApi } from '@rollcall/contract/users';
@@ -16,6 +17,7 @@ const endpoints: EndpointSpec[] = [
   authApi,
   healthApi,
   mediaApi,
+  profileApi,
   settingsApi,
   studentsApi,
   usersApi,

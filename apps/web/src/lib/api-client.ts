@@ -158,7 +158,7 @@ async function call<E extends JsonEndpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<EndpointData<E>> {
-  const response = await sendAuthenticated(endpoint, (input ?? {}));
+  const response = await sendAuthenticated(endpoint, input ?? {});
   const body = await readJson(response);
   if ((body as { success?: unknown } | undefined)?.success === true) {
     const parsed = endpoint.response.safeParse((body as { data?: unknown }).data);
@@ -182,7 +182,7 @@ async function download<E extends FileEndpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await sendAuthenticated(endpoint, (input ?? {}));
+  const response = await sendAuthenticated(endpoint, input ?? {});
   const fallback = endpoint.path.split('/').filter(Boolean).join('-');
   return { blob: await response.blob(), fileName: fileNameOf(response, fallback) };
 }

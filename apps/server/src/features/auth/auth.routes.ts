@@ -3,7 +3,6 @@ import { authApi } from '@rollcall/contract/auth';
 import { actorOf, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
-import { readImageUpload } from '../media/image-upload.js';
 import { getSignedInUser } from '../users/users.service.js';
 import * as auth from './auth.service.js';
 import { verifyAccessToken } from '../../shared/tokens.js';
@@ -61,44 +60,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(authApi.me, {
       guard: requireUser,
       handler: async (request) => ({ user: await getSignedInUser(app.pool, actorOf(request).id) }),
-    }),
-  );
-
-  app.route(
-    routeOf(authApi.updateProfile, {
-      guard: requireUser,
-      handler: (request) => auth.updateProfile(app.db, actorOf(request), request.body),
-    }),
-  );
-
-  app.route(
-    routeOf(authApi.uploadAvatar, {
-      guard: requireUser,
-      handler: async (request) => {
-        const upload = await readImageUpload(request, authApi.uploadAvatar.uploadField);
-        return auth.updateAvatar(app.db, actorOf(request), upload);
-      },
-    }),
-  );
-
-  app.route(
-    routeOf(authApi.changePassword, {
-      guard: requireUser,
-      handler: (request) => auth.changePassword(app.db, actorOf(request), request.body),
-    }),
-  );
-
-  app.route(
-    routeOf(authApi.sessions, {
-      guard: requireUser,
-      handler: (request) => auth.listSessions(app.db, actorOf(request)),
-    }),
-  );
-
-  app.route(
-    routeOf(authApi.endSession, {
-      guard: requireUser,
-      handler: (request) => auth.endOwnSession(app.db, actorOf(request), request.params.id),
     }),
   );
 };

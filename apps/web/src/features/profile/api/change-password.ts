@@ -1,9 +1,9 @@
-import { authApi, type ChangePasswordBody } from '@rollcall/contract/auth';
+import { profileApi, type ChangePasswordBody } from '@rollcall/contract/profile';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiClient.call(authApi.changePassword, { body });
+  apiClient.call(profileApi.changePassword, { body });
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword });

@@ -1,9 +1,10 @@
-import { authApi } from '@rollcall/contract/auth';
+import { profileApi } from '@rollcall/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { SESSIONS_QUERY_KEY } from './get-sessions';
 
-export const deleteSession = (id: string) => apiClient.call(authApi.endSession, { params: { id } });
+export const deleteSession = (id: string) =>
+  apiClient.call(profileApi.endSession, { params: { id } });
 
 export function useDeleteSession() {
   const queryClient = useQueryClient();

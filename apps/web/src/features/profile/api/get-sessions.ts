@@ -1,10 +1,11 @@
-import { authApi } from '@rollcall/contract/auth';
+import { profileApi } from '@rollcall/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
 
-export const getSessions = (signal?: AbortSignal) => apiClient.call(authApi.sessions, { signal });
+export const getSessions = (signal?: AbortSignal) =>
+  apiClient.call(profileApi.sessions, { signal });
 
 export const getSessionsQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { AUTH_MESSAGES, ChangePasswordFormSchema } from '@rollcall/contract/auth';
+import { AUTH_MESSAGES } from '@rollcall/contract/auth';
+import { ChangePasswordFormSchema } from '@rollcall/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';

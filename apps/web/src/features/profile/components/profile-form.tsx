@@ -1,5 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { AUTH_MESSAGES, BIO_MAX_LENGTH, ProfileBodySchema } from '@rollcall/contract/auth';
+import { AUTH_MESSAGES } from '@rollcall/contract/auth';
+import { BIO_MAX_LENGTH, ProfileBodySchema } from '@rollcall/contract/profile';
 import { ROLE_LABELS } from '@rollcall/contract/roles';
 import type { User } from '@rollcall/contract/users';
 import { IconPencil } from '@tabler/icons-react';

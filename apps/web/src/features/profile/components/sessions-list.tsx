@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { Session } from '@rollcall/contract/auth';
+import type { Session } from '@rollcall/contract/profile';
 import { IconDevices } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { notifyError, notifySuccess } from '@/components/ui/notify';

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth.js';
+import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import {
+  DepartmentSchema,
+  EmailSchema,
+  NameSchema,
+  PasswordSchema,
+  PhoneSchema,
+  USER_MESSAGES,
+  UserSchema,
+} from './users.js';
+
+/** The signed-in staff member's own account: details, picture, password and devices. */
+
+export const BIO_MAX_LENGTH = 500;
+
+export const ProfileBodySchema = z.object({
+  name: NameSchema,
+  email: EmailSchema,
+  phoneNumber: PhoneSchema,
+  department: DepartmentSchema,
+  bio: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    textSchema().trim().max(BIO_MAX_LENGTH, AUTH_MESSAGES.bioTooLong).optional(),
+  ),
+});
+export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+export const ProfileResponseSchema = z.object({ user: UserSchema, message: z.string() });
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: textSchema({ error: AUTH_MESSAGES.currentPasswordRequired })
+    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+    .max(1024),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const ChangePasswordResponseSchema = MessageSchema;
+
+export const SessionSchema = z.object({
+  _id: z.string(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type Session = z.infer<typeof SessionSchema>;
+export const SessionListSchema = z.object({ sessions: z.array(SessionSchema) });
+
+export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
+  confirmNewPassword: textSchema(),
+}).refine((form) => form.newPassword === form.confirmNewPassword, {
+  message: USER_MESSAGES.passwordsDoNotMatch,
+  path: ['confirmNewPassword'],
+});
+export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
+
+export const AVATAR_FIELD = 'avatar';
+
+/** Everyone signed in manages their own account; the paths stay under /auth (spec §2). */
+export const profileApi = {
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/profile',
+    body: ProfileBodySchema,
+    response: ProfileResponseSchema,
+  }),
+  uploadAvatar: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/avatar',
+    uploadField: AVATAR_FIELD,
+    response: ProfileResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/change-password',
+    body: ChangePasswordBodySchema,
+    response: ChangePasswordResponseSchema,
+  }),
+  sessions: defineEndpoint({ method: 'GET', path: '/auth/sessions', response: SessionListSchema }),
+  endSession: defineEndpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    params: IdParamsSchema,
+    response: MessageSchema,
+  }),
+};
