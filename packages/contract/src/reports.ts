@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.js';
 import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
@@ -575,50 +576,51 @@ export type ImmediateReport = z.infer<typeof ImmediateReportSchema>;
 // Endpoints: each once (method, path relative to /api, schemas). Shaped for `defineEndpoint`.
 
 export const REPORT_ENDPOINTS = {
-  stats: { method: 'GET', path: '/reports/stats', response: ReportStatsSchema },
-  analytics: {
+  stats: defineEndpoint({ method: 'GET', path: '/reports/stats', response: ReportStatsSchema }),
+  analytics: defineEndpoint({
     method: 'GET',
     path: '/reports/analytics',
-    querystring: AnalyticsQuerySchema,
+    query: AnalyticsQuerySchema,
     response: AnalyticsSchema,
-  },
-  create: {
+  }),
+  create: defineEndpoint({
     method: 'POST',
     path: '/reports',
     body: CreateReportBodySchema,
     status: 202,
     response: CreatedReportSchema,
-  },
-  list: {
+  }),
+  list: defineEndpoint({
     method: 'GET',
     path: '/reports',
-    querystring: ListReportsQuerySchema,
+    query: ListReportsQuerySchema,
     response: ReportListSchema,
-  },
-  get: {
+  }),
+  get: defineEndpoint({
     method: 'GET',
     path: '/reports/:id',
     params: ReportIdParamsSchema,
     response: ReportResponseSchema,
-  },
-  remove: {
+  }),
+  remove: defineEndpoint({
     method: 'DELETE',
     path: '/reports/:id',
     params: ReportIdParamsSchema,
     response: MessageSchema,
-  },
+  }),
   /** The signed link: a file (not the envelope) or an error envelope (403 tampered, 410 expired). */
-  download: {
+  download: defineEndpoint({
     method: 'GET',
     path: '/reports/:id/download',
     params: ReportIdParamsSchema,
-    querystring: ReportDownloadQuerySchema,
-  },
+    query: ReportDownloadQuerySchema,
+    response: 'file',
+  }),
   /** Spec §7: format=csv answers with the CSV file itself, json with rows in the envelope. */
-  immediate: {
+  immediate: defineEndpoint({
     method: 'GET',
     path: '/attendance/reports',
-    querystring: ImmediateReportQuerySchema,
+    query: ImmediateReportQuerySchema,
     response: ImmediateReportSchema,
-  },
-} as const;
+  }),
+};

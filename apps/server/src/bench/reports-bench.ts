@@ -14,7 +14,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { insertDemoAttendance, insertDemoStudents } from '../demo/generate-school.js';
-import { addDays, schoolDateOf } from '../features/settings/school-calendar.js';
+import { addDays, schoolDateOf } from '../shared/school-calendar.js';
 import { runLoad, type LoadFigures } from './load.js';
 import { startServer } from './server-process.js';
 

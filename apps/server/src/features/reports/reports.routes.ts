@@ -59,7 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     onRequest: requireUser,
     schema: {
       tags,
-      querystring: E.analytics.querystring,
+      querystring: E.analytics.query,
       response: { 200: successEnvelope(E.analytics.response) },
     },
     handler: async (request) => ({
@@ -92,7 +92,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     onRequest: requireAdmin,
     schema: {
       tags,
-      querystring: E.list.querystring,
+      querystring: E.list.query,
       response: { 200: successEnvelope(E.list.response) },
     },
     handler: async (request) => {
@@ -137,7 +137,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   app.route({
     method: E.download.method,
     url: E.download.path,
-    schema: { tags, params: E.download.params, querystring: E.download.querystring },
+    schema: { tags, params: E.download.params, querystring: E.download.query },
     handler: async (request, reply) => {
       links.verify(request.params.id, request.query, app.clock());
       const file = await reportsService.readReportFile(app.db, request.params.id);
@@ -157,7 +157,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     onRequest: requireAdmin,
     schema: {
       tags,
-      querystring: E.immediate.querystring,
+      querystring: E.immediate.query,
       response: { 200: successEnvelope(E.immediate.response) },
     },
     handler: async (request, reply) => {

@@ -6,8 +6,7 @@ import { REPORT_LIST_QUERY_KEY, type ReportList } from './get-reports';
 const { create } = REPORT_ENDPOINTS;
 
 /** The server answers 202 at once with the report Processing; the file is made in the background. */
-export const createReport = (body: CreateReportBody) =>
-  apiClient.post(create.path, create.response, { body });
+export const createReport = (body: CreateReportBody) => apiClient.call(create, { body });
 
 export function useCreateReport() {
   const queryClient = useQueryClient();

@@ -5,8 +5,7 @@ import { REPORT_LIST_QUERY_KEY } from './get-reports';
 
 const { remove } = REPORT_ENDPOINTS;
 
-export const deleteReport = (id: string) =>
-  apiClient.delete(remove.path.replace(':id', encodeURIComponent(id)), remove.response);
+export const deleteReport = (id: string) => apiClient.call(remove, { params: { id } });
 
 export function useDeleteReport() {
   const queryClient = useQueryClient();

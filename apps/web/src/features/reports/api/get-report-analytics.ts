@@ -7,7 +7,7 @@ const { analytics } = REPORT_ENDPOINTS;
 
 /** Without dates the server answers for the last 30 days at the school. */
 export const getReportAnalytics = (query: AnalyticsQuery, signal?: AbortSignal) =>
-  apiClient.get(analytics.path, analytics.response, { query, signal });
+  apiClient.call(analytics, { query, signal });
 
 export const getReportAnalyticsQueryOptions = (query: AnalyticsQuery) =>
   queryOptions({

@@ -7,8 +7,7 @@ export const REPORTS_QUERY_KEY = ['reports'] as const;
 
 const { stats } = REPORT_ENDPOINTS;
 
-export const getReportStats = (signal?: AbortSignal) =>
-  apiClient.get(stats.path, stats.response, { signal });
+export const getReportStats = (signal?: AbortSignal) => apiClient.call(stats, { signal });
 
 export const getReportStatsQueryOptions = () =>
   queryOptions({

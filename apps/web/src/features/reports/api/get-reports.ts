@@ -14,8 +14,7 @@ export const REPORT_LIST_QUERY_KEY = [...REPORTS_QUERY_KEY, 'list'] as const;
 export type ReportList = z.output<typeof list.response>;
 
 /** The newest reports first (the server's default count). */
-export const getReports = (signal?: AbortSignal) =>
-  apiClient.get(list.path, list.response, { signal });
+export const getReports = (signal?: AbortSignal) => apiClient.call(list, { signal });
 
 const isProcessing = (reports: ReportItem[] | undefined) =>
   reports?.some((report) => report.status === 'Processing') === true;
