@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-error';
 import { EXPORT_FAILED_MESSAGE, exportAttendanceExcel } from '../api/export-attendance-excel';
 import { getAttendanceQueryOptions, type AttendanceListParams } from '../api/get-attendance';
 import { buildAttendanceCsv } from '../utils/attendance-csv';
-import { downloadBlob } from '../utils/download-file';
+import { downloadBlob } from '@/lib/download-file';
 
 type ExportFilters = Pick<AttendanceListParams, 'studentId' | 'startDate' | 'endDate'>;
 
