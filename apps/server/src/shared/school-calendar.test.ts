@@ -8,6 +8,7 @@ import {
   schoolInstant,
   schoolTimeOf,
   schoolYearStartOf,
+  timeWindowFor,
 } from './school-calendar.js';
 
 const newYork = {
@@ -81,6 +82,20 @@ test('after the grace period minutesLate counts from the start time', () => {
     timeWindow: 'very_late',
     minutesLate: 180,
   });
+});
+
+test('one rule gives the time window for any number of minutes after the start time', () => {
+  expect([-30, 0, 5, 6, 15, 16, 180].map((minutes) => timeWindowFor(minutes, newYork))).toEqual([
+    'on_time',
+    'on_time',
+    'on_time',
+    'late',
+    'late',
+    'very_late',
+    'very_late',
+  ]);
+  // Without a grace period a minute late is late.
+  expect(timeWindowFor(1, { ...newYork, gracePeriodMinutes: 0 })).toBe('late');
 });
 
 test('the windows hold on the Monday after clocks change', () => {

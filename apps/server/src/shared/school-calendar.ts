@@ -128,21 +128,40 @@ export function schoolDaysBetween(
   return days;
 }
 
+export type TimeWindow = CheckInTiming['timeWindow'];
+
 /**
- * Through the grace period a check-in is on time; after it, minutesLate counts whole minutes from
- * the start time, "late" up to the very-late threshold and "very_late" beyond.
+ * The one rule for how late an arrival `minutesLate` minutes after the start time is: on time
+ * through the grace period, "late" up to the very-late threshold, "very_late" beyond. A scan and a
+ * manual entry are both classified by it.
  */
+export function timeWindowFor(
+  minutesLate: number,
+  settings: Pick<CalendarSettings, 'gracePeriodMinutes' | 'veryLateAfterMinutes'>,
+): TimeWindow {
+  if (minutesLate <= settings.gracePeriodMinutes) return 'on_time';
+  return minutesLate <= settings.veryLateAfterMinutes ? 'late' : 'very_late';
+}
+
+/**
+ * An arrival in the time window `timeWindowFor` gives: on time is "present" with 0 minutes late
+ * (the spec: on time means minutesLate is not above 0), anything later is "late" with the whole
+ * minutes since the start time.
+ */
+export function arrivalAfter(
+  minutesLate: number,
+  settings: Pick<CalendarSettings, 'gracePeriodMinutes' | 'veryLateAfterMinutes'>,
+): Omit<CheckInTiming, 'schoolDate'> {
+  const timeWindow = timeWindowFor(minutesLate, settings);
+  return timeWindow === 'on_time'
+    ? { status: 'present', timeWindow, minutesLate: 0 }
+    : { status: 'late', timeWindow, minutesLate };
+}
+
+/** A check-in scanned at `scanTime`: the school day it counts for, and how late it is. */
 export function classifyCheckIn(scanTime: Date, settings: CalendarSettings): CheckInTiming {
   const schoolDate = schoolDateOf(scanTime, settings.timezone);
   const start = schoolInstant(schoolDate, settings.startTime, settings.timezone);
   const minutesAfterStart = Math.floor((scanTime.getTime() - start.getTime()) / 60_000);
-  if (minutesAfterStart <= settings.gracePeriodMinutes) {
-    return { schoolDate, status: 'present', timeWindow: 'on_time', minutesLate: 0 };
-  }
-  return {
-    schoolDate,
-    status: 'late',
-    timeWindow: minutesAfterStart <= settings.veryLateAfterMinutes ? 'late' : 'very_late',
-    minutesLate: minutesAfterStart,
-  };
+  return { schoolDate, ...arrivalAfter(minutesAfterStart, settings) };
 }

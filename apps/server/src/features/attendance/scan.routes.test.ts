@@ -216,6 +216,31 @@ test('manual entries are present unless staff choose otherwise', async () => {
   });
 });
 
+test('a manual late is classified like a scan: 0 minutes (or within the grace period) is on time', async () => {
+  t.setNow(at('09:00:00', '2026-09-21'));
+  const manualLate = async (minutesLate: number | undefined) => {
+    const student = await insertStudent(t.database.db);
+    const response = await teacher.request({
+      method: 'POST',
+      url: '/api/attendance/manual',
+      payload: { studentId: student.id, status: 'late', minutesLate, date: '2026-09-18' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { status, timeWindow, minutesLate: stored } = response.json().data.attendance;
+    return { status, timeWindow, minutesLate: stored };
+  };
+  const onTime = { status: 'present', timeWindow: 'on_time', minutesLate: 0 };
+  expect(await manualLate(undefined)).toEqual(onTime);
+  expect(await manualLate(0)).toEqual(onTime);
+  expect(await manualLate(5)).toEqual(onTime);
+  expect(await manualLate(6)).toEqual({ status: 'late', timeWindow: 'late', minutesLate: 6 });
+  expect(await manualLate(16)).toEqual({
+    status: 'late',
+    timeWindow: 'very_late',
+    minutesLate: 16,
+  });
+});
+
 test('a manual entry is refused for a future day and for a day before this school year', async () => {
   const student = await insertStudent(t.database.db);
   t.setNow(at('09:00:00', '2026-09-21'));

@@ -13,6 +13,7 @@ import { AppError } from '../../shared/app-error.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import type { Actor } from '../../shared/actor.js';
 import {
+  arrivalAfter,
   classifyCheckIn,
   schoolDateOf,
   schoolInstant,
@@ -161,7 +162,21 @@ export async function scanAttendance(ctx: ScanContext, input: ScanBody) {
   };
 }
 
-/** Staff record a day by hand: present unless they say otherwise; kept exactly as entered. */
+/**
+ * What a manual entry stores: absent has no time window; present is on time; late is classified
+ * by its minutes exactly as a scan that many minutes after the start time would be, so a "late"
+ * of 0 minutes (or within the grace period) is stored as present and on time.
+ */
+function manualArrival(
+  input: Pick<ManualAttendanceBody, 'status' | 'minutesLate'>,
+  settings: Parameters<typeof arrivalAfter>[1],
+) {
+  if (input.status === 'absent')
+    return { status: 'absent' as const, timeWindow: null, minutesLate: 0 };
+  return arrivalAfter(input.status === 'late' ? (input.minutesLate ?? 0) : 0, settings);
+}
+
+/** Staff record a day by hand: present unless they say otherwise, late classified like a scan. */
 export async function recordManualAttendance(
   ctx: Omit<ScanContext, 'qrSecret' | 'pool'>,
   input: ManualAttendanceBody,
@@ -174,20 +189,9 @@ export async function recordManualAttendance(
   const today = schoolDateOf(ctx.now, settings.timezone);
   const schoolDate = input.date ?? today;
   assertManualDate(schoolDate, today);
-  const minutesLate = input.status === 'late' ? (input.minutesLate ?? 0) : 0;
-  const timeWindow =
-    input.status === 'absent'
-      ? null
-      : input.status === 'present'
-        ? 'on_time'
-        : minutesLate > settings.veryLateAfterMinutes
-          ? 'very_late'
-          : 'late';
   const record = await insertCheckIn(ctx.db, student, settings.timezone, {
     schoolDate,
-    status: input.status,
-    timeWindow,
-    minutesLate,
+    ...manualArrival(input, settings),
     scanTime:
       schoolDate === today
         ? ctx.now
