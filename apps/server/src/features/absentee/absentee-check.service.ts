@@ -86,11 +86,7 @@ function messagesFor(
 export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule' | 'manual') {
   const settings = await getSettings(ctx.db);
   const date = schoolDateOf(ctx.now, settings.timezone);
-  if (!isSchoolDay(date, settings)) {
-    if (trigger === 'manual')
-      throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.notSchoolDay);
-    return { status: 'not-a-school-day' as const, date };
-  }
+  if (!isSchoolDay(date, settings)) return { status: 'not-a-school-day' as const, date };
   if (
     trigger === 'schedule' &&
     schoolTimeOf(ctx.now, settings.timezone) < settings.absenteeCutoffTime
@@ -134,6 +130,36 @@ export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule
   if (result.toSend > 0) ctx.messaging.wakeDelivery();
   const { toSend: _handedOver, ...summary } = result;
   return summary;
+}
+
+/**
+ * An admin's check, now: only for today (the spec: "Manual check is allowed only for today's
+ * date") and only on a school day, when someone is expected.
+ */
+export async function runManualAbsenteeCheck(
+  ctx: MessagingContext,
+  input: { date?: string | undefined } | null | undefined,
+) {
+  const { timezone } = await getSettings(ctx.db);
+  const today = schoolDateOf(ctx.now, timezone);
+  if (input?.date && input.date !== today) {
+    throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.manualCheckTodayOnly, {
+      date: ABSENTEE_MESSAGES.manualCheckTodayOnly,
+    });
+  }
+  const result = await runAbsenteeCheck(ctx, 'manual');
+  if (result.status === 'not-a-school-day') {
+    throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.notSchoolDay);
+  }
+  // Only the scheduled run waits for the cutoff or claims its day once.
+  if (result.status !== 'ran') throw new Error(`A manual check cannot end ${result.status}`);
+  return {
+    date: result.date,
+    absentCount: result.absentCount,
+    queued: result.queued,
+    alreadyNotified: result.alreadyNotified,
+    message: ABSENTEE_MESSAGES.manualCheckDone,
+  };
 }
 
 /** Staff notify chosen students' guardians now, with the default text or their own. */

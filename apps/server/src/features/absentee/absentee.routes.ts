@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ABSENTEE_MESSAGES, absenteeApi } from '@rollcall/contract/absentee';
+import { absenteeApi } from '@rollcall/contract/absentee';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
-import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
-import { runAbsenteeCheck, sendNotifications } from './absentee-check.service.js';
+import { runManualAbsenteeCheck, sendNotifications } from './absentee-check.service.js';
 import * as absentee from './absentee.service.js';
 import type { Messaging } from './messaging.js';
 import { sendTestNotification } from './test-notification.service.js';
@@ -52,26 +50,7 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app.route(
     routeOf(absenteeApi.manualCheck, {
       guard: requireAdmin,
-      handler: async (request) => {
-        const ctx = context();
-        const { timezone } = await getSettings(app.db);
-        const today = schoolDateOf(ctx.now, timezone);
-        if (request.body?.date && request.body.date !== today) {
-          throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.manualCheckTodayOnly, {
-            date: ABSENTEE_MESSAGES.manualCheckTodayOnly,
-          });
-        }
-        const result = await runAbsenteeCheck(ctx, 'manual');
-        if (result.status !== 'ran')
-          throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.notSchoolDay);
-        return {
-          date: result.date,
-          absentCount: result.absentCount,
-          queued: result.queued,
-          alreadyNotified: result.alreadyNotified,
-          message: ABSENTEE_MESSAGES.manualCheckDone,
-        };
-      },
+      handler: (request) => runManualAbsenteeCheck(context(), request.body),
     }),
   );
 
