@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { Db } from '../../db/client.js';
 import { absenteeRuns } from '../../db/schema/notifications.js';
@@ -8,6 +8,7 @@ import type { Actor } from '../../shared/actor.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
+import { notArchived } from '../students/students.service.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
 import { absenceEmail, absenceSms, absenceSubject } from './message-texts.js';
@@ -173,7 +174,7 @@ export async function sendNotifications(
   const rows = await ctx.db
     .select()
     .from(students)
-    .where(and(inArray(students.id, input.studentIds), isNull(students.archivedAt)));
+    .where(and(inArray(students.id, input.studentIds), notArchived));
   if (rows.length === 0) throw new AppError('STUDENT_NOT_FOUND');
   const kind = input.customMessage ? ('custom' as const) : ('absentee' as const);
   let withoutContact = 0;

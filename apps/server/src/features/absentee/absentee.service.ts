@@ -14,7 +14,7 @@ import {
   schoolDaysBetween,
 } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { notArchived } from '../students/students.service.js';
+import { enrolled } from '../students/students.service.js';
 
 export async function getAbsentOn(db: Db, now: Date, date: string | undefined) {
   const settings = await getSettings(db);
@@ -60,10 +60,7 @@ export async function getAbsenteeStatistics(
   const endDate = range.endDate ?? schoolDateOf(now, settings.timezone);
   const startDate = range.startDate ?? addDays(endDate, -(ABSENTEE_STATS_DAYS - 1));
   const days = schoolDaysBetween(startDate, endDate, settings);
-  const [active] = await db
-    .select({ value: count() })
-    .from(students)
-    .where(and(notArchived, eq(students.isActive, true)));
+  const [active] = await db.select({ value: count() }).from(students).where(enrolled);
   const totalStudents = active?.value ?? 0;
   const presentByDay =
     days.length === 0
@@ -77,8 +74,7 @@ export async function getAbsenteeStatistics(
               inArray(attendance.schoolDate, days),
               sql`${attendance.deletedAt} is null`,
               inArray(attendance.status, ['present', 'late']),
-              notArchived,
-              eq(students.isActive, true),
+              enrolled,
             ),
           )
           .groupBy(attendance.schoolDate);

@@ -6,7 +6,7 @@ import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, schoolDateOf, schoolDaysBetween } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { notArchived } from '../students/students.service.js';
+import { enrolled, notArchived } from '../students/students.service.js';
 import { toRecord, selectRecords } from './attendance-record.js';
 import { recordConditions } from './attendance.service.js';
 
@@ -75,8 +75,7 @@ export async function getAttendanceStats(
       .from(students)
       .where(
         and(
-          notArchived,
-          eq(students.isActive, true),
+          enrolled,
           filters.class ? eq(students.class, filters.class) : undefined,
           filters.section ? eq(students.section, filters.section) : undefined,
         ),

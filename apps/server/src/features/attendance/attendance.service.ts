@@ -12,7 +12,7 @@ import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
 import { isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { notArchived } from '../students/students.service.js';
+import { enrolled, notArchived } from '../students/students.service.js';
 import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
 
 export type RecordFilters = {
@@ -105,8 +105,7 @@ export async function findAbsentStudents(
     .from(students)
     .where(
       and(
-        notArchived,
-        eq(students.isActive, true),
+        enrolled,
         filters.class ? eq(students.class, filters.class) : undefined,
         filters.section ? eq(students.section, filters.section) : undefined,
         sql`not exists (select 1 from ${attendance} where ${attendance.studentId} = ${students.id}

@@ -47,6 +47,7 @@ select student.id, student.student_id as "studentId", student.first_name as "fir
        (select name from users where users.id = $9::uuid) as "recordedByName"
   from student left join inserted on true`;
 
+/** `enrolled` of students.service.ts, written over this statement's `student`. */
 const isEnrolledAndActive = 'student.archived_at is null and student.is_active';
 
 /** A signed Rollcall card: the student by id, and only the card's current version counts. */

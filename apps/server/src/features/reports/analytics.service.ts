@@ -20,7 +20,7 @@ import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 import { addDays, isoWeekday, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { notArchived } from '../students/students.service.js';
+import { enrolled } from '../students/students.service.js';
 import {
   dailyFigures,
   studentFigures,
@@ -86,10 +86,7 @@ export async function getReportStats(db: Db, now: Date): Promise<ReportStats> {
   const scope = { class: null, section: null, timezone: settings.timezone };
   const [days, [active], [classes], [teachers]] = await Promise.all([
     dailyFigures(db, scope, window),
-    db
-      .select({ value: count() })
-      .from(students)
-      .where(and(notArchived, eq(students.isActive, true))),
+    db.select({ value: count() }).from(students).where(enrolled),
     db
       .execute(
         sql`

@@ -3,7 +3,7 @@ import { CLASS_OPTIONS, type StudentStats } from '@rollcall/contract/students';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
-import { notArchived } from './students.service.js';
+import { enrolled, notArchived } from './students.service.js';
 
 const RECENT_DAYS = 30;
 const classOrder = (value: string) =>
@@ -83,7 +83,7 @@ export async function getStudentClasses(db: Db) {
   const rows = await db
     .select({ _id: students.class, count: count() })
     .from(students)
-    .where(and(notArchived, eq(students.isActive, true)))
+    .where(enrolled)
     .groupBy(students.class);
   return { classes: rows.sort((a, b) => classOrder(a._id) - classOrder(b._id)) };
 }
