@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
+import type { JobQueue } from '../../shared/job-queue.js';
 import { runAbsenteeCheck } from './absentee-check.service.js';
 import type { Channels } from './channels.js';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
@@ -13,11 +14,9 @@ const RETIRED_DELIVERY_QUEUE = 'guardian-message';
 /** Longer than any provider call (channels' timeout is derived from it). */
 export const DEFAULT_LEASE_SECONDS = 60;
 
-export type Messaging = {
-  boss: PgBoss;
+/** `isWorking`: whether this process runs the schedule and sends messages. */
+export type Messaging = JobQueue & {
   channels: Channels;
-  /** Whether this process runs the schedule and sends messages. */
-  isWorking: boolean;
   /** Messages were queued: the workers look at once rather than at their next poll. */
   wakeDelivery: () => void;
   /** The scheduled check as the minute tick runs it; exposed so tests need not wait for it. */

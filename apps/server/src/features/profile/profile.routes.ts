@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileApi } from '@rollcall/contract/profile';
 import { actorOf, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
-import { readImageUpload } from '../media/image-upload.js';
+import { readImageUpload } from '../../shared/image-upload.js';
 import * as profile from './profile.service.js';
 
 /** Everyone signed in manages their own account; the endpoints stay under /auth (spec §2). */

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
 import { getSettings } from '../settings/settings.service.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
-import type { Messaging } from '../absentee/messaging.js';
+import type { JobQueue } from '../../shared/job-queue.js';
 import { startReportJobs, type ReportJobOptions } from './report-jobs.js';
 import { reportLinks } from './report-links.js';
 import { resolveScope } from './report-range.js';
@@ -24,7 +24,7 @@ const E = REPORT_ENDPOINTS;
  */
 export const reportsRoutes: FastifyPluginAsyncZod<{
   /** Files are made by jobs on the app's pg-boss; without it, reports cannot be created. */
-  messaging?: Messaging | undefined;
+  messaging?: JobQueue | undefined;
   jobOptions?: ReportJobOptions | undefined;
 }> = async (app, { messaging, jobOptions }) => {
   const reportJobs = messaging

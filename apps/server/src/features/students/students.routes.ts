@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsApi } from '@rollcall/contract/students';
 import { requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
-import { readImageUpload } from '../media/image-upload.js';
+import { readImageUpload } from '../../shared/image-upload.js';
 import { bulkImportStudents } from './bulk-import.service.js';
 import { getStudentQr, regenerateStudentQr, uploadStudentPhoto } from './student-card.service.js';
 import { getStudentClasses, getStudentStats } from './student-stats.service.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { MEDIA_MESSAGES } from '@rollcall/contract/media';
-import { AppError } from '../../shared/app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * What reading a multipart body can fail with: Fastify's own limits (file too large, too many
