@@ -5,13 +5,24 @@ import * as attendance from './attendance.js';
 import * as auth from './auth.js';
 import * as common from './common.js';
 import { isStorableText, TEXT_MESSAGES, textSchema } from './common.js';
+import * as idCards from './id-cards.js';
 import * as reports from './reports.js';
 import * as settings from './settings.js';
 import * as students from './students.js';
 import * as users from './users.js';
 
 /** Every contract module with request schemas; a new feature's file is added here. */
-const CONTRACT_MODULES = { absentee, attendance, auth, common, reports, settings, students, users };
+const CONTRACT_MODULES = {
+  absentee,
+  attendance,
+  auth,
+  common,
+  idCards,
+  reports,
+  settings,
+  students,
+  users,
+};
 
 type Def = {
   type: string;
