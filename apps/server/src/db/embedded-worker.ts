@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { serveEmbeddedSession } from './embedded-session.js';
 import type { EmbeddedThreadData, EmbeddedThreadMessage } from './embedded-thread.js';
 
 const port = parentPort;
@@ -14,8 +14,7 @@ const tell = (message: EmbeddedThreadMessage) => port?.postMessage(message);
 
 try {
   const pglite = await PGlite.create(pgDataDir);
-  const server = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections });
-  await server.start();
+  const server = await serveEmbeddedSession({ db: pglite, socketPath, maxConnections });
   port?.once('message', () => {
     // The only message is "stop": the pool has ended its connections by then.
     void (async () => {

@@ -43,21 +43,6 @@ type Outcome = Parameters<typeof recordOutcome>[3];
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/**
- * Runs the worker's statements one after another. Its writes are tiny, so this costs nothing
- * measurable, and it keeps the worker from sending the embedded database's socket server several
- * statements at once: that server interleaves protocol messages from different connections, and
- * two unnamed statements in flight can clobber each other ("portal cannot be run").
- */
-function oneAtATime() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(statement: () => Promise<T>): Promise<T> => {
-    const next = last.then(statement, statement);
-    last = next.catch(() => undefined);
-    return next;
-  };
-}
-
 /** A failed write of an outcome is tried again this soon, then at every heartbeat. */
 const RECORD_RETRY_MS = [100, 500, 2000];
 
@@ -77,14 +62,13 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
   let isStopping = false;
   let pumping: Promise<void> | undefined;
   let isPumpWanted = false;
-  const serially = oneAtATime();
 
   if (options.isSoleProcess) await releaseExpiredClaims(db, { everyClaim: true });
 
   const record = async (id: string, outcome: Outcome, retryDelays = RECORD_RETRY_MS) => {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        await serially(() => recordOutcome(db, workerId, id, outcome));
+        await recordOutcome(db, workerId, id, outcome);
         unrecorded.delete(id);
         return;
       } catch (error) {
@@ -133,7 +117,7 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
     while (!isStopping) {
       const free = concurrency - inFlight.size;
       if (free <= 0) return;
-      const claimed = await serially(() => claimMessages(db, workerId, free, leaseSeconds));
+      const claimed = await claimMessages(db, workerId, free, leaseSeconds);
       for (const message of claimed) {
         const sending = send(message).finally(() => {
           inFlight.delete(message.id);
@@ -170,9 +154,9 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
   const beat = async () => {
     try {
       const held = [...inFlight.keys(), ...unrecorded.keys()];
-      await serially(() => renewLeases(db, workerId, held, leaseSeconds));
+      await renewLeases(db, workerId, held, leaseSeconds);
       for (const [id, outcome] of unrecorded) await record(id, outcome, []);
-      if (!isStopping) await serially(() => releaseExpiredClaims(db));
+      if (!isStopping) await releaseExpiredClaims(db);
     } catch (error) {
       options.onError(asError(error));
     }
@@ -180,7 +164,7 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
 
   const poller = setInterval(pump, options.pollingIntervalMs);
   const heartbeat = setInterval(() => void beat(), (leaseSeconds * 1000) / 4);
-  await serially(() => releaseExpiredClaims(db));
+  await releaseExpiredClaims(db);
   pump();
 
   return {
@@ -195,7 +179,7 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
       clearInterval(heartbeat);
       for (const [id, outcome] of unrecorded) await record(id, outcome, []);
       const keep = [...unrecorded.keys()];
-      await serially(() => releaseOwnClaims(db, workerId, keep)).catch((error: unknown) =>
+      await releaseOwnClaims(db, workerId, keep).catch((error: unknown) =>
         options.onError(asError(error)),
       );
     },
