@@ -1,0 +1,14 @@
+import { idCardsApi } from '@rollcall/contract/id-cards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { ID_CARDS_QUERY_KEY } from './get-id-cards';
+
+export const deleteIdCard = (id: string) => apiClient.call(idCardsApi.remove, { params: { id } });
+
+export function useDeleteIdCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteIdCard,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ID_CARDS_QUERY_KEY }),
+  });
+}

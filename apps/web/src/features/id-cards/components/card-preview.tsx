@@ -1,0 +1,58 @@
+import { Center, Paper, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import {
+  ID_CARD_MESSAGES as M,
+  ID_CARD_PREVIEW,
+  type IdCardSettings,
+} from '@rollcall/contract/id-cards';
+import type { Student } from '@rollcall/contract/students';
+import { IconId } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import type { CardQr } from './card/id-card';
+import { IdCard } from './card/id-card';
+
+type CardPreviewProps = {
+  student: Student | undefined;
+  settings: IdCardSettings;
+  qr: CardQr;
+  cardRef: Ref<HTMLDivElement>;
+};
+
+const { width: CARD_W, height: CARD_H } = ID_CARD_PREVIEW;
+
+/**
+ * Spec §2: the 650 × 400 preview, or its placeholder until a student is chosen. A narrower screen
+ * sees it scaled down whole; print and image export copy the card itself, at full size.
+ */
+export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps) {
+  const { ref: frameRef, width: frameWidth } = useElementSize();
+  const scale = frameWidth > 0 ? Math.min(1, frameWidth / CARD_W) : 1;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="ID card preview">
+      <div
+        ref={frameRef}
+        style={{ width: '100%', maxWidth: CARD_W, height: CARD_H * scale, margin: '0 auto' }}
+      >
+        <div style={{ width: CARD_W, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
+          {student ? (
+            <IdCard ref={cardRef} student={student} settings={settings} qr={qr} />
+          ) : (
+            <Center
+              w={CARD_W}
+              h={CARD_H}
+              style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 16 }}
+              bg="white"
+            >
+              <Stack align="center" gap="xs">
+                <IconId size={56} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
+                <Text c="dimmed" size="lg">
+                  {M.previewPlaceholder}
+                </Text>
+              </Stack>
+            </Center>
+          )}
+        </div>
+      </div>
+    </Paper>
+  );
+}

@@ -1,0 +1,83 @@
+import type { CSSProperties } from 'react';
+import { fontPx, px, py } from './card-geometry';
+
+export const FONT_FAMILIES = {
+  sans: 'Helvetica, Arial, "Liberation Sans", sans-serif',
+  serif: '"Times New Roman", Times, "Liberation Serif", serif',
+} as const;
+export type CardFont = keyof typeof FONT_FAMILIES;
+
+let measureContext: CanvasRenderingContext2D | null | undefined;
+
+/** The text's width in px at a size, measured as the browser will draw it. */
+function textWidth(text: string, css: string): number | undefined {
+  measureContext ??= document.createElement('canvas').getContext('2d');
+  if (!measureContext) return undefined;
+  measureContext.font = css;
+  return measureContext.measureText(text).width;
+}
+
+/** As the PDF: the size steps down (to `minSize`) until the text fits; then it is cut with "…". */
+function fittedSize(
+  text: string,
+  font: CardFont,
+  isBold: boolean,
+  size: number,
+  minSize: number,
+  width: number,
+) {
+  let fitted = size;
+  while (fitted > minSize) {
+    const measured = textWidth(
+      text,
+      `${isBold ? 700 : 400} ${fontPx(fitted)}px ${FONT_FAMILIES[font]}`,
+    );
+    if (measured === undefined || measured <= width) break;
+    fitted -= 0.25;
+  }
+  return fitted;
+}
+
+export type CardLineProps = {
+  text: string;
+  /** Top-left corner and width, in millimetres on the card. */
+  x: number;
+  y: number;
+  width: number;
+  /** In points, as the PDF. */
+  size: number;
+  minSize?: number;
+  font: CardFont;
+  isBold?: boolean;
+  align?: 'left' | 'center' | 'right';
+  color: string;
+  style?: CSSProperties;
+};
+
+/** One line of text placed as the PDF places it (a `line()` call of the server's renderer). */
+export function CardLine(props: CardLineProps) {
+  const { text, x, y, width, size, minSize = size, font, isBold = false, align = 'left' } = props;
+  const fitted = fittedSize(text, font, isBold, size, minSize, px(width));
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        left: px(x),
+        top: py(y),
+        width: px(width),
+        fontFamily: FONT_FAMILIES[font],
+        fontSize: fontPx(fitted),
+        fontWeight: isBold ? 700 : 400,
+        lineHeight: 1.15,
+        textAlign: align,
+        color: props.color,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        ...props.style,
+      }}
+    >
+      {text}
+    </div>
+  );
+}

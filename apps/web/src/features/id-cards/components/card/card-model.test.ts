@@ -1,0 +1,92 @@
+import type { IdCardSettings } from '@rollcall/contract/id-cards';
+import type { Student } from '@rollcall/contract/students';
+import { expect, test } from 'vitest';
+import { detailsLayout } from './card-details';
+import { buildCardModel } from './card-model';
+
+const student: Student = {
+  _id: 'b3c1f0de-1111-4a4a-9b9b-123456789abc',
+  studentId: 'stu-2026-x7k9',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  class: '10',
+  section: 'B',
+  rollNumber: '12',
+  dateOfBirth: '2011-12-10',
+  enrollmentDate: '2025-09-01',
+  isActive: true,
+  guardianName: 'Anne Byron',
+  guardianPhone: '555-0100',
+  guardianRelation: 'parent',
+  address: { country: 'USA' },
+  photoUrl: '/api/media/token',
+  emergencyContact: { name: 'Mary Somerville', phone: '555-0199' },
+  medicalInfo: { bloodType: 'O+', allergies: ['Peanuts', 'Latex', 'Bees'] },
+  createdAt: '2025-09-01T00:00:00.000Z',
+  updatedAt: '2025-09-01T00:00:00.000Z',
+};
+
+const settings: IdCardSettings = {
+  template: 'professional-blue',
+  cardType: 'standard',
+  schoolName: 'Lincoln High School',
+  schoolAddress: '1 Main St',
+  schoolPhone: '555-0000',
+  schoolWebsite: 'lincoln.example',
+  validUntil: 2027,
+  includeQR: true,
+  includePhoto: true,
+  securityFeatures: true,
+  includeBarcode: false,
+  includeMedical: false,
+  includeGuardian: false,
+  includeEmergency: false,
+};
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+test('the card prints the spec texts: validity, security code, academic year, class-section', () => {
+  const model = buildCardModel(student, settings, now);
+  expect(model.validText).toBe('Valid: Dec 2027');
+  expect(model.securityText).toBe('Code X7K9');
+  expect(model.academicYear).toBe('2026–2027');
+  expect(model.rows).toEqual([
+    ['ID', 'stu-2026-x7k9'],
+    ['Class', '10-B'],
+    ['Roll', '12'],
+    ['DOB', '2011-12-10'],
+  ]);
+  expect(model.school).toMatchObject({ initials: 'LH', contact: '555-0000  ·  lincoln.example' });
+  expect(model.extras).toEqual([]);
+  expect(model.barcodeText).toBeUndefined();
+});
+
+test('the optional boxes hold guardian, emergency and at most two allergies', () => {
+  const model = buildCardModel(
+    student,
+    { ...settings, includeGuardian: true, includeEmergency: true, includeMedical: true },
+    now,
+  );
+  expect(model.extras).toEqual([
+    ['Guardian', 'Anne Byron · 555-0100'],
+    ['Emergency', 'Mary Somerville · 555-0199'],
+    ['Medical', 'Blood O+ · Allergies: Peanuts, Latex'],
+  ]);
+  const layout = detailsLayout(model, true, 3);
+  expect(layout.extrasBox?.height).toBeCloseTo(3 * 2.3 + 0.8);
+  // The box ends above the photo's security code line and the footer, as in the PDF.
+  expect((layout.extrasBox?.y ?? 0) + (layout.extrasBox?.height ?? 0)).toBeLessThan(41.6);
+});
+
+test('photo, barcode and card type follow the settings', () => {
+  const model = buildCardModel(
+    student,
+    { ...settings, includePhoto: false, includeBarcode: true, cardType: 'staff' },
+    now,
+  );
+  expect(model.photoUrl).toBeUndefined();
+  expect(model.initials).toBe('AL');
+  expect(model.barcodeText).toBe('stu-2026-x7k9');
+  expect(model.title).toBe('STAFF ID CARD');
+});

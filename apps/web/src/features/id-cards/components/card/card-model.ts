@@ -1,0 +1,96 @@
+import {
+  academicYearOf,
+  cardAllergies,
+  ID_CARD_TEXTS as T,
+  securityCodeOf,
+  validUntilText,
+  type IdCardSettings,
+} from '@rollcall/contract/id-cards';
+import type { Student } from '@rollcall/contract/students';
+
+/** Everything the card prints, worked out once from the student and the settings (as the PDF). */
+export type CardModel = {
+  name: string;
+  initials: string;
+  /** Printed when includePhoto is on and the student has one; initials otherwise. */
+  photoUrl: string | undefined;
+  rows: [label: string, value: string][];
+  /** Guardian, emergency contact and medical lines, in a tinted box under the rows. */
+  extras: [label: string, value: string][];
+  /** STUDENT ID CARD or STAFF ID CARD. */
+  title: string;
+  academicYear: string;
+  isPremium: boolean;
+  isTemporary: boolean;
+  validText: string;
+  securityText: string;
+  school: { name: string; address: string; contact: string; initials: string };
+  microtext: string;
+  /** The student number, for the Code 128 barcode when includeBarcode is on. */
+  barcodeText: string | undefined;
+};
+
+/** The first letters of the first two words: "Lincoln High School" → "LH". */
+export const initialsOf = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+const present = (...parts: (string | undefined)[]) =>
+  parts.filter((part): part is string => Boolean(part?.trim())).join(' · ');
+
+function extrasOf(student: Student, settings: IdCardSettings): [string, string][] {
+  const extras: [string, string][] = [];
+  if (settings.includeGuardian) {
+    extras.push([T.guardian, present(student.guardianName, student.guardianPhone)]);
+  }
+  const { emergencyContact: emergency, medicalInfo: medical } = student;
+  if (settings.includeEmergency && present(emergency.name, emergency.phone)) {
+    extras.push([T.emergency, present(emergency.name, emergency.phone)]);
+  }
+  if (settings.includeMedical) {
+    const allergies = cardAllergies(medical.allergies);
+    extras.push([
+      T.medical,
+      present(
+        `${T.bloodType} ${medical.bloodType?.trim() || '—'}`,
+        allergies.length > 0 ? `${T.allergies}: ${allergies.join(', ')}` : undefined,
+      ),
+    ]);
+  }
+  return extras;
+}
+
+export function buildCardModel(student: Student, settings: IdCardSettings, now: Date): CardModel {
+  const rows: [string, string][] = [
+    [T.id, student.studentId],
+    [T.class, `${student.class}-${student.section}`],
+  ];
+  if (student.rollNumber) rows.push([T.roll, student.rollNumber]);
+  if (student.dateOfBirth) rows.push([T.dob, student.dateOfBirth]);
+  const name = `${student.firstName} ${student.lastName}`;
+  return {
+    name,
+    initials: initialsOf(name),
+    photoUrl: settings.includePhoto ? student.photoUrl : undefined,
+    rows,
+    extras: extrasOf(student, settings),
+    title: settings.cardType === 'staff' ? T.staffCard : T.studentCard,
+    academicYear: academicYearOf(now),
+    isPremium: settings.cardType === 'premium',
+    isTemporary: settings.cardType === 'temporary',
+    validText: validUntilText(settings.validUntil),
+    securityText: `${T.securityCode} ${securityCodeOf(student.studentId)}`,
+    school: {
+      name: settings.schoolName,
+      address: settings.schoolAddress,
+      contact: present(settings.schoolPhone, settings.schoolWebsite).replaceAll(' · ', '  ·  '),
+      initials: initialsOf(settings.schoolName) || 'S',
+    },
+    microtext: `${settings.schoolName.toUpperCase()} · ${student.studentId} · `.repeat(12),
+    barcodeText: settings.includeBarcode ? student.studentId : undefined,
+  };
+}

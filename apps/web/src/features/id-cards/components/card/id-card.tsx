@@ -1,0 +1,162 @@
+import {
+  ID_CARD_PREVIEW,
+  ID_CARD_TEXTS as T,
+  ID_CARD_THEMES,
+  type IdCardSettings,
+} from '@rollcall/contract/id-cards';
+import type { Student } from '@rollcall/contract/students';
+import type { Ref } from 'react';
+import { CardDetails, detailsLayout } from './card-details';
+import { contentLeft, H, px, py, QR_BOX, W } from './card-geometry';
+import { CardHeaderText } from './card-header-text';
+import { CardLine } from './card-line';
+import { buildCardModel } from './card-model';
+import { CardPhoto } from './card-photo';
+import { BaseShapes, CardBarcode, FrameShape } from './card-shapes';
+
+export type CardQr = { image: string | undefined; placeholder: string };
+
+export type IdCardProps = {
+  student: Student;
+  settings: IdCardSettings;
+  qr: CardQr;
+  now?: Date;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * The ID card of spec §2 at its on-screen size (650 × 400 px for 82 × 50 mm), laid out at the same
+ * millimetre coordinates, with the same themes and texts, as the server's PDF. Inline styles and
+ * inline SVG only: print and image export copy it as it is.
+ */
+export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardProps) {
+  const theme = ID_CARD_THEMES[settings.template];
+  const model = buildCardModel(student, settings, now);
+  const left = contentLeft(theme.header);
+  const details = detailsLayout(model, settings.includeQR, left);
+  return (
+    <div
+      ref={ref}
+      role="group"
+      aria-label={`ID card for ${model.name}`}
+      data-template={settings.template}
+      data-card-type={settings.cardType}
+      style={{
+        position: 'relative',
+        width: ID_CARD_PREVIEW.width,
+        height: ID_CARD_PREVIEW.height,
+        flexShrink: 0,
+        overflow: 'hidden',
+        borderRadius: px(3),
+        background: theme.background,
+        boxShadow: '0 0 0 1px #d1d5db',
+      }}
+    >
+      <BaseShapes
+        theme={theme}
+        left={left}
+        isSecure={settings.securityFeatures}
+        isPremium={model.isPremium}
+        extrasBox={details.extrasBox}
+      />
+      {model.barcodeText ? <CardBarcode text={model.barcodeText} left={left} /> : null}
+      <CardHeaderText model={model} theme={theme} left={left} />
+      <CardPhoto model={model} theme={theme} left={left} />
+      <CardDetails model={model} theme={theme} layout={details} />
+      {settings.includeQR ? (
+        <>
+          <div
+            style={{
+              position: 'absolute',
+              left: px(W - QR_BOX - 2.5),
+              top: py(14.3),
+              width: px(QR_BOX),
+              height: py(QR_BOX),
+              background: '#ffffff',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+            }}
+          >
+            {qr.image ? (
+              <img
+                src={qr.image}
+                alt={`QR code for ${model.name}`}
+                style={{
+                  width: '100%',
+                  height: '100%',
+                  display: 'block',
+                  imageRendering: 'pixelated',
+                }}
+              />
+            ) : (
+              <span style={{ fontSize: 12, color: theme.muted, textAlign: 'center', padding: 8 }}>
+                {qr.placeholder}
+              </span>
+            )}
+          </div>
+          <CardLine
+            text={T.scanForAttendance}
+            x={W - QR_BOX - 3.5}
+            y={33.6}
+            width={QR_BOX + 2}
+            size={4.2}
+            minSize={3.4}
+            font={theme.font}
+            isBold
+            align="center"
+            color={theme.text}
+          />
+        </>
+      ) : null}
+      {settings.securityFeatures ? (
+        <CardLine
+          text={model.microtext}
+          x={2}
+          y={41.6}
+          width={W - 4}
+          size={1.6}
+          font="sans"
+          color={theme.muted}
+          style={{ textOverflow: 'clip' }}
+        />
+      ) : null}
+      <CardLine
+        text={model.validText}
+        x={W - 28}
+        y={H - 4.1}
+        width={25}
+        size={6}
+        font={theme.font}
+        isBold
+        align="right"
+        color={theme.hasFooterBand ? theme.onPrimary : theme.primary}
+      />
+      {model.isTemporary ? (
+        <div
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: py(37.3),
+            width: '100%',
+            height: py(4.6),
+            background: '#b45309',
+          }}
+        >
+          <CardLine
+            text={T.temporary}
+            x={0}
+            y={0.6}
+            width={W}
+            size={10}
+            font={theme.font}
+            isBold
+            align="center"
+            color="#ffffff"
+          />
+        </div>
+      ) : null}
+      <FrameShape theme={theme} />
+    </div>
+  );
+}

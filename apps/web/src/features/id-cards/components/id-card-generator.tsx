@@ -1,0 +1,95 @@
+import { Grid, Stack } from '@mantine/core';
+import {
+  ID_CARD_MESSAGES as M,
+  ID_CARDS_LIST_AFTER_BATCH_LIMIT,
+  ID_CARDS_LIST_DEFAULT_LIMIT,
+  type IdCardSettings,
+} from '@rollcall/contract/id-cards';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { useIdCards } from '../api/get-id-cards';
+import { getCardQrQueryOptions, useCardQr } from '../api/get-student-qr';
+import { BatchButton, BatchProgressBar } from './batch-controls';
+import { CardActionsPanel } from './card-actions-panel';
+import { CardPreview } from './card-preview';
+import { CardSettingsPanel } from './card-settings-panel';
+import { SavedCardsPanel } from './saved-cards-panel';
+import { StudentSelectionPanel } from './student-selection-panel';
+import { useBatchGeneration } from './use-batch-generation';
+import { useCardActions } from './use-card-actions';
+import { useCardSettings } from './use-card-settings';
+import { useSavedCardActions } from './use-saved-card-actions';
+import { useStudentSelection } from './use-student-selection';
+
+/** The ID Card Generator of spec §2 (admins only; the route checks). */
+export function IdCardGenerator() {
+  const queryClient = useQueryClient();
+  const selection = useStudentSelection();
+  const { settings, update, loadFrom } = useCardSettings();
+  const student = selection.selected;
+  const qr = useCardQr(student?._id, settings.includeQR);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [listLimit, setListLimit] = useState(ID_CARDS_LIST_DEFAULT_LIMIT);
+  const cards = useIdCards(listLimit);
+  const batch = useBatchGeneration({
+    onStarted: () => setListLimit(ID_CARDS_LIST_AFTER_BATCH_LIMIT),
+  });
+  const actions = useCardActions({
+    student,
+    settings,
+    qr,
+    cardRef,
+    onIncludeQr: () => update({ includeQR: true }),
+  });
+  /** Spec §4: turning the QR off clears it; turning it on makes it again (a fresh fetch). */
+  const changeSettings = (patch: Partial<IdCardSettings>) => {
+    if (patch.includeQR === false && student) {
+      queryClient.removeQueries({ queryKey: getCardQrQueryOptions(student._id).queryKey });
+    }
+    update(patch);
+  };
+  const savedCardHandlers = useSavedCardActions({
+    onShowStudent: selection.show,
+    onLoadSettings: loadFrom,
+  });
+  const qrPlaceholder = qr.isError ? M.qrFailed : 'Generating QR code…';
+
+  return (
+    <>
+      <PageHeader
+        title={M.title}
+        subtitle="Design, print and save student ID cards, one at a time or a whole class at once."
+        actions={
+          <BatchButton
+            batch={batch}
+            cardClass={selection.cardClass}
+            students={selection.cardClass ? selection.students.data?.students : undefined}
+            settings={settings}
+          />
+        }
+      />
+      <BatchProgressBar batch={batch} />
+      <Stack gap="md">
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, lg: 'content' }}>
+            <CardPreview
+              student={student}
+              settings={settings}
+              qr={{ image: qr.data?.qrCodeImage, placeholder: qrPlaceholder }}
+              cardRef={cardRef}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 'auto' }}>
+            <Stack gap="md">
+              <StudentSelectionPanel selection={selection} />
+              <CardActionsPanel actions={actions} isDisabled={!student} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+        <CardSettingsPanel settings={settings} onChange={changeSettings} />
+        <SavedCardsPanel list={cards.data} error={cards.error} {...savedCardHandlers} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { ID_CARD_MESSAGES as M, type IdCardList } from '@rollcall/contract/id-cards';
+import { IconAlertCircle, IconDownload, IconIdOff } from '@tabler/icons-react';
+import { notifyError } from '@/components/ui/notify';
+import { errorMessage } from '@/lib/api-error';
+import { SavedCardsTable, type SavedCardHandlers } from './saved-cards-table';
+
+type SavedCardsPanelProps = {
+  list: IdCardList | undefined;
+  error: Error | null;
+} & SavedCardHandlers;
+
+/** Spec §2: Recently Saved Cards, "{n} saved", Download Latest Batch and the empty state. */
+export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelProps) {
+  const batch = list?.latestBatch ?? null;
+  const batchUrl = batch?.status === 'Ready' ? batch.downloadUrl : null;
+  const explainNoBatch = () => notifyError(batch ? M.batchNotReady : M.noBatch);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="saved-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <Title order={3} size="h5" id="saved-title">
+              {M.recentCards}
+            </Title>
+            {list ? (
+              <Badge variant="light" color="gray">
+                {M.savedCount(list.total)}
+              </Badge>
+            ) : null}
+          </Group>
+          {batchUrl ? (
+            <Button
+              component="a"
+              href={batchUrl}
+              download
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+            >
+              {M.downloadLatestBatch}
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={explainNoBatch}
+            >
+              {M.downloadLatestBatch}
+            </Button>
+          )}
+        </Group>
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errorMessage(error, 'Failed to load saved cards')}
+          </Alert>
+        ) : !list ? (
+          <Group justify="center" py="lg">
+            <Loader size="sm" aria-label="Loading saved cards" />
+          </Group>
+        ) : list.cards.length === 0 ? (
+          <Stack align="center" gap={4} py="xl" role="status">
+            <IconIdOff size={32} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
+            <Text fw={600}>{M.emptyTitle}</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              {M.emptyText}
+            </Text>
+          </Stack>
+        ) : (
+          <SavedCardsTable cards={list.cards} {...handlers} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
