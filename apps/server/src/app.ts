@@ -15,6 +15,8 @@ import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom, type JwtKey } from './shared/tokens.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import type { IdCardJobOptions } from './features/id-cards/id-card-jobs.js';
+import { idCardsRoutes } from './features/id-cards/id-cards.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
@@ -61,6 +63,8 @@ export type AppOptions = {
   logStream?: { write: (line: string) => void };
   /** Tuning for the report-file jobs (tests lower the PDF row limit). */
   reportJobs?: ReportJobOptions;
+  /** Tuning for the ID card batch jobs (tests poll faster). */
+  idCardJobs?: IdCardJobOptions;
 };
 
 const REDACTED_PATHS = [
@@ -81,6 +85,7 @@ export async function buildApp({
   messaging,
   logStream,
   reportJobs,
+  idCardJobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -147,6 +152,7 @@ export async function buildApp({
       await api.register(absenteeRoutes, { messaging });
       await api.register(mediaRoutes);
       await api.register(reportsRoutes, { messaging, jobOptions: reportJobs });
+      await api.register(idCardsRoutes, { messaging, jobOptions: idCardJobs });
     },
     { prefix: API_PREFIX },
   );

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
+import type { IdCardJobOptions } from '../src/features/id-cards/id-card-jobs.js';
 import type { ReportJobOptions } from '../src/features/reports/report-jobs.js';
 import { startSession } from '../src/shared/sessions.js';
 import { signAccessToken } from '../src/shared/tokens.js';
@@ -40,6 +41,7 @@ export async function createTestApp(
     /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
     logLevel?: 'debug' | 'info';
     reportJobs?: ReportJobOptions;
+    idCardJobs?: IdCardJobOptions;
   } = {},
 ): Promise<TestApp & { messaging?: Messaging }> {
   const logLines: LogLine[] = [];
@@ -51,6 +53,7 @@ export async function createTestApp(
     clock,
     ...(messaging ? { messaging } : {}),
     ...(options.reportJobs ? { reportJobs: options.reportJobs } : {}),
+    ...(options.idCardJobs ? { idCardJobs: options.idCardJobs } : {}),
     config: {
       jwtSecret: undefined,
       logLevel: options.logLevel ?? ((process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent'),

@@ -22,6 +22,7 @@ import { measureExport, runLoad, type LoadFigures } from './load.js';
 import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
 import { benchDelivery } from './delivery-bench.js';
+import { benchIdCards } from './id-cards-bench.js';
 import { startServer } from './server-process.js';
 
 const STUDENTS = 40_000;
@@ -362,6 +363,7 @@ async function main() {
   printTables(results);
   if (!args.quick) await benchReports(engines, url);
   await benchDelivery(engines, url);
+  if (!args.quick) await benchIdCards();
   process.stdout.write(`load average at the end: ${loadAverage()}\n`);
 }
 

@@ -4,6 +4,7 @@ import { attendanceApi } from '@rollcall/contract/attendance';
 import { authApi } from '@rollcall/contract/auth';
 import { API_PREFIX, tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
 import { healthApi } from '@rollcall/contract/health';
+import { idCardsApi } from '@rollcall/contract/id-cards';
 import { mediaApi } from '@rollcall/contract/media';
 import { profileApi } from '@rollcall/contract/profile';
 import { REPORT_ENDPOINTS } from '@rollcall/contract/reports';
@@ -17,6 +18,7 @@ const endpoints: EndpointSpec[] = [
   attendanceApi,
   authApi,
   healthApi,
+  idCardsApi,
   mediaApi,
   profileApi,
   settingsApi,

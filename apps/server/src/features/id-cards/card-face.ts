@@ -1,0 +1,348 @@
+import {
+  ID_CARD_PRINT,
+  ID_CARD_TEXTS,
+  ID_CARD_THEMES,
+  cardAllergies,
+  securityCodeOf,
+  validUntilText,
+  type IdCardSettings,
+  type IdCardStudentData,
+  type IdCardTheme,
+} from '@rollcall/contract/id-cards';
+import { drawCode128, drawQr } from './card-codes.js';
+
+/** What one card shows: the saved settings and student, the QR payload and the photo's bytes. */
+export type CardFace = {
+  settings: IdCardSettings;
+  student: IdCardStudentData;
+  /** '' when the card carries no QR. */
+  qrCodeData: string;
+  /** PNG or JPEG bytes, when a photo is printed. */
+  photo: Buffer | undefined;
+  academicYear: string;
+};
+
+export const MM = 72 / 25.4;
+/** A font size in points as a length in millimetres (the card is drawn in millimetres). */
+const pt = (size: number) => size / MM;
+const W = ID_CARD_PRINT.cardWidthMm;
+const H = ID_CARD_PRINT.cardHeightMm;
+const HEADER_H = 12.5;
+const FOOTER_TOP = 43;
+const QR_BOX = 19;
+
+type Fonts = { regular: string; bold: string };
+const FONTS: Record<IdCardTheme['font'], Fonts> = {
+  sans: { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+  serif: { regular: 'Times-Roman', bold: 'Times-Bold' },
+};
+
+const initialsOf = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+
+/**
+ * Writes one line at (x, y) no wider than `width`: the size shrinks down to `minSize`, then the
+ * text is cut with an ellipsis. `align` right puts its end at x + width.
+ */
+function line(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  options: { font: string; size: number; minSize?: number; align?: 'left' | 'center' | 'right' },
+) {
+  let size = options.size;
+  const minSize = options.minSize ?? options.size;
+  doc.font(options.font);
+  while (size > minSize && doc.fontSize(pt(size)).widthOfString(text) > width) size -= 0.25;
+  doc.fontSize(pt(size));
+  let shown = text;
+  if (doc.widthOfString(shown) > width) {
+    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown.trimEnd()}…`;
+  }
+  const shownWidth = doc.widthOfString(shown);
+  const left =
+    options.align === 'right'
+      ? x + width - shownWidth
+      : options.align === 'center'
+        ? x + (width - shownWidth) / 2
+        : x;
+  doc.text(shown, left, y, { lineBreak: false });
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+  const fonts = FONTS[theme.font];
+  const { settings } = face;
+  const isFilled = theme.header === 'band' || theme.header === 'diagonal';
+  if (theme.header === 'band') {
+    doc.rect(0, 0, W, HEADER_H).fill(theme.primary);
+    doc.rect(0, HEADER_H, W, 0.7).fill(theme.secondary);
+  } else if (theme.header === 'diagonal') {
+    doc.polygon([0, 0], [W, 0], [W, HEADER_H - 4], [0, HEADER_H + 1.5]).fill(theme.primary);
+    doc
+      .polygon([0, HEADER_H + 1.5], [W, HEADER_H - 4], [W, HEADER_H - 2.8], [0, HEADER_H + 2.7])
+      .fill(theme.secondary);
+  } else if (theme.header === 'sidebar') {
+    doc.rect(0, 0, 6, H).fill(theme.primary);
+    doc.rect(6, 0, 0.8, H).fill(theme.secondary);
+    doc.rect(left, HEADER_H, W - left - 3, 0.3).fill(theme.primary);
+  } else {
+    doc.rect(2.5, HEADER_H - 0.2, W - 5, 0.35).fill(theme.primary);
+    doc.rect(2.5, HEADER_H + 0.6, W - 5, 0.15).fill(theme.primary);
+  }
+  const headerText = isFilled ? theme.onPrimary : theme.primary;
+  // The school's mark: a monogram until the settings carry a logo (issue 12).
+  doc.circle(left + 4.3, 6, 4.1).fill(isFilled ? theme.onPrimary : theme.primary);
+  doc.fillColor(isFilled ? theme.primary : theme.onPrimary);
+  line(doc, initialsOf(settings.schoolName) || 'S', left + 0.6, 4.4, 7.4, {
+    font: fonts.bold,
+    size: 8,
+    minSize: 5,
+    align: 'center',
+  });
+  const textLeft = left + 9.6;
+  const rightBlock = 21;
+  const textWidth = W - textLeft - rightBlock - 1.5;
+  doc.fillColor(headerText);
+  line(doc, settings.schoolName, textLeft, 1.9, textWidth, {
+    font: fonts.bold,
+    size: 8,
+    minSize: 5.5,
+  });
+  const contact = [settings.schoolPhone, settings.schoolWebsite].filter(Boolean).join('  ·  ');
+  if (settings.schoolAddress) {
+    line(doc, settings.schoolAddress, textLeft, 5.6, textWidth, {
+      font: fonts.regular,
+      size: 4.6,
+      minSize: 3.8,
+    });
+  }
+  if (contact) {
+    line(doc, contact, textLeft, 8.1, textWidth, { font: fonts.regular, size: 4.6, minSize: 3.8 });
+  }
+  const title = settings.cardType === 'staff' ? ID_CARD_TEXTS.staffCard : ID_CARD_TEXTS.studentCard;
+  const rightX = W - rightBlock - 2.5;
+  line(doc, title, rightX, 2.2, rightBlock, { font: fonts.bold, size: 4.8, align: 'right' });
+  line(doc, face.academicYear, rightX, 5, rightBlock, {
+    font: fonts.regular,
+    size: 4.6,
+    align: 'right',
+  });
+  if (settings.cardType === 'premium') {
+    doc.roundedRect(W - 16.5, 7.7, 14, 3, 1.5).fill(theme.secondary);
+    doc.fillColor(theme.header === 'band' ? theme.primary : '#ffffff');
+    line(doc, ID_CARD_TEXTS.premium, W - 16.5, 8.35, 14, {
+      font: fonts.bold,
+      size: 4.4,
+      align: 'center',
+    });
+  }
+}
+
+/** A fine guilloche and a line of microtext: a photocopy blurs both. */
+function drawSecurity(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme) {
+  doc.save();
+  doc.lineWidth(0.07).strokeColor(theme.secondary).strokeOpacity(0.35);
+  for (let wave = 0; wave < 9; wave += 1) {
+    const base = HEADER_H + 3 + wave * 3.2;
+    doc.moveTo(0, base);
+    for (let x = 0; x <= W; x += 1) {
+      doc.lineTo(x, base + 1.1 * Math.sin(x / 3.1 + wave * 0.9));
+    }
+    doc.stroke();
+  }
+  doc.restore();
+  const micro = `${face.settings.schoolName.toUpperCase()} · ${face.student.studentNumber} · `;
+  doc.fillColor(theme.muted).font('Helvetica').fontSize(pt(1.6));
+  doc.text(micro.repeat(12), 2, FOOTER_TOP - 1.4, { lineBreak: false, width: W - 4, height: 1 });
+}
+
+function drawPhoto(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+  const fonts = FONTS[theme.font];
+  const box = { x: left, y: 15, w: 16, h: theme.photoShape === 'circle' ? 16 : 19 };
+  const clip = () => {
+    if (theme.photoShape === 'circle') doc.circle(box.x + 8, box.y + 8, 8);
+    else if (theme.photoShape === 'rounded') doc.roundedRect(box.x, box.y, box.w, box.h, 2);
+    else doc.rect(box.x, box.y, box.w, box.h);
+  };
+  doc.save();
+  clip();
+  doc.clip();
+  doc.rect(box.x, box.y, box.w, box.h).fill(theme.secondary);
+  if (face.settings.includePhoto && face.photo) {
+    doc.image(face.photo, box.x, box.y, {
+      cover: [box.w, box.h],
+      align: 'center',
+      valign: 'center',
+    });
+  } else {
+    doc.fillColor('#ffffff');
+    line(
+      doc,
+      initialsOf(`${face.student.firstName} ${face.student.lastName}`),
+      box.x,
+      box.y + box.h / 2 - 2.6,
+      box.w,
+      { font: fonts.bold, size: 14, minSize: 8, align: 'center' },
+    );
+  }
+  doc.restore();
+  doc.save();
+  doc.lineWidth(0.4).strokeColor(theme.primary);
+  clip();
+  doc.stroke();
+  doc.restore();
+  doc.fillColor(theme.muted);
+  line(
+    doc,
+    `${ID_CARD_TEXTS.securityCode} ${securityCodeOf(face.student.studentNumber)}`,
+    box.x,
+    35,
+    box.w,
+    { font: fonts.bold, size: 4.8, align: 'center' },
+  );
+}
+
+function drawDetails(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+  const fonts = FONTS[theme.font];
+  const { student, settings } = face;
+  const x = left + 18.5;
+  const width = (settings.includeQR ? W - QR_BOX - 3 : W - 3) - x - 1;
+  doc.fillColor(theme.text);
+  line(doc, `${student.firstName} ${student.lastName}`, x, 14.8, width, {
+    font: fonts.bold,
+    size: 9,
+    minSize: 6,
+  });
+  const rows: [string, string][] = [
+    [ID_CARD_TEXTS.id, student.studentNumber],
+    [ID_CARD_TEXTS.class, `${student.class}-${student.section}`],
+  ];
+  if (student.rollNumber) rows.push([ID_CARD_TEXTS.roll, student.rollNumber]);
+  if (student.dateOfBirth) rows.push([ID_CARD_TEXTS.dob, student.dateOfBirth]);
+  const extras: [string, string][] = [];
+  if (settings.includeGuardian) {
+    extras.push([ID_CARD_TEXTS.guardian, `${student.guardianName} · ${student.guardianPhone}`]);
+  }
+  if (settings.includeEmergency && (student.emergencyName || student.emergencyPhone)) {
+    const parts = [student.emergencyName, student.emergencyPhone].filter(Boolean);
+    extras.push([ID_CARD_TEXTS.emergency, parts.join(' · ')]);
+  }
+  if (settings.includeMedical) {
+    const allergies = cardAllergies(student.allergies);
+    const medical = [
+      `${ID_CARD_TEXTS.bloodType} ${student.bloodType ?? '—'}`,
+      allergies.length ? `${ID_CARD_TEXTS.allergies}: ${allergies.join(', ')}` : '',
+    ].filter(Boolean);
+    extras.push([ID_CARD_TEXTS.medical, medical.join(' · ')]);
+  }
+  const step = extras.length > 1 ? 2.55 : 2.9;
+  let y = 19.2;
+  const labelWidth = 7.5;
+  for (const [label, value] of rows) {
+    doc.fillColor(theme.muted);
+    line(doc, label, x, y, labelWidth, { font: fonts.regular, size: 5.3 });
+    doc.fillColor(theme.text);
+    line(doc, value, x + labelWidth, y, width - labelWidth, {
+      font: fonts.bold,
+      size: 5.6,
+      minSize: 4.2,
+    });
+    y += step;
+  }
+  if (extras.length === 0) return;
+  const boxTop = y + 0.2;
+  const boxHeight = extras.length * 2.3 + 0.8;
+  doc.save();
+  doc.fillOpacity(0.12).fillColor(theme.secondary);
+  doc.roundedRect(x - 0.8, boxTop, width + 0.8, boxHeight, 0.8).fill();
+  doc.restore();
+  let boxY = boxTop + 0.6;
+  for (const [label, value] of extras) {
+    doc.fillColor(theme.muted);
+    line(doc, label, x, boxY, labelWidth + 2, { font: fonts.bold, size: 4.3 });
+    doc.fillColor(theme.text);
+    line(doc, value, x + labelWidth + 2, boxY, width - labelWidth - 2.5, {
+      font: fonts.regular,
+      size: 4.3,
+      minSize: 3.6,
+    });
+    boxY += 2.3;
+  }
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+  const fonts = FONTS[theme.font];
+  const { settings, student } = face;
+  if (theme.hasFooterBand) doc.rect(0, H - 5.5, W, 5.5).fill(theme.primary);
+  if (settings.includeBarcode) {
+    // White behind the bars keeps the quiet zone on a coloured band.
+    doc.rect(left - 1, FOOTER_TOP + 0.3, 38, 6).fill('#ffffff');
+    drawCode128(doc, student.studentNumber, left, FOOTER_TOP + 0.8, 36, 5);
+  }
+  doc.fillColor(theme.hasFooterBand ? theme.onPrimary : theme.primary);
+  line(doc, validUntilText(settings.validUntil), W - 28, H - 4.1, 25, {
+    font: fonts.bold,
+    size: 6,
+    align: 'right',
+  });
+}
+
+function drawTemporaryBand(doc: PDFKit.PDFDocument, theme: IdCardTheme) {
+  doc.save();
+  doc.rect(0, 37, W, 4.2).fill('#b45309');
+  doc.fillColor('#ffffff');
+  line(doc, ID_CARD_TEXTS.temporary, 0, 37.45, W, {
+    font: FONTS[theme.font].bold,
+    size: 9.5,
+    align: 'center',
+  });
+  doc.restore();
+}
+
+function drawFrame(doc: PDFKit.PDFDocument, theme: IdCardTheme) {
+  if (theme.frame === 'none') return;
+  doc.save();
+  doc.strokeColor(theme.secondary).lineWidth(0.35);
+  doc.roundedRect(0.9, 0.9, W - 1.8, H - 1.8, 2.2).stroke();
+  if (theme.frame === 'double') {
+    doc.lineWidth(0.15);
+    doc.roundedRect(1.7, 1.7, W - 3.4, H - 3.4, 1.6).stroke();
+  }
+  doc.restore();
+}
+
+/** Draws one 82 × 50 mm card with its top-left corner at (x, y) points. */
+export function drawCard(doc: PDFKit.PDFDocument, face: CardFace, x: number, y: number) {
+  const theme = ID_CARD_THEMES[face.settings.template];
+  const left = theme.header === 'sidebar' ? 9 : 3;
+  doc.save();
+  doc.translate(x, y).scale(MM);
+  doc.roundedRect(0, 0, W, H, 3).clip();
+  doc.rect(0, 0, W, H).fill(theme.background);
+  if (face.settings.securityFeatures) drawSecurity(doc, face, theme);
+  drawHeader(doc, face, theme, left);
+  drawPhoto(doc, face, theme, left);
+  drawDetails(doc, face, theme, left);
+  if (face.settings.includeQR && face.qrCodeData) {
+    drawQr(doc, face.qrCodeData, W - QR_BOX - 2.5, 14.3, QR_BOX);
+    doc.fillColor(theme.text);
+    line(doc, ID_CARD_TEXTS.scanForAttendance, W - QR_BOX - 3.5, 33.6, QR_BOX + 2, {
+      font: FONTS[theme.font].bold,
+      size: 4.2,
+      minSize: 3.4,
+      align: 'center',
+    });
+  }
+  drawFooter(doc, face, theme, left);
+  if (face.settings.cardType === 'temporary') drawTemporaryBand(doc, theme);
+  drawFrame(doc, theme);
+  doc.restore();
+}

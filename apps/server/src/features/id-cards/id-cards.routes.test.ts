@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { ID_CARD_MESSAGES, type BatchProgress, type IdCard } from '@rollcall/contract/id-cards';
+import { insertStudent } from '../../../test/factories.js';
+import { waitFor } from '../../../test/messaging-peers.js';
+import { decodeQr, readPdf, renderPdf } from '../../../test/pdf-files.js';
+import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { startMessaging, type Messaging } from '../absentee/messaging.js';
+
+let t: TestApp & { messaging?: Messaging };
+let admin: SignedIn;
+let teacher: SignedIn;
+const year = new Date().getFullYear();
+
+beforeAll(async () => {
+  t = await createTestApp({
+    messaging: (clock, database) =>
+      startMessaging({
+        db: database.db,
+        pool: database.pool,
+        clock,
+        isWorking: true,
+        isSoleProcess: database.kind === 'embedded',
+        channels: {},
+        pollingIntervalSeconds: 0.5,
+      }),
+    idCardJobs: { pollingIntervalSeconds: 0.5 },
+  });
+  admin = await t.signIn('admin', { name: 'Alice Admin' });
+  teacher = await t.signIn('teacher');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const save = async (studentId: string, settings: Record<string, unknown> = {}) => {
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/id-cards',
+    payload: { studentId, settings },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  expect(response.json().data.message).toBe(ID_CARD_MESSAGES.saved);
+  return response.json().data.card as IdCard;
+};
+
+test('everything here is for admins: anonymous 401, teacher 403', async () => {
+  const student = await insertStudent(t.database.db);
+  const card = await save(student.id);
+  const id = card.id;
+  const batchId = crypto.randomUUID();
+  const calls = [
+    { method: 'GET', url: '/api/id-cards' },
+    { method: 'POST', url: '/api/id-cards', payload: { studentId: student.id } },
+    { method: 'DELETE', url: `/api/id-cards/${id}` },
+    { method: 'POST', url: `/api/id-cards/${id}/revoke` },
+    { method: 'GET', url: `/api/id-cards/${id}/pdf` },
+    { method: 'POST', url: '/api/id-cards/batch', payload: { class: '10' } },
+    { method: 'GET', url: `/api/id-cards/batch/${batchId}` },
+  ] as const;
+  for (const call of calls) {
+    const name = `${call.method} ${call.url}`;
+    expect((await t.app.inject(call)).statusCode, name).toBe(401);
+    const refused = await teacher.request(call);
+    expect(refused.statusCode, name).toBe(403);
+    expect(refused.json().success, name).toBe(false);
+  }
+  expect((await admin.request({ method: 'GET', url: `/api/id-cards/${id}/pdf` })).statusCode).toBe(
+    200,
+  );
+});
+
+test('a saved card carries the spec fields, who made it, the school defaults and the QR version', async () => {
+  const student = await insertStudent(t.database.db, {
+    firstName: 'Zoë',
+    lastName: 'Quinn',
+    studentId: 'ZQ-77ab',
+    class: '11',
+    section: 'C',
+    allergies: ['Peanuts', 'Dust', 'Penicillin'],
+  });
+  const card = await save(student.id, { template: 'classic-gray', includeMedical: true });
+  expect(card).toMatchObject({
+    studentId: student.id,
+    studentName: 'Zoë Quinn',
+    studentNumber: 'ZQ-77ab',
+    class: '11',
+    section: 'C',
+    template: 'classic-gray',
+    cardType: 'standard',
+    schoolName: 'Rollcall High School',
+    validUntil: year + 1,
+    includeQR: true,
+    includePhoto: true,
+    qrVersion: 1,
+    generatedBy: 'Alice Admin',
+    batchId: null,
+    status: 'active',
+    revokedAt: null,
+  });
+  expect(card.studentData.allergies).toEqual(['Peanuts', 'Dust']);
+  expect(JSON.parse(card.qrCodeData)).toMatchObject({ studentId: 'ZQ-77ab', v: 1 });
+
+  // A newer save supersedes it; the list is newest first with the total.
+  const newer = await save(student.id, { includeQR: false });
+  expect(newer.qrCodeData).toBe('');
+  const list = (await admin.request({ method: 'GET', url: '/api/id-cards?limit=2' })).json().data;
+  expect(list.cards.map((c: IdCard) => [c.id, c.status])).toEqual([
+    [newer.id, 'active'],
+    [card.id, 'superseded'],
+  ]);
+  expect(list.total).toBeGreaterThanOrEqual(2);
+});
+
+test('validation answers with the field messages; unknown ids with 404', async () => {
+  const student = await insertStudent(t.database.db);
+  const bad = await admin.request({
+    method: 'POST',
+    url: '/api/id-cards',
+    payload: { studentId: student.id, settings: { validUntil: year + 11, template: 'neon' } },
+  });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json().error.fields['settings.validUntil']).toBe(
+    ID_CARD_MESSAGES.validUntilRange(year, year + 10),
+  );
+  expect(bad.json().error.fields['settings.template']).toBeDefined();
+  const missing = await admin.request({
+    method: 'POST',
+    url: '/api/id-cards',
+    payload: { studentId: crypto.randomUUID() },
+  });
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json().error.message).toBe(ID_CARD_MESSAGES.studentNotFound);
+  const noClass = await admin.request({ method: 'POST', url: '/api/id-cards/batch', payload: {} });
+  expect(noClass.statusCode).toBe(400);
+  expect(noClass.json().error.fields.class).toBe(ID_CARD_MESSAGES.selectClassForBatch);
+  const empty = await admin.request({
+    method: 'POST',
+    url: '/api/id-cards/batch',
+    payload: { class: '9', section: 'D' },
+  });
+  expect(empty.statusCode).toBe(400);
+  expect(empty.json().error.message).toBe(ID_CARD_MESSAGES.noStudentsInClass);
+  for (const url of [
+    `/api/id-cards/${crypto.randomUUID()}/revoke`,
+    `/api/id-cards/${crypto.randomUUID()}`,
+  ]) {
+    const method = url.endsWith('revoke') ? 'POST' : 'DELETE';
+    const response = await admin.request({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe(ID_CARD_MESSAGES.notFound);
+  }
+  const noBatch = await admin.request({
+    method: 'GET',
+    url: `/api/id-cards/batch/${crypto.randomUUID()}`,
+  });
+  expect(noBatch.json().error.message).toBe(ID_CARD_MESSAGES.noBatch);
+});
+
+test('revoking a lost card regenerates the QR: the old card is refused at the gate as superseded', async () => {
+  const student = await insertStudent(t.database.db);
+  const card = await save(student.id);
+  const revoked = await admin.request({ method: 'POST', url: `/api/id-cards/${card.id}/revoke` });
+  expect(revoked.statusCode).toBe(200);
+  expect(revoked.json().data.message).toBe(ID_CARD_MESSAGES.revoked);
+  expect(revoked.json().data.card).toMatchObject({ status: 'revoked', revokedBy: 'Alice Admin' });
+  expect(revoked.json().data.card.revokedAt).toEqual(expect.any(String));
+
+  const scan = await teacher.request({
+    method: 'POST',
+    url: '/api/attendance/scan',
+    payload: { qrCode: card.qrCodeData },
+  });
+  expect(scan.statusCode).toBe(400);
+  expect(scan.json().error).toMatchObject({
+    code: 'QR_SUPERSEDED',
+    message: ATTENDANCE_MESSAGES.supersededCode,
+  });
+  const again = await admin.request({ method: 'POST', url: `/api/id-cards/${card.id}/revoke` });
+  expect(again.statusCode).toBe(409);
+
+  // The new card carries the new version and scans.
+  const replacement = await save(student.id);
+  expect(replacement.qrVersion).toBe(card.qrVersion + 1);
+  const ok = await teacher.request({
+    method: 'POST',
+    url: '/api/attendance/scan',
+    payload: { qrCode: replacement.qrCodeData },
+  });
+  expect(ok.statusCode, ok.body).toBe(201);
+});
+
+test("a saved card's PDF is one 86 × 54 mm page with the student's name and a QR that decodes", async () => {
+  const student = await insertStudent(t.database.db, { firstName: 'Printed', lastName: 'Person' });
+  const card = await save(student.id, { template: 'elegant-gold', includeBarcode: true });
+  const response = await admin.request({ method: 'GET', url: `/api/id-cards/${card.id}/pdf` });
+  expect(response.headers['content-type']).toBe('application/pdf');
+  const pdf = await readPdf(response.rawPayload);
+  expect(pdf).toMatchObject({ pages: 1 });
+  expect(pdf.width).toBeCloseTo(243.8, 1);
+  expect(pdf.height).toBeCloseTo(153.1, 1);
+  expect(pdf.text).toContain('Printed Person');
+  const [png] = await renderPdf(response.rawPayload);
+  expect(await decodeQr(png ?? Buffer.alloc(0))).toBe(card.qrCodeData);
+});
+
+test('a batch saves every card of the class, reports progress to Ready and serves its PDF by signed link', async () => {
+  const names = ['Amy', 'Bob', 'Cyd'];
+  for (const firstName of names) {
+    await insertStudent(t.database.db, { firstName, lastName: 'Batch', class: '12', section: 'B' });
+  }
+  await insertStudent(t.database.db, { class: '12', section: 'B', isActive: false });
+  for (const [layout, pages, width] of [
+    ['a4-10', 1, 595.28],
+    ['card', 3, 243.78],
+  ] as const) {
+    const created = await admin.request({
+      method: 'POST',
+      url: '/api/id-cards/batch',
+      payload: { class: '12', section: 'B', layout, settings: { template: 'modern-red' } },
+    });
+    expect(created.statusCode).toBe(202);
+    const { batchId, total } = created.json().data;
+    expect(total).toBe(3);
+    let progress: BatchProgress | undefined;
+    await waitFor(async () => {
+      const response = await admin.request({
+        method: 'GET',
+        url: `/api/id-cards/batch/${batchId}`,
+      });
+      progress = response.json().data;
+      return progress?.status !== 'Processing';
+    });
+    expect(progress).toMatchObject({ status: 'Ready', current: 3, total: 3, layout });
+    const url = progress?.downloadUrl ?? '';
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    const pdf = await readPdf(file.rawPayload);
+    expect(pdf.pages).toBe(pages);
+    expect(pdf.width).toBeCloseTo(width, 0);
+    for (const name of names) expect(pdf.text).toContain(`${name} Batch`);
+
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: url.replace(/signature=./, 'signature=x'),
+    });
+    expect(tampered.statusCode).toBe(403);
+    expect(tampered.json().error.message).toBe(ID_CARD_MESSAGES.linkInvalid);
+
+    const list = (await admin.request({ method: 'GET', url: '/api/id-cards?limit=50' })).json()
+      .data;
+    const batchCards = list.cards.filter((card: IdCard) => card.batchId === batchId);
+    expect(batchCards).toHaveLength(3);
+    expect(batchCards.every((card: IdCard) => card.status === 'active')).toBe(true);
+    expect(list.latestBatch.batchId).toBe(batchId);
+  }
+});
+
+test('delete removes a card from the register', async () => {
+  const card = await save((await insertStudent(t.database.db)).id);
+  const removed = await admin.request({ method: 'DELETE', url: `/api/id-cards/${card.id}` });
+  expect(removed.json().data.message).toBe(ID_CARD_MESSAGES.cardDeleted);
+  expect(
+    (await admin.request({ method: 'DELETE', url: `/api/id-cards/${card.id}` })).statusCode,
+  ).toBe(404);
+});

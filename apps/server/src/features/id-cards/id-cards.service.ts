@@ -1,0 +1,146 @@
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  ID_CARD_MESSAGES,
+  idCardPdfFileName,
+  type IdCardSettings,
+  type IdCardSettingsBody,
+  type SaveIdCardBody,
+} from '@rollcall/contract/id-cards';
+import type { Db } from '../../db/client.js';
+import { idCards } from '../../db/schema/id-cards.js';
+import { users } from '../../db/schema/users.js';
+import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
+import { getSettings } from '../settings/settings.service.js';
+import { regenerateStudentQr } from '../students/student-card.service.js';
+import { getStudentRow } from '../students/students.service.js';
+import { writeCardsPdf } from './card-pdf.js';
+import { cardValues, faceOf, toCard, type CardRow } from './card-record.js';
+
+const ONE_ACTIVE = 'id_cards_one_active_per_student';
+
+/** The settings as a card keeps them: the school's own texts where the request left them out. */
+export async function completeSettings(db: Db, input: IdCardSettingsBody): Promise<IdCardSettings> {
+  const school = await getSettings(db);
+  return {
+    ...input,
+    schoolName: input.schoolName ?? school.schoolName,
+    schoolAddress: input.schoolAddress ?? school.address,
+    schoolPhone: input.schoolPhone ?? school.phone,
+    schoolWebsite: input.schoolWebsite ?? school.website,
+  };
+}
+
+/** The signed-in user's name, as the register shows who made or revoked a card. */
+export async function actorName(db: Db, actor: Actor): Promise<string> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  return row?.name ?? 'Unknown user';
+}
+
+/**
+ * Saves a card as the student's active one; the card it replaces becomes superseded in the same
+ * transaction. Two saves racing for one student meet at the partial unique index: the loser
+ * supersedes the winner's card and tries once more.
+ */
+export async function saveCard(
+  db: Db,
+  qrSecret: string,
+  actor: Actor,
+  body: SaveIdCardBody,
+  now: Date,
+) {
+  const student = await getStudentRow(db, body.studentId);
+  const settings = await completeSettings(db, body.settings);
+  const values = cardValues(
+    student,
+    settings,
+    qrSecret,
+    { id: actor.id, name: await actorName(db, actor) },
+    now,
+  );
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(idCards)
+        .set({ status: 'superseded' })
+        .where(and(eq(idCards.studentId, student.id), eq(idCards.status, 'active')));
+      const [row] = await tx.insert(idCards).values(values).returning();
+      if (!row) throw new Error('ID card was not stored');
+      return row;
+    });
+  let row: CardRow;
+  try {
+    row = await attempt();
+  } catch (error) {
+    if (!isUniqueViolation(error, ONE_ACTIVE)) throw error;
+    row = await attempt();
+  }
+  return { card: toCard(row), message: ID_CARD_MESSAGES.saved };
+}
+
+export async function findCards(db: Db, limit: number) {
+  const rows = await db
+    .select()
+    .from(idCards)
+    .orderBy(desc(idCards.generatedAt), desc(idCards.id))
+    .limit(limit);
+  const [total] = await db.select({ total: count() }).from(idCards);
+  return { cards: rows.map(toCard), total: total?.total ?? 0 };
+}
+
+async function getCardRow(db: Db, id: string) {
+  const [row] = await db.select().from(idCards).where(eq(idCards.id, id));
+  if (!row) throw new AppError('ID_CARD_NOT_FOUND');
+  return row;
+}
+
+export async function deleteCard(db: Db, id: string) {
+  const [row] = await db.delete(idCards).where(eq(idCards.id, id)).returning({ id: idCards.id });
+  if (!row) throw new AppError('ID_CARD_NOT_FOUND');
+  return { message: ID_CARD_MESSAGES.cardDeleted };
+}
+
+/**
+ * A lost card: marked revoked by this user, and the student's QR regenerated through the
+ * students' rule, so this card (and every other printed before) is refused at the gate. The
+ * student's other active card carried the old QR too: it becomes superseded.
+ */
+export async function revokeCard(db: Db, qrSecret: string, actor: Actor, id: string, now: Date) {
+  const name = await actorName(db, actor);
+  const row = await db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(idCards)
+      .set({ status: 'revoked', revokedAt: now, revokedByName: name })
+      .where(and(eq(idCards.id, id), ne(idCards.status, 'revoked')))
+      .returning();
+    if (!revoked) {
+      await getCardRow(tx, id);
+      throw new AppError('ID_CARD_REVOKED');
+    }
+    await regenerateStudentQr(tx, qrSecret, revoked.studentId);
+    await tx
+      .update(idCards)
+      .set({ status: 'superseded' })
+      .where(
+        and(
+          eq(idCards.studentId, revoked.studentId),
+          eq(idCards.status, 'active'),
+          sql`${idCards.qrVersion} < (select qr_version from students where id = ${revoked.studentId})`,
+        ),
+      );
+    return revoked;
+  });
+  return { card: toCard(row), message: ID_CARD_MESSAGES.revoked };
+}
+
+/** One saved card on an 86 × 54 mm page, as it was saved. */
+export async function cardPdf(db: Db, id: string) {
+  const row = await getCardRow(db, id);
+  const face = await faceOf(db, row);
+  const file = await writeCardsPdf([face], 'card', {
+    title: `ID card — ${row.studentName}`,
+    author: row.generatedByName,
+  });
+  return { file, fileName: idCardPdfFileName(row) };
+}

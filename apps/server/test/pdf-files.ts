@@ -1,0 +1,55 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import sharp from 'sharp';
+
+const run = promisify(execFile);
+
+/** A PDF read back through poppler: page count, page size in points, text per page. */
+export async function readPdf(data: Buffer) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-pdf-'));
+  try {
+    const file = path.join(dir, 'file.pdf');
+    await writeFile(file, data);
+    const info = (await run('pdfinfo', [file])).stdout;
+    const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
+    return {
+      pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
+      width: Number(size?.[1]),
+      height: Number(size?.[2]),
+      text,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renders pages of a PDF to PNG at `dpi` with pdftoppm and returns the images. */
+export async function renderPdf(data: Buffer, dpi = 300, pages?: { first: number; last: number }) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-render-'));
+  try {
+    const file = path.join(dir, 'file.pdf');
+    await writeFile(file, data);
+    const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
+    await run('pdftoppm', ['-r', String(dpi), '-png', ...range, file, path.join(dir, 'page')]);
+    const names = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort();
+    return Promise.all(names.map((name) => readFile(path.join(dir, name))));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Decodes the QR code in a PNG with ZXing, the decoder of the web app's camera (@zxing/browser). */
+export async function decodeQr(png: Buffer): Promise<string> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const luminance = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  const bitmap = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(luminance, info.width, info.height)),
+  );
+  // No hints: the camera's BrowserQRCodeReader decodes each frame with none either.
+  return new QRCodeReader().decode(bitmap).getText();
+}
