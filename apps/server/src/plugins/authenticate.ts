@@ -1,40 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@rollcall/contract/roles';
-import { preparedQuery, runPrepared } from '../db/prepared.js';
+import { openSessionActor } from '../shared/sessions.js';
 import type { Actor } from '../shared/actor.js';
-import { verifyAccessToken } from '../shared/tokens.js';
+import { verifyAccessToken, type AccessClaims } from '../shared/tokens.js';
 import { AppError } from '../shared/app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | undefined;
+    /** Set by requireSignedToken: a valid token whose session the route's own statement checks. */
+    tokenClaims: AccessClaims | undefined;
   }
 }
-
-const openSessionQuery = preparedQuery<{ id: string; role: Role }>(
-  'open_session',
-  `select users.id, users.role
-     from sessions join users on users.id = sessions.user_id
-    where sessions.id = $1 and users.id = $2
-      and sessions.revoked_at is null and users.is_active`,
-);
 
 /**
  * Checks the bearer token, then that its session is still open and its user still active, so
  * that signing out, deactivation and demotion take effect at once rather than at token expiry.
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
+  await requireSignedToken(request);
+  request.actor = await openSessionActor(request.server.pool, claimsOf(request));
+}
+
+/**
+ * The bearer token's signature and expiry only. For the two busiest routes alone, the check-in
+ * and `GET /auth/me` (decision 003): each one's single statement checks the session and the
+ * account itself, in the same round trip as its work, and a closed session is refused exactly as
+ * requireUser would refuse it. Every other route uses requireUser or requireAdmin.
+ */
+export async function requireSignedToken(request: FastifyRequest): Promise<void> {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
   if (!token) throw new AppError('UNAUTHENTICATED');
   const claims = await verifyAccessToken(request.server.jwtKey, token);
   if (!claims) throw new AppError('UNAUTHENTICATED');
-  const [row] = await runPrepared(request.server.pool, openSessionQuery, [
-    claims.sessionId,
-    claims.userId,
-  ]);
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  request.actor = { id: row.id, role: row.role, sessionId: claims.sessionId };
+  request.tokenClaims = claims;
+}
+
+/** The claims of a request that passed requireSignedToken. */
+export function claimsOf(request: FastifyRequest): AccessClaims {
+  if (!request.tokenClaims) throw new AppError('UNAUTHENTICATED');
+  return request.tokenClaims;
 }
 
 export const requireRole =

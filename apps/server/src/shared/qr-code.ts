@@ -81,6 +81,8 @@ export type ParsedQr =
  * typed student ID.
  */
 export function parseQrText(secret: string, text: string): ParsedQr {
+  // A typed student ID is the common case at the gate: a failed JSON.parse builds an exception.
+  if (!text.trimStart().startsWith('{')) return { kind: 'other', text };
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -39,7 +39,24 @@ function partsFormatter(timezone: string) {
   return formatter;
 }
 
-function wallClock(instant: Date, timezone: string) {
+type WallClock = ReturnType<typeof readWallClock>;
+
+/**
+ * The last second read, per zone: a busy gate asks for the same second hundreds of times, and
+ * formatToParts is the dearest step of a check-in's arithmetic.
+ */
+const lastSecondRead = new Map<string, { second: number; clock: WallClock }>();
+
+function wallClock(instant: Date, timezone: string): WallClock {
+  const second = Math.floor(instant.getTime() / 1000);
+  const last = lastSecondRead.get(timezone);
+  if (last?.second === second) return last.clock;
+  const clock = readWallClock(instant, timezone);
+  lastSecondRead.set(timezone, { second, clock });
+  return clock;
+}
+
+function readWallClock(instant: Date, timezone: string) {
   const parts = Object.fromEntries(
     partsFormatter(timezone)
       .formatToParts(instant)

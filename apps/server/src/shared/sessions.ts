@@ -1,9 +1,13 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
+import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../db/client.js';
+import { preparedQuery, runPrepared } from '../db/prepared.js';
 import { refreshTokens, sessions, users } from '../db/schema/users.js';
 import { AppError } from './app-error.js';
-import { hashToken, newRefreshToken } from './tokens.js';
+import type { Actor } from './actor.js';
+import { hashToken, newRefreshToken, type AccessClaims } from './tokens.js';
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
 
@@ -105,4 +109,19 @@ export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
   return row?.sessionId;
+}
+
+const openSessionQuery = preparedQuery<{ id: string; role: Role }>(
+  'open_session',
+  `select users.id, users.role
+     from sessions join users on users.id = sessions.user_id
+    where sessions.id = $1 and users.id = $2
+      and sessions.revoked_at is null and users.is_active`,
+);
+
+/** The staff member of a signed token whose session is open and whose account is active. */
+export async function openSessionActor(pool: pg.Pool, claims: AccessClaims): Promise<Actor> {
+  const [row] = await runPrepared(pool, openSessionQuery, [claims.sessionId, claims.userId]);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  return { id: row.id, role: row.role, sessionId: claims.sessionId };
 }

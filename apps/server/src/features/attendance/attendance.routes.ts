@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@rollcall/contract/attendance';
-import { actorOf, requireUser } from '../../plugins/authenticate.js';
+import { actorOf, claimsOf, requireSignedToken, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -15,7 +15,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route(
     routeOf(attendanceApi.scan, {
-      guard,
+      // The scan's statement checks the session itself, in the same round trip (decision 003).
+      guard: requireSignedToken,
       handler: (request) =>
         scanAttendance(
           {
@@ -23,7 +24,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
             pool: app.pool,
             qrSecret: app.qrSecret,
             now: app.clock(),
-            actor: actorOf(request),
+            claims: claimsOf(request),
           },
           request.body,
         ),

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { users } from '../../db/schema/users.js';
 import { insertStudent } from '../../../test/factories.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 
@@ -176,6 +178,32 @@ test('a blank code is refused with the spec message, and scanning needs a sign-i
     (await t.app.inject({ method: 'POST', url: '/api/attendance/scan', payload: { qrCode: 'x' } }))
       .statusCode,
   ).toBe(401);
+});
+
+test('a signed-out or deactivated teacher’s token records nothing, even with a forged code', async () => {
+  const student = await insertStudent(t.database.db);
+  t.setNow(at('08:00:00', '2026-09-21'));
+  const signedOut = await t.signIn('teacher');
+  await signedOut.request({ method: 'POST', url: '/api/auth/logout', payload: {} });
+  const deactivated = await t.signIn('teacher');
+  await t.database.db
+    .update(users)
+    .set({ isActive: false })
+    .where(eq(users.id, deactivated.user.id));
+  const forged = (await qrOf(student.id)).replace(/"sig":"[^"]+"/, '"sig":"forged"');
+  for (const closed of [signedOut, deactivated]) {
+    for (const code of [student.studentId, await qrOf(student.id), forged]) {
+      const response = await scan(code, closed);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('UNAUTHENTICATED');
+    }
+  }
+  const list = await admin.request({
+    method: 'GET',
+    url: `/api/attendance?studentId=${student.id}&startDate=2026-09-21&endDate=2026-09-21`,
+  });
+  expect(list.json().data.attendance).toEqual([]);
+  expect((await scan(student.studentId)).statusCode).toBe(201);
 });
 
 test('a scan on a Saturday is still recorded', async () => {

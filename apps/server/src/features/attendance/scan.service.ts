@@ -22,10 +22,14 @@ import {
 } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { parseQrText } from '../../shared/qr-code.js';
+import { openSessionActor } from '../../shared/sessions.js';
+import type { AccessClaims } from '../../shared/tokens.js';
 import { getRecordById, notDeleted, toRecord } from './attendance-record.js';
 import { scanCodeQuery, scanSignedCardQuery } from './scan.queries.js';
 
-type ScanContext = { db: Db; pool: pg.Pool; qrSecret: string; now: Date; actor: Actor };
+/** The scan has its token's claims: its one statement checks the session (scan.queries.ts). */
+type ScanContext = { db: Db; pool: pg.Pool; qrSecret: string; now: Date; claims: AccessClaims };
+type ManualContext = { db: Db; now: Date; actor: Actor };
 type StudentRow = typeof students.$inferSelect;
 type Student = Pick<StudentRow, 'firstName' | 'lastName'>;
 
@@ -113,6 +117,8 @@ async function insertCheckIn(
 export async function scanAttendance(ctx: ScanContext, input: ScanBody) {
   const parsed = parseQrText(ctx.qrSecret, input.qrCode);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
+    // Refused before the statement, but a closed session hears that first, as on every route.
+    await openSessionActor(ctx.pool, ctx.claims);
     throw new AppError('QR_INVALID', ATTENDANCE_MESSAGES.forgedCode);
   }
   const settings = await getSettings(ctx.db);
@@ -127,17 +133,21 @@ export async function scanAttendance(ctx: ScanContext, input: ScanBody) {
     timing.minutesLate,
     location,
     notes,
-    ctx.actor.id,
+    ctx.claims.userId,
+    ctx.claims.sessionId,
   ];
   const [row] =
     parsed.kind === 'signed'
       ? await runPrepared(ctx.pool, scanSignedCardQuery, [parsed.id, ...values, parsed.version])
       : await runPrepared(ctx.pool, scanCodeQuery, [parsed.text, ...values]);
-  if (!row) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
-  const refusal = checkInRefusal(row, parsed.kind === 'signed' ? parsed.version : undefined);
+  if (!row?.actorId) throw new AppError('UNAUTHENTICATED');
+  const { id } = row;
+  if (id === null) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
+  const student = { ...row, id };
+  const refusal = checkInRefusal(student, parsed.kind === 'signed' ? parsed.version : undefined);
   if (refusal) throw refusal;
   if (!row.attendanceId) {
-    throw await alreadyCheckedIn(ctx.db, row, timing.schoolDate, settings.timezone);
+    throw await alreadyCheckedIn(ctx.db, student, timing.schoolDate, settings.timezone);
   }
   const attendanceRecord = toRecord({
     id: row.attendanceId,
@@ -146,13 +156,13 @@ export async function scanAttendance(ctx: ScanContext, input: ScanBody) {
     location,
     notes,
     method: 'scan',
-    studentRecordId: row.id,
+    studentRecordId: student.id,
     studentFirstName: row.firstName,
     studentLastName: row.lastName,
     studentNumber: row.studentId,
     studentClass: row.class,
     studentSection: row.section,
-    recordedById: ctx.actor.id,
+    recordedById: row.actorId,
     recordedByName: row.recordedByName,
   });
   return {
@@ -177,10 +187,7 @@ function manualArrival(
 }
 
 /** Staff record a day by hand: present unless they say otherwise, late classified like a scan. */
-export async function recordManualAttendance(
-  ctx: Omit<ScanContext, 'qrSecret' | 'pool'>,
-  input: ManualAttendanceBody,
-) {
+export async function recordManualAttendance(ctx: ManualContext, input: ManualAttendanceBody) {
   const [student] = await ctx.db.select().from(students).where(eq(students.id, input.studentId));
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
   const refusal = checkInRefusal(student, undefined);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi } from '@rollcall/contract/auth';
-import { actorOf, requireUser } from '../../plugins/authenticate.js';
+import { claimsOf, requireSignedToken } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
 import { getSignedInUser } from '../users/users.service.js';
@@ -58,8 +58,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route(
     routeOf(authApi.me, {
-      guard: requireUser,
-      handler: async (request) => ({ user: await getSignedInUser(app.pool, actorOf(request).id) }),
+      // Its one statement checks the session itself (decision 003).
+      guard: requireSignedToken,
+      handler: async (request) => ({ user: await getSignedInUser(app.pool, claimsOf(request)) }),
     }),
   );
 };

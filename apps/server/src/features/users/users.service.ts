@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.js';
 import { preparedQuery, runPrepared } from '../../db/prepared.js';
 import { media } from '../../db/schema/media.js';
 import { users } from '../../db/schema/users.js';
+import type { AccessClaims } from '../../shared/tokens.js';
 import { AppError } from '../../shared/app-error.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
@@ -48,7 +49,11 @@ export function toUser(row: UserRow): User {
 const selectUsers = (db: Db) =>
   db.select(userSelection).from(users).leftJoin(media, eq(media.id, users.avatarMediaId));
 
-/** The same row as selectUsers, as a prepared statement for `GET /auth/me` (every page load). */
+/**
+ * The same row as selectUsers for `GET /auth/me` (every page load), as one prepared statement that
+ * also checks the session and the account (decision 002's check, which requireUser runs as a
+ * round trip of its own on other routes; decision 003).
+ */
 const signedInUserQuery = preparedQuery<UserRow>(
   'signed_in_user',
   `select users.id, users.name, users.email, users.role, users.phone_number as "phoneNumber",
@@ -56,13 +61,17 @@ const signedInUserQuery = preparedQuery<UserRow>(
           users.is_active as "isActive", users.last_login as "lastLogin",
           users.created_at as "createdAt", users.updated_at as "updatedAt",
           media.token as "avatarToken"
-     from users left join media on media.id = users.avatar_media_id
-    where users.id = $1`,
+     from sessions
+     join users on users.id = sessions.user_id
+     left join media on media.id = users.avatar_media_id
+    where sessions.id = $2 and users.id = $1
+      and sessions.revoked_at is null and users.is_active`,
 );
 
-export async function getSignedInUser(pool: pg.Pool, id: string): Promise<User> {
-  const [row] = await runPrepared(pool, signedInUserQuery, [id]);
-  if (!row) throw new AppError('USER_NOT_FOUND');
+/** The signed-in staff member of a token; a closed session or inactive account is refused. */
+export async function getSignedInUser(pool: pg.Pool, claims: AccessClaims): Promise<User> {
+  const [row] = await runPrepared(pool, signedInUserQuery, [claims.userId, claims.sessionId]);
+  if (!row) throw new AppError('UNAUTHENTICATED');
   return toUser(row);
 }
 
