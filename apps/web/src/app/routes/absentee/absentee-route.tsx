@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSchoolTimezone } from '@/components/ui/school-time';
+import { useSchoolTimezone } from '@/lib/school-info';
 import { AbsenteeManagement } from '@/features/absentee/components/absentee-management';
 import { useCurrentUser } from '@/lib/auth';
 

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { useSchoolTimezone } from '@/components/ui/school-time';
+import { useSchoolTimezone } from '@/lib/school-info';
 import { readAttendanceLink } from '@/config/attendance-link';
 import { AttendanceRecords } from '@/features/attendance/components/attendance-records';
 import { useCurrentUser } from '@/lib/auth';

@@ -1,7 +1,7 @@
 import { DASHBOARD_SCAN_LOCATION, DASHBOARD_SCAN_NOTES } from '@rollcall/contract/attendance';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { useState } from 'react';
-import { useSchoolTimezone } from '@/components/ui/school-time';
+import { useSchoolTimezone } from '@/lib/school-info';
 import { ScanDialog } from '@/features/attendance/components/scan/scan-dialog';
 import { useAddCheckInToToday } from '@/features/dashboard/api/get-today-attendance';
 import { Dashboard } from '@/features/dashboard/components/dashboard';

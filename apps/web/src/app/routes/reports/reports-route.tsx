@@ -1,7 +1,8 @@
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { PageHeader } from '@/components/ui/page-header';
-import { schoolToday, useSchoolTimezone } from '@/components/ui/school-time';
+import { useSchoolTimezone } from '@/lib/school-info';
+import { schoolToday } from '@/lib/school-time';
 import { ReportsAnalytics } from '@/features/reports/components/reports-analytics';
 import { ReportsHeaderActions } from '@/features/reports/components/reports-header-actions';
 import { useCurrentUser } from '@/lib/auth';

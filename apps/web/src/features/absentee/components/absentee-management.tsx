@@ -3,7 +3,7 @@ import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { IconList, IconUserX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { schoolToday } from '@/components/ui/school-time';
+import { schoolToday } from '@/lib/school-time';
 import { ABSENTEE_QUERY_KEY, useAbsentStudents } from '../api/get-absent-students';
 import { useNotifications } from '../api/get-notifications';
 import { useRunManualCheck } from '../api/run-manual-check';

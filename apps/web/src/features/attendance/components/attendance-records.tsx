@@ -7,7 +7,7 @@ import {
 } from '@rollcall/contract/attendance';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatSchoolClock, schoolToday } from '@/components/ui/school-time';
+import { formatSchoolClock, schoolToday } from '@/lib/school-time';
 import { errorMessage } from '@/lib/api-error';
 import { useAttendance } from '../api/get-attendance';
 import { useStudentOptions, type StudentOption } from '../api/get-student-options';

@@ -4,7 +4,7 @@ import { formatMinutesLate, formatTimeWindow } from '@rollcall/contract/attendan
 import dayjs from 'dayjs';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
-import { formatCalendarDate, formatSchoolTime } from '@/components/ui/school-time';
+import { formatCalendarDate, formatSchoolTime } from '@/lib/school-time';
 import { orNotAvailable, studentNameOf } from '../utils/record-display';
 import { AttendanceRowActions } from './attendance-row-actions';
 

@@ -2,7 +2,7 @@ import { ATTENDANCE_MAX_LIMIT } from '@rollcall/contract/attendance';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { schoolToday } from '@/components/ui/school-time';
+import { schoolToday } from '@/lib/school-time';
 import { errorMessage } from '@/lib/api-error';
 import { EXPORT_FAILED_MESSAGE, exportAttendanceExcel } from '../api/export-attendance-excel';
 import { getAttendanceQueryOptions, type AttendanceListParams } from '../api/get-attendance';

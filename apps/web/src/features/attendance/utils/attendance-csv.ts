@@ -1,7 +1,7 @@
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { ATTENDANCE_CSV_COLUMNS, attendanceCsvCells } from '@rollcall/contract/attendance-csv';
 import { csvLine } from '@rollcall/contract/csv';
-import { formatSchoolTime } from '@/components/ui/school-time';
+import { formatSchoolTime } from '@/lib/school-time';
 import { studentNameOf } from './record-display';
 
 /** The same columns, cell texts and writing as the server's CSV export (contract csv). */

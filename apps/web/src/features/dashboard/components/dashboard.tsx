@@ -3,7 +3,7 @@ import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import type { Role } from '@rollcall/contract/roles';
 import { IconAlertCircle, IconQrcode } from '@tabler/icons-react';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatLongDate, schoolToday } from '@/components/ui/school-time';
+import { formatLongDate, schoolToday } from '@/lib/school-time';
 import { errorMessage } from '@/lib/api-error';
 import { useStudentTotal } from '../api/get-student-total';
 import { useTodayAttendance } from '../api/get-today-attendance';

@@ -6,7 +6,7 @@ import {
 } from '@rollcall/contract/attendance';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
-import { formatSchoolTime } from '@/components/ui/school-time';
+import { formatSchoolTime } from '@/lib/school-time';
 
 type RecentActivityProps = { records: AttendanceRecord[]; timezone: string };
 

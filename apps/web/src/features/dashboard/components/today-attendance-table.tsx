@@ -5,7 +5,7 @@ import { IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
-import { formatSchoolTime } from '@/components/ui/school-time';
+import { formatSchoolTime } from '@/lib/school-time';
 
 type TodayAttendanceTableProps = {
   records: AttendanceRecord[];

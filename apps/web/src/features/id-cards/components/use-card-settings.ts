@@ -4,9 +4,8 @@ import {
   type IdCardSettings,
 } from '@rollcall/contract/id-cards';
 import type { SchoolInfo } from '@rollcall/contract/settings';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getSchoolInfoDetailsQueryOptions } from '@/components/ui/school-time';
+import { useSchoolInfo } from '@/lib/school-info';
 
 /** Spec §3's defaults; the school's texts come from the school's own settings. */
 const defaultSettings = (): IdCardSettings => ({
@@ -29,7 +28,7 @@ const schoolTexts = (school: SchoolInfo) => ({
  * school's settings (filled in once they arrive, unless someone typed first).
  */
 export function useCardSettings() {
-  const school = useQuery(getSchoolInfoDetailsQueryOptions());
+  const school = useSchoolInfo();
   const [settings, setSettings] = useState(defaultSettings);
   const [filledFrom, setFilledFrom] = useState<SchoolInfo | undefined>();
   if (school.data && filledFrom !== school.data) {

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
-import { useSchoolTimezone } from '@/components/ui/school-time';
+import { useSchoolTimezone } from '@/lib/school-info';
 import type { ScanResult } from '../../api/scan-attendance';
 import { ScanPanel } from './scan-panel';
 

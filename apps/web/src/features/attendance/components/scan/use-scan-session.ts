@@ -7,7 +7,7 @@ import {
 import { formatMinutesLate } from '@rollcall/contract/attendance-csv';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { formatSchoolTime } from '@/components/ui/school-time';
+import { formatSchoolTime } from '@/lib/school-time';
 import { ApiError } from '@/lib/api-error';
 import { useScanAttendance, type ScanResult } from '../../api/scan-attendance';
 import { beep } from './beep';

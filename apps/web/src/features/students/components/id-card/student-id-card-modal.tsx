@@ -5,7 +5,7 @@ import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { notifyError } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
-import { useSchoolName } from '../../api/get-school-info';
+import { useSchoolName } from '@/lib/school-info';
 import { useStudentQr } from '../../api/get-student-qr';
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from './id-card-styles';
 import { RegenerateQrButton } from './regenerate-qr-button';

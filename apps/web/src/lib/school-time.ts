@@ -1,31 +1,13 @@
-import { DEFAULT_TIMEZONE, settingsApi } from '@rollcall/contract/settings';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * Dates and times on screen are the school's, whatever zone the browser is in. The zone comes
+ * from `useSchoolTimezone` (lib/school-info.ts); nothing here fetches.
+ */
 import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
 import utcPlugin from 'dayjs/plugin/utc';
-import { apiClient } from '@/lib/api-client';
 
 dayjs.extend(utcPlugin);
 dayjs.extend(timezonePlugin);
-
-/** Dates and times on screen are the school's, whatever zone the browser is in. */
-export const getSchoolInfoDetailsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['settings', 'school', 'details'],
-    queryFn: ({ signal }) => apiClient.call(settingsApi.school, { signal }),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-
-/**
- * The school's time zone: undefined while the settings load, the default zone when they cannot
- * be read (so that a screen never waits forever).
- */
-export function useSchoolTimezone(): string | undefined {
-  const { data, isPending } = useQuery(getSchoolInfoDetailsQueryOptions());
-  if (data) return data.timezone;
-  return isPending ? undefined : DEFAULT_TIMEZONE;
-}
 
 /** Today's calendar date (yyyy-mm-dd) at the school. */
 export const schoolToday = (timezone: string) => dayjs().tz(timezone).format('YYYY-MM-DD');
