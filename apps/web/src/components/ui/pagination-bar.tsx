@@ -1,15 +1,27 @@
 import { Button, Group, Text } from '@mantine/core';
 
-type PaginationBarProps = {
-  page: number;
+/** The pagination object of every list reply; its total is named after what the list counts. */
+export type ListPagination = {
+  currentPage: number;
   totalPages: number;
-  totalItems: number;
-  pageSize: number;
   hasPrev: boolean;
   hasNext: boolean;
+} & ({ totalRecords: number } | { totalStudents: number } | { totalUsers: number });
+
+type PaginationBarProps = {
+  pagination: ListPagination;
+  /** The page size the list was asked for. */
+  pageSize: number;
   onPageChange: (page: number) => void;
   maxButtons?: number;
 };
+
+const totalOf = (pagination: ListPagination) =>
+  'totalRecords' in pagination
+    ? pagination.totalRecords
+    : 'totalStudents' in pagination
+      ? pagination.totalStudents
+      : pagination.totalUsers;
 
 /** Up to `maxButtons` consecutive page numbers, centred on the current page where possible. */
 export function pageWindow(page: number, totalPages: number, maxButtons: number): number[] {
@@ -18,15 +30,32 @@ export function pageWindow(page: number, totalPages: number, maxButtons: number)
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-export function PaginationBar(props: PaginationBarProps) {
-  const { page, totalPages, totalItems, pageSize, hasPrev, hasNext, onPageChange } = props;
+/**
+ * Every list's pagination, shown only when there is more than one page (the spec's rule for the
+ * attendance records): "Showing X to Y of Z results", Previous and Next disabled by the reply's
+ * flags, "Page N of M", and buttons for the nearby pages.
+ */
+export function PaginationBar({
+  pagination,
+  pageSize,
+  onPageChange,
+  maxButtons = 5,
+}: PaginationBarProps) {
+  const { currentPage: page, totalPages, hasPrev, hasNext } = pagination;
+  if (totalPages <= 1) return null;
+  const totalItems = totalOf(pagination);
   const from = totalItems === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, totalItems);
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
-      <Text size="sm" c="dimmed" aria-live="polite">
-        Showing {from} to {to} of {totalItems} results
-      </Text>
+      <Group gap="md" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          Showing {from} to {to} of {totalItems} results
+        </Text>
+        <Text size="sm" c="dimmed">
+          Page {page} of {totalPages}
+        </Text>
+      </Group>
       <Group component="nav" aria-label="Pagination" gap={6} wrap="wrap">
         <Button
           size="xs"
@@ -36,7 +65,7 @@ export function PaginationBar(props: PaginationBarProps) {
         >
           Previous
         </Button>
-        {pageWindow(page, totalPages, props.maxButtons ?? 5).map((number) => (
+        {pageWindow(page, totalPages, maxButtons).map((number) => (
           <Button
             key={number}
             size="xs"

@@ -100,16 +100,8 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
             onView={setViewed}
           />
         )}
-        {pagination && pagination.totalRecords > 0 ? (
-          <PaginationBar
-            page={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            totalItems={pagination.totalRecords}
-            pageSize={PAGE_SIZE}
-            hasPrev={pagination.hasPrev}
-            hasNext={pagination.hasNext}
-            onPageChange={setPage}
-          />
+        {pagination ? (
+          <PaginationBar pagination={pagination} pageSize={PAGE_SIZE} onPageChange={setPage} />
         ) : null}
       </Stack>
       <NotificationDetailModal

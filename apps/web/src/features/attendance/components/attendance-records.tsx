@@ -8,13 +8,13 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatSchoolClock, schoolToday } from '@/lib/school-time';
+import { PaginationBar } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useAttendance } from '../api/get-attendance';
 import { useStudentOptions, type StudentOption } from '../api/get-student-options';
 import { AttendanceEditModal } from './attendance-edit-modal';
 import { AttendanceDeleteModal } from './attendance-delete-modal';
 import { ALL_STUDENTS, AttendanceFilters, type AttendanceFilterValues } from './attendance-filters';
-import { AttendancePagination } from './attendance-pagination';
 import { AttendanceTable } from './attendance-table';
 import { AttendanceToolbar } from './attendance-toolbar';
 import { useAttendanceExport } from './use-attendance-export';
@@ -145,7 +145,13 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
           onEdit={setEditing}
           onDelete={setDeleting}
         />
-        {pagination ? <AttendancePagination {...pagination} onPageChange={setPage} /> : null}
+        {pagination ? (
+          <PaginationBar
+            pagination={pagination}
+            pageSize={ATTENDANCE_PAGE_SIZE}
+            onPageChange={setPage}
+          />
+        ) : null}
       </Stack>
       {canEdit ? (
         <>

@@ -132,14 +132,10 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
               onDelete={onDelete}
             />
           ) : null}
-          {pagination && pagination.totalStudents > 0 ? (
+          {pagination ? (
             <PaginationBar
-              page={pagination.currentPage}
-              totalPages={pagination.totalPages}
-              totalItems={pagination.totalStudents}
+              pagination={pagination}
               pageSize={STUDENTS_PAGE_SIZE}
-              hasPrev={pagination.hasPrev}
-              hasNext={pagination.hasNext}
               onPageChange={setPage}
             />
           ) : null}

@@ -91,14 +91,10 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
             onToggleStatus={rowActions.onToggleStatus}
             onDelete={rowActions.onDelete}
           />
-          {pagination && pagination.totalUsers > 0 ? (
+          {pagination ? (
             <PaginationBar
-              page={pagination.currentPage}
-              totalPages={pagination.totalPages}
-              totalItems={pagination.totalUsers}
+              pagination={pagination}
               pageSize={USERS_PAGE_SIZE}
-              hasPrev={pagination.hasPrev}
-              hasNext={pagination.hasNext}
               onPageChange={setPage}
             />
           ) : null}
