@@ -10,7 +10,6 @@ import { AbsentStudentSchema } from './attendance.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const ABSENTEE_STATS_DAYS = 7;
-export const ABSENTEE_TOAST_MS = 5000;
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
 export const NOTIFICATION_KINDS = ['absentee', 'custom', 'test'] as const;

@@ -16,12 +16,6 @@ export const TIME_WINDOWS = ['on_time', 'late', 'very_late'] as const;
 export const ATTENDANCE_METHODS = ['scan', 'manual'] as const;
 export const ATTENDANCE_PAGE_SIZE = 20;
 export const ATTENDANCE_MAX_LIMIT = 1000;
-export const RECENT_ACTIVITY_ITEMS = 5;
-export const GOOD_ATTENDANCE_RATE = 80;
-export const SCAN_DIALOG_AUTO_CLOSE_MS = 2000;
-export const AUTO_REFRESH_SECONDS = 30;
-export const DASHBOARD_SCAN_LOCATION = 'Admin Dashboard';
-export const DASHBOARD_SCAN_NOTES = 'Scanned via admin dashboard';
 /**
  * Until the settings hold an academic year, a school year starts on 1 August: a manual entry may
  * go back to the most recent 1 August on or before today (school time), no further.

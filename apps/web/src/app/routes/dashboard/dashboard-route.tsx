@@ -1,4 +1,3 @@
-import { DASHBOARD_SCAN_LOCATION, DASHBOARD_SCAN_NOTES } from '@rollcall/contract/attendance';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { useState } from 'react';
 import { useSchoolTimezone } from '@/lib/school-info';
@@ -6,6 +5,7 @@ import { ScanDialog } from '@/features/attendance/components/scan/scan-dialog';
 import { useAddCheckInToToday } from '@/features/dashboard/api/get-today-attendance';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
 import { useCurrentUser } from '@/lib/auth';
+import { DASHBOARD_SCAN_LOCATION, DASHBOARD_SCAN_NOTES } from '@/config/screen-constants';
 
 /** The dashboard with the attendance feature's scan dialog; a scan updates it at once. */
 export function DashboardRoute() {

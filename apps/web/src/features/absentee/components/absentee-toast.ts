@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { ABSENTEE_TOAST_MS } from '@rollcall/contract/absentee';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
+import { ABSENTEE_TOAST_MS } from '@/config/screen-constants';
 
 /** Spec §2 and §9: every toast on the absentee screen hides after 5 seconds. */
 const options = { autoClose: ABSENTEE_TOAST_MS };

@@ -2,7 +2,6 @@ import { Alert, Paper, Stack } from '@mantine/core';
 import {
   ATTENDANCE_MESSAGES,
   ATTENDANCE_PAGE_SIZE,
-  AUTO_REFRESH_SECONDS,
   type AttendanceRecord,
 } from '@rollcall/contract/attendance';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -18,6 +17,7 @@ import { ALL_STUDENTS, AttendanceFilters, type AttendanceFilterValues } from './
 import { AttendanceTable } from './attendance-table';
 import { AttendanceToolbar } from './attendance-toolbar';
 import { useAttendanceExport } from './use-attendance-export';
+import { AUTO_REFRESH_SECONDS } from '@/config/screen-constants';
 
 type AttendanceRecordsProps = {
   timezone: string;

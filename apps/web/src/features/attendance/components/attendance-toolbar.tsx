@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Text, Tooltip } from '@mantine/core';
-import { AUTO_REFRESH_SECONDS } from '@rollcall/contract/attendance';
 import { IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { AUTO_REFRESH_SECONDS } from '@/config/screen-constants';
 
 type AttendanceToolbarProps = {
   isAutoRefresh: boolean;

@@ -1,5 +1,4 @@
 import {
-  AUTO_REFRESH_SECONDS,
   attendanceApi,
   type TodayAttendanceSchema,
   type AttendanceRecord,
@@ -8,6 +7,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useCallback } from 'react';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
+import { AUTO_REFRESH_SECONDS } from '@/config/screen-constants';
 
 type TodayAttendance = z.infer<typeof TodayAttendanceSchema>;
 

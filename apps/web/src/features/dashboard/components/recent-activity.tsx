@@ -1,12 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  ATTENDANCE_MESSAGES,
-  RECENT_ACTIVITY_ITEMS,
-  type AttendanceRecord,
-} from '@rollcall/contract/attendance';
+import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { formatSchoolTime } from '@/lib/school-time';
+import { RECENT_ACTIVITY_ITEMS } from '@/config/screen-constants';
 
 type RecentActivityProps = { records: AttendanceRecord[]; timezone: string };
 

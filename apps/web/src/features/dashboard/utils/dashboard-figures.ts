@@ -1,4 +1,5 @@
-import { GOOD_ATTENDANCE_RATE, type TodaySummary } from '@rollcall/contract/attendance';
+import { type TodaySummary } from '@rollcall/contract/attendance';
+import { GOOD_ATTENDANCE_RATE } from '@/config/screen-constants';
 
 export type DashboardFigures = {
   totalStudents: number;

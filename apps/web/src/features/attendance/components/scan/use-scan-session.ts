@@ -1,9 +1,4 @@
-import {
-  ATTENDANCE_MESSAGES,
-  DASHBOARD_SCAN_LOCATION,
-  DASHBOARD_SCAN_NOTES,
-  SCAN_DIALOG_AUTO_CLOSE_MS,
-} from '@rollcall/contract/attendance';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { formatMinutesLate } from '@rollcall/contract/attendance-csv';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
@@ -11,6 +6,11 @@ import { formatSchoolTime } from '@/lib/school-time';
 import { ApiError } from '@/lib/api-error';
 import { useScanAttendance, type ScanResult } from '../../api/scan-attendance';
 import { beep } from './beep';
+import {
+  DASHBOARD_SCAN_LOCATION,
+  DASHBOARD_SCAN_NOTES,
+  SCAN_DIALOG_AUTO_CLOSE_MS,
+} from '@/config/screen-constants';
 
 /** The same code read again within this long of its last read is the same card still in view. */
 export const REREAD_IGNORE_MS = 3000;

@@ -1,0 +1,20 @@
+/** Timings and display rules of the screens, from the spec; only the browser uses them. */
+
+/** "when on, the list reloads every 30 seconds" (attendance list; the dashboard too). */
+export const AUTO_REFRESH_SECONDS = 30;
+
+/** The scan dialog "closes itself 2 seconds after a scan". */
+export const SCAN_DIALOG_AUTO_CLOSE_MS = 2000;
+
+/** Absentee screen: "Toasts auto-hide after 5 seconds." */
+export const ABSENTEE_TOAST_MS = 5000;
+
+/** Dashboard: "Recent Activity: the latest 5 check-ins." */
+export const RECENT_ACTIVITY_ITEMS = 5;
+
+/** Dashboard: "The rate card notes Great job! at 80% or more". */
+export const GOOD_ATTENDANCE_RATE = 80;
+
+/** "The dashboard scan sends location Admin Dashboard and notes Scanned via admin dashboard." */
+export const DASHBOARD_SCAN_LOCATION = 'Admin Dashboard';
+export const DASHBOARD_SCAN_NOTES = 'Scanned via admin dashboard';
