@@ -11,6 +11,7 @@ import { idCardBatches, idCards } from '../../db/schema/id-cards.js';
 import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import type { LeasedJob } from '../../shared/leased-jobs.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { enrolled, selectStudents } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
@@ -186,7 +187,7 @@ async function saveBatchCards(db: Db, qrSecret: string, batch: BatchRow, now: Da
   });
 }
 
-export type BatchJob = { id: string; takeOver?: boolean };
+export type BatchJob = LeasedJob;
 
 /** Makes one batch's PDF: saves the cards, draws them with progress, stores the file. */
 export async function makeBatchFile(

@@ -1,11 +1,20 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
-import { ID_CARD_MESSAGES, type BatchProgress, type IdCard } from '@rollcall/contract/id-cards';
+import {
+  ID_CARD_MESSAGES,
+  IdCardSettingsBodySchema,
+  type BatchProgress,
+  type IdCard,
+} from '@rollcall/contract/id-cards';
+import { idCardBatches } from '../../db/schema/id-cards.js';
 import { insertStudent } from '../../../test/factories.js';
 import { waitFor } from '../../../test/messaging-peers.js';
 import { decodeQr, readPdf, renderPdf } from '../../../test/pdf-files.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { startMessaging, type Messaging } from '../absentee/messaging.js';
+import { startIdCardJobs } from './id-card-jobs.js';
+import { completeSettings } from './id-cards.service.js';
 
 let t: TestApp & { messaging?: Messaging };
 let admin: SignedIn;
@@ -263,4 +272,56 @@ test('delete removes a card from the register', async () => {
   expect(
     (await admin.request({ method: 'DELETE', url: `/api/id-cards/${card.id}` })).statusCode,
   ).toBe(404);
+});
+
+test('a batch whose worker died mid-way is made again, or Failed after three tries', async () => {
+  const db = t.database.db;
+  await insertStudent(db, { firstName: 'Stranded', lastName: 'Card', class: '9', section: 'C' });
+  const stale = sql`now() - interval '5 minutes'`;
+  const stranded = {
+    class: '9',
+    section: 'C',
+    layout: 'card',
+    settings: await completeSettings(db, IdCardSettingsBodySchema.parse({})),
+    total: 1,
+  } as const;
+  const [resumed, exhausted, recent] = await db
+    .insert(idCardBatches)
+    .values([
+      { ...stranded, attempts: 1, heartbeatAt: stale, createdAt: stale },
+      { ...stranded, attempts: 3, heartbeatAt: stale, createdAt: stale },
+      // Its worker died a moment ago: on a shared database it might still be alive elsewhere.
+      { ...stranded, attempts: 1, heartbeatAt: sql`now()`, createdAt: stale },
+    ])
+    .returning({ id: idCardBatches.id });
+  if (!resumed || !exhausted || !recent || !t.messaging) throw new Error('setup');
+  const { boss } = t.messaging;
+  const restart = (isSoleProcess: boolean) =>
+    startIdCardJobs({
+      db,
+      boss,
+      qrSecret: t.app.qrSecret,
+      isWorking: false,
+      isSoleProcess,
+      clock: () => new Date(),
+    });
+  const progress = async (id: string) => {
+    let found: BatchProgress | undefined;
+    await waitFor(async () => {
+      found = (await admin.request({ method: 'GET', url: `/api/id-cards/batch/${id}` })).json()
+        .data;
+      return found?.status !== 'Processing';
+    });
+    return found;
+  };
+  await (await restart(false)).resumeStranded(true);
+  expect(await progress(resumed.id)).toMatchObject({ status: 'Ready', current: 1, total: 1 });
+  expect(await progress(exhausted.id)).toMatchObject({
+    status: 'Failed',
+    failureReason: ID_CARD_MESSAGES.batchInterrupted,
+  });
+  const waiting = await admin.request({ method: 'GET', url: `/api/id-cards/batch/${recent.id}` });
+  expect(waiting.json().data.status).toBe('Processing');
+  await (await restart(true)).resumeStranded(true);
+  expect(await progress(recent.id)).toMatchObject({ status: 'Ready' });
 });

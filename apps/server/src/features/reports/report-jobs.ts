@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss';
 import { REPORT_MESSAGES, type ReportFormat, type ReportType } from '@rollcall/contract/reports';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema/reports.js';
+import { startLeasedJobs, type LeasedJob, type LeasedJobs } from '../../shared/leased-jobs.js';
 import { getSettings } from '../settings/settings.service.js';
 import { writeCsv } from './report-csv.js';
 import { describeReport, type ReportWriters } from './report-document.js';
@@ -26,13 +27,8 @@ export type ReportJobOptions = {
   onError?: (error: Error) => void;
 };
 
-export type ReportJobs = {
-  enqueue: (id: string) => Promise<void>;
-  /** Re-queues reports whose worker died mid-way (they fail after MAX_ATTEMPTS tries). */
-  resumeStranded: (atStart?: boolean) => Promise<void>;
-  /** Waits for files being made in this process, then stops taking jobs. */
-  stop: () => Promise<void>;
-};
+/** Stranded reports fail after MAX_ATTEMPTS tries. */
+export type ReportJobs = LeasedJobs;
 
 /**
  * Claims a report for this worker in one conditional UPDATE, so two jobs for the same report
@@ -65,11 +61,8 @@ const finish = (db: Db, id: string, values: Partial<typeof reports.$inferInsert>
     .set({ ...values, completedAt: sql`now()`, heartbeatAt: null })
     .where(and(eq(reports.id, id), eq(reports.status, 'Processing')));
 
-type ReportJob = {
-  id: string;
-  /** Sent at the start of the only process on a database: any claim left is a dead one's. */
-  takeOver?: boolean;
-};
+/** `takeOver` is sent at the start of the only process on a database: any claim left is a dead one's. */
+type ReportJob = LeasedJob;
 
 export async function makeReportFile(
   db: Db,
@@ -135,7 +128,7 @@ export async function startReportJobs(
   },
   options: ReportJobOptions = {},
 ): Promise<ReportJobs> {
-  const { db, boss } = context;
+  const { db } = context;
   const onError = options.onError ?? (() => {});
   const pdfMaxRows = options.pdfMaxRows ?? PDF_MAX_ROWS;
   const writers: ReportWriters = {
@@ -143,63 +136,25 @@ export async function startReportJobs(
     excel: writeExcel,
     pdf: (document) => writePdf(document, pdfMaxRows),
   };
-  for (const name of [REPORT_QUEUE, SWEEP_QUEUE]) {
-    if (await boss.getQueue(name)) continue;
-    // Failures are recorded on the report itself; a job that dies is found by the sweep.
-    await boss.createQueue(name, { retryLimit: 0, expireInSeconds: 30 * 60 });
-  }
-
-  const running = new Set<Promise<void>>();
-  const track = (work: Promise<void>) => {
-    running.add(work);
-    return work.finally(() => running.delete(work));
-  };
-
-  /**
-   * Reports still Processing whose claim is older than the lease (or, at the start of the only
-   * process on the database, all of them) go back on the queue. Jobs run one at a time per
-   * process and the claim is conditional, so a duplicate job finds nothing to do.
-   */
-  const resumeStranded = async (atStart = false) => {
-    const takeOver = atStart && context.isSoleProcess;
-    const stranded = await db
-      .select({ id: reports.id })
-      .from(reports)
-      .where(
-        and(
-          eq(reports.status, 'Processing'),
-          takeOver
-            ? undefined
-            : sql`coalesce(${reports.heartbeatAt}, ${reports.createdAt}) < now() - make_interval(secs => ${LEASE_SECONDS})`,
+  return startLeasedJobs({
+    ...context,
+    queue: REPORT_QUEUE,
+    sweepQueue: SWEEP_QUEUE,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    onError,
+    // Reports still Processing whose claim is older than the lease (all of them when taking over).
+    stranded: (takeOver) =>
+      db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.status, 'Processing'),
+            takeOver
+              ? undefined
+              : sql`coalesce(${reports.heartbeatAt}, ${reports.createdAt}) < now() - make_interval(secs => ${LEASE_SECONDS})`,
+          ),
         ),
-      );
-    for (const { id } of stranded) {
-      await boss.send(REPORT_QUEUE, takeOver ? { id, takeOver } : { id });
-    }
-  };
-
-  if (context.isWorking) {
-    const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
-    await boss.work<ReportJob>(REPORT_QUEUE, polling, async ([job]) => {
-      if (!job) return;
-      await track(makeReportFile(db, job.data, context.clock(), writers, onError));
-    });
-    await boss.work(SWEEP_QUEUE, polling, () => track(resumeStranded()));
-    await boss.schedule(SWEEP_QUEUE, '* * * * *');
-    await resumeStranded(true).catch((error: unknown) => onError(error as Error));
-  }
-
-  return {
-    enqueue: async (id) => {
-      await boss.send(REPORT_QUEUE, { id });
-    },
-    resumeStranded,
-    stop: async () => {
-      if (context.isWorking) {
-        await boss.offWork(REPORT_QUEUE);
-        await boss.offWork(SWEEP_QUEUE);
-      }
-      await Promise.allSettled([...running]);
-    },
-  };
+    work: (job) => makeReportFile(db, job, context.clock(), writers, onError),
+  });
 }
