@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   ID_CARD_MESSAGES as M,
   ID_CARD_STATUS_COLORS,
@@ -46,6 +46,7 @@ export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & Sa
 
 function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & SavedCardHandlers) {
   const isRevoked = card.status === 'revoked';
+  const of = `card of ${card.studentName}`;
   return (
     <Table.Tr>
       <Table.Td>
@@ -57,58 +58,66 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
           {card.batchId ? ' · batch' : ''}
         </Text>
       </Table.Td>
-      <Table.Td>{card.studentNumber}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{card.studentNumber}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {card.class}-{card.section}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{ID_CARD_TEMPLATE_LABELS[card.template]}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={card.generatedAt}>{savedOn(card.generatedAt)}</time>
-      </Table.Td>
+      <Table.Td>{ID_CARD_TEMPLATE_LABELS[card.template]}</Table.Td>
       <Table.Td>
+        <time dateTime={card.generatedAt} style={{ whiteSpace: 'nowrap' }}>
+          {dayjs(card.generatedAt).format('MMM D, YYYY')}
+          <br />
+          {dayjs(card.generatedAt).format('h:mm A')}
+        </time>
+      </Table.Td>
+      <Table.Td miw={120}>
         <Stack gap={2} align="flex-start">
-          <Badge color={ID_CARD_STATUS_COLORS[card.status]} variant="light">
+          <Badge
+            color={ID_CARD_STATUS_COLORS[card.status]}
+            variant="light"
+            style={{ overflow: 'visible' }}
+          >
             {ID_CARD_STATUS_LABELS[card.status]}
           </Badge>
           {isRevoked && card.revokedAt ? (
-            <Text size="xs" c="dimmed" maw={200}>
+            <Text size="xs" c="dimmed" maw={150}>
               {M.revokedBy(card.revokedBy ?? '—', savedOn(card.revokedAt))}
             </Text>
           ) : null}
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
           <Button
-            size="xs"
+            size="compact-sm"
             variant="light"
             leftSection={<IconEdit size={14} aria-hidden />}
             onClick={() => onLoad(card)}
-            aria-label={`${M.load} card of ${card.studentName}`}
+            aria-label={`${M.load} ${of}`}
           >
             {M.load}
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={() => onDelete(card)}
-            aria-label={`${M.delete} card of ${card.studentName}`}
-          >
-            {M.delete}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="orange"
-            leftSection={<IconBan size={14} aria-hidden />}
-            onClick={() => onRevoke(card)}
-            disabled={isRevoked}
-            aria-label={`${M.revoke} card of ${card.studentName}`}
-          >
-            {M.revoke}
-          </Button>
+          <Tooltip label={M.delete} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => onDelete(card)}
+              aria-label={`${M.delete} ${of}`}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={isRevoked ? ID_CARD_STATUS_LABELS.revoked : M.revoke} withArrow>
+            <ActionIcon
+              variant="subtle"
+              color="orange"
+              onClick={() => onRevoke(card)}
+              disabled={isRevoked}
+              aria-label={`${M.revoke} ${of}`}
+            >
+              <IconBan size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       </Table.Td>
     </Table.Tr>
