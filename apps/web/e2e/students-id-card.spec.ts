@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from './fixtures';
 import {
   createStudent,
   openStudents,
   rowOf,
   searchFor,
-  STUDENT_FIXTURES,
+  uploadStudentPhoto,
 } from './fixtures/students-data';
 
 test('[students] Print ID shows the card and prints it in its own window', async ({
@@ -26,16 +24,7 @@ test('[students] Print ID shows the card and prints it in its own window', async
     emergencyContact: { name: 'Carl Cardholder', phone: '555-0501' },
     medicalInfo: { bloodType: 'O-', allergies: ['Peanuts', 'Latex', 'Bees'] },
   });
-  const photo = await adminApi.post(`/api/students/${student._id}/upload-photo`, {
-    multipart: {
-      photo: {
-        name: 'photo.png',
-        mimeType: 'image/png',
-        buffer: await readFile(path.join(STUDENT_FIXTURES, 'student-photo.png')),
-      },
-    },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
+  await uploadStudentPhoto(adminApi, student._id);
 
   await login({ role: 'admin' });
   await openStudents(page);
