@@ -74,3 +74,7 @@ export const paginationSchema = <K extends string>(totalKey: K) =>
       hasPrev: z.boolean(),
     })
     .extend({ [totalKey]: z.number() } as Record<K, z.ZodNumber>);
+
+/** "1 hour ago", "3 days ago": the elapsed-time texts of spec §9, singular for one. */
+export const agoText = (count: number, unit: 'minute' | 'hour' | 'day') =>
+  `${count} ${unit}${count === 1 ? '' : 's'} ago`;

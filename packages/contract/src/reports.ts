@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
+import { IdParamsSchema, MessageSchema, agoText, textSchema } from './common.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 
@@ -211,12 +211,12 @@ export const REPORT_MESSAGES = {
   },
 } as const;
 
-/** Spec §9: "N days ago, N hours ago or Just now, in whole days or hours". */
+/** Spec §9: "N days ago, N hours ago or Just now, in whole days or hours" (1 day, 1 hour). */
 export function formatGeneratedAgo(generated: string | Date, now: Date = new Date()): string {
   const ms = now.getTime() - new Date(generated).getTime();
   const hours = Math.floor(ms / 3_600_000);
-  if (hours >= 24) return `${Math.floor(hours / 24)} days ago`;
-  if (hours >= 1) return `${hours} hours ago`;
+  if (hours >= 24) return agoText(Math.floor(hours / 24), 'day');
+  if (hours >= 1) return agoText(hours, 'hour');
   return 'Just now';
 }
 

@@ -13,7 +13,7 @@ type RecentReportsProps = {
   onRefresh: () => void;
 };
 
-/** "Just now" becomes "1 hours ago" without a reload. */
+/** "Just now" becomes "1 hour ago" without a reload. */
 const CLOCK_TICK_MS = 60_000;
 
 export function RecentReports({ reports, isRefreshing, onRefresh }: RecentReportsProps) {

@@ -1,10 +1,9 @@
 import dayjs from 'dayjs';
+import { agoText } from '@rollcall/contract/common';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-
-const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 
@@ -12,8 +11,8 @@ export const formatDate = (iso: string) => dayjs(iso).format('MMM D, YYYY');
 export function formatLastLogin(iso: string | null, now: Date = new Date()): string {
   if (!iso) return 'Never';
   const elapsed = Math.max(0, now.getTime() - new Date(iso).getTime());
-  if (elapsed < HOUR_MS) return ago(Math.floor(elapsed / MINUTE_MS), 'minute');
-  if (elapsed < DAY_MS) return ago(Math.floor(elapsed / HOUR_MS), 'hour');
-  if (elapsed < 7 * DAY_MS) return ago(Math.floor(elapsed / DAY_MS), 'day');
+  if (elapsed < HOUR_MS) return agoText(Math.floor(elapsed / MINUTE_MS), 'minute');
+  if (elapsed < DAY_MS) return agoText(Math.floor(elapsed / HOUR_MS), 'hour');
+  if (elapsed < 7 * DAY_MS) return agoText(Math.floor(elapsed / DAY_MS), 'day');
   return formatDate(iso);
 }
