@@ -265,6 +265,14 @@ const studentColumns = [
   col('section', 'Section'),
 ];
 
+/** On time, late, absent and the rate: every summary's figures. */
+const dayCountColumns = [
+  col('present', 'Present', 'integer'),
+  col('late', 'Late', 'integer'),
+  col('absent', 'Absent', 'integer'),
+  col('rate', 'Attendance Rate (%)', 'percent'),
+];
+
 export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
   // Spec §9's CSV columns and texts.
   'attendance-log': [
@@ -282,18 +290,12 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
   'daily-summary': [
     col('date', 'Date', 'date'),
     col('enrolled', 'Enrolled', 'integer'),
-    col('present', 'Present', 'integer'),
-    col('late', 'Late', 'integer'),
-    col('absent', 'Absent', 'integer'),
-    col('rate', 'Attendance Rate (%)', 'percent'),
+    ...dayCountColumns,
   ],
   'student-summary': [
     ...studentColumns,
     col('enrolledDays', 'Enrolled Days', 'integer'),
-    col('present', 'Present', 'integer'),
-    col('late', 'Late', 'integer'),
-    col('absent', 'Absent', 'integer'),
-    col('rate', 'Attendance Rate (%)', 'percent'),
+    ...dayCountColumns,
     col('band', 'Band'),
     col('chronic', 'Chronically Absent', 'yesno'),
   ],
@@ -302,10 +304,7 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('section', 'Section'),
     col('students', 'Students', 'integer'),
     col('enrolledDays', 'Enrolled Days', 'integer'),
-    col('present', 'Present', 'integer'),
-    col('late', 'Late', 'integer'),
-    col('absent', 'Absent', 'integer'),
-    col('rate', 'Attendance Rate (%)', 'percent'),
+    ...dayCountColumns,
     col('chronicCount', 'Chronically Absent', 'integer'),
   ],
   'chronic-absence': [
@@ -341,6 +340,7 @@ const studentRef = {
   section: z.string(),
 };
 const rate = z.number().nullable();
+const dayCounts = { present: z.number(), late: z.number(), absent: z.number(), rate };
 
 export const ReportRowSchemas = {
   'attendance-log': z.object({
@@ -359,18 +359,12 @@ export const ReportRowSchemas = {
   'daily-summary': z.object({
     date: z.string(),
     enrolled: z.number(),
-    present: z.number(),
-    late: z.number(),
-    absent: z.number(),
-    rate,
+    ...dayCounts,
   }),
   'student-summary': z.object({
     ...studentRef,
     enrolledDays: z.number(),
-    present: z.number(),
-    late: z.number(),
-    absent: z.number(),
-    rate,
+    ...dayCounts,
     band: z.string().nullable(),
     chronic: z.boolean(),
   }),
@@ -379,10 +373,7 @@ export const ReportRowSchemas = {
     section: z.string(),
     students: z.number(),
     enrolledDays: z.number(),
-    present: z.number(),
-    late: z.number(),
-    absent: z.number(),
-    rate,
+    ...dayCounts,
     chronicCount: z.number(),
   }),
   'chronic-absence': z.object({
@@ -573,9 +564,9 @@ export const ImmediateReportSchema = z.object({
 export type ImmediateReport = z.infer<typeof ImmediateReportSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Endpoints: each once (method, path relative to /api, schemas). Shaped for `defineEndpoint`.
+// Endpoints: each once (method, path relative to /api, schemas).
 
-export const REPORT_ENDPOINTS = {
+export const reportsApi = {
   stats: defineEndpoint({ method: 'GET', path: '/reports/stats', response: ReportStatsSchema }),
   analytics: defineEndpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
-import { REPORT_ENDPOINTS, REPORT_LINK_TTL_SECONDS } from '@rollcall/contract/reports';
+import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
+import { reportsApi, REPORT_LINK_TTL_SECONDS } from '@rollcall/contract/reports';
 import { signedLinks, type SignedLinks } from '../../shared/signed-links.js';
 
 /** A report's download link, signed and expiring (shared/signed-links.ts). */
@@ -9,5 +10,5 @@ export const reportLinks = (secret: string, ttlSeconds = REPORT_LINK_TTL_SECONDS
     secret,
     purpose: 'report',
     ttlSeconds,
-    pathOf: (id) => `/api${REPORT_ENDPOINTS.download.path.replace(':id', id)}`,
+    pathOf: (id) => API_PREFIX + pathOf(reportsApi.download, { id }),
   });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '@rollcall/contract/common';
-import { REPORT_ENDPOINTS, REPORT_MESSAGES, reportFileName } from '@rollcall/contract/reports';
+import { reportsApi, REPORT_MESSAGES, reportFileName } from '@rollcall/contract/reports';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
 import { getSettings } from '../settings/settings.service.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
@@ -14,9 +14,6 @@ import { allRows, reportTable } from './report-rows.js';
 import { writeCsv } from './report-csv.js';
 import { describeReport } from './report-document.js';
 import * as reportsService from './reports.service.js';
-
-const tags = ['reports'];
-const E = REPORT_ENDPOINTS;
 
 /**
  * Stats and analytics for every signed-in user; making, listing, downloading and deleting report
@@ -42,151 +39,108 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
   if (reportJobs) app.addHook('onClose', () => reportJobs.stop());
   const links = reportLinks(await getOrCreateSecret(app.db, 'report-links'));
 
-  app.route({
-    method: E.stats.method,
-    url: E.stats.path,
-    onRequest: requireUser,
-    schema: { tags, response: { 200: successEnvelope(E.stats.response) } },
-    handler: async () => ({
-      success: true as const,
-      data: await getReportStats(app.db, app.clock()),
+  app.route(
+    routeOf(reportsApi.stats, {
+      guard: requireUser,
+      handler: async () => getReportStats(app.db, app.clock()),
     }),
-  });
+  );
 
-  app.route({
-    method: E.analytics.method,
-    url: E.analytics.path,
-    onRequest: requireUser,
-    schema: {
-      tags,
-      querystring: E.analytics.query,
-      response: { 200: successEnvelope(E.analytics.response) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await getAnalytics(app.db, app.clock(), request.query),
+  app.route(
+    routeOf(reportsApi.analytics, {
+      guard: requireUser,
+      handler: async (request) => getAnalytics(app.db, app.clock(), request.query),
     }),
-  });
+  );
 
-  app.route({
-    method: E.create.method,
-    url: E.create.path,
-    onRequest: requireAdmin,
-    schema: { tags, body: E.create.body, response: { 202: successEnvelope(E.create.response) } },
-    handler: async (request, reply) => {
-      if (!reportJobs)
-        throw new AppError('INTERNAL', 'Reports need the job queue, which is not running.');
-      const now = app.clock();
-      const row = await reportsService.insertReport(app.db, actorOf(request), request.body, now);
-      await reportJobs.enqueue(row.id);
-      return reply.status(E.create.status).send({
-        success: true as const,
-        data: { report: reportsService.toItem(row, links, now), message: REPORT_MESSAGES.queued },
-      });
-    },
-  });
-
-  app.route({
-    method: E.list.method,
-    url: E.list.path,
-    onRequest: requireAdmin,
-    schema: {
-      tags,
-      querystring: E.list.query,
-      response: { 200: successEnvelope(E.list.response) },
-    },
-    handler: async (request) => {
-      const now = app.clock();
-      const rows = await reportsService.listReports(app.db, request.query.limit);
-      return {
-        success: true as const,
-        data: { reports: rows.map((row) => reportsService.toItem(row, links, now)) },
-      };
-    },
-  });
-
-  app.route({
-    method: E.get.method,
-    url: E.get.path,
-    onRequest: requireAdmin,
-    schema: { tags, params: E.get.params, response: { 200: successEnvelope(E.get.response) } },
-    handler: async (request) => {
-      const row = await reportsService.findReport(app.db, request.params.id);
-      return {
-        success: true as const,
-        data: { report: reportsService.toItem(row, links, app.clock()) },
-      };
-    },
-  });
-
-  app.route({
-    method: E.remove.method,
-    url: E.remove.path,
-    onRequest: requireAdmin,
-    schema: {
-      tags,
-      params: E.remove.params,
-      response: { 200: successEnvelope(E.remove.response) },
-    },
-    handler: async (request) => ({
-      success: true as const,
-      data: await reportsService.deleteReport(app.db, request.params.id),
+  app.route(
+    routeOf(reportsApi.create, {
+      guard: requireAdmin,
+      handler: async (request) => {
+        if (!reportJobs)
+          throw new AppError('INTERNAL', 'Reports need the job queue, which is not running.');
+        const now = app.clock();
+        const row = await reportsService.insertReport(app.db, actorOf(request), request.body, now);
+        await reportJobs.enqueue(row.id);
+        return { report: reportsService.toItem(row, links, now), message: REPORT_MESSAGES.queued };
+      },
     }),
-  });
+  );
 
-  app.route({
-    method: E.download.method,
-    url: E.download.path,
-    schema: { tags, params: E.download.params, querystring: E.download.query },
-    handler: async (request, reply) => {
-      links.verify(request.params.id, request.query, app.clock());
-      const file = await reportsService.readReportFile(app.db, request.params.id);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Robots-Tag', 'noindex')
-        .send(file.data);
-    },
-  });
+  app.route(
+    routeOf(reportsApi.list, {
+      guard: requireAdmin,
+      handler: async (request) => {
+        const now = app.clock();
+        const rows = await reportsService.listReports(app.db, request.query.limit);
+        return { reports: rows.map((row) => reportsService.toItem(row, links, now)) };
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(reportsApi.get, {
+      guard: requireAdmin,
+      handler: async (request) => {
+        const row = await reportsService.findReport(app.db, request.params.id);
+        return { report: reportsService.toItem(row, links, app.clock()) };
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(reportsApi.remove, {
+      guard: requireAdmin,
+      handler: async (request) => reportsService.deleteReport(app.db, request.params.id),
+    }),
+  );
+
+  // Guarded by its signed link: a new window sends no bearer token.
+  app.route(
+    routeOf(reportsApi.download, {
+      guard: 'public',
+      handler: async (request, reply) => {
+        links.verify(request.params.id, request.query, app.clock());
+        const file = await reportsService.readReportFile(app.db, request.params.id);
+        return reply
+          .header('Content-Type', file.contentType)
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Robots-Tag', 'noindex')
+          .send(file.data);
+      },
+    }),
+  );
 
   // Spec §7's GET /attendance/reports: the same reports, made at once.
-  app.route({
-    method: E.immediate.method,
-    url: E.immediate.path,
-    onRequest: requireAdmin,
-    schema: {
-      tags,
-      querystring: E.immediate.query,
-      response: { 200: successEnvelope(E.immediate.response) },
-    },
-    handler: async (request, reply) => {
-      const { type, format, ...range } = request.query;
-      const settings = await getSettings(app.db);
-      const now = app.clock();
-      const scope = resolveScope(range, settings, now);
-      const table = reportTable(app.db, type, scope, settings);
-      if (format === 'csv') {
-        const file = await writeCsv(
-          describeReport(table, scope, {
-            schoolName: settings.schoolName,
-            generatedAt: now,
-            generatedBy: '',
-          }),
-        );
-        const fileName = reportFileName({ ...scope, type, format: 'csv' });
-        return (
-          reply
-            .header('Content-Type', 'text/csv; charset=utf-8')
-            .header('Content-Disposition', `attachment; filename="${fileName}"`)
-            .header('Cache-Control', 'no-store')
-            // A Buffer skips the JSON serializer and goes out as it is; the schema types JSON only.
-            .send(file as never)
-        );
-      }
-      return {
-        success: true as const,
-        data: {
+  app.route(
+    routeOf(reportsApi.immediate, {
+      guard: requireAdmin,
+      handler: async (request, reply) => {
+        const { type, format, ...range } = request.query;
+        const settings = await getSettings(app.db);
+        const now = app.clock();
+        const scope = resolveScope(range, settings, now);
+        const table = reportTable(app.db, type, scope, settings);
+        if (format === 'csv') {
+          const file = await writeCsv(
+            describeReport(table, scope, {
+              schoolName: settings.schoolName,
+              generatedAt: now,
+              generatedBy: '',
+            }),
+          );
+          const fileName = reportFileName({ ...scope, type, format: 'csv' });
+          return (
+            reply
+              .header('Content-Type', 'text/csv; charset=utf-8')
+              .header('Content-Disposition', `attachment; filename="${fileName}"`)
+              .header('Cache-Control', 'no-store')
+              // A Buffer skips the JSON serializer and goes out as it is.
+              .send(file)
+          );
+        }
+        return {
           type,
           startDate: scope.startDate,
           endDate: scope.endDate,
@@ -194,8 +148,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
           section: scope.section,
           columns: [...table.columns],
           rows: await allRows(table),
-        },
-      };
-    },
-  });
+        };
+      },
+    }),
+  );
 };

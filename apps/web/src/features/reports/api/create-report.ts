@@ -1,9 +1,9 @@
-import { REPORT_ENDPOINTS, type CreateReportBody } from '@rollcall/contract/reports';
+import { reportsApi, type CreateReportBody } from '@rollcall/contract/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { REPORT_LIST_QUERY_KEY, type ReportList } from './get-reports';
 
-const { create } = REPORT_ENDPOINTS;
+const { create } = reportsApi;
 
 /** The server answers 202 at once with the report Processing; the file is made in the background. */
 export const createReport = (body: CreateReportBody) => apiClient.call(create, { body });

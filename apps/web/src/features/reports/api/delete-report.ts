@@ -1,9 +1,9 @@
-import { REPORT_ENDPOINTS } from '@rollcall/contract/reports';
+import { reportsApi } from '@rollcall/contract/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { REPORT_LIST_QUERY_KEY } from './get-reports';
 
-const { remove } = REPORT_ENDPOINTS;
+const { remove } = reportsApi;
 
 export const deleteReport = (id: string) => apiClient.call(remove, { params: { id } });
 

@@ -1,9 +1,9 @@
-import { REPORT_ENDPOINTS, type AnalyticsQuery } from '@rollcall/contract/reports';
+import { reportsApi, type AnalyticsQuery } from '@rollcall/contract/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { REPORTS_QUERY_KEY } from './get-report-stats';
 
-const { analytics } = REPORT_ENDPOINTS;
+const { analytics } = reportsApi;
 
 /** Without dates the server answers for the last 30 days at the school. */
 export const getReportAnalytics = (query: AnalyticsQuery, signal?: AbortSignal) =>

@@ -1,11 +1,11 @@
-import { REPORT_ENDPOINTS } from '@rollcall/contract/reports';
+import { reportsApi } from '@rollcall/contract/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 /** Every reports answer lives under this key; Refresh and Try Again reload them all. */
 export const REPORTS_QUERY_KEY = ['reports'] as const;
 
-const { stats } = REPORT_ENDPOINTS;
+const { stats } = reportsApi;
 
 export const getReportStats = (signal?: AbortSignal) => apiClient.call(stats, { signal });
 

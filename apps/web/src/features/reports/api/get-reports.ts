@@ -1,10 +1,10 @@
-import { REPORT_ENDPOINTS, type ReportItem } from '@rollcall/contract/reports';
+import { reportsApi, type ReportItem } from '@rollcall/contract/reports';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { REPORTS_QUERY_KEY } from './get-report-stats';
 
-const { list } = REPORT_ENDPOINTS;
+const { list } = reportsApi;
 
 /** How often Recent Reports looks again while a report is being made. */
 export const PROCESSING_POLL_MS = 2000;
