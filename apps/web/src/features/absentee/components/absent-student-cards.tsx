@@ -1,4 +1,5 @@
-import { Button, Checkbox, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { CardList, CardListItem } from '@/components/ui/card-list';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
@@ -23,25 +24,11 @@ export function AbsentStudentCards(props: AbsentStudentCardsProps) {
     );
   }
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Absent students"
-    >
+    <CardList label="Absent students">
       {students.map((student) => {
         const isSelected = selectedIds.has(student._id);
         return (
-          <Paper
-            key={student._id}
-            component="li"
-            withBorder
-            radius="md"
-            p="sm"
-            bg={isSelected ? 'indigo.0' : undefined}
-          >
+          <CardListItem key={student._id} bg={isSelected ? 'indigo.0' : undefined}>
             <Group align="flex-start" wrap="nowrap" gap="sm">
               {canManage ? (
                 <Checkbox
@@ -91,9 +78,9 @@ export function AbsentStudentCards(props: AbsentStudentCardsProps) {
                 ) : null}
               </Stack>
             </Group>
-          </Paper>
+          </CardListItem>
         );
       })}
-    </Stack>
+    </CardList>
   );
 }

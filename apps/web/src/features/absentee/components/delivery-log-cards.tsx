@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { CardList, CardListItem } from '@/components/ui/card-list';
 import type { Notification } from '@rollcall/contract/absentee';
 import { attemptsText, formatInstant } from '../utils/absentee-format';
 import { ChannelBadge, KIND_LABELS, NotificationStatusBadge } from './notification-badges';
@@ -25,9 +26,9 @@ export function DeliveryLogCards({
     );
   }
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Messages">
+    <CardList label="Messages">
       {notifications.map((notification) => (
-        <Paper key={notification._id} component="li" withBorder radius="md" p="sm">
+        <CardListItem key={notification._id}>
           <Stack gap={4}>
             <Group gap="xs" justify="space-between">
               <Group gap="xs">
@@ -65,8 +66,8 @@ export function DeliveryLogCards({
               View message
             </Anchor>
           </Stack>
-        </Paper>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }

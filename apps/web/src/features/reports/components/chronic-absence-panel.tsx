@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { CardList, CardListItem } from '@/components/ui/card-list';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   formatRate,
@@ -61,16 +62,9 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
             {REPORT_MESSAGES.noChronic}
           </Text>
         ) : isPhone ? (
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label="Chronically absent students"
-          >
+          <CardList label="Chronically absent students">
             {chronic.students.map((student) => (
-              <Paper key={student._id} component="li" withBorder radius="md" p="sm">
+              <CardListItem key={student._id}>
                 <RecordsLink student={student} range={analytics} />
                 <Text size="xs" c="dimmed">
                   {student.studentId} · Class {classOf(student)}
@@ -78,9 +72,9 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
                 <Text size="sm" mt={4}>
                   Absent {absentText(student)} · attendance {formatRate(student.rate)}
                 </Text>
-              </Paper>
+              </CardListItem>
             ))}
-          </Stack>
+          </CardList>
         ) : (
           <Table.ScrollContainer minWidth={560} maxHeight={420}>
             <Table fz="sm" verticalSpacing={6} highlightOnHover stickyHeader>

@@ -1,10 +1,11 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   formatGeneratedAgo,
   REPORT_FORMAT_LABELS,
   REPORT_TYPE_LABELS,
   type ReportItem,
 } from '@rollcall/contract/reports';
+import { CardList, CardListItem } from '@/components/ui/card-list';
 import { ReportActions } from './report-actions';
 import { ReportStatusBadge } from './report-status-badge';
 
@@ -17,16 +18,9 @@ type RecentReportCardsProps = {
 /** Recent Reports on a phone: one card per report, the same facts as the table's columns. */
 export function RecentReportCards({ reports, now, onDelete }: RecentReportCardsProps) {
   return (
-    <Stack
-      gap="xs"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-      aria-label="Recent reports"
-    >
+    <CardList label="Recent reports">
       {reports.map((report) => (
-        <Paper key={report.id} component="li" withBorder radius="md" p="sm">
+        <CardListItem key={report.id}>
           <Stack gap={6}>
             <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {report.name}
@@ -45,8 +39,8 @@ export function RecentReportCards({ reports, now, onDelete }: RecentReportCardsP
             ) : null}
             <ReportActions report={report} onDelete={onDelete} />
           </Stack>
-        </Paper>
+        </CardListItem>
       ))}
-    </Stack>
+    </CardList>
   );
 }

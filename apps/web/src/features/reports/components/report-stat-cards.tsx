@@ -1,44 +1,42 @@
 import { SimpleGrid } from '@mantine/core';
 import { formatRate, REPORT_MESSAGES, type ReportStats } from '@rollcall/contract/reports';
-import { IconChalkboard, IconPercentage, IconSchool, IconUsers } from '@tabler/icons-react';
+import {
+  IconChalkboard,
+  IconPercentage,
+  IconSchool,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { StatCard } from '@/components/ui/stat-card';
 
 const { cards } = REPORT_MESSAGES;
 
+const CARDS: {
+  key: keyof ReportStats;
+  label: string;
+  icon: Icon;
+  color: string;
+  format?: (value: number) => string;
+}[] = [
+  { key: 'totalStudents', label: cards.totalStudents, icon: IconUsers, color: 'indigo' },
+  {
+    key: 'averageAttendance',
+    label: cards.averageAttendance,
+    icon: IconPercentage,
+    color: 'green',
+    format: formatRate,
+  },
+  { key: 'classesToday', label: cards.attendanceToday, icon: IconSchool, color: 'blue' },
+  { key: 'activeTeachers', label: cards.activeTeachers, icon: IconChalkboard, color: 'grape' },
+];
+
 /** Spec §2's four summary cards: school-wide, whatever the analytics filters say. */
 export function ReportStatCards({ stats }: { stats: ReportStats | undefined }) {
-  const isLoading = stats === undefined;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      <StatCard
-        label={cards.totalStudents}
-        value={stats?.totalStudents}
-        icon={IconUsers}
-        color="indigo"
-        isLoading={isLoading}
-      />
-      <StatCard
-        label={cards.averageAttendance}
-        value={stats?.averageAttendance}
-        format={formatRate}
-        icon={IconPercentage}
-        color="green"
-        isLoading={isLoading}
-      />
-      <StatCard
-        label={cards.attendanceToday}
-        value={stats?.classesToday}
-        icon={IconSchool}
-        color="blue"
-        isLoading={isLoading}
-      />
-      <StatCard
-        label={cards.activeTeachers}
-        value={stats?.activeTeachers}
-        icon={IconChalkboard}
-        color="grape"
-        isLoading={isLoading}
-      />
+      {CARDS.map(({ key, ...card }) => (
+        <StatCard key={key} {...card} value={stats?.[key]} isLoading={stats === undefined} />
+      ))}
     </SimpleGrid>
   );
 }

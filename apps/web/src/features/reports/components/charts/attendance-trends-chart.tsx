@@ -1,8 +1,8 @@
 import { LineChart } from '@mantine/charts';
-import { Table } from '@mantine/core';
 import { formatRate, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
 import { ChartCard } from './chart-card';
-import { PERCENT_AXIS, rateLabel } from './chart-axes';
+import { RATE_CHART_PROPS, rateLabel } from './chart-axes';
+import { RateTable } from './rate-table';
 
 type Trend = Analytics['trends'][number];
 
@@ -26,7 +26,7 @@ export function AttendanceTrendsChart({ trends }: { trends: Trend[] }) {
       summary={describe(trends)}
       chart={
         <LineChart
-          h={300}
+          {...RATE_CHART_PROPS}
           data={trends}
           dataKey="day"
           series={[
@@ -35,29 +35,15 @@ export function AttendanceTrendsChart({ trends }: { trends: Trend[] }) {
           curveType="monotone"
           withPointLabels
           valueFormatter={rateLabel}
-          yAxisProps={PERCENT_AXIS}
-          tooltipAnimationDuration={150}
         />
       }
       table={
-        <Table withTableBorder fz="sm" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Day</Table.Th>
-              <Table.Th ta="right">{REPORT_MESSAGES.charts.attendanceRate}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {trends.map((trend) => (
-              <Table.Tr key={trend.day}>
-                <Table.Td>{trend.day}</Table.Td>
-                <Table.Td ta="right">
-                  {trend.rate === null ? NO_SCHOOL_DAY : formatRate(trend.rate)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RateTable
+          heading="Day"
+          rateHeadings={[REPORT_MESSAGES.charts.attendanceRate]}
+          rows={trends.map((trend) => ({ key: trend.day, label: trend.day, rates: [trend.rate] }))}
+          noRateText={NO_SCHOOL_DAY}
+        />
       }
     />
   );

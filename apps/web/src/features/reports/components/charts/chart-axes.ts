@@ -15,3 +15,10 @@ export const rateLabel = (value: number | null | undefined) =>
 /** On a bar there is room for whole percents only; the table view has the decimal. */
 export const barLabel = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : `${Math.round(value)}%`;
+
+/** What both rate charts (trends, weekly) share: height, the 0–100 axis and a quick tooltip. */
+export const RATE_CHART_PROPS = {
+  h: 300,
+  yAxisProps: PERCENT_AXIS,
+  tooltipAnimationDuration: 150,
+} as const;

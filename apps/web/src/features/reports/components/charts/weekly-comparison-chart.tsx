@@ -1,9 +1,9 @@
 import { BarChart } from '@mantine/charts';
-import { Table } from '@mantine/core';
 import { formatRate, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
 import dayjs from 'dayjs';
 import { ChartCard } from './chart-card';
-import { barLabel, PERCENT_AXIS } from './chart-axes';
+import { barLabel, RATE_CHART_PROPS } from './chart-axes';
+import { RateTable, RowDetail } from './rate-table';
 
 type Week = Analytics['weekly'][number];
 
@@ -30,7 +30,7 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
       summary={describe(weeks)}
       chart={
         <BarChart
-          h={300}
+          {...RATE_CHART_PROPS}
           data={weeks}
           dataKey="week"
           series={[
@@ -41,40 +41,24 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
           legendProps={{ verticalAlign: 'bottom', height: 40 }}
           withBarValueLabel
           valueFormatter={barLabel}
-          yAxisProps={PERCENT_AXIS}
           maxBarWidth={36}
-          tooltipAnimationDuration={150}
         />
       }
       table={
-        <Table withTableBorder fz="sm" verticalSpacing={6}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Week</Table.Th>
-              <Table.Th ta="right">{charts.attendanceRate}</Table.Th>
-              <Table.Th ta="right">{charts.onTimeRate}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {weeks.map((week) => (
-              <Table.Tr key={week.week}>
-                <Table.Td>
-                  {week.week}
-                  <div
-                    style={{
-                      fontSize: 'var(--mantine-font-size-xs)',
-                      color: 'var(--mantine-color-dimmed)',
-                    }}
-                  >
-                    {weekSpan(week)}
-                  </div>
-                </Table.Td>
-                <Table.Td ta="right">{formatRate(week.attendanceRate)}</Table.Td>
-                <Table.Td ta="right">{formatRate(week.onTimeRate)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <RateTable
+          heading="Week"
+          rateHeadings={[charts.attendanceRate, charts.onTimeRate]}
+          rows={weeks.map((week) => ({
+            key: week.week,
+            label: (
+              <>
+                {week.week}
+                <RowDetail>{weekSpan(week)}</RowDetail>
+              </>
+            ),
+            rates: [week.attendanceRate, week.onTimeRate],
+          }))}
+        />
       }
     />
   );
