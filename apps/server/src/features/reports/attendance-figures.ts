@@ -8,16 +8,20 @@ import type { ReportScope } from './report-range.js';
  * on a school day from their enrollment date (their creation day in the school's zone when it is
  * empty) up to, not including, the day they were archived; they attended it when a non-deleted
  * present or late record exists for that day.
+ *
+ * Per-student and per-day totals read the running totals the database keeps beside attendance
+ * (`attendance_year_marks`, `attendance_day_totals`, see migration 0011) instead of walking every
+ * check-in of the range; the calendar and the enrolment spans are applied here, when reading.
  */
 
 type Scope = Pick<ReportScope, 'class' | 'section' | 'timezone'>;
 
-/** The CTEs `days(d)`, `scoped` (students in the class/section filter) and `enrolled(id, d)`. */
-function enrolledDays(scope: Scope, days: readonly string[]): SQL {
-  // One array parameter (drizzle would spread a JS array into one parameter per element).
-  const dayList = `{${days.join(',')}}`;
+/** One array parameter (drizzle would spread a JS array into one parameter per element). */
+const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+
+/** The CTE `scoped`: students in the class/section filter with their enrolment span. */
+function scopedStudents(scope: Scope): SQL {
   return sql`
-    days(d) as (select unnest(${dayList}::date[])),
     scoped as (
       select s.id, s.student_id, s.first_name, s.last_name, s.class, s.section,
              s.guardian_name, s.guardian_phone,
@@ -26,7 +30,15 @@ function enrolledDays(scope: Scope, days: readonly string[]): SQL {
         from students s
        where (${scope.class}::text is null or s.class = ${scope.class})
          and (${scope.section}::text is null or s.section = ${scope.section})
-    ),
+    )`;
+}
+
+/** The CTEs `days(d)`, `scoped`, `enrolled(id, d)` and `marks` (attended records on the days). */
+function enrolledDays(scope: Scope, days: readonly string[]): SQL {
+  const dayList = arrayLiteral(days);
+  return sql`
+    days(d) as (select unnest(${dayList}::date[])),
+    ${scopedStudents(scope)},
     enrolled as (
       select sc.id, days.d
         from scoped sc
@@ -41,32 +53,16 @@ function enrolledDays(scope: Scope, days: readonly string[]): SQL {
     )`;
 }
 
-/**
- * The cheap form for the per-student and per-day totals: students are grouped by enrolment span
- * before the spans meet the days, and records are counted before they meet the students, so no
- * (student × day) rows are ever made. Adds `spans(from_day, until_day, students)` and
- * `span_days(from_day, until_day, d)`, keyed by `span_key` (the open end as 'infinity').
- */
-function enrolmentSpans(scope: Scope, days: readonly string[]): SQL {
-  return sql`${enrolledDays(scope, days)},
-    spans as (
-      select from_day, coalesce(until_day, 'infinity'::date) as until_key, count(*)::int as students
-        from scoped group by 1, 2
-    ),
-    span_days as (
-      select sp.from_day, sp.until_key, days.d
-        from spans sp join days on days.d >= sp.from_day and days.d < sp.until_key
-    ),
-    attended as (
-      select a.student_id, a.school_date, a.status
-        from attendance a
-        join scoped sc on sc.id = a.student_id
-       where a.deleted_at is null
-         and a.status in ('present', 'late')
-         and a.school_date = any(${`{${days.join(',')}}`}::date[])
-         and a.school_date >= sc.from_day
-         and (sc.until_day is null or a.school_date < sc.until_day)
-    )`;
+/** Per calendar year among `days`: the bits of its school days (bit 0 = 1 January), as text. */
+export function schoolDayBits(days: readonly string[]): { year: number; bits: string }[] {
+  const years = new Map<number, string[]>();
+  for (const day of days) {
+    const year = Number(day.slice(0, 4));
+    const bits = years.get(year) ?? Array.from({ length: 366 }, () => '0');
+    bits[(Date.parse(`${day}T00:00:00Z`) - Date.UTC(year, 0, 1)) / 86_400_000] = '1';
+    years.set(year, bits);
+  }
+  return [...years].map(([year, bits]) => ({ year, bits: bits.join('') }));
 }
 
 const toInt = (value: unknown) => Number(value ?? 0);
@@ -87,29 +83,47 @@ export type StudentFigures = {
   attended: number;
 };
 
-/** Per student enrolled at least one of the days: the day counts, in class/section/name order. */
+/**
+ * Per student enrolled at least one of the days: the day counts, in class/section/name order.
+ * Each student's enrolled days are the school-day bits within their span; their present and late
+ * days are those bits of their marks.
+ */
 export async function studentFigures(
   db: Db,
   scope: Scope,
   days: readonly string[],
 ): Promise<StudentFigures[]> {
   if (days.length === 0) return [];
+  const years = schoolDayBits(days);
   const result = await db.execute(sql`
-    with ${enrolmentSpans(scope, days)},
-    per_span as (select from_day, until_key, count(*)::int as enrolled_days from span_days group by 1, 2),
+    with ${scopedStudents(scope)},
+    school as (
+      select y.year, make_date(y.year, 1, 1) as year_start, y.bits::bit(366) as days,
+             ~(B'0'::bit(366)) as ones
+        from unnest(${arrayLiteral(years.map((y) => y.year))}::int[],
+                    ${arrayLiteral(years.map((y) => y.bits))}::text[]) as y(year, bits)
+    ),
+    enrolled as (
+      select sc.id, school.year,
+             school.days
+               & (school.ones >> greatest(0, least(366, sc.from_day - school.year_start)))
+               & ~(school.ones >> greatest(0, least(366, coalesce(sc.until_day - school.year_start, 366))))
+               as days
+        from scoped sc cross join school
+    ),
     per_student as (
-      select student_id,
-             count(*) filter (where status = 'present')::int as present,
-             count(*) filter (where status = 'late')::int as late
-        from attended group by student_id
+      select e.id, sum(bit_count(e.days))::int as enrolled_days,
+             coalesce(sum(bit_count(e.days & m.present)), 0)::int as present,
+             coalesce(sum(bit_count(e.days & m.late)), 0)::int as late
+        from enrolled e
+        left join attendance_year_marks m on m.student_id = e.id and m.year = e.year
+       group by e.id
     )
     select sc.id, sc.student_id, sc.first_name, sc.last_name, sc.class, sc.section,
-           sc.guardian_name, sc.guardian_phone, ps.enrolled_days,
-           coalesce(st.present, 0) as present, coalesce(st.late, 0) as late
+           sc.guardian_name, sc.guardian_phone, ps.enrolled_days, ps.present, ps.late
       from scoped sc
-      join per_span ps
-        on ps.from_day = sc.from_day and ps.until_key = coalesce(sc.until_day, 'infinity'::date)
-      left join per_student st on st.student_id = sc.id
+      join per_student ps on ps.id = sc.id
+     where ps.enrolled_days > 0
      order by sc.class, sc.section, sc.last_name, sc.first_name, sc.student_id`);
   return result.rows.map((row) => {
     const enrolled = toInt(row.enrolled_days);
@@ -134,31 +148,60 @@ export async function studentFigures(
 
 export type DayFigures = { date: string; enrolled: number; present: number; late: number };
 
-/** Per school day among `days`: students enrolled, on time, late (days nobody was enrolled: 0). */
+/**
+ * Per school day among `days`: students enrolled, on time, late (days nobody was enrolled: 0).
+ * Enrolment is counted per span (students grouped by enrolment span, never student × day); check-ins
+ * come from the day totals, less those of scoped students on days they were not enrolled.
+ */
 export async function dailyFigures(
   db: Db,
   scope: Scope,
   days: readonly string[],
 ): Promise<DayFigures[]> {
-  if (days.length === 0) return [];
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const dayList = arrayLiteral(days);
   const result = await db.execute(sql`
-    with ${enrolmentSpans(scope, days)},
-    per_day as (
-      select sd.d, sum(sp.students)::int as enrolled
-        from span_days sd join spans sp using (from_day, until_key)
-       group by sd.d
+    with days(d) as (select unnest(${dayList}::date[])),
+    ${scopedStudents(scope)},
+    spans as (
+      select from_day, coalesce(until_day, 'infinity'::date) as until_key, count(*)::int as students
+        from scoped group by 1, 2
     ),
-    marks_per_day as (
-      select school_date as d,
-             count(*) filter (where status = 'present')::int as present,
-             count(*) filter (where status = 'late')::int as late
-        from attended group by school_date
+    per_day as (
+      select days.d, sum(sp.students)::int as enrolled
+        from spans sp join days on days.d >= sp.from_day and days.d < sp.until_key
+       group by days.d
+    ),
+    totals as (
+      select school_date as d, sum(present)::int as present, sum(late)::int as late
+        from attendance_day_totals
+       where school_date = any(${dayList}::date[])
+         and (${scope.class}::text is null or class = ${scope.class})
+         and (${scope.section}::text is null or section = ${scope.section})
+       group by school_date
+    ),
+    unenrolled as (
+      select a.school_date as d,
+             count(*) filter (where a.status = 'present')::int as present,
+             count(*) filter (where a.status = 'late')::int as late
+        from scoped sc
+        join attendance a on a.student_id = sc.id
+       where (sc.from_day > ${first}::date or sc.until_day <= ${last}::date)
+         and a.deleted_at is null
+         and a.status in ('present', 'late')
+         and a.school_date = any(${dayList}::date[])
+         and (a.school_date < sc.from_day or a.school_date >= sc.until_day)
+       group by a.school_date
     )
     select days.d::text as date, coalesce(pd.enrolled, 0) as enrolled,
-           coalesce(m.present, 0) as present, coalesce(m.late, 0) as late
+           coalesce(t.present, 0) - coalesce(u.present, 0) as present,
+           coalesce(t.late, 0) - coalesce(u.late, 0) as late
       from days
       left join per_day pd on pd.d = days.d
-      left join marks_per_day m on m.d = days.d
+      left join totals t on t.d = days.d
+      left join unenrolled u on u.d = days.d
      order by days.d`);
   return result.rows.map((row) => ({
     date: String(row.date),
