@@ -95,15 +95,16 @@ export async function studentFigures(
 ): Promise<StudentFigures[]> {
   if (days.length === 0) return [];
   const years = schoolDayBits(days);
+  // Materialized: each student's enrolled bits are made once, not once per sum.
   const result = await db.execute(sql`
     with ${scopedStudents(scope)},
-    school as (
+    school as materialized (
       select y.year, make_date(y.year, 1, 1) as year_start, y.bits::bit(366) as days,
              ~(B'0'::bit(366)) as ones
         from unnest(${arrayLiteral(years.map((y) => y.year))}::int[],
                     ${arrayLiteral(years.map((y) => y.bits))}::text[]) as y(year, bits)
     ),
-    enrolled as (
+    enrolled as materialized (
       select sc.id, school.year,
              school.days
                & (school.ones >> greatest(0, least(366, sc.from_day - school.year_start)))
