@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { students } from '../../db/schema/students.js';
+import { enrolled } from '../students/students.service.js';
 import type { ReportScope } from './report-range.js';
 
 /**
@@ -19,17 +21,27 @@ type Scope = Pick<ReportScope, 'class' | 'section' | 'timezone'>;
 /** One array parameter (drizzle would spread a JS array into one parameter per element). */
 const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
-/** The CTE `scoped`: students in the class/section filter with their enrolment span. */
+/** Who the figures count: enrolled students, and archived ones up to the day they were archived. */
+const counted = sql`(${enrolled} or ${students.archivedAt} is not null)`;
+const inClassFilter = (scope: Scope) => sql`
+  (${scope.class}::text is null or ${students.class} = ${scope.class})
+  and (${scope.section}::text is null or ${students.section} = ${scope.section})`;
+
+/**
+ * The CTE `scoped`: students in the class/section filter with their enrolment span. Enrolled
+ * students (the students service's condition: active, not archived) and archived ones, who count
+ * up to the day they were archived; an inactive student is not expected at school, so not counted.
+ */
 function scopedStudents(scope: Scope): SQL {
   return sql`
     scoped as (
-      select s.id, s.student_id, s.first_name, s.last_name, s.class, s.section,
-             s.guardian_name, s.guardian_phone,
-             coalesce(s.enrollment_date, (s.created_at at time zone ${scope.timezone})::date) as from_day,
-             (s.archived_at at time zone ${scope.timezone})::date as until_day
-        from students s
-       where (${scope.class}::text is null or s.class = ${scope.class})
-         and (${scope.section}::text is null or s.section = ${scope.section})
+      select students.id, students.student_id, students.first_name, students.last_name,
+             students.class, students.section, students.guardian_name, students.guardian_phone,
+             coalesce(students.enrollment_date,
+                      (students.created_at at time zone ${scope.timezone})::date) as from_day,
+             (students.archived_at at time zone ${scope.timezone})::date as until_day
+        from ${students}
+       where ${counted} and ${inClassFilter(scope)}
     )`;
 }
 
@@ -152,7 +164,8 @@ export type DayFigures = { date: string; enrolled: number; present: number; late
 /**
  * Per school day among `days`: students enrolled, on time, late (days nobody was enrolled: 0).
  * Enrolment is counted per span (students grouped by enrolment span, never student × day); check-ins
- * come from the day totals, less those of scoped students on days they were not enrolled.
+ * come from the day totals, less those of scoped students on days they were not enrolled and those
+ * of students not counted at all (inactive), both few.
  */
 export async function dailyFigures(
   db: Db,
@@ -187,10 +200,15 @@ export async function dailyFigures(
       select a.school_date as d,
              count(*) filter (where a.status = 'present')::int as present,
              count(*) filter (where a.status = 'late')::int as late
-        from scoped sc
+        from (
+          select id, from_day, until_day from scoped
+           where from_day > ${first}::date or until_day <= ${last}::date
+          union all
+          select id, 'infinity'::date, null from ${students}
+           where not ${counted} and ${inClassFilter(scope)}
+        ) sc
         join attendance a on a.student_id = sc.id
-       where (sc.from_day > ${first}::date or sc.until_day <= ${last}::date)
-         and a.deleted_at is null
+       where a.deleted_at is null
          and a.status in ('present', 'late')
          and a.school_date = any(${dayList}::date[])
          and (a.school_date < sc.from_day or a.school_date >= sc.until_day)

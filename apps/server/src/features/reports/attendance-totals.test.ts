@@ -210,3 +210,22 @@ test('a range across the new year reads both years’ marks, in one statement of
   ]);
   await expectTotalsRebuilt();
 });
+
+test('an inactive student is not counted at all, their check-ins neither, until reactivated', async () => {
+  const before = await dayOf('2026-09-08', everyone);
+  await db.update(students).set({ isActive: false }).where(eq(students.id, ids.ana));
+  expect(await studentOf(ids.ana)).toBeUndefined();
+  expect(await dayOf('2026-09-08', everyone)).toEqual({
+    ...before,
+    enrolled: (before?.enrolled ?? 0) - 1,
+    present: (before?.present ?? 0) - 1,
+  });
+  expect(await dayOf('2026-09-08', { class: '10', section: 'A' })).toEqual({
+    date: '2026-09-08',
+    enrolled: 1,
+    present: 1,
+    late: 0,
+  });
+  await db.update(students).set({ isActive: true }).where(eq(students.id, ids.ana));
+  expect(await dayOf('2026-09-08', everyone)).toEqual(before);
+});
