@@ -323,6 +323,15 @@ test('[id-cards] a class batch shows its progress and downloads one print-ready 
   expect(info).toMatch(/Page size:\s+243\.\d+ x 153\.\d+ pts/);
   const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
   for (const student of [first, second, third]) expect(text).toContain(student.studentId);
+  // The first page as an image, to compare with the preview by eye.
+  execFileSync('pdftoppm', [
+    '-r',
+    '200',
+    '-png',
+    '-singlefile',
+    pdf,
+    path.join(SCREENSHOTS, 'id-cards-batch-pdf'),
+  ]);
   await saveScreenshot('id-cards-after-batch');
 });
 
