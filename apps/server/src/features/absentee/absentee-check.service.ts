@@ -13,12 +13,11 @@ import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
 import { absenceEmail, absenceSms, absenceSubject } from './message-texts.js';
 
-export type MessagingContext = {
-  db: Db;
+/** Where guardian messages go: the configured channels, and the delivery worker to wake. */
+export type MessageQueue = {
   channels: Channels;
   /** Tells this process's delivery worker that messages were queued (others find them polling). */
-  messaging: { wakeDelivery: () => void };
-  now: Date;
+  wakeDelivery: () => void;
 };
 
 type Recipient = {
@@ -84,17 +83,22 @@ function messagesFor(
  * server processes; a manual run may repeat, and the unique key keeps it from notifying anyone
  * twice.
  */
-export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule' | 'manual') {
-  const settings = await getSettings(ctx.db);
-  const date = schoolDateOf(ctx.now, settings.timezone);
+export async function runAbsenteeCheck(
+  db: Db,
+  queue: MessageQueue,
+  now: Date,
+  trigger: 'schedule' | 'manual',
+) {
+  const settings = await getSettings(db);
+  const date = schoolDateOf(now, settings.timezone);
   if (!isSchoolDay(date, settings)) return { status: 'not-a-school-day' as const, date };
   if (
     trigger === 'schedule' &&
-    schoolTimeOf(ctx.now, settings.timezone) < settings.absenteeCutoffTime
+    schoolTimeOf(now, settings.timezone) < settings.absenteeCutoffTime
   ) {
     return { status: 'before-cutoff' as const, date };
   }
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(absenteeRuns)
       .values({ schoolDate: date, trigger })
@@ -114,7 +118,7 @@ export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule
         { kind: 'absentee' },
       ),
     );
-    const { recorded: queued, toSend } = await recordMessages(tx, ctx.channels, messages);
+    const { recorded: queued, toSend } = await recordMessages(tx, queue.channels, messages);
     await tx
       .update(absenteeRuns)
       .set({ absentCount: absent.length })
@@ -128,7 +132,7 @@ export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule
       toSend,
     };
   });
-  if (result.toSend > 0) ctx.messaging.wakeDelivery();
+  if (result.toSend > 0) queue.wakeDelivery();
   const { toSend: _handedOver, ...summary } = result;
   return summary;
 }
@@ -138,17 +142,19 @@ export async function runAbsenteeCheck(ctx: MessagingContext, trigger: 'schedule
  * date") and only on a school day, when someone is expected.
  */
 export async function runManualAbsenteeCheck(
-  ctx: MessagingContext,
+  db: Db,
+  queue: MessageQueue,
+  now: Date,
   input: { date?: string | undefined } | null | undefined,
 ) {
-  const { timezone } = await getSettings(ctx.db);
-  const today = schoolDateOf(ctx.now, timezone);
+  const { timezone } = await getSettings(db);
+  const today = schoolDateOf(now, timezone);
   if (input?.date && input.date !== today) {
     throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.manualCheckTodayOnly, {
       date: ABSENTEE_MESSAGES.manualCheckTodayOnly,
     });
   }
-  const result = await runAbsenteeCheck(ctx, 'manual');
+  const result = await runAbsenteeCheck(db, queue, now, 'manual');
   if (result.status === 'not-a-school-day') {
     throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.notSchoolDay);
   }
@@ -165,13 +171,15 @@ export async function runManualAbsenteeCheck(
 
 /** Staff notify chosen students' guardians now, with the default text or their own. */
 export async function sendNotifications(
-  ctx: MessagingContext,
+  db: Db,
+  queue: MessageQueue,
+  now: Date,
   actor: Actor,
   input: { studentIds: string[]; customMessage?: string | undefined },
 ) {
-  const settings = await getSettings(ctx.db);
-  const date = schoolDateOf(ctx.now, settings.timezone);
-  const rows = await ctx.db
+  const settings = await getSettings(db);
+  const date = schoolDateOf(now, settings.timezone);
+  const rows = await db
     .select()
     .from(students)
     .where(and(inArray(students.id, input.studentIds), notArchived));
@@ -182,7 +190,7 @@ export async function sendNotifications(
   let queued = 0;
   let reached = 0;
   let toSend = 0;
-  await ctx.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     for (const row of rows) {
       const messages = messagesFor(
         {
@@ -195,7 +203,7 @@ export async function sendNotifications(
         { kind, customMessage: input.customMessage, requestedBy: actor.id },
       );
       if (messages.length === 0) withoutContact += 1;
-      const recorded = await recordMessages(tx, ctx.channels, messages);
+      const recorded = await recordMessages(tx, queue.channels, messages);
       const fresh = recorded.recorded;
       toSend += recorded.toSend;
       queued += fresh;
@@ -203,7 +211,7 @@ export async function sendNotifications(
       if (fresh > 0) reached += 1;
     }
   });
-  if (toSend > 0) ctx.messaging.wakeDelivery();
+  if (toSend > 0) queue.wakeDelivery();
   return {
     students: reached,
     queued,

@@ -13,10 +13,10 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app,
   { messaging },
 ) => {
-  const context = () => {
+  const running = () => {
     if (!messaging)
       throw new AppError('INTERNAL', 'Guardian messaging is not running on this server.');
-    return { db: app.db, messaging, channels: messaging.channels, now: app.clock() };
+    return messaging;
   };
 
   app.route(
@@ -50,25 +50,23 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app.route(
     routeOf(absenteeApi.manualCheck, {
       guard: requireAdmin,
-      handler: (request) => runManualAbsenteeCheck(context(), request.body),
+      handler: (request) => runManualAbsenteeCheck(app.db, running(), app.clock(), request.body),
     }),
   );
 
   app.route(
     routeOf(absenteeApi.sendNotification, {
       guard: requireAdmin,
-      handler: (request) => sendNotifications(context(), actorOf(request), request.body),
+      handler: (request) =>
+        sendNotifications(app.db, running(), app.clock(), actorOf(request), request.body),
     }),
   );
 
   app.route(
     routeOf(absenteeApi.testNotification, {
       guard: requireAdmin,
-      handler: async (request) => {
-        if (!messaging)
-          throw new AppError('INTERNAL', 'Guardian messaging is not running on this server.');
-        return sendTestNotification(app.db, messaging.channels, actorOf(request), request.body);
-      },
+      handler: (request) =>
+        sendTestNotification(app.db, running().channels, actorOf(request), request.body),
     }),
   );
 };

@@ -83,11 +83,7 @@ export async function startMessaging(options: MessagingOptions): Promise<Messagi
     channels: options.channels,
     isWorking: options.isWorking,
     wakeDelivery: () => worker?.wake(),
-    runScheduledCheck: () =>
-      runAbsenteeCheck(
-        { db: options.db, messaging, channels: options.channels, now: options.clock() },
-        'schedule',
-      ),
+    runScheduledCheck: () => runAbsenteeCheck(options.db, messaging, options.clock(), 'schedule'),
     stop: async (deadlineMs = 10_000) => {
       await worker?.stop(deadlineMs);
       await boss.stop({ graceful: true, timeout: deadlineMs });

@@ -19,13 +19,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireSignedToken,
       handler: (request) =>
         scanAttendance(
-          {
-            db: app.db,
-            pool: app.pool,
-            qrSecret: app.qrSecret,
-            now: app.clock(),
-            claims: claimsOf(request),
-          },
+          app.db,
+          app.pool,
+          app.qrSecret,
+          app.clock(),
+          claimsOf(request),
           request.body,
         ),
     }),
@@ -35,10 +33,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(attendanceApi.recordManual, {
       guard,
       handler: (request) =>
-        recordManualAttendance(
-          { db: app.db, now: app.clock(), actor: actorOf(request) },
-          request.body,
-        ),
+        recordManualAttendance(app.db, app.clock(), actorOf(request), request.body),
     }),
   );
 

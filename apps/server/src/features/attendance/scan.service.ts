@@ -27,9 +27,6 @@ import type { AccessClaims } from '../../shared/tokens.js';
 import { getRecordById, notDeleted, toRecord } from './attendance-record.js';
 import { scanCodeQuery, scanSignedCardQuery } from './scan.queries.js';
 
-/** The scan has its token's claims: its one statement checks the session (scan.queries.ts). */
-type ScanContext = { db: Db; pool: pg.Pool; qrSecret: string; now: Date; claims: AccessClaims };
-type ManualContext = { db: Db; now: Date; actor: Actor };
 type StudentRow = typeof students.$inferSelect;
 type Student = Pick<StudentRow, 'firstName' | 'lastName'>;
 
@@ -112,34 +109,42 @@ async function insertCheckIn(
 
 /**
  * Records a scanned or typed code in one statement (scan.queries.ts): a forged card is refused
- * before, a refused student or a second scan today after it.
+ * before, a refused student or a second scan today after it. It has the token's claims, not an
+ * actor: the same statement checks the session.
  */
-export async function scanAttendance(ctx: ScanContext, input: ScanBody) {
-  const parsed = parseQrText(ctx.qrSecret, input.qrCode);
+export async function scanAttendance(
+  db: Db,
+  pool: pg.Pool,
+  qrSecret: string,
+  now: Date,
+  claims: AccessClaims,
+  input: ScanBody,
+) {
+  const parsed = parseQrText(qrSecret, input.qrCode);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
     // Refused before the statement, but a closed session hears that first, as on every route.
-    await openSessionActor(ctx.pool, ctx.claims);
+    await openSessionActor(pool, claims);
     throw new AppError('QR_INVALID', ATTENDANCE_MESSAGES.forgedCode);
   }
-  const settings = await getSettings(ctx.db);
-  const timing = classifyCheckIn(ctx.now, settings);
+  const settings = await getSettings(db);
+  const timing = classifyCheckIn(now, settings);
   const location = input.location ?? null;
   const notes = input.notes ?? null;
   const values = [
     timing.schoolDate,
-    ctx.now,
+    now,
     timing.status,
     timing.timeWindow,
     timing.minutesLate,
     location,
     notes,
-    ctx.claims.userId,
-    ctx.claims.sessionId,
+    claims.userId,
+    claims.sessionId,
   ];
   const [row] =
     parsed.kind === 'signed'
-      ? await runPrepared(ctx.pool, scanSignedCardQuery, [parsed.id, ...values, parsed.version])
-      : await runPrepared(ctx.pool, scanCodeQuery, [parsed.text, ...values]);
+      ? await runPrepared(pool, scanSignedCardQuery, [parsed.id, ...values, parsed.version])
+      : await runPrepared(pool, scanCodeQuery, [parsed.text, ...values]);
   if (!row?.actorId) throw new AppError('UNAUTHENTICATED');
   const { id } = row;
   if (id === null) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
@@ -147,12 +152,12 @@ export async function scanAttendance(ctx: ScanContext, input: ScanBody) {
   const refusal = checkInRefusal(student, parsed.kind === 'signed' ? parsed.version : undefined);
   if (refusal) throw refusal;
   if (!row.attendanceId) {
-    throw await alreadyCheckedIn(ctx.db, student, timing.schoolDate, settings.timezone);
+    throw await alreadyCheckedIn(db, student, timing.schoolDate, settings.timezone);
   }
   const attendanceRecord = toRecord({
     id: row.attendanceId,
     ...timing,
-    scanTime: ctx.now,
+    scanTime: now,
     location,
     notes,
     method: 'scan',
@@ -187,26 +192,29 @@ function manualArrival(
 }
 
 /** Staff record a day by hand: present unless they say otherwise, late classified like a scan. */
-export async function recordManualAttendance(ctx: ManualContext, input: ManualAttendanceBody) {
-  const [student] = await ctx.db.select().from(students).where(eq(students.id, input.studentId));
+export async function recordManualAttendance(
+  db: Db,
+  now: Date,
+  actor: Actor,
+  input: ManualAttendanceBody,
+) {
+  const [student] = await db.select().from(students).where(eq(students.id, input.studentId));
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
   const refusal = checkInRefusal(student, undefined);
   if (refusal) throw refusal;
-  const settings = await getSettings(ctx.db);
-  const today = schoolDateOf(ctx.now, settings.timezone);
+  const settings = await getSettings(db);
+  const today = schoolDateOf(now, settings.timezone);
   const schoolDate = input.date ?? today;
   assertManualDate(schoolDate, today);
-  const record = await insertCheckIn(ctx.db, student, settings.timezone, {
+  const record = await insertCheckIn(db, student, settings.timezone, {
     schoolDate,
     ...manualArrival(input, settings),
     scanTime:
-      schoolDate === today
-        ? ctx.now
-        : schoolInstant(schoolDate, settings.startTime, settings.timezone),
+      schoolDate === today ? now : schoolInstant(schoolDate, settings.startTime, settings.timezone),
     location: input.location ?? null,
     notes: input.notes ?? null,
     method: 'manual',
-    recordedBy: ctx.actor.id,
+    recordedBy: actor.id,
   });
   return { attendance: record, message: ATTENDANCE_MESSAGES.manualRecorded };
 }

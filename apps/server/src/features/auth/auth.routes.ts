@@ -27,7 +27,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('RATE_LIMITED');
         }
       },
-      handler: (request) => auth.login(app, request.body, request.headers['user-agent']),
+      handler: (request) =>
+        auth.login(app.db, app.jwtKey, request.body, request.headers['user-agent']),
     }),
   );
 
@@ -35,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(authApi.refresh, {
       guard: 'public',
       config: { rateLimit: LOGIN_LIMIT_PER_IP },
-      handler: (request) => auth.refresh(app, request.body.refreshToken),
+      handler: (request) => auth.refresh(app.db, app.jwtKey, request.body.refreshToken),
     }),
   );
 
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = claims
           ? { id: claims.userId, role: claims.role, sessionId: claims.sessionId }
           : undefined;
-        return auth.logout(app.db, request.body?.refreshToken, actor);
+        return auth.logout(app.db, actor, request.body?.refreshToken);
       },
     }),
   );

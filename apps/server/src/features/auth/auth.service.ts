@@ -14,10 +14,13 @@ import {
 import { signAccessToken, type JwtKey } from '../../shared/tokens.js';
 import { getUserById } from '../users/users.service.js';
 
-type AuthContext = { db: Db; jwtKey: JwtKey };
-
-export async function login(ctx: AuthContext, input: LoginBody, userAgent: string | undefined) {
-  const [account] = await ctx.db
+export async function login(
+  db: Db,
+  jwtKey: JwtKey,
+  input: LoginBody,
+  userAgent: string | undefined,
+) {
+  const [account] = await db
     .select({
       id: users.id,
       role: users.role,
@@ -31,24 +34,24 @@ export async function login(ctx: AuthContext, input: LoginBody, userAgent: strin
   // Said only to someone who knows the password.
   if (!account.isActive) throw new AppError('ACCOUNT_INACTIVE');
 
-  await ctx.db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, account.id));
-  const { sessionId, refreshToken } = await startSession(ctx.db, account.id, userAgent);
-  const accessToken = await signAccessToken(ctx.jwtKey, {
+  await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, account.id));
+  const { sessionId, refreshToken } = await startSession(db, account.id, userAgent);
+  const accessToken = await signAccessToken(jwtKey, {
     userId: account.id,
     sessionId,
     role: account.role,
   });
-  return { accessToken, refreshToken, user: await getUserById(ctx.db, account.id) };
+  return { accessToken, refreshToken, user: await getUserById(db, account.id) };
 }
 
-export async function refresh(ctx: AuthContext, refreshToken: string) {
-  const rotated = await rotateRefreshToken(ctx.db, refreshToken);
-  const accessToken = await signAccessToken(ctx.jwtKey, rotated);
+export async function refresh(db: Db, jwtKey: JwtKey, refreshToken: string) {
+  const rotated = await rotateRefreshToken(db, refreshToken);
+  const accessToken = await signAccessToken(jwtKey, rotated);
   return { accessToken, refreshToken: rotated.refreshToken };
 }
 
 /** Knowing a refresh token is proof enough to end its session, even with an expired access token. */
-export async function logout(db: Db, refreshToken: string | undefined, actor: Actor | undefined) {
+export async function logout(db: Db, actor: Actor | undefined, refreshToken: string | undefined) {
   const sessionId = refreshToken ? await sessionOfRefreshToken(db, refreshToken) : undefined;
   if (sessionId) await revokeSession(db, sessionId, 'signed out');
   if (actor) await revokeSession(db, actor.sessionId, 'signed out');

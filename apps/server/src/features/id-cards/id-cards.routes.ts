@@ -78,7 +78,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     routeOf(idCardsApi.save, {
       guard: requireAdmin,
       handler: async (request) =>
-        cards.saveCard(app.db, app.qrSecret, actorOf(request), request.body, app.clock()),
+        cards.saveCard(app.db, app.qrSecret, app.clock(), actorOf(request), request.body),
     }),
   );
 
@@ -93,7 +93,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     routeOf(idCardsApi.revoke, {
       guard: requireAdmin,
       handler: async (request) =>
-        cards.revokeCard(app.db, app.qrSecret, actorOf(request), request.params.id, app.clock()),
+        cards.revokeCard(app.db, app.qrSecret, app.clock(), actorOf(request), request.params.id),
     }),
   );
 

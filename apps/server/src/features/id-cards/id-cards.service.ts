@@ -46,9 +46,9 @@ export async function actorName(db: Db, actor: Actor): Promise<string> {
 export async function saveCard(
   db: Db,
   qrSecret: string,
+  now: Date,
   actor: Actor,
   body: SaveIdCardBody,
-  now: Date,
 ) {
   const student = await getStudentRow(db, body.studentId);
   const settings = await completeSettings(db, body.settings);
@@ -106,7 +106,7 @@ export async function deleteCard(db: Db, id: string) {
  * students' rule, so this card (and every other printed before) is refused at the gate. The
  * student's other active card carried the old QR too: it becomes superseded.
  */
-export async function revokeCard(db: Db, qrSecret: string, actor: Actor, id: string, now: Date) {
+export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Actor, id: string) {
   const name = await actorName(db, actor);
   const row = await db.transaction(async (tx) => {
     const [revoked] = await tx
