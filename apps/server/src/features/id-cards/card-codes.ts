@@ -4,27 +4,25 @@ import QRCode from 'qrcode';
 /**
  * The codes on a card, drawn as vector rectangles so they stay sharp at any print resolution.
  *
- * The QR box on an 82 × 50 mm card is about 19 mm wide. The strongest error correction whose
- * symbol stays at most MAX_MODULES wide is used (a signed payload of usual length gets M at
- * version 10: 0.3 mm modules); a longer payload (100-character names) falls back to the level
- * that keeps the symbol smallest, L. The test renders every template at 300 dpi and decodes the
+ * The QR box on an 82 × 50 mm card is 19 mm wide. The strongest error correction whose symbol
+ * fits version 11 (61 modules, 0.29 mm each) is used: a signed payload of usual length (about
+ * 230 bytes) gets M; a longer one (100-character names) falls back to L, whose symbol grows past
+ * version 11 only as much as it must. The test renders every template at 300 dpi and decodes the
  * longest payload with ZXing, the decoder of the web app's camera.
  */
-const MAX_MODULES = 57; // version 10
 const LEVELS = ['H', 'Q', 'M', 'L'] as const;
+/** Byte-mode capacity of version 11 per level (ISO/IEC 18004 table 7). */
+const VERSION_11_BYTES = { H: 141, Q: 177, M: 251, L: 321 } as const;
 /** Quiet zone in modules on each side (spec §9's QR image uses a margin of 2). */
 export const QR_MARGIN_MODULES = 2;
 
 export type QrMatrix = { size: number; isDark: (row: number, col: number) => boolean };
 
+/** One symbol per card: the level is picked from the capacity table, not by trying each. */
 export function qrMatrix(data: string): QrMatrix {
-  let symbol: QRCode.QRCode | undefined;
-  for (const level of LEVELS) {
-    symbol = QRCode.create(data, { errorCorrectionLevel: level });
-    if (symbol.modules.size <= MAX_MODULES) break;
-  }
-  if (!symbol) throw new Error('QR code could not be made');
-  const { size, data: bits } = symbol.modules;
+  const bytes = Buffer.byteLength(data, 'utf8');
+  const level = LEVELS.find((candidate) => bytes <= VERSION_11_BYTES[candidate]) ?? 'L';
+  const { size, data: bits } = QRCode.create(data, { errorCorrectionLevel: level }).modules;
   return { size, isDark: (row, col) => bits[row * size + col] === 1 };
 }
 

@@ -102,12 +102,15 @@ export function toCard(row: CardRow): IdCard {
   };
 }
 
-/** The stored photo (WebP) as PNG, which the PDF can embed; none when it is gone. */
+/**
+ * The stored photo (WebP) as JPEG, which the PDF embeds as it is (a PNG would be decoded and
+ * compressed again in JavaScript); none when it is gone.
+ */
 async function photoBytes(db: Db, mediaId: string | null): Promise<Buffer | undefined> {
   if (!mediaId) return undefined;
   const [row] = await db.select({ data: media.data }).from(media).where(eq(media.id, mediaId));
   if (!row) return undefined;
-  return sharp(row.data).png().toBuffer();
+  return sharp(row.data).jpeg({ quality: 88 }).toBuffer();
 }
 
 /** What the renderer draws for a saved card: its own settings, snapshot and QR, as saved. */
