@@ -67,7 +67,7 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
         <Title order={3} size="h5" id="settings-title">
           {M.cardSettings}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <Select
             label="Template"
             data={ID_CARD_TEMPLATE_OPTIONS.map((value) => ({
@@ -111,7 +111,7 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
             />
           ))}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm" verticalSpacing="xs" mt={4}>
+        <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs" mt={4}>
           {TOGGLES.map(([key, label]) => (
             <Switch
               key={key}

@@ -1,8 +1,9 @@
-import { Grid, Stack } from '@mantine/core';
+import { Flex, Stack } from '@mantine/core';
 import {
   ID_CARD_MESSAGES as M,
   ID_CARDS_LIST_AFTER_BATCH_LIMIT,
   ID_CARDS_LIST_DEFAULT_LIMIT,
+  ID_CARD_PREVIEW,
   type IdCardSettings,
 } from '@rollcall/contract/id-cards';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,9 @@ import { useCardActions } from './use-card-actions';
 import { useCardSettings } from './use-card-settings';
 import { useSavedCardActions } from './use-saved-card-actions';
 import { useStudentSelection } from './use-student-selection';
+
+/** The 650 px card, the panel's padding (md) and its border. */
+const PREVIEW_PANEL_WIDTH = ID_CARD_PREVIEW.width + 2 * 16 + 2;
 
 /** The ID Card Generator of spec §2 (admins only; the route checks). */
 export function IdCardGenerator() {
@@ -71,23 +75,22 @@ export function IdCardGenerator() {
       />
       <BatchProgressBar batch={batch} />
       <Stack gap="md">
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 'content' }}>
+        {/* The preview sits above the settings, so each change shows beside its control. */}
+        <Flex direction={{ base: 'column', lg: 'row' }} gap="md" align="flex-start">
+          <Stack gap="md" w={{ base: '100%', lg: PREVIEW_PANEL_WIDTH }} style={{ flexShrink: 0 }}>
             <CardPreview
               student={student}
               settings={settings}
               qr={{ image: qr.data?.qrCodeImage, placeholder: qrPlaceholder }}
               cardRef={cardRef}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 'auto' }}>
-            <Stack gap="md">
-              <StudentSelectionPanel selection={selection} />
-              <CardActionsPanel actions={actions} isDisabled={!student} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        <CardSettingsPanel settings={settings} onChange={changeSettings} />
+            <CardSettingsPanel settings={settings} onChange={changeSettings} />
+          </Stack>
+          <Stack gap="md" w="100%" miw={0} style={{ flex: 1 }}>
+            <StudentSelectionPanel selection={selection} />
+            <CardActionsPanel actions={actions} isDisabled={!student} />
+          </Stack>
+        </Flex>
         <SavedCardsPanel list={cards.data} error={cards.error} {...savedCardHandlers} />
       </Stack>
     </>
