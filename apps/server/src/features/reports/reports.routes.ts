@@ -60,7 +60,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         if (!reportJobs)
           throw new AppError('INTERNAL', 'Reports need the job queue, which is not running.');
         const now = app.clock();
-        const row = await reportsService.insertReport(app.db, actorOf(request), request.body, now);
+        const row = await reportsService.insertReport(app.db, now, actorOf(request), request.body);
         await reportJobs.enqueue(row.id);
         return { report: reportsService.toItem(row, links, now), message: REPORT_MESSAGES.queued };
       },

@@ -58,7 +58,7 @@ export function toItem(row: ItemRow, links: ReportLinks, now: Date): ReportItem 
 }
 
 /** Writes the request as Processing; the caller queues the job that makes the file. */
-export async function insertReport(db: Db, actor: Actor, body: CreateReportBody, now: Date) {
+export async function insertReport(db: Db, now: Date, actor: Actor, body: CreateReportBody) {
   const settings = await getSettings(db);
   const scope = resolveScope(body, settings, now);
   const [creator] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
