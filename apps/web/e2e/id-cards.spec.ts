@@ -210,6 +210,7 @@ test('[id-cards] Print ID Card prints at 82 × 50 mm and Save as Image exports a
   expect(image.suggestedFilename()).toBe(`ID_Card_Abe_Aabel_${first.studentId}_9C.png`);
   const png = await readFile(await image.path());
   expect(pngSize(png)).toEqual({ width: 650 * 6, height: 400 * 6 });
+  await image.saveAs(path.join(SCREENSHOTS, 'id-cards-exported.png'));
   await expect(toast(page, M.imageSaved)).toBeVisible();
 });
 
