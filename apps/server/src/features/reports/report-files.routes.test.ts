@@ -169,6 +169,11 @@ test('Excel: a real workbook with typed cells, and a formula-looking name stays 
     'Poor',
     'Yes',
   ]);
+  // Number formats survive the shared per-column styles: one decimal for rates, whole numbers.
+  const danRow = sheet.getRow([...rows.keys()].indexOf('FX-DAN') + 2);
+  expect(danRow.getCell(9).numFmt).toBe('0.0');
+  expect(danRow.getCell(5).numFmt).toBe('0');
+  expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
   const gus = sheet.getRow([...rows.keys()].indexOf('FX-SUM11') + 2).getCell(2);
   expect(gus.type).toBe(ExcelJS.ValueType.String);
   expect(gus.value).toBe(`'${FIXTURE.formulaName}`);
@@ -184,6 +189,7 @@ test('Excel: a real workbook with typed cells, and a formula-looking name stays 
   const logSheet = logBook.getWorksheet('Attendance Log');
   expect(logSheet?.rowCount).toBe(FIXTURE_LOG_ROWS + 1);
   expect(logSheet?.getRow(2).getCell(1).value).toEqual(new Date('2026-09-17T00:00:00Z'));
+  expect(logSheet?.getRow(2).getCell(1).numFmt).toBe('yyyy-mm-dd');
 });
 
 test('PDF: school, title, range, filters, who and when, page numbers, the header on every page', async () => {
