@@ -3,10 +3,20 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import zxing from '@zxing/library';
 import sharp from 'sharp';
 
 const run = promisify(execFile);
+// The package is CommonJS: Node's ESM loader sees only some of its names, so read them off it.
+const {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  QRCodeReader,
+  RGBLuminanceSource,
+} = zxing;
 
 /** A PDF read back through poppler: page count, page size in points, text per page. */
 export async function readPdf(data: Buffer) {
@@ -43,13 +53,29 @@ export async function renderPdf(data: Buffer, dpi = 300, pages?: { first: number
   }
 }
 
-/** Decodes the QR code in a PNG with ZXing, the decoder of the web app's camera (@zxing/browser). */
-export async function decodeQr(png: Buffer): Promise<string> {
+async function bitmapOf(png: Buffer) {
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
   const luminance = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
-  const bitmap = new BinaryBitmap(
+  return new BinaryBitmap(
     new HybridBinarizer(new RGBLuminanceSource(luminance, info.width, info.height)),
   );
+}
+
+/** Decodes the QR code in a PNG with ZXing, the decoder of the web app's camera (@zxing/browser). */
+export async function decodeQr(png: Buffer): Promise<string> {
   // No hints: the camera's BrowserQRCodeReader decodes each frame with none either.
-  return new QRCodeReader().decode(bitmap).getText();
+  return new QRCodeReader().decode(await bitmapOf(png)).getText();
+}
+
+/**
+ * Decodes a Code 128 barcode in a PNG (what a USB scanner at the gate reads); every row is tried,
+ * as a scanner's line is aimed at the code rather than the middle of the card.
+ */
+export async function decodeCode128(png: Buffer): Promise<string> {
+  const reader = new MultiFormatReader();
+  const hints = new Map<number, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  return reader.decode(await bitmapOf(png), hints).getText();
 }

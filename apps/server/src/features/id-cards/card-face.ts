@@ -284,8 +284,11 @@ function drawFooter(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme,
   if (theme.hasFooterBand) doc.rect(0, H - 5.5, W, 5.5).fill(theme.primary);
   if (settings.includeBarcode) {
     // White behind the bars keeps the quiet zone on a coloured band.
-    doc.rect(left - 1, FOOTER_TOP + 0.3, 38, 6).fill('#ffffff');
-    drawCode128(doc, student.studentNumber, left, FOOTER_TOP + 0.8, 36, 5);
+    // Inside a frame's inner rule (1.7 mm from the edge) on every template.
+    // A 2 mm quiet zone on each side (about ten modules of a usual student number).
+    const width = W - 32 - left;
+    doc.rect(left - 1, FOOTER_TOP + 0.3, width + 4, 4.9).fill('#ffffff');
+    drawCode128(doc, student.studentNumber, left + 1, FOOTER_TOP + 0.6, width, 4.3);
   }
   doc.fillColor(theme.hasFooterBand ? theme.onPrimary : theme.primary);
   line(doc, validUntilText(settings.validUntil), W - 28, H - 4.1, 25, {

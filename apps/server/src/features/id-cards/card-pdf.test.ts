@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import {
   ID_CARD_TEMPLATES,
   ID_CARD_TEXTS,
+  ID_CARD_THEMES,
   IdCardSettingsBodySchema,
   type IdCardSettings,
   type IdCardStudentData,
 } from '@rollcall/contract/id-cards';
 import { buildQrPayload } from '../../shared/qr-code.js';
-import { decodeQr, readPdf, renderPdf } from '../../../test/pdf-files.js';
+import { decodeCode128, decodeQr, readPdf, renderPdf } from '../../../test/pdf-files.js';
 import type { CardFace } from './card-face.js';
 import { qrMatrix } from './card-codes.js';
 import { writeCardsPdf } from './card-pdf.js';
@@ -88,6 +90,29 @@ test('one card is an 86 × 54 mm page whose QR decodes at 300 dpi, for every tem
     const [png] = await renderPdf(pdf, 300);
     if (!png) throw new Error('no page');
     expect(await decodeQr(png), template).toBe(longestPayload);
+  }
+});
+
+test('the Code 128 of a usual student number decodes at 300 dpi on every template', async () => {
+  const number = 'STU-2026-0042';
+  const px = (mm: number) => Math.round((mm * 300) / 25.4);
+  for (const template of ID_CARD_TEMPLATES) {
+    const pdf = await writeCardsPdf(
+      [face({ template, includeBarcode: true }, { ...student, studentNumber: number })],
+      'card',
+      { title: 'test', author: 'test' },
+    );
+    const [png] = await renderPdf(pdf, 300);
+    if (!png) throw new Error('no page');
+    // What a scanner aimed at the code sees: the bars and their quiet zone (the page's 2 mm
+    // margin + the card's left edge, 9 mm beside a side bar, else 3 mm, less 1 mm; the bars end 31
+    // mm before the card's right edge).
+    const left = 2 + (ID_CARD_THEMES[template].header === 'sidebar' ? 9 : 3) - 1;
+    const region = await sharp(png)
+      .extract({ left: px(left), top: px(2 + 43.3), width: px(2 + 53 - left), height: px(4.9) })
+      .png()
+      .toBuffer();
+    expect(await decodeCode128(region), template).toBe(number);
   }
 });
 
