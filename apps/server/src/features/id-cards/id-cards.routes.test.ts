@@ -199,6 +199,15 @@ test('revoking a lost card regenerates the QR: the old card is refused at the ga
   expect(ok.statusCode, ok.body).toBe(201);
 });
 
+test("an archived student's card can still be marked revoked", async () => {
+  const student = await insertStudent(t.database.db);
+  const card = await save(student.id);
+  await admin.request({ method: 'DELETE', url: `/api/students/${student.id}` });
+  const revoked = await admin.request({ method: 'POST', url: `/api/id-cards/${card.id}/revoke` });
+  expect(revoked.statusCode).toBe(200);
+  expect(revoked.json().data.card.status).toBe('revoked');
+});
+
 test("a saved card's PDF is one 86 × 54 mm page with the student's name and a QR that decodes", async () => {
   const student = await insertStudent(t.database.db, { firstName: 'Printed', lastName: 'Person' });
   const card = await save(student.id, { template: 'elegant-gold', includeBarcode: true });

@@ -118,7 +118,12 @@ export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Act
       await getCardRow(tx, id);
       throw new AppError('ID_CARD_REVOKED');
     }
-    await regenerateStudentQr(tx, qrSecret, revoked.studentId);
+    try {
+      await regenerateStudentQr(tx, qrSecret, revoked.studentId);
+    } catch (error) {
+      // An archived student's cards are refused at the gate already: the card is only marked.
+      if (!(error instanceof AppError && error.code === 'STUDENT_NOT_FOUND')) throw error;
+    }
     await tx
       .update(idCards)
       .set({ status: 'superseded' })
