@@ -8,7 +8,7 @@ import {
 import type { Student } from '@rollcall/contract/students';
 import { IconId } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import type { CardQr } from './card/id-card';
+import type { CardQr } from './card/card-qr';
 import { IdCard } from './card/id-card';
 
 type CardPreviewProps = {

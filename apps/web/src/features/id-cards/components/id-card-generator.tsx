@@ -81,7 +81,7 @@ export function IdCardGenerator() {
             <CardPreview
               student={student}
               settings={settings}
-              qr={{ image: qr.data?.qrCodeImage, placeholder: qrPlaceholder }}
+              qr={{ data: qr.data?.qrCodeData, placeholder: qrPlaceholder }}
               cardRef={cardRef}
             />
             <CardSettingsPanel settings={settings} onChange={changeSettings} />

@@ -7,14 +7,13 @@ import {
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
 import { CardDetails, detailsLayout } from './card-details';
-import { contentLeft, H, px, py, QR_BOX, W } from './card-geometry';
+import { contentLeft, H, px, py, W } from './card-geometry';
 import { CardHeaderText } from './card-header-text';
 import { CardLine } from './card-line';
 import { buildCardModel } from './card-model';
 import { CardPhoto } from './card-photo';
+import { CardQrCode, type CardQr } from './card-qr';
 import { BaseShapes, CardBarcode, FrameShape } from './card-shapes';
-
-export type CardQr = { image: string | undefined; placeholder: string };
 
 export type IdCardProps = {
   student: Student;
@@ -63,52 +62,7 @@ export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardP
       <CardHeaderText model={model} theme={theme} left={left} />
       <CardPhoto model={model} theme={theme} left={left} />
       <CardDetails model={model} theme={theme} layout={details} />
-      {settings.includeQR ? (
-        <>
-          <div
-            style={{
-              position: 'absolute',
-              left: px(W - QR_BOX - 2.5),
-              top: py(14.3),
-              width: px(QR_BOX),
-              height: py(QR_BOX),
-              background: '#ffffff',
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-            }}
-          >
-            {qr.image ? (
-              <img
-                src={qr.image}
-                alt={`QR code for ${model.name}`}
-                style={{
-                  width: '100%',
-                  height: '100%',
-                  display: 'block',
-                  imageRendering: 'pixelated',
-                }}
-              />
-            ) : (
-              <span style={{ fontSize: 12, color: theme.muted, textAlign: 'center', padding: 8 }}>
-                {qr.placeholder}
-              </span>
-            )}
-          </div>
-          <CardLine
-            text={T.scanForAttendance}
-            x={W - QR_BOX - 3.5}
-            y={33.6}
-            width={QR_BOX + 2}
-            size={4.2}
-            minSize={3.4}
-            font={theme.font}
-            isBold
-            align="center"
-            color={theme.text}
-          />
-        </>
-      ) : null}
+      {settings.includeQR ? <CardQrCode qr={qr} theme={theme} name={model.name} /> : null}
       {settings.securityFeatures ? (
         <CardLine
           text={model.microtext}
