@@ -9,6 +9,7 @@ import {
   ID_CARD_TEMPLATE_OPTIONS,
   securityCodeOf,
 } from '@rollcall/contract/id-cards';
+import zxing from '@zxing/library';
 import { expect, test } from './fixtures';
 import { ADMIN } from './test-env';
 import { nextDownload } from './fixtures/reports-data';
@@ -75,6 +76,39 @@ async function openGrade9(page: Page) {
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/**
+ * Decodes the QR in a PNG with ZXing, the decoder of the web app's camera: the browser draws the
+ * image a third of its size and hands back its grey levels.
+ */
+async function decodeQr(page: Page, png: Buffer): Promise<string> {
+  // A CommonJS package: Playwright's loader offers it as the default export only.
+  const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxing;
+  const { width, height, grey } = await page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const [w, h] = [Math.round(image.width / 3), Math.round(image.height / 3)];
+    const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, w, h);
+    context.drawImage(image, 0, 0, w, h);
+    const { data } = context.getImageData(0, 0, w, h);
+    let levels = '';
+    for (let i = 0; i < data.length; i += 4) {
+      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+      levels += String.fromCharCode(Math.round(0.299 * r + 0.587 * g + 0.114 * b));
+    }
+    return { width: w, height: h, grey: btoa(levels) };
+  }, png.toString('base64'));
+  const luminance = new Uint8ClampedArray(Buffer.from(grey, 'base64'));
+  const bitmap = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)),
+  );
+  return new QRCodeReader().decode(bitmap).getText();
+}
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -211,6 +245,10 @@ test('[id-cards] Print ID Card prints at 82 × 50 mm and Save as Image exports a
   const png = await readFile(await image.path());
   expect(pngSize(png)).toEqual({ width: 650 * 6, height: 400 * 6 });
   await image.saveAs(path.join(SCREENSHOTS, 'id-cards-exported.png'));
+  // The exported card's QR scans (ZXing) as the student's signed attendance payload.
+  const payload = JSON.parse(await decodeQr(page, png)) as Record<string, unknown>;
+  expect(payload).toMatchObject({ studentId: first.studentId, id: first._id, type: 'attendance' });
+  expect(payload.sig).toEqual(expect.any(String));
   await expect(toast(page, M.imageSaved)).toBeVisible();
 });
 
