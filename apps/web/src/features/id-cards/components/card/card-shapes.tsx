@@ -126,29 +126,35 @@ export function FrameShape({ theme }: { theme: IdCardTheme }) {
   );
 }
 
-/** includeBarcode: the student number's Code 128 on white, where the PDF draws it. */
+/**
+ * includeBarcode: the student number's Code 128 on white, where the PDF draws it: inside every
+ * frame, with a 2 mm quiet zone on each side.
+ */
 export function CardBarcode({ text, left }: { text: string; left: number }) {
   const bars = code128Bars(text);
   if (!bars) return null;
+  const width = W - 32 - left;
+  const [boxW, boxH] = [width + 4, 4.9];
   return (
     <svg
       role="img"
       aria-label={`Barcode ${text}`}
-      viewBox="0 0 38 6"
+      viewBox={`0 0 ${boxW} ${boxH}`}
       preserveAspectRatio="none"
+      shapeRendering="crispEdges"
       style={{
         position: 'absolute',
         left: px(left - 1),
         top: py(FOOTER_TOP + 0.3),
-        width: px(38),
-        height: py(6),
+        width: px(boxW),
+        height: py(boxH),
         display: 'block',
       }}
     >
-      <rect x={0} y={0} width={38} height={6} fill="#ffffff" />
+      <rect x={0} y={0} width={boxW} height={boxH} fill="#ffffff" />
       <g fill="#000000">
         {bars.map((bar) => (
-          <rect key={bar.x} x={1 + bar.x * 36} y={0.5} width={bar.width * 36} height={5} />
+          <rect key={bar.x} x={2 + bar.x * width} y={0.3} width={bar.width * width} height={4.3} />
         ))}
       </g>
     </svg>
