@@ -57,6 +57,10 @@ export const students = pgTable(
     index('students_created_at_idx').on(table.createdAt),
     // Typed check-ins match the student number in any letter case.
     index('students_student_id_lower_idx').on(sql`lower(${table.studentId})`),
+    // The few students who do not count (archived or inactive): the attendance lists' anti-join.
+    index('students_not_enrolled_idx')
+      .on(table.id)
+      .where(sql`${table.archivedAt} is not null or ${table.isActive} = false`),
     index('students_qr_code_data_idx')
       .on(table.qrCodeData)
       .where(sql`${table.qrCodeData} is not null`),

@@ -6,7 +6,7 @@ import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, schoolDateOf, schoolDaysBetween } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { enrolled, notArchived } from '../students/students.service.js';
+import { enrolled } from '../students/students.service.js';
 import { toRecord, selectRecords } from './attendance-record.js';
 import { recordConditions } from './attendance.service.js';
 
@@ -51,8 +51,7 @@ export async function getAttendanceStats(
     addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
   const schoolDays = schoolDaysBetween(startDate, endDate, settings);
   const where = and(
-    recordConditions({ ...filters, startDate, endDate }),
-    notArchived,
+    recordConditions({ ...filters, startDate, endDate, enrolledOnly: true }),
     inArray(attendance.status, ['present', 'late']),
   );
 
@@ -60,7 +59,6 @@ export async function getAttendanceStats(
     db
       .select({ status: attendance.status, value: count() })
       .from(attendance)
-      .innerJoin(students, eq(students.id, attendance.studentId))
       .where(where)
       .groupBy(attendance.status),
     schoolDays.length === 0
@@ -68,7 +66,6 @@ export async function getAttendanceStats(
       : db
           .select({ value: count() })
           .from(attendance)
-          .innerJoin(students, eq(students.id, attendance.studentId))
           .where(and(where, inArray(attendance.schoolDate, schoolDays))),
     db
       .select({ value: count() })

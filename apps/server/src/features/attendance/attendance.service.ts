@@ -12,7 +12,7 @@ import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
 import { isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
-import { enrolled, notArchived } from '../students/students.service.js';
+import { enrolled } from '../students/students.service.js';
 import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
 
 export type RecordFilters = {
@@ -22,7 +22,30 @@ export type RecordFilters = {
   section?: string | undefined;
   studentId?: string | undefined;
   status?: string | undefined;
+  /** Only the records of enrolled students (active, not archived): today's list and the stats. */
+  enrolledOnly?: boolean | undefined;
 };
+
+/**
+ * Which students' records, written on attendance.student_id alone so that counts need no join
+ * (every record has its student: the foreign key). Unfiltered, the enrolled condition is an anti-join
+ * on the few archived or inactive students (the partial index students_not_enrolled_idx holds them),
+ * not a hash of every student (decision 003).
+ */
+function studentScope(filters: RecordFilters): SQL | undefined {
+  const conditions = and(
+    filters.class ? eq(students.class, filters.class) : undefined,
+    filters.section ? eq(students.section, filters.section) : undefined,
+  );
+  if (conditions) {
+    return sql`${attendance.studentId} in (select ${students.id} from ${students} where ${
+      filters.enrolledOnly ? and(conditions, enrolled) : conditions
+    })`;
+  }
+  if (!filters.enrolledOnly) return undefined;
+  return sql`not exists (select 1 from ${students} where ${students.id} = ${attendance.studentId}
+    and (${students.archivedAt} is not null or ${students.isActive} = false))`;
+}
 
 /** Conditions shared by the list, the stats and the exports. */
 export function recordConditions(filters: RecordFilters): SQL | undefined {
@@ -35,8 +58,7 @@ export function recordConditions(filters: RecordFilters): SQL | undefined {
     notDeleted,
     filters.startDate ? gte(attendance.schoolDate, filters.startDate) : undefined,
     filters.endDate ? lte(attendance.schoolDate, filters.endDate) : undefined,
-    filters.class ? eq(students.class, filters.class) : undefined,
-    filters.section ? eq(students.section, filters.section) : undefined,
+    studentScope(filters),
     filters.studentId ? eq(attendance.studentId, filters.studentId) : undefined,
     filters.status ? eq(attendance.status, filters.status as 'present') : undefined,
   );
@@ -52,11 +74,7 @@ export async function findAttendance(db: Db, query: ListAttendanceQuery) {
       .orderBy(desc(attendance.schoolDate), desc(attendance.scanTime), desc(attendance.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db
-      .select({ value: count() })
-      .from(attendance)
-      .innerJoin(students, eq(students.id, attendance.studentId))
-      .where(where),
+    db.select({ value: count() }).from(attendance).where(where),
   ]);
   const totalRecords = total?.value ?? 0;
   return {
@@ -72,7 +90,7 @@ export async function getTodayAttendance(
 ) {
   const settings = await getSettings(db);
   const date = schoolDateOf(now, settings.timezone);
-  const where = and(recordConditions({ ...query, startDate: date, endDate: date }), notArchived);
+  const where = recordConditions({ ...query, startDate: date, endDate: date, enrolledOnly: true });
   const [rows, [summary]] = await Promise.all([
     selectRecords(db).where(where).orderBy(desc(attendance.scanTime)).limit(query.limit),
     db
@@ -83,7 +101,6 @@ export async function getTodayAttendance(
         onTime: sql<number>`count(*) filter (where ${attendance.status} <> 'absent' and ${attendance.timeWindow} = 'on_time')::int`,
       })
       .from(attendance)
-      .innerJoin(students, eq(students.id, attendance.studentId))
       .where(where),
   ]);
   return {
