@@ -30,6 +30,29 @@ export function pageWindow(page: number, totalPages: number, maxButtons: number)
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
+/** The last page when `page` is past it (deleting the last row of the last page), else undefined. */
+export function pageBackWithinEnd(
+  page: number,
+  pagination: Pick<ListPagination, 'totalPages'> | undefined,
+): number | undefined {
+  return pagination && pagination.totalPages > 0 && page > pagination.totalPages
+    ? pagination.totalPages
+    : undefined;
+}
+
+/**
+ * Every list screen: steps its page back onto the last page when the page is past the end.
+ * React allows this state adjustment during render; it re-renders before painting.
+ */
+export function useStepBackPastEnd(
+  page: number,
+  pagination: Pick<ListPagination, 'totalPages'> | undefined,
+  setPage: (page: number) => void,
+): void {
+  const lastPage = pageBackWithinEnd(page, pagination);
+  if (lastPage !== undefined) setPage(lastPage);
+}
+
 /**
  * Every list's pagination, shown only when there is more than one page (the spec's rule for the
  * attendance records): "Showing X to Y of Z results", Previous and Next disabled by the reply's

@@ -3,7 +3,7 @@ import { NOTIFICATION_STATUSES, type Notification } from '@rollcall/contract/abs
 import { IconAlertCircle, IconFilterOff } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useNotifications, type NotificationStatus } from '../api/get-notifications';
 import { DeliveryLogCards } from './delivery-log-cards';
@@ -33,9 +33,7 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
   const pagination = query.data?.pagination;
   const notifications = query.isError ? [] : (query.data?.notifications ?? []);
 
-  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
-    setPage(pagination.totalPages);
-  }
+  useStepBackPastEnd(page, pagination, setPage);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="log-title">

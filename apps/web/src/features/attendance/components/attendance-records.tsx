@@ -7,7 +7,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatSchoolClock, schoolToday } from '@/lib/school-time';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useAttendance } from '../api/get-attendance';
 import { useStudentOptions, type StudentOption } from '../api/get-student-options';
@@ -82,11 +82,7 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
   const pagination = query.isError ? undefined : query.data?.pagination;
   const exporter = useAttendanceExport(listFilters, timezone);
 
-  // Deleting the last row of the last page leaves the page past the end.
-  // (React allows this state adjustment during render; it re-renders before painting.)
-  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
-    setPage(pagination.totalPages);
-  }
+  useStepBackPastEnd(page, pagination, setPage);
 
   const changeFilters = (change: Partial<AttendanceFilterValues>) => {
     setFilters((current) => ({ ...current, ...change }));

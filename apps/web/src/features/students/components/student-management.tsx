@@ -4,7 +4,7 @@ import { STUDENTS_PAGE_SIZE, type Student } from '@rollcall/contract/students';
 import { IconAlertCircle, IconFileImport, IconRefresh, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useStudents } from '../api/get-students';
 import { StudentFormModal, type StudentFormTarget } from './form/student-form-modal';
@@ -45,10 +45,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
   const students = studentsQuery.isError ? [] : (studentsQuery.data?.students ?? []);
   const isFiltered = search !== '' || Boolean(filters.class ?? filters.section ?? filters.isActive);
 
-  // Deleting the last row of the last page leaves the page past the end.
-  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
-    setPage(pagination.totalPages);
-  }
+  useStepBackPastEnd(page, pagination, setPage);
 
   const changeFilters = (change: Partial<StudentsFilterValues>) => {
     setFilters((current) => ({ ...current, ...change }));

@@ -4,7 +4,7 @@ import { USERS_PAGE_SIZE, type User } from '@rollcall/contract/users';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { PaginationBar } from '@/components/ui/pagination-bar';
+import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useUsers } from '../api/get-users';
 import { UserFormModal, type UserFormTarget } from './user-form-modal';
@@ -39,10 +39,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   // A list failure empties the list rather than showing stale rows.
   const users = usersQuery.isError ? [] : (usersQuery.data?.users ?? []);
 
-  // Deleting the last row of the last page leaves the page past the end: step back.
-  if (pagination && pagination.totalPages > 0 && page > pagination.totalPages) {
-    setPage(pagination.totalPages);
-  }
+  useStepBackPastEnd(page, pagination, setPage);
 
   const changeFilters = (change: Partial<UsersFilterValues>) => {
     setFilters((current) => ({ ...current, ...change }));
