@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import {
   academicYearOf,
@@ -12,12 +12,29 @@ import {
 import type { Db } from '../../db/client.js';
 import type { idCards } from '../../db/schema/id-cards.js';
 import { media } from '../../db/schema/media.js';
+import { students } from '../../db/schema/students.js';
 import { buildQrPayload } from '../../shared/qr-code.js';
 import { mediaUrl } from '../media/media.service.js';
 import type { getStudentRow } from '../students/students.service.js';
 import type { CardFace } from './card-face.js';
 
 export type CardRow = typeof idCards.$inferSelect;
+
+/**
+ * Holds the students' rows until the transaction ends, so that a single save and a class batch
+ * replacing the same student's active card take turns instead of meeting at the one-active-card
+ * index, and a revoke's new QR version is never overtaken by a card drawn from the old one: read
+ * the students after this. `no key update` leaves check-ins free: their foreign key takes only a key-share lock.
+ * In id order, so two transactions locking overlapping classes cannot deadlock.
+ */
+export async function lockStudentsForNewCards(tx: Db, which: SQL | undefined) {
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(which)
+    .orderBy(asc(students.id))
+    .for('no key update');
+}
 type StudentRow = Awaited<ReturnType<typeof getStudentRow>>;
 
 /** The student as the card prints them (a snapshot kept with the record). */

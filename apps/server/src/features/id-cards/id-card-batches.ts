@@ -15,7 +15,7 @@ import type { LeasedJob } from '../../shared/leased-jobs.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { enrolled, selectStudents } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
-import { cardValues, faceOf } from './card-record.js';
+import { cardValues, faceOf, lockStudentsForNewCards } from './card-record.js';
 import { actorName, completeSettings } from './id-cards.service.js';
 
 type BatchRow = typeof idCardBatches.$inferSelect;
@@ -154,6 +154,7 @@ async function saveBatchCards(db: Db, qrSecret: string, batch: BatchRow, now: Da
       .from(idCards)
       .where(eq(idCards.batchId, batch.id));
     if ((existing?.n ?? 0) > 0) return;
+    await lockStudentsForNewCards(tx, classStudents(batch));
     const rows = await selectStudents(tx)
       .where(classStudents(batch))
       .orderBy(asc(students.lastName), asc(students.firstName), asc(students.studentId));

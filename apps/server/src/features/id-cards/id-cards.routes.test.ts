@@ -275,6 +275,47 @@ test('a batch saves every card of the class, reports progress to Ready and serve
   }
 });
 
+test('single saves racing a class batch: the batch is Ready and each student keeps one active card', async () => {
+  const racers = [];
+  for (let i = 0; i < 12; i += 1) {
+    racers.push(await insertStudent(t.database.db, { class: '11', section: 'C' }));
+  }
+  const created = await admin.request({
+    method: 'POST',
+    url: '/api/id-cards/batch',
+    payload: { class: '11', section: 'C', layout: 'card', settings: {} },
+  });
+  expect(created.statusCode).toBe(202);
+  const { batchId } = created.json().data;
+  let isBatchRunning = true;
+  // Saves go on, every student at once, until the batch has finished.
+  const saving = (async () => {
+    while (isBatchRunning) await Promise.all(racers.map((student) => save(student.id)));
+  })();
+  let status = 'Processing';
+  try {
+    await waitFor(async () => {
+      const response = await admin.request({
+        method: 'GET',
+        url: `/api/id-cards/batch/${batchId}`,
+      });
+      status = response.json().data.status;
+      return status !== 'Processing';
+    });
+  } finally {
+    isBatchRunning = false;
+    await saving;
+  }
+  expect(status).toBe('Ready');
+  const { rows } = await t.database.pool.query<{ student_id: string; active: string }>(
+    `select student_id, count(*) filter (where status = 'active') as active
+       from id_cards where student_id = any($1::uuid[]) group by student_id`,
+    [racers.map((student) => student.id)],
+  );
+  expect(rows).toHaveLength(racers.length);
+  expect(rows.every((row) => row.active === '1')).toBe(true);
+});
+
 test('delete removes a card from the register', async () => {
   const card = await save((await insertStudent(t.database.db)).id);
   const removed = await admin.request({ method: 'DELETE', url: `/api/id-cards/${card.id}` });

@@ -8,17 +8,15 @@ import {
 } from '@rollcall/contract/id-cards';
 import type { Db } from '../../db/client.js';
 import { idCards } from '../../db/schema/id-cards.js';
+import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
-import { isUniqueViolation } from '../../shared/db-errors.js';
 import { getSettings } from '../settings/settings.service.js';
 import { regenerateStudentQr } from '../students/student-card.service.js';
 import { getStudentRow } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
-import { cardValues, faceOf, toCard, type CardRow } from './card-record.js';
-
-const ONE_ACTIVE = 'id_cards_one_active_per_student';
+import { cardValues, faceOf, lockStudentsForNewCards, toCard } from './card-record.js';
 
 /** The settings as a card keeps them: the school's own texts where the request left them out. */
 export async function completeSettings(db: Db, input: IdCardSettingsBody): Promise<IdCardSettings> {
@@ -40,8 +38,7 @@ export async function actorName(db: Db, actor: Actor): Promise<string> {
 
 /**
  * Saves a card as the student's active one; the card it replaces becomes superseded in the same
- * transaction. Two saves racing for one student meet at the partial unique index: the loser
- * supersedes the winner's card and tries once more.
+ * transaction. Saves and batches for one student take turns (lockStudentsForNewCards).
  */
 export async function saveCard(
   db: Db,
@@ -50,32 +47,22 @@ export async function saveCard(
   actor: Actor,
   body: SaveIdCardBody,
 ) {
-  const student = await getStudentRow(db, body.studentId);
   const settings = await completeSettings(db, body.settings);
-  const values = cardValues(
-    student,
-    settings,
-    qrSecret,
-    { id: actor.id, name: await actorName(db, actor) },
-    now,
-  );
-  const attempt = () =>
-    db.transaction(async (tx) => {
-      await tx
-        .update(idCards)
-        .set({ status: 'superseded' })
-        .where(and(eq(idCards.studentId, student.id), eq(idCards.status, 'active')));
-      const [row] = await tx.insert(idCards).values(values).returning();
-      if (!row) throw new Error('ID card was not stored');
-      return row;
-    });
-  let row: CardRow;
-  try {
-    row = await attempt();
-  } catch (error) {
-    if (!isUniqueViolation(error, ONE_ACTIVE)) throw error;
-    row = await attempt();
-  }
+  const by = { id: actor.id, name: await actorName(db, actor) };
+  const row = await db.transaction(async (tx) => {
+    await lockStudentsForNewCards(tx, eq(students.id, body.studentId));
+    const student = await getStudentRow(tx, body.studentId);
+    await tx
+      .update(idCards)
+      .set({ status: 'superseded' })
+      .where(and(eq(idCards.studentId, student.id), eq(idCards.status, 'active')));
+    const [inserted] = await tx
+      .insert(idCards)
+      .values(cardValues(student, settings, qrSecret, by, now))
+      .returning();
+    if (!inserted) throw new Error('ID card was not stored');
+    return inserted;
+  });
   return { card: toCard(row), message: ID_CARD_MESSAGES.saved };
 }
 
