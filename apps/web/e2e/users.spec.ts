@@ -176,6 +176,24 @@ test('[users] search, filters and pagination drive the list', async ({
   await page.getByLabel('Status').selectOption('true');
   await expect(page.getByText('Showing 1 to 10 of 12 results')).toBeVisible();
   expect(made).toHaveLength(12);
+
+  // Deleting the last rows of the last page steps back onto the page before.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Showing 11 to 12 of 12 results')).toBeVisible();
+  for (const remaining of [11, 10]) {
+    await page
+      .getByRole('button', { name: /^Delete Page Person/ })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete user' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    if (remaining > 10)
+      await expect(page.getByText('Showing 11 to 11 of 11 results')).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: /^Delete Page Person/ })).toHaveCount(10);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 });
 
 test('[users] teacher sees Access Denied on /users', async ({ page, login, saveScreenshot }) => {
