@@ -12,7 +12,7 @@ import {
 import { buildQrPayload } from '../../shared/qr-code.js';
 import { decodeCode128, decodeQr, readPdf, renderPdf } from '../../../test/pdf-files.js';
 import type { CardFace } from './card-face.js';
-import { qrMatrix } from './card-codes.js';
+import { qrSymbol } from './card-codes.js';
 import { writeCardsPdf } from './card-pdf.js';
 
 const settings = (overrides: Partial<IdCardSettings> = {}): IdCardSettings => ({
@@ -63,7 +63,7 @@ const face = (overrides: Partial<IdCardSettings> = {}, data = student): CardFace
 
 test('the longest payload stays within a symbol the card can print', () => {
   expect(longestPayload.length).toBeGreaterThan(400);
-  expect(qrMatrix(longestPayload).size).toBeLessThanOrEqual(77);
+  expect(qrSymbol(longestPayload).size).toBeLessThanOrEqual(77);
 });
 
 test('one card is an 86 × 54 mm page whose QR decodes at 300 dpi, for every template and the longest payload', async () => {

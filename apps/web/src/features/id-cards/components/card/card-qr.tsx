@@ -1,35 +1,21 @@
 import { ID_CARD_TEXTS as T, type IdCardTheme } from '@rollcall/contract/id-cards';
+import { CARD_QR_MARGIN_MODULES, cardQrLevel, darkRuns } from '@rollcall/contract/id-card-qr';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 import { px, py, QR_BOX, W } from './card-geometry';
 import { CardLine } from './card-line';
 
-/** Quiet zone in modules on each side, as the PDF (spec §9's QR image uses a margin of 2). */
-const MARGIN = 2;
-/** Byte-mode capacity of version 11 per level: the PDF's rule for a 19 mm box. */
-const VERSION_11_BYTES = { H: 141, Q: 177, M: 251, L: 321 } as const;
-const LEVELS = ['H', 'Q', 'M', 'L'] as const;
+const MARGIN = CARD_QR_MARGIN_MODULES;
 
 /** The dark runs of each row as one SVG path, or undefined when the payload cannot be encoded. */
 function qrPath(data: string): { size: number; path: string } | undefined {
   try {
-    const bytes = new TextEncoder().encode(data).length;
-    const level = LEVELS.find((candidate) => bytes <= VERSION_11_BYTES[candidate]) ?? 'L';
+    const level = cardQrLevel(new TextEncoder().encode(data).length);
     const { size, data: bits } = QRCode.create(data, { errorCorrectionLevel: level }).modules;
-    const runs: string[] = [];
-    for (let row = 0; row < size; row += 1) {
-      let col = 0;
-      while (col < size) {
-        if (bits[row * size + col] !== 1) {
-          col += 1;
-          continue;
-        }
-        const start = col;
-        while (col < size && bits[row * size + col] === 1) col += 1;
-        runs.push(`M${start + MARGIN} ${row + MARGIN}h${col - start}v1h${start - col}z`);
-      }
-    }
-    return { size, path: runs.join('') };
+    const path = darkRuns(size, bits)
+      .map((run) => `M${run.start + MARGIN} ${run.row + MARGIN}h${run.length}v1h${-run.length}z`)
+      .join('');
+    return { size, path };
   } catch {
     return undefined;
   }
