@@ -6,6 +6,8 @@
  *   npm run bench -- --engine=postgres   one engine only (embedded | postgres)
  *   npm run bench -- --quick             the request paths only: no school year, list or export
  *   npm run bench -- --cpu-prof          profile the server during the scans and summarize it
+ *   npm run bench -- --list              the attendance lists only: the school year, the day's
+ *                                        40,000 check-ins written directly (no scans), the two lists
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -40,6 +42,7 @@ const { values: args } = parseArgs({
     engine: { type: 'string' },
     quick: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
   },
 });
 
@@ -155,25 +158,30 @@ async function measureScans(
   return { scan64, scan16 };
 }
 
-async function measureHistory(
-  base: string,
-  headers: Record<string, string>,
-  serverPid: number,
-  log: (line: string) => void,
-): Promise<HistoryFigures> {
+async function measureLists(base: string, headers: Record<string, string>) {
   const list = await runLoad({
     url: `${base}/api/attendance?startDate=2026-03-01&endDate=2026-03-31&class=10&section=B&page=3`,
     headers,
     connections: 10,
     amount: 2000,
   });
-  log(describe('filtered list', list));
   const today = await runLoad({
     url: `${base}/api/attendance/today`,
     headers,
     connections: 10,
     amount: 1000,
   });
+  return { list, today };
+}
+
+async function measureHistory(
+  base: string,
+  headers: Record<string, string>,
+  serverPid: number,
+  log: (line: string) => void,
+): Promise<HistoryFigures> {
+  const { list, today } = await measureLists(base, headers);
+  log(describe('filtered list', list));
   log(describe(`today (${STUDENTS} check-ins)`, today));
   const exported = await measureExport(
     `${base}/api/attendance/export?format=csv`,
@@ -348,6 +356,55 @@ function printTables(results: EngineFigures[]) {
   );
 }
 
+/** --list: the scan bench's day (every student checked in once, today) written in one statement. */
+async function benchLists(engine: string, database: Database, env: Record<string, string>) {
+  const log = (line: string) => process.stdout.write(`[${engine}] ${line}\n`);
+  await seed(database, log);
+  await database.pool.query(
+    `insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late, method)
+     select id, (now() at time zone $1)::date, now() - random() * interval '2 hours', 'present',
+            'on_time', 0, 'scan'
+       from students where is_active and archived_at is null`,
+    [TIMEZONE],
+  );
+  await database.pool.query('analyze');
+  await database.close();
+  const server = await startServer({
+    ...env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+  });
+  try {
+    const headers = await signIn(server.url);
+    await runLoad({ url: `${server.url}/api/auth/me`, headers, connections: 16, amount: 3000 });
+    const { list, today } = await measureLists(server.url, headers);
+    log(describe('filtered list', list));
+    log(describe(`today (${STUDENTS} check-ins)`, today));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function listsOnly(engines: string[], url: string | undefined) {
+  if (engines.includes('embedded')) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-'));
+    try {
+      await benchLists('embedded', await openDatabase({ dataDir }), { DATA_DIR: dataDir });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (engines.includes('postgres') && url) {
+    await withScratchDatabase(url, async (benchUrl) =>
+      benchLists('postgres', await openDatabase({ databaseUrl: benchUrl, dataDir: os.tmpdir() }), {
+        DATABASE_URL: benchUrl,
+        DATA_DIR: os.tmpdir(),
+      }),
+    );
+  }
+}
+
 async function main() {
   const engines = args.engine ? [args.engine] : ['embedded', 'postgres'];
   const url = await postgresUrl();
@@ -357,6 +414,10 @@ async function main() {
     );
   }
   process.stdout.write(`load average at start: ${loadAverage()} (${os.cpus().length} cores)\n`);
+  if (args.list) {
+    await listsOnly(engines, url);
+    return;
+  }
   const results: EngineFigures[] = [];
   if (engines.includes('embedded')) results.push(await benchEmbedded(url));
   if (engines.includes('postgres') && url) results.push(await benchPostgres(url));
