@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
-import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
+import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { AnalyticsFilterValues } from './use-analytics-filters';
 
@@ -14,14 +14,8 @@ type AnalyticsFiltersProps = {
   onClear: () => void;
 };
 
-const CLASS_DATA = [
-  { value: '', label: 'All classes' },
-  ...CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
-];
-const SECTION_DATA = [
-  { value: '', label: 'All sections' },
-  ...SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
-];
+const CLASS_DATA = classSelectData('All classes');
+const SECTION_DATA = sectionSelectData('All sections');
 const FIELD_WIDTH = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', md: 160 };
 
 /** Date range, class and section for the charts and the chronic absence panel. */

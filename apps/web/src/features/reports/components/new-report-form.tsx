@@ -21,7 +21,7 @@ import {
   type ReportFormat,
   type ReportType,
 } from '@rollcall/contract/reports';
-import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
+import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { z } from 'zod';
@@ -78,14 +78,8 @@ const FORMAT_DATA = REPORT_FORMATS.map((format) => ({
   value: format,
   label: REPORT_FORMAT_LABELS[format],
 }));
-const CLASS_DATA = [
-  { value: '', label: 'All classes' },
-  ...CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
-];
-const SECTION_DATA = [
-  { value: '', label: 'All sections' },
-  ...SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
-];
+const CLASS_DATA = classSelectData('All classes');
+const SECTION_DATA = sectionSelectData('All sections');
 
 /** The last 30 days up to today at the school, every class. */
 export const defaultNewReportValues = (today: string): NewReportValues => ({

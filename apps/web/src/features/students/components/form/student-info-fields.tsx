@@ -1,13 +1,11 @@
 import { Fieldset, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { CLASS_OPTIONS, GENDERS, SECTIONS } from '@rollcall/contract/students';
+import { GENDERS } from '@rollcall/contract/students';
+import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import { Controller } from 'react-hook-form';
 import { fieldProps, type StudentFormApi } from './field-props';
 
-const CLASS_SELECT = [
-  { value: '', label: 'Select grade' },
-  ...CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
-];
-const SECTION_SELECT = SECTIONS.map((value) => ({ value, label: `Section ${value}` }));
+const CLASS_SELECT = classSelectData('Select grade');
+const SECTION_SELECT = sectionSelectData();
 const GENDER_SELECT = [
   { value: '', label: 'Not specified' },
   ...GENDERS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),

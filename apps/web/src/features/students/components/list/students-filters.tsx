@@ -1,5 +1,6 @@
 import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
+import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import { IconSearch } from '@tabler/icons-react';
 import type { StudentClass, StudentSection } from '../../api/get-students';
 
@@ -22,14 +23,8 @@ type StudentsFiltersProps = {
   onChange: (change: Partial<StudentsFilterValues>) => void;
 };
 
-const CLASS_SELECT = [
-  { value: '', label: 'All' },
-  ...CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
-];
-const SECTION_SELECT = [
-  { value: '', label: 'All' },
-  ...SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
-];
+const CLASS_SELECT = classSelectData('All');
+const SECTION_SELECT = sectionSelectData('All');
 const STATUS_SELECT = [
   { value: '', label: 'All' },
   { value: 'true', label: 'Active' },

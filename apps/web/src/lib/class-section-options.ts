@@ -1,0 +1,21 @@
+import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
+
+type Option = { value: string; label: string };
+
+/** An empty value standing for every class or section, when the select is a filter. */
+const withAll = (options: Option[], allLabel: string | undefined): Option[] =>
+  allLabel === undefined ? options : [{ value: '', label: allLabel }, ...options];
+
+/** The grades as select options ("Grade 9"), after an "all" entry when given its label. */
+export const classSelectData = (allLabel?: string) =>
+  withAll(
+    CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
+    allLabel,
+  );
+
+/** The sections as select options ("Section A"), after an "all" entry when given its label. */
+export const sectionSelectData = (allLabel?: string) =>
+  withAll(
+    SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
+    allLabel,
+  );
