@@ -11,9 +11,12 @@ import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { absenteeRoutes } from './features/absentee/absentee.routes.js';
 import type { Messaging } from './features/absentee/messaging.js';
+import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
 import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { jwtKeyFrom, type JwtKey } from './shared/tokens.js';
+import { refuseGateDevicesElsewhere } from './features/gate/gate-auth.js';
+import { gateRoutes } from './features/gate/gate.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import type { IdCardJobOptions } from './features/id-cards/id-card-jobs.js';
 import { idCardsRoutes } from './features/id-cards/id-cards.routes.js';
@@ -24,6 +27,8 @@ import type { ReportJobOptions } from './features/reports/report-jobs.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
+import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
+import { systemRoutes } from './features/system/system.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import {
@@ -35,6 +40,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { getOrCreateSecret } from './shared/secrets.js';
+import { twoFactorKeysFrom, type TwoFactorKeys } from './shared/two-factor-crypto.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +51,8 @@ declare module 'fastify' {
     jwtKey: JwtKey;
     /** Signs the QR codes printed on student cards. */
     qrSecret: string;
+    /** Keeps the two-factor secrets and recovery codes. */
+    twoFactorKeys: TwoFactorKeys;
     /** The time now; injectable so tests can be at 08:06 on a Monday. */
     clock: () => Date;
     /** A clean stop of the HTTP side (see plugins/shutdown.ts). */
@@ -54,7 +62,7 @@ declare module 'fastify' {
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
-    Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
+    Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'twoFactorKey'>>;
   database: Database;
   clock?: () => Date;
   /** The queue and schedule for guardian messages; absent in tests that do not need them. */
@@ -65,6 +73,8 @@ export type AppOptions = {
   reportJobs?: ReportJobOptions;
   /** Tuning for the ID card batch jobs (tests poll faster). */
   idCardJobs?: IdCardJobOptions;
+  /** Where the daily automatic backups go (DATA_DIR/backups); none are made without it. */
+  backupDir?: string;
 };
 
 const REDACTED_PATHS = [
@@ -72,6 +82,8 @@ const REDACTED_PATHS = [
   'req.headers.cookie',
   'req.body.password',
   'req.body.refreshToken',
+  'req.body.challengeToken',
+  'req.body.code',
 ];
 
 /** A hop count trusts that many proxies nearest to us (as a function: Fastify's types omit it). */
@@ -86,6 +98,7 @@ export async function buildApp({
   logStream,
   reportJobs,
   idCardJobs,
+  backupDir,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -123,6 +136,10 @@ export async function buildApp({
   app.decorate('databaseKind', database.kind);
   app.decorate('jwtKey', await jwtKeyFrom(jwtSecret));
   app.decorate('qrSecret', await getOrCreateSecret(database.db, 'qr'));
+  app.decorate(
+    'twoFactorKeys',
+    twoFactorKeysFrom(config.twoFactorKey ?? (await getOrCreateSecret(database.db, 'two-factor'))),
+  );
   app.decorate('clock', clock);
   app.decorateRequest('actor', undefined);
   await followSettingsChanges(app, database);
@@ -137,6 +154,7 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   await registerSecurity(app, { db: database.db, redisUrl: config.redisUrl });
+  refuseGateDevicesElsewhere(app);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   await registerApiDocs(app);
 
@@ -145,14 +163,18 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(usersRoutes);
       await api.register(studentsRoutes);
-      await api.register(settingsRoutes);
+      await api.register(settingsRoutes, { channels: messaging?.channels });
       await api.register(attendanceRoutes);
       await api.register(absenteeRoutes, { messaging });
       await api.register(mediaRoutes);
       await api.register(reportsRoutes, { messaging, jobOptions: reportJobs });
       await api.register(idCardsRoutes, { messaging, jobOptions: idCardJobs });
+      await api.register(gateRoutes);
+      await api.register(auditLogRoutes);
+      await api.register(systemRoutes, { messaging, backupDir });
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -37,7 +38,13 @@ async function main() {
   const stopAnalyzing = await keepStatisticsFresh(database, (error) =>
     process.stderr.write(`analyze failed: ${error.message}\n`),
   );
-  const app = await buildApp({ config, database, clock, messaging });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    messaging,
+    backupDir: path.join(config.dataDir, 'backups'),
+  });
 
   if (firstAdmin.generatedPassword) {
     // Shown once, on the console only: it is never stored anywhere in clear.

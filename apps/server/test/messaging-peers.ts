@@ -167,3 +167,22 @@ export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * A received message's text as a reader sees it: quoted-printable soft line breaks joined and
+ * =XX bytes read as UTF-8 (headers and every part alike; enough to find a sentence in it).
+ */
+export function readableMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}

@@ -18,12 +18,21 @@ const {
   RGBLuminanceSource,
 } = zxing;
 
-/** A PDF read back through poppler: page count, page size in points, text per page. */
-export async function readPdf(data: Buffer) {
+/** Runs `use` on the PDF written to a temporary directory, removed afterwards. */
+async function withPdfFile<T>(data: Buffer, use: (file: string, dir: string) => Promise<T>) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-pdf-'));
   try {
     const file = path.join(dir, 'file.pdf');
     await writeFile(file, data);
+    return await use(file, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A PDF read back through poppler: page count, page size in points, text per page. */
+export const readPdf = (data: Buffer) =>
+  withPdfFile(data, async (file) => {
     const info = (await run('pdfinfo', [file])).stdout;
     const text = (await run('pdftotext', ['-layout', file, '-'])).stdout;
     const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info);
@@ -33,25 +42,30 @@ export async function readPdf(data: Buffer) {
       height: Number(size?.[2]),
       text,
     };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+  });
 
 /** Renders pages of a PDF to PNG at `dpi` with pdftoppm and returns the images. */
-export async function renderPdf(data: Buffer, dpi = 300, pages?: { first: number; last: number }) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-render-'));
-  try {
-    const file = path.join(dir, 'file.pdf');
-    await writeFile(file, data);
+export const renderPdf = (data: Buffer, dpi = 300, pages?: { first: number; last: number }) =>
+  withPdfFile(data, async (file, dir) => {
     const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
     await run('pdftoppm', ['-r', String(dpi), '-png', ...range, file, path.join(dir, 'page')]);
     const names = (await readdir(dir)).filter((name) => name.endsWith('.png')).sort();
     return Promise.all(names.map((name) => readFile(path.join(dir, name))));
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
+  });
+
+/**
+ * How many distinct image objects the PDF's pages draw (`pdfimages -list`: one row per drawing,
+ * the object number in its 11th column), soft masks not counted.
+ */
+export const pdfImageObjects = (data: Buffer) =>
+  withPdfFile(data, async (file) => {
+    const rows = (await run('pdfimages', ['-list', file])).stdout.split('\n').slice(2);
+    const objects = rows
+      .map((row) => row.trim().split(/\s+/))
+      .filter((columns) => columns[2] === 'image')
+      .map((columns) => columns[10]);
+    return new Set(objects).size;
+  });
 
 async function bitmapOf(png: Buffer) {
   const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });

@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/client.js';
 import { attendance } from '../src/db/schema/attendance.js';
 import { getSettings, updateSettings } from '../src/features/settings/settings.service.js';
-import { insertStudent } from './factories.js';
+import { insertStudent, insertUser } from './factories.js';
 
 /**
  * The hand-computed school of the report tests (America/New_York, Monday to Friday).
@@ -54,13 +54,18 @@ const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`);
 
 export async function seedReportFixture(db: Db) {
   // Through the settings service, so that whatever caches settings hears of the change.
-  await updateSettings(db, {
-    ...(await getSettings(db)),
-    schoolDays: [1, 2, 3, 4, 5],
-    holidays: ['2026-09-07'],
-    chronicAbsenceThreshold: 10,
-    chronicAbsenceMinDays: 5,
-  });
+  const admin = await insertUser(db, { role: 'admin' });
+  await updateSettings(
+    db,
+    { id: admin.id, role: 'admin', sessionId: admin.id },
+    {
+      ...(await getSettings(db)),
+      schoolDays: [1, 2, 3, 4, 5],
+      holidays: ['2026-09-07'],
+      chronicAbsenceThreshold: 10,
+      chronicAbsenceMinDays: 5,
+    },
+  );
   const student = (
     firstName: string,
     lastName: string,

@@ -97,10 +97,13 @@ export async function startServerProcess(env: Record<string, string>) {
     signal: signal as NodeJS.Signals | null,
   }));
   let output = '';
+  /** Callers waiting for a line of the output (waitForOutput). */
+  const waiters = new Set<() => void>();
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       if (output.includes('Rollcall is ready')) resolve();
+      for (const check of waiters) check();
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -114,6 +117,21 @@ export async function startServerProcess(env: Record<string, string>) {
     pid: child.pid ?? 0,
     exited,
     output: () => output,
+    /** Resolves when the output (so far or to come) contains the text; rejects if it exits first. */
+    waitForOutput: (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!output.includes(text)) return;
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+        void exited.then(({ code, signal }) => {
+          if (!waiters.delete(check)) return;
+          reject(new Error(`the server exited (${code ?? signal}) before printing ${text}`));
+        });
+      }),
     signal: (name: NodeJS.Signals) => child.kill(name),
     /** SIGTERM, then its exit. */
     stop: async () => {

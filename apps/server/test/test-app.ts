@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@rollcall/contract/roles';
+import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
 import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
@@ -69,7 +70,7 @@ export async function createTestApp(
 
   const signIn = async (role: Role, overrides: UserOverrides = {}): Promise<SignedIn> => {
     const user = await insertUser(database.db, { role, ...overrides });
-    const session = await startSession(database.db, user.id, 'vitest');
+    const session = await startSession(database.db, REFRESH_TOKEN_TTL_DAYS, user.id, 'vitest');
     const accessToken = await signAccessToken(app.jwtKey, {
       userId: user.id,
       sessionId: session.sessionId,

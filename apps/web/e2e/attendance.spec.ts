@@ -68,6 +68,7 @@ test('[attendance] filter by student and dates, then export the rows as CSV', as
     'Time Window',
     'Late Time',
     'Location',
+    'Check-out',
   ]) {
     await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
@@ -110,6 +111,8 @@ test('[attendance] filter by student and dates, then export the rows as CSV', as
       formatTimeWindow(record.timeWindow),
       neutraliseFormula(formatMinutesLate(record.minutesLate)),
       'N/A',
+      // Not checked out.
+      '',
     ].join(','),
   ]);
 

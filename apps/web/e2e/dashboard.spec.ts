@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { expect, seedSession, test } from './fixtures';
 import {
+  browserFilmingCard,
   cardValue,
   createStudent,
   fullName,
   getStudentQr,
-  writeQrVideo,
 } from './fixtures/attendance-data';
-import { CAMERA_MESSAGES } from '../src/features/attendance/components/scan/camera-errors';
+import { CAMERA_MESSAGES } from '../src/components/scan/camera-errors';
 import { BASE_URL } from './test-env';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -199,23 +199,11 @@ test.describe('camera', () => {
     test.setTimeout(60_000);
     const student = await createStudent(adminApi, { firstName: 'Camila', lastName: 'Ray' });
     const { qrCodeImage } = await getStudentQr(adminApi, student._id);
-    const video = testInfo.outputPath('qr-card.mjpeg');
-    await page.goto('about:blank');
-    await writeQrVideo(page, qrCodeImage, video);
-
-    // The fake camera is chosen per browser launch, so this test starts its own Chromium.
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    const browser = await browserFilmingCard(
+      page,
+      qrCodeImage,
+      testInfo.outputPath('qr-card.mjpeg'),
+    );
     try {
       const context = await browser.newContext({
         baseURL: BASE_URL,

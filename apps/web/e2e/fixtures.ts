@@ -5,6 +5,8 @@ import type { Role } from '@rollcall/contract/roles';
 import { ADMIN, BASE_URL } from './test-env';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+/** Where a screenshot of that name goes (for pages other than the test's own). */
+export const screenshotPath = (name: string) => path.join(SCREENSHOT_DIR, `${name}.png`);
 export const TEACHER_PASSWORD = 'Teacher123!';
 
 export type Account = { email: string; password: string; name: string; role: Role };
@@ -102,7 +104,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await page.waitForLoadState('networkidle');
       // Let Mantine's transitions (modals, popovers) settle.
       await page.waitForTimeout(350);
-      await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+      await page.screenshot({ path: screenshotPath(name) });
     });
   },
 });

@@ -9,11 +9,11 @@ import {
   ID_CARD_TEMPLATE_OPTIONS,
   securityCodeOf,
 } from '@rollcall/contract/id-cards';
-import zxing from '@zxing/library';
 import { expect, test } from './fixtures';
+import { decodeQr } from './qr-decode';
 import { ADMIN } from './test-env';
 import { nextDownload } from './fixtures/reports-data';
-import { createStudent, uploadStudentPhoto } from './fixtures/students-data';
+import { createStudent, STUDENT_FIXTURES, uploadStudentPhoto } from './fixtures/students-data';
 
 /**
  * Grade 9 section C belongs to this spec: three students whose last names sort before anyone
@@ -76,39 +76,6 @@ async function openGrade9(page: Page) {
 const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/**
- * Decodes the QR in a PNG with ZXing, the decoder of the web app's camera: the browser draws the
- * image a third of its size and hands back its grey levels.
- */
-async function decodeQr(page: Page, png: Buffer): Promise<string> {
-  // A CommonJS package: Playwright's loader offers it as the default export only.
-  const { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = zxing;
-  const { width, height, grey } = await page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const [w, h] = [Math.round(image.width / 3), Math.round(image.height / 3)];
-    const canvas = Object.assign(document.createElement('canvas'), { width: w, height: h });
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, w, h);
-    context.drawImage(image, 0, 0, w, h);
-    const { data } = context.getImageData(0, 0, w, h);
-    let levels = '';
-    for (let i = 0; i < data.length; i += 4) {
-      const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
-      levels += String.fromCharCode(Math.round(0.299 * r + 0.587 * g + 0.114 * b));
-    }
-    return { width: w, height: h, grey: btoa(levels) };
-  }, png.toString('base64'));
-  const luminance = new Uint8ClampedArray(Buffer.from(grey, 'base64'));
-  const bitmap = new BinaryBitmap(
-    new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)),
-  );
-  return new QRCodeReader().decode(bitmap).getText();
-}
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -213,7 +180,11 @@ test('[id-cards] Print ID Card prints at 82 × 50 mm and Save as Image exports a
   await login({ role: 'admin' });
   await openGrade9(page);
   const card = cardOf(page, first);
-  await expect(card.getByRole('img', { name: 'QR code for Abe Aabel' })).toBeVisible();
+  const qr = card.getByRole('img', { name: 'QR code for Abe Aabel' });
+  await expect(qr).toBeVisible();
+  // Square modules: a QR stretched even 1 % drifts half a module by its last row.
+  const qrBox = await qr.boundingBox();
+  expect(qrBox?.height).toBeCloseTo(qrBox?.width ?? 0, 1);
 
   // The print window closes 250 ms after it opens: keep a copy of what was written into it.
   await page.evaluate(() => {
@@ -246,7 +217,7 @@ test('[id-cards] Print ID Card prints at 82 × 50 mm and Save as Image exports a
   expect(pngSize(png)).toEqual({ width: 650 * 6, height: 400 * 6 });
   await image.saveAs(path.join(SCREENSHOTS, 'id-cards-exported.png'));
   // The exported card's QR scans (ZXing) as the student's signed attendance payload.
-  const payload = JSON.parse(await decodeQr(page, png)) as Record<string, unknown>;
+  const payload = JSON.parse(await decodeQr(page, png, [3, 4, 2.5, 5])) as Record<string, unknown>;
   expect(payload).toMatchObject({ studentId: first.studentId, id: first._id, type: 'attendance' });
   expect(payload.sig).toEqual(expect.any(String));
   await expect(toast(page, M.imageSaved)).toBeVisible();
@@ -398,4 +369,37 @@ test('[id-cards] a teacher is refused the generator', async ({ page, login }) =>
   await openGenerator(page);
   await expect(page.getByRole('alert')).toContainText('Access Denied');
   await expect(page.getByRole('button', { name: M.generateBatch })).toHaveCount(0);
+});
+
+test("[id-cards] the school's logo replaces the monogram in the card's header", async ({
+  page,
+  login,
+  adminApi,
+}) => {
+  const { first } = await seedRoster(adminApi);
+  const uploaded = await adminApi.post('/api/settings/logo', {
+    multipart: {
+      logo: {
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: await readFile(path.join(STUDENT_FIXTURES, 'student-photo.png')),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  try {
+    await login({ role: 'admin' });
+    await openGrade9(page);
+    const card = cardOf(page, first);
+    const logo = card.locator('img[src*="/api/settings/logo/"]');
+    await expect(logo).toBeVisible();
+    // Loaded through its signed link, not a broken image.
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(card.getByText('RH', { exact: true })).toHaveCount(0);
+    await card.screenshot({ path: path.join(SCREENSHOTS, 'id-cards-card-with-logo.png') });
+  } finally {
+    await adminApi.delete('/api/settings/logo');
+  }
 });

@@ -13,6 +13,7 @@ const SCREENS = [
     shot: 'id-cards',
   },
   { link: 'Users', path: '/users', title: 'User Management', shot: 'users' },
+  { link: 'Gate Devices', path: '/gate-devices', title: 'Gate Devices', shot: 'gate-devices-nav' },
   { link: 'Settings', path: '/settings', title: 'System Settings', shot: 'settings' },
 ];
 

@@ -95,13 +95,6 @@ test('[profile] sessions list signs out another browser', async ({
   await expect(dialog.getByText('This device')).toBeVisible();
 });
 
-test('[profile] Enable 2FA is visibly not available yet', async ({ page, login }) => {
-  await login({ role: 'teacher' });
-  await page.goto('/profile');
-  await expect(page.getByRole('button', { name: 'Enable 2FA' })).toBeDisabled();
-  await expect(page.getByText('Two-factor sign-in is not available yet.')).toBeVisible();
-});
-
 test('[profile] user changes the password and must sign in again', async ({
   page,
   login,

@@ -85,6 +85,7 @@ test('[students] admin edits a student; the student ID stays read-only', async (
   page,
   login,
   adminApi,
+  saveScreenshot,
 }) => {
   const student = await createStudent(adminApi, { firstName: 'Eddie', lastName: 'Editable' });
   await login({ role: 'admin' });
@@ -99,6 +100,10 @@ test('[students] admin edits a student; the student ID stays read-only', async (
   await dialog.getByLabel('First Name').fill('Edwina');
   await dialog.getByRole('combobox', { name: 'Class', exact: true }).selectOption('12');
   await dialog.getByLabel('Phone Number').fill('555-0404');
+  // Guardian messages go out in the language chosen here (issue 13).
+  await dialog.getByLabel("Guardian's Language").selectOption('es');
+  await dialog.getByRole('group', { name: 'Guardian/Parent Information' }).scrollIntoViewIfNeeded();
+  await saveScreenshot('students-form-guardian');
   await dialog.getByRole('switch', { name: 'Active' }).uncheck();
   await dialog.getByRole('button', { name: 'Update Student' }).click();
 
@@ -109,6 +114,10 @@ test('[students] admin edits a student; the student ID stays read-only', async (
   await expect(row).toContainText('12-B');
   await expect(row).toContainText('555-0404');
   await expect(row).toContainText('Inactive');
+  const saved = await adminApi.get(`/api/students/${student._id}`);
+  expect(
+    ((await saved.json()) as { data: { student: { guardianLanguage?: string } } }).data.student,
+  ).toMatchObject({ guardianLanguage: 'es' });
 });
 
 test('[students] search, class and section filters narrow the list', async ({

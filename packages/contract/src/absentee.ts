@@ -34,6 +34,8 @@ export const ABSENTEE_MESSAGES = {
   sendFailed: 'Failed to send notifications',
   manualCheckFailed: 'Failed to run manual check',
   notSchoolDay: 'Today is not a school day: nobody is expected, so nobody is notified.',
+  channelsOff:
+    'E-mail and SMS are both turned off in System Settings → Notifications: no message would go out.',
 } as const;
 
 export const AbsentByDateQuerySchema = z.object({

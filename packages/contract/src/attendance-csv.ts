@@ -13,6 +13,7 @@ export const ATTENDANCE_CSV_COLUMNS = [
   'Time Window',
   'Minutes Late',
   'Location',
+  'Check-out',
 ] as const;
 
 export const formatStatus = (status: string | null | undefined) =>
@@ -35,7 +36,14 @@ export type AttendanceCsvRow = {
   timeWindow: string | null | undefined;
   minutesLate: number | null | undefined;
   location: string | null | undefined;
+  /** The check-out time as shown (school time), if the student checked out. */
+  checkOutTime: string | null | undefined;
+  checkOutIsEarly: boolean | null | undefined;
 };
+
+/** `15:05`, `11:20 (early)`, or empty when the student did not check out. */
+export const formatCheckOut = (time: string | null | undefined, isEarly?: boolean | null) =>
+  time ? `${time}${isEarly ? ' (early)' : ''}` : '';
 
 export const attendanceCsvCells = (row: AttendanceCsvRow): string[] => [
   row.date,
@@ -48,4 +56,5 @@ export const attendanceCsvCells = (row: AttendanceCsvRow): string[] => [
   formatTimeWindow(row.timeWindow),
   formatMinutesLate(row.minutesLate),
   row.location || 'N/A',
+  formatCheckOut(row.checkOutTime, row.checkOutIsEarly),
 ];

@@ -10,6 +10,7 @@ import {
 } from './common.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 import { defineEndpoint } from './endpoint.js';
+import { LANGUAGES } from './languages.js';
 
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
 export const TIME_WINDOWS = ['on_time', 'late', 'very_late'] as const;
@@ -112,6 +113,8 @@ export const AttendanceRecordSchema = z.object({
   notes: z.string().nullable(),
   method: z.enum(ATTENDANCE_METHODS),
   recordedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** When the student left that day (a gate in check-out mode, issue 14); early = before dismissal. */
+  checkOut: z.object({ time: z.string(), isEarly: z.boolean() }).nullable(),
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
 
@@ -217,6 +220,10 @@ export const AbsentStudentSchema = z.object({
   guardianName: z.string(),
   guardianEmail: z.string().optional(),
   guardianPhone: z.string(),
+  /** The language their guardian reads; left out: the school's default (issue 13). */
+  guardianLanguage: z.enum(LANGUAGES).optional(),
+  /** Checked out at a gate that day without a check-in (issue 14): staff should look into it. */
+  checkedOutAt: z.string().optional(),
 });
 export type AbsentStudent = z.infer<typeof AbsentStudentSchema>;
 

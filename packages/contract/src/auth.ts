@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { TwoFactorCodeSchema } from './two-factor.js';
 import { EmailSchema, UserSchema } from './users.js';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** The default session length (refresh-token lifetime); admins change it in System Settings. */
 export const REFRESH_TOKEN_TTL_DAYS = 14;
 
 export const AUTH_MESSAGES = {
@@ -33,13 +35,40 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 export const TokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type Tokens = z.infer<typeof TokensSchema>;
 
-export const LoginResponseSchema = TokensSchema.extend({ user: UserSchema });
+/** The user as the signed-in person sees themselves. */
+export const SignedInUserSchema = UserSchema.extend({
+  /**
+   * An admin without two-factor sign-in while the school requires it: until it is set up, the
+   * server answers nothing but the setup (TWO_FACTOR_SETUP_REQUIRED) and the app shows only that.
+   */
+  twoFactorSetupRequired: z.boolean(),
+});
+export type SignedInUser = z.infer<typeof SignedInUserSchema>;
+
+export const LoginResponseSchema = TokensSchema.extend({ user: SignedInUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** The password was right and the account has two-factor sign-in: no tokens yet. */
+export const TwoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Completes the sign-in at `POST /auth/login/2fa`, once, within five minutes. */
+  challengeToken: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof TwoFactorChallengeSchema>;
+
+export const LoginResultSchema = z.union([LoginResponseSchema, TwoFactorChallengeSchema]);
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+export const TwoFactorLoginBodySchema = z.object({
+  challengeToken: textSchema().min(1).max(200),
+  code: TwoFactorCodeSchema,
+});
+export type TwoFactorLoginBody = z.infer<typeof TwoFactorLoginBodySchema>;
 
 export const RefreshBodySchema = z.object({ refreshToken: textSchema().min(1).max(200) });
 export const LogoutBodySchema = z.object({ refreshToken: textSchema().max(200).optional() });
 
-export const MeResponseSchema = z.object({ user: UserSchema });
+export const MeResponseSchema = z.object({ user: SignedInUserSchema });
 
 /** Signing in and out; the account itself is the profile feature's (`profileApi`). */
 export const authApi = {
@@ -47,6 +76,13 @@ export const authApi = {
     method: 'POST',
     path: '/auth/login',
     body: LoginBodySchema,
+    response: LoginResultSchema,
+  }),
+  /** The second step: a code from the authenticator app, or a recovery code. */
+  loginTwoFactor: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login/2fa',
+    body: TwoFactorLoginBodySchema,
     response: LoginResponseSchema,
   }),
   refresh: defineEndpoint({

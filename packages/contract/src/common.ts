@@ -28,6 +28,12 @@ export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
     .string(params)
     .refine(isStorableText, { error: TEXT_MESSAGES.unstorableCharacter, abort: true });
 
+/** A signed link's query (apps/server shared/signed-links.ts): expiry (Unix seconds) and signature. */
+export const SignedLinkQuerySchema = z.object({
+  expires: textSchema().max(20),
+  signature: textSchema().max(200),
+});
+
 export const IdSchema = z.uuid({ message: 'Not a valid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;

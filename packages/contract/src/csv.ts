@@ -19,6 +19,11 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
+/** Undoes neutraliseFormula when a file Rollcall wrote is read back (an import of an export). */
+export function unneutraliseFormula(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 /** One field: neutralised if it is text, then quoted (RFC 4180) only when it needs it. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';

@@ -67,7 +67,15 @@ type Part<Key extends string, S> = S extends z.ZodType
 export type EndpointInput<E extends EndpointSpec> = Part<'params', Schema<E, 'params'>> &
   Part<'query', Schema<E, 'query'>> &
   Part<'body', Schema<E, 'body'>> &
-  (E extends { uploadField: string } ? { file: Blob } : unknown) & { signal?: AbortSignal };
+  (E extends { uploadField: string }
+    ? {
+        file: Blob;
+        /** Text fields sent with the file (a restore's password). */ fields?: Record<
+          string,
+          string
+        >;
+      }
+    : unknown) & { signal?: AbortSignal };
 
 /** What a JSON endpoint answers in `data`, after parsing. */
 export type EndpointData<E extends EndpointSpec> = E['response'] extends z.ZodType

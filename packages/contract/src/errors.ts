@@ -39,7 +39,22 @@ export const ERROR_CODES = [
   'BATCH_EMPTY',
   'LINK_INVALID',
   'LINK_EXPIRED',
+  'GATE_DEVICE_NOT_FOUND',
+  'PAIRING_INVALID',
+  'GATE_DEVICE_REVOKED',
+  'SCAN_DAY_CLOSED',
+  'SCAN_IN_FUTURE',
+  'SCAN_ID_TAKEN',
+  'INVALID_TWO_FACTOR_CODE',
+  'WRONG_TWO_FACTOR_CODE',
+  'TWO_FACTOR_CHALLENGE_EXPIRED',
+  'TWO_FACTOR_ALREADY_ENABLED',
+  'TWO_FACTOR_NOT_ENABLED',
+  'TWO_FACTOR_SETUP_NOT_STARTED',
+  'TWO_FACTOR_SETUP_REQUIRED',
   'SERVICE_UNAVAILABLE',
+  'MAINTENANCE',
+  'BACKUP_REFUSED',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -95,7 +110,24 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BATCH_EMPTY: 400,
   LINK_INVALID: 403,
   LINK_EXPIRED: 410,
+  GATE_DEVICE_NOT_FOUND: 404,
+  PAIRING_INVALID: 400,
+  GATE_DEVICE_REVOKED: 401,
+  SCAN_DAY_CLOSED: 409,
+  SCAN_IN_FUTURE: 400,
+  SCAN_ID_TAKEN: 409,
+  // A wrong code at sign-in is a refused sign-in; on the signed-in screens it is a field error
+  // (a 401 there would send the person back to the sign-in page).
+  INVALID_TWO_FACTOR_CODE: 401,
+  WRONG_TWO_FACTOR_CODE: 400,
+  TWO_FACTOR_CHALLENGE_EXPIRED: 401,
+  TWO_FACTOR_ALREADY_ENABLED: 409,
+  TWO_FACTOR_NOT_ENABLED: 409,
+  TWO_FACTOR_SETUP_NOT_STARTED: 409,
+  TWO_FACTOR_SETUP_REQUIRED: 403,
   SERVICE_UNAVAILABLE: 503,
+  MAINTENANCE: 503,
+  BACKUP_REFUSED: 400,
   INTERNAL: 500,
 };
 
@@ -140,11 +172,35 @@ export const ERROR_MESSAGES = {
     'This download link is not valid. Open the report again from Recent Reports to get a new link.',
   LINK_EXPIRED:
     'This download link has expired. Open the report again from Recent Reports to get a new link.',
+  GATE_DEVICE_NOT_FOUND: 'Gate device not found',
+  PAIRING_INVALID:
+    'This pairing code is not valid or has expired. Ask an administrator for a new one.',
+  GATE_DEVICE_REVOKED:
+    'This gate device has been removed by an administrator. Pair it again to scan.',
+  SCAN_DAY_CLOSED:
+    'This scan was made on an earlier day, which is closed. Record it by hand if needed.',
+  SCAN_IN_FUTURE: 'This scan is dated in the future. Check the device’s clock.',
+  SCAN_ID_TAKEN: 'This scan id was already used by another device.',
+  INVALID_TWO_FACTOR_CODE:
+    'That code is not right. Enter the current code from your authenticator app, or a recovery code.',
+  WRONG_TWO_FACTOR_CODE:
+    'That code is not right. Enter the current code from your authenticator app.',
+  TWO_FACTOR_CHALLENGE_EXPIRED:
+    'Your sign-in took too long or was already completed. Please enter your email and password again.',
+  TWO_FACTOR_ALREADY_ENABLED: 'Two-factor sign-in is already on for this account.',
+  TWO_FACTOR_NOT_ENABLED: 'Two-factor sign-in is not on for this account.',
+  TWO_FACTOR_SETUP_NOT_STARTED: 'No two-factor setup is in progress. Start again with Enable 2FA.',
+  TWO_FACTOR_SETUP_REQUIRED:
+    'Your school requires administrators to use two-factor sign-in. Set it up on your profile to continue.',
   SERVICE_UNAVAILABLE: 'The server is restarting. Please try again in a moment.',
+  MAINTENANCE: 'Rollcall is down for maintenance. Please try again later.',
+  BACKUP_REFUSED: 'This file is not a Rollcall backup, or it is damaged. Nothing was changed.',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
 
 export const OWN_ACCOUNT_MESSAGES = {
   cannotDelete: 'You cannot delete your own account.',
   cannotDeactivate: 'You cannot deactivate your own account.',
+  cannotResetOwnTwoFactor:
+    'You cannot reset your own two-factor sign-in. Turn it off on your profile with your password and a code.',
 } as const;

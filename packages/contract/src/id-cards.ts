@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { IdParamsSchema, IdSchema, MessageSchema, optionalTrimmed, textSchema } from './common.js';
+import {
+  IdParamsSchema,
+  IdSchema,
+  MessageSchema,
+  SignedLinkQuerySchema,
+  optionalTrimmed,
+  textSchema,
+} from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
@@ -513,11 +520,7 @@ export const BatchCreatedSchema = z.object({
 });
 
 export const BatchParamsSchema = z.object({ batchId: IdSchema });
-/** The signed link's query: expiry (Unix seconds) and signature. */
-export const BatchDownloadQuerySchema = z.object({
-  expires: textSchema().max(20),
-  signature: textSchema().max(200),
-});
+export const BatchDownloadQuerySchema = SignedLinkQuerySchema;
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints (admins only)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './auth.js';
+import { AUTH_MESSAGES, SignedInUserSchema } from './auth.js';
 import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import {
@@ -9,7 +9,6 @@ import {
   PasswordSchema,
   PhoneSchema,
   USER_MESSAGES,
-  UserSchema,
 } from './users.js';
 
 /** The signed-in staff member's own account: details, picture, password and devices. */
@@ -28,7 +27,7 @@ export const ProfileBodySchema = z.object({
 });
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 
-export const ProfileResponseSchema = z.object({ user: UserSchema, message: z.string() });
+export const ProfileResponseSchema = z.object({ user: SignedInUserSchema, message: z.string() });
 
 export const ChangePasswordBodySchema = z.object({
   currentPassword: textSchema({ error: AUTH_MESSAGES.currentPasswordRequired })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { IdParamsSchema, MessageSchema, agoText, textSchema } from './common.js';
+import { IdParamsSchema, MessageSchema, SignedLinkQuerySchema, agoText } from './common.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 
@@ -286,6 +286,7 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('timeWindow', 'Time Window'),
     col('minutesLate', 'Minutes Late'),
     col('location', 'Location'),
+    col('checkOut', 'Check-out'),
   ],
   'daily-summary': [
     col('date', 'Date', 'date'),
@@ -444,11 +445,7 @@ export const ListReportsQuerySchema = z.object({
 
 export const ReportIdParamsSchema = IdParamsSchema;
 
-/** The signed link's query: expiry (Unix seconds) and signature. */
-export const ReportDownloadQuerySchema = z.object({
-  expires: textSchema().max(20),
-  signature: textSchema().max(200),
-});
+export const ReportDownloadQuerySchema = SignedLinkQuerySchema;
 
 export const IMMEDIATE_REPORT_FORMATS = ['json', 'csv'] as const;
 export const ImmediateReportQuerySchema = ReportRangeQuerySchema.extend({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { textSchema } from './common.js';
+import { REFRESH_TOKEN_TTL_DAYS } from './auth.js';
+import { SignedLinkQuerySchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { LANGUAGES } from './languages.js';
+import {
+  DEFAULT_MESSAGE_TEMPLATES,
+  TEMPLATE_PLACEHOLDERS,
+  unknownPlaceholdersOf,
+} from './message-templates.js';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -19,11 +26,66 @@ export const SETTINGS_MESSAGES = {
   timezoneInvalid: 'Choose a valid time zone',
   veryLateAfterGrace: 'The very-late threshold must be later than the grace period',
   cutoffAfterStart: 'The absentee cutoff must be after the school start time',
+  dismissalAfterStart: 'Dismissal must be after the school start time',
   schoolDaysRequired: 'Choose at least one school day',
   schoolNameRequired: 'School name is required',
   chronicThresholdRange: 'Enter a percentage from 1 to 100',
   chronicMinDaysRange: 'Enter a number of school days from 1 to 200',
   saved: 'Settings saved successfully!',
+  academicYearLabelInvalid: 'Enter the academic year as two following years, e.g. 2026-2027',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  academicYearOrder: 'The academic year must end after it starts',
+  academicYearTooLong: 'An academic year lasts at most one year',
+  termNameRequired: 'Term name is required',
+  termOrder: 'A term must end after it starts',
+  termOutsideYear: 'A term must fall within the academic year',
+  termsOverlap: 'Terms must not overlap',
+  termsTooMany: 'Add at most 12 terms',
+  languageInvalid: 'Choose English, Spanish or French',
+  senderNameTooLong: 'Keep the sender name to 80 characters or fewer',
+  templateRequired: 'The message template cannot be empty',
+  unknownPlaceholder: (placeholders: string[]) =>
+    `Unknown placeholder ${placeholders.join(', ')}. Use ${TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+  subjectTooLong: 'Keep the subject to 200 characters or fewer',
+  emailBodyTooLong: 'Keep the message to 5000 characters or fewer',
+  smsTooLong: 'Keep the SMS text to 480 characters or fewer',
+  smsLongerThanTwoParts: 'This SMS is longer than two parts; most providers bill each part.',
+  sessionLengthRange: 'Enter a number of days from 1 to 90',
+  retentionRange: 'Enter a number of school years from 1 to 50',
+  backupsKeptRange: 'Keep from 1 to 90 backups',
+  trendWindowRange: 'Enter a number of days from 7 to 365',
+  gracePeriodRange: 'Enter a number of minutes from 0 to 120',
+  veryLateRange: 'Enter a number of minutes from 1 to 240',
+  logoRemoved: 'School logo removed',
+  logoSaved: 'School logo saved',
+  logoLinkInvalid: 'This logo link is not valid.',
+  logoLinkExpired: 'This logo link has expired. Reload the page.',
+} as const;
+
+export { LANGUAGES, LANGUAGE_LABELS, type Language } from './languages.js';
+
+/** The range and default of each number an admin sets (the form's inputs use the same bounds). */
+export const SETTINGS_LIMITS = {
+  sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
+  retentionYears: { min: 1, max: 50 },
+  backupsKept: { min: 1, max: 90, default: 7 },
+  /** Spec §9: the default trend window is 30 days. */
+  defaultTrendWindowDays: { min: 7, max: 365, default: 30 },
+  terms: { max: 12 },
+  gracePeriodMinutes: { min: 0, max: 120 },
+  veryLateAfterMinutes: { min: 1, max: 240 },
+  /** Percent of enrolled days absent (the chronic-absence rule). */
+  chronicAbsenceThreshold: { min: 1, max: 100 },
+  /** School days enrolled before a student is counted for chronic absence. */
+  chronicAbsenceMinDays: { min: 1, max: 200 },
+} as const;
+
+export const DEFAULT_NOTIFICATION_SETTINGS = {
+  emailEnabled: true,
+  smsEnabled: true,
+  /** Empty: messages go out under the school's name. */
+  senderName: '',
+  ...DEFAULT_MESSAGE_TEMPLATES,
 } as const;
 
 const TimeSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.timeInvalid);
@@ -39,6 +101,135 @@ export const isValidTimeZone = (zone: string) => {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+const DateSchema = z.iso.date(SETTINGS_MESSAGES.dateInvalid);
+
+const numberIn = (range: { min: number; max: number }, message: string) =>
+  z.number(message).int(message).min(range.min, message).max(range.max, message);
+
+export const TermSchema = z.object({
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type Term = z.infer<typeof TermSchema>;
+export const AcademicYearSchema = z.object({
+  label: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  terms: z.array(TermSchema),
+});
+export type AcademicYear = z.infer<typeof AcademicYearSchema>;
+
+const TermBodySchema = z
+  .object({
+    name: textSchema().trim().min(1, SETTINGS_MESSAGES.termNameRequired).max(60),
+    startDate: DateSchema,
+    endDate: DateSchema,
+  })
+  .refine((term) => term.endDate > term.startDate, {
+    message: SETTINGS_MESSAGES.termOrder,
+    path: ['endDate'],
+  });
+
+/** The year's label names two following years; terms lie inside it, apart (stored in date order). */
+export const AcademicYearBodySchema = z
+  .object({
+    label: textSchema()
+      .trim()
+      .refine((label) => {
+        const years = /^(\d{4})-(\d{4})$/.exec(label);
+        return !!years && Number(years[2]) === Number(years[1]) + 1;
+      }, SETTINGS_MESSAGES.academicYearLabelInvalid),
+    startDate: DateSchema,
+    endDate: DateSchema,
+    terms: z
+      .array(TermBodySchema)
+      .max(SETTINGS_LIMITS.terms.max, SETTINGS_MESSAGES.termsTooMany)
+      .default([]),
+  })
+  .superRefine((year, context) => {
+    if (year.endDate <= year.startDate) {
+      context.addIssue({
+        code: 'custom',
+        message: SETTINGS_MESSAGES.academicYearOrder,
+        path: ['endDate'],
+      });
+      return;
+    }
+    if (daysBetween(year.startDate, year.endDate) > 365) {
+      context.addIssue({
+        code: 'custom',
+        message: SETTINGS_MESSAGES.academicYearTooLong,
+        path: ['endDate'],
+      });
+    }
+    year.terms.forEach((term, index) => {
+      if (term.startDate < year.startDate || term.endDate > year.endDate) {
+        context.addIssue({
+          code: 'custom',
+          message: SETTINGS_MESSAGES.termOutsideYear,
+          path: ['terms', index, 'startDate'],
+        });
+      }
+      // Reported on the later of two overlapping terms, at its place in the form.
+      const overlapsEarlier = year.terms.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          (other.startDate < term.startDate ||
+            (other.startDate === term.startDate && otherIndex < index)) &&
+          term.startDate <= other.endDate,
+      );
+      if (overlapsEarlier) {
+        context.addIssue({
+          code: 'custom',
+          message: SETTINGS_MESSAGES.termsOverlap,
+          path: ['terms', index, 'startDate'],
+        });
+      }
+    });
+  })
+  .transform((year) => ({
+    ...year,
+    terms: [...year.terms].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+  }));
+
+/** A template: not empty, no more than `max` characters, only the known placeholders. */
+const templateSchema = (max: number, tooLong: string) =>
+  textSchema()
+    .trim()
+    .min(1, SETTINGS_MESSAGES.templateRequired)
+    .max(max, tooLong)
+    .superRefine((template, context) => {
+      const unknown = unknownPlaceholdersOf(template);
+      if (unknown.length) {
+        context.addIssue({
+          code: 'custom',
+          message: SETTINGS_MESSAGES.unknownPlaceholder(unknown),
+        });
+      }
+    });
+
+export const NotificationSettingsSchema = z.object({
+  emailEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  senderName: z.string(),
+  emailSubject: z.string(),
+  emailBody: z.string(),
+  smsText: z.string(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+export const NotificationSettingsBodySchema = z.object({
+  emailEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  senderName: textSchema().trim().max(80, SETTINGS_MESSAGES.senderNameTooLong),
+  emailSubject: templateSchema(200, SETTINGS_MESSAGES.subjectTooLong),
+  emailBody: templateSchema(5000, SETTINGS_MESSAGES.emailBodyTooLong),
+  smsText: templateSchema(480, SETTINGS_MESSAGES.smsTooLong),
+});
+
 /** The settings as stored and returned (response schemas may not transform). */
 export const SchoolSettingsSchema = z.object({
   schoolName: z.string(),
@@ -50,16 +241,36 @@ export const SchoolSettingsSchema = z.object({
   gracePeriodMinutes: z.number(),
   veryLateAfterMinutes: z.number(),
   absenteeCutoffTime: z.string(),
+  /** A check-out before this time is an early leave (issue 14; default 15:00). */
+  dismissalTime: z.string(),
   schoolDays: z.array(z.number()),
   holidays: z.array(z.string()),
   /** Chronic absence: absent on at least this percent of enrolled days (default 10). */
   chronicAbsenceThreshold: z.number(),
   /** … counting only students enrolled at least this many school days in the range (default 10). */
   chronicAbsenceMinDays: z.number(),
+  /** null until an admin sets the year. */
+  academicYear: AcademicYearSchema.nullable(),
+  defaultLanguage: z.enum(LANGUAGES),
+  notifications: NotificationSettingsSchema,
+  requireAdminTwoFactor: z.boolean(),
+  /** How long a sign-in lasts without use: the refresh token's lifetime. */
+  sessionLengthDays: z.number(),
+  /** Attendance older than this many school years is deleted; null = kept for ever. */
+  retentionYears: z.number().nullable(),
+  /** Daily backups into DATA_DIR/backups; null = the engine's default (on when embedded). */
+  autoBackup: z.boolean().nullable(),
+  backupsKept: z.number(),
+  /** The range the analytics open on. */
+  defaultTrendWindowDays: z.number(),
+  hasLogo: z.boolean(),
 });
 export type SchoolSettings = z.infer<typeof SchoolSettingsSchema>;
 
-/** What an admin sends: every rule checked, days and holidays de-duplicated and sorted. */
+/**
+ * What an admin sends: every rule checked, days and holidays de-duplicated and sorted. Fields added
+ * after the first release are optional: a body without them leaves them as they are.
+ */
 export const SchoolSettingsBodySchema = z
   .object({
     schoolName: textSchema().trim().min(1, SETTINGS_MESSAGES.schoolNameRequired).max(120),
@@ -68,9 +279,16 @@ export const SchoolSettingsBodySchema = z
     website: textSchema().trim().max(200).default(''),
     timezone: textSchema().refine(isValidTimeZone, SETTINGS_MESSAGES.timezoneInvalid),
     startTime: TimeSchema,
-    gracePeriodMinutes: z.number().int().min(0).max(120),
-    veryLateAfterMinutes: z.number().int().min(1).max(240),
+    gracePeriodMinutes: numberIn(
+      SETTINGS_LIMITS.gracePeriodMinutes,
+      SETTINGS_MESSAGES.gracePeriodRange,
+    ),
+    veryLateAfterMinutes: numberIn(
+      SETTINGS_LIMITS.veryLateAfterMinutes,
+      SETTINGS_MESSAGES.veryLateRange,
+    ),
     absenteeCutoffTime: TimeSchema,
+    dismissalTime: TimeSchema.optional(),
     schoolDays: z
       .array(z.union(ISO_WEEKDAYS.map((day) => z.literal(day))))
       .min(1, SETTINGS_MESSAGES.schoolDaysRequired)
@@ -80,18 +298,35 @@ export const SchoolSettingsBodySchema = z
       .max(366)
       .transform((days) => [...new Set(days)].sort()),
     /** Optional so that a form that does not show them leaves them as they are. */
-    chronicAbsenceThreshold: z
-      .number()
-      .int(SETTINGS_MESSAGES.chronicThresholdRange)
-      .min(1, SETTINGS_MESSAGES.chronicThresholdRange)
-      .max(100, SETTINGS_MESSAGES.chronicThresholdRange)
+    chronicAbsenceThreshold: numberIn(
+      SETTINGS_LIMITS.chronicAbsenceThreshold,
+      SETTINGS_MESSAGES.chronicThresholdRange,
+    ).optional(),
+    chronicAbsenceMinDays: numberIn(
+      SETTINGS_LIMITS.chronicAbsenceMinDays,
+      SETTINGS_MESSAGES.chronicMinDaysRange,
+    ).optional(),
+    academicYear: AcademicYearBodySchema.nullable().optional(),
+    defaultLanguage: z.enum(LANGUAGES, SETTINGS_MESSAGES.languageInvalid).optional(),
+    notifications: NotificationSettingsBodySchema.optional(),
+    requireAdminTwoFactor: z.boolean().optional(),
+    sessionLengthDays: numberIn(
+      SETTINGS_LIMITS.sessionLengthDays,
+      SETTINGS_MESSAGES.sessionLengthRange,
+    ).optional(),
+    retentionYears: numberIn(SETTINGS_LIMITS.retentionYears, SETTINGS_MESSAGES.retentionRange)
+      .nullable()
       .optional(),
-    chronicAbsenceMinDays: z
-      .number()
-      .int(SETTINGS_MESSAGES.chronicMinDaysRange)
-      .min(1, SETTINGS_MESSAGES.chronicMinDaysRange)
-      .max(200, SETTINGS_MESSAGES.chronicMinDaysRange)
-      .optional(),
+    /** null: back to the engine's default. */
+    autoBackup: z.boolean().nullable().optional(),
+    backupsKept: numberIn(
+      SETTINGS_LIMITS.backupsKept,
+      SETTINGS_MESSAGES.backupsKeptRange,
+    ).optional(),
+    defaultTrendWindowDays: numberIn(
+      SETTINGS_LIMITS.defaultTrendWindowDays,
+      SETTINGS_MESSAGES.trendWindowRange,
+    ).optional(),
   })
   .refine((s) => s.veryLateAfterMinutes > s.gracePeriodMinutes, {
     message: SETTINGS_MESSAGES.veryLateAfterGrace,
@@ -100,6 +335,10 @@ export const SchoolSettingsBodySchema = z
   .refine((s) => minutesOf(s.absenteeCutoffTime) > minutesOf(s.startTime), {
     message: SETTINGS_MESSAGES.cutoffAfterStart,
     path: ['absenteeCutoffTime'],
+  })
+  .refine((s) => !s.dismissalTime || minutesOf(s.dismissalTime) > minutesOf(s.startTime), {
+    message: SETTINGS_MESSAGES.dismissalAfterStart,
+    path: ['dismissalTime'],
   });
 export type SchoolSettingsBody = z.infer<typeof SchoolSettingsBodySchema>;
 
@@ -109,8 +348,30 @@ export const SchoolInfoSchema = z.object({
   phone: z.string(),
   website: z.string(),
   timezone: z.string(),
+  /** A signed, expiring link to the school's logo, or null when there is none. */
+  logoUrl: z.string().nullable(),
 });
 export type SchoolInfo = z.infer<typeof SchoolInfoSchema>;
+
+export const LOGO_FIELD = 'logo';
+/** The logo is kept at most this wide and high (it is drawn small: card corner, report heading). */
+export const LOGO_MAX_SIDE = 512;
+export const LogoResponseSchema = z.object({ logoUrl: z.string().nullable(), message: z.string() });
+/** The logo's version (a new upload gets a new one, so a stale link never shows the new logo). */
+export const LogoParamsSchema = z.object({ version: z.uuid() });
+
+const ProviderSchema = z.object({
+  isConfigured: z.boolean(),
+  /** A host name or provider and sender number; never a password or token. */
+  destination: z.string().nullable(),
+});
+export const ProvidersResponseSchema = z.object({
+  email: ProviderSchema,
+  sms: ProviderSchema,
+  /** Which database this server runs on: the default of automatic backups depends on it. */
+  database: z.enum(['embedded', 'postgres']),
+});
+export type Providers = z.infer<typeof ProvidersResponseSchema>;
 
 export const SettingsResponseSchema = z.object({ settings: SchoolSettingsSchema });
 export const SettingsWithMessageSchema = SettingsResponseSchema.extend({ message: z.string() });
@@ -125,4 +386,30 @@ export const settingsApi = {
   }),
   /** What every signed-in screen may show: the school's name and contacts (ID cards, headers). */
   school: defineEndpoint({ method: 'GET', path: '/settings/school', response: SchoolInfoSchema }),
+  uploadLogo: defineEndpoint({
+    method: 'POST',
+    path: '/settings/logo',
+    uploadField: LOGO_FIELD,
+    response: LogoResponseSchema,
+  }),
+  deleteLogo: defineEndpoint({
+    method: 'DELETE',
+    path: '/settings/logo',
+    response: LogoResponseSchema,
+  }),
+  /** Fetched by <img> tags from the signed link in `school.logoUrl`; the signature is the permission. */
+  logo: defineEndpoint({
+    method: 'GET',
+    path: '/settings/logo/:version',
+    params: LogoParamsSchema,
+    query: SignedLinkQuerySchema,
+    response: 'file',
+    isHidden: true,
+  }),
+  /** Which message providers this server is configured with (never their secrets). */
+  providers: defineEndpoint({
+    method: 'GET',
+    path: '/settings/providers',
+    response: ProvidersResponseSchema,
+  }),
 };

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import { CreateStudentBodySchema, STUDENT_MESSAGES, UpdateStudentBodySchema } from './students.js';
 import {
   attendanceCsvCells,
+  formatCheckOut,
   formatMinutesLate,
   formatStatus,
   formatTimeWindow,
@@ -92,6 +93,8 @@ test('the CSV cells follow the spec texts', () => {
       timeWindow: 'late',
       minutesLate: 7,
       location: '',
+      checkOutTime: null,
+      checkOutIsEarly: null,
     }),
   ).toEqual([
     '2026-10-05',
@@ -104,7 +107,10 @@ test('the CSV cells follow the spec texts', () => {
     'late',
     '+7 min',
     'N/A',
+    '',
   ]);
+  expect(formatCheckOut('11:20', true)).toBe('11:20 (early)');
+  expect(formatCheckOut('15:05', false)).toBe('15:05');
 });
 
 test('school settings refuse an unknown time zone and thresholds out of order', () => {

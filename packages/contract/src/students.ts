@@ -12,6 +12,7 @@ import {
   textSchema,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { LANGUAGES } from './languages.js';
 
 export const CLASS_OPTIONS = ['9', '10', '11', '12'] as const;
 export const SECTIONS = ['A', 'B', 'C', 'D'] as const;
@@ -38,6 +39,7 @@ export const STUDENT_MESSAGES = {
   guardianPhoneRequired: 'Guardian phone is required',
   guardianPhoneInvalid: 'Please enter a valid guardian phone number',
   guardianEmailInvalid: 'Please enter a valid guardian email address',
+  guardianLanguageInvalid: 'Choose English, Spanish or French',
   notesTooLong: 'Notes must be at most 500 characters',
   dateInvalid: 'Please enter a valid date',
   deleteConfirm: 'Are you sure you want to delete this student?',
@@ -112,6 +114,10 @@ const studentFields = {
     .regex(PHONE_PATTERN, STUDENT_MESSAGES.guardianPhoneInvalid),
   guardianEmail: optionalEmail(STUDENT_MESSAGES.guardianEmailInvalid),
   guardianRelation: z.enum(GUARDIAN_RELATIONS).default('parent'),
+  /** The language guardian messages go out in; left out: the school's default language. */
+  guardianLanguage: optionalTrimmed(
+    z.enum(LANGUAGES, { error: STUDENT_MESSAGES.guardianLanguageInvalid }).optional(),
+  ),
   address: AddressSchema.optional(),
   notes: optionalTrimmed(
     textSchema().max(STUDENT_NOTES_MAX, STUDENT_MESSAGES.notesTooLong).optional(),
@@ -163,6 +169,7 @@ export const StudentSchema = z.object({
   guardianPhone: z.string(),
   guardianEmail: z.string().optional(),
   guardianRelation: z.enum(GUARDIAN_RELATIONS),
+  guardianLanguage: z.enum(LANGUAGES).optional(),
   address: z.object({
     street: z.string().optional(),
     city: z.string().optional(),

@@ -81,6 +81,8 @@ export const UserSchema = z.object({
   /** Unguessable URL of the profile picture; absent when none was uploaded. */
   avatarUrl: z.string().optional(),
   isActive: z.boolean(),
+  /** Signs in with a second step (an authenticator code). */
+  twoFactorEnabled: z.boolean(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

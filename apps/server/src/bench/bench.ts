@@ -8,6 +8,8 @@
  *   npm run bench -- --cpu-prof          profile the server during the scans and summarize it
  *   npm run bench -- --list              the attendance lists only: the school year, the day's
  *                                        40,000 check-ins written directly (no scans), the two lists
+ *   npm run bench -- --reports           the reports only: a school year for 2,000 students,
+ *                                        analytics, stats and the two whole-year files
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     quick: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
+    reports: { type: 'boolean', default: false },
   },
 });
 
@@ -416,6 +419,11 @@ async function main() {
   process.stdout.write(`load average at start: ${loadAverage()} (${os.cpus().length} cores)\n`);
   if (args.list) {
     await listsOnly(engines, url);
+    return;
+  }
+  if (args.reports) {
+    await benchReports(engines, url);
+    process.stdout.write(`load average at the end: ${loadAverage()}\n`);
     return;
   }
   const results: EngineFigures[] = [];

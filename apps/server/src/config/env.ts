@@ -53,6 +53,11 @@ const EnvSchema = z.object({
     blankIsUnset,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  /** Encrypts the two-factor secrets; generated and kept in the database when unset. */
+  TWO_FACTOR_KEY: z.preprocess(
+    blankIsUnset,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   ADMIN_EMAIL: z.preprocess(blankIsUnset, z.email().default('admin@rollcall.local')),
   ADMIN_PASSWORD: z.preprocess(
     blankIsUnset,
@@ -94,6 +99,7 @@ const EnvSchema = z.object({
 
 const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
+  'TWO_FACTOR_KEY',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
   'REDIS_URL',
@@ -107,6 +113,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Key material for the two-factor secrets (shared/two-factor-crypto.ts). */
+  twoFactorKey: string | undefined;
   admin: { email: string; password: string | undefined; name: string };
   logLevel: (typeof LOG_LEVELS)[number];
   /** Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`); false: none. */
@@ -144,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     jwtSecret: value.JWT_SECRET,
+    twoFactorKey: value.TWO_FACTOR_KEY,
     admin: {
       email: value.ADMIN_EMAIL.toLowerCase(),
       password: value.ADMIN_PASSWORD,

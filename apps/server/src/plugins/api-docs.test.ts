@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { absenteeApi } from '@rollcall/contract/absentee';
 import { attendanceApi } from '@rollcall/contract/attendance';
+import { auditLogApi } from '@rollcall/contract/audit-log';
 import { authApi } from '@rollcall/contract/auth';
 import { API_PREFIX, tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
+import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
 import { healthApi } from '@rollcall/contract/health';
 import { idCardsApi } from '@rollcall/contract/id-cards';
 import { mediaApi } from '@rollcall/contract/media';
@@ -10,13 +12,18 @@ import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
 import { settingsApi } from '@rollcall/contract/settings';
 import { studentsApi } from '@rollcall/contract/students';
+import { twoFactorApi } from '@rollcall/contract/two-factor';
+import { systemApi } from '@rollcall/contract/system';
 import { usersApi } from '@rollcall/contract/users';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 const endpoints: EndpointSpec[] = [
   absenteeApi,
   attendanceApi,
+  auditLogApi,
   authApi,
+  gateApi,
+  gateDevicesApi,
   healthApi,
   idCardsApi,
   mediaApi,
@@ -24,6 +31,8 @@ const endpoints: EndpointSpec[] = [
   reportsApi,
   settingsApi,
   studentsApi,
+  systemApi,
+  twoFactorApi,
   usersApi,
 ].flatMap((group) => Object.values(group));
 

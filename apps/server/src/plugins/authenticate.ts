@@ -23,6 +23,15 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 }
 
 /**
+ * requireUser for the two-factor setup routes alone: they stay open to an admin whom the school's
+ * requirement holds (TWO_FACTOR_SETUP_REQUIRED everywhere else) until it is set up.
+ */
+export async function requireUserInTwoFactorSetup(request: FastifyRequest): Promise<void> {
+  await requireSignedToken(request);
+  request.actor = await openSessionActor(request.server.pool, claimsOf(request), true);
+}
+
+/**
  * The bearer token's signature and expiry only. For the two busiest routes alone, the check-in
  * and `GET /auth/me` (decision 003): each one's single statement checks the session and the
  * account itself, in the same round trip as its work, and a closed session is refused exactly as

@@ -16,3 +16,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** Escapes LIKE wildcards so that a search for "50%" means the text 50%. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The database refused the data itself (SQLSTATE class 22, a data exception, or 23, an integrity
+ * constraint) rather than failing for another reason (a lost connection, a bug).
+ */
+export function isDataRefusal(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code !== undefined && (code.startsWith('22') || code.startsWith('23'));
+}

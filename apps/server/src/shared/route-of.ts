@@ -8,6 +8,7 @@ import type {
 import type { z } from 'zod';
 import { successEnvelope } from '@rollcall/contract/common';
 import { tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
+import { duringMaintenanceAdminsOnly } from './maintenance.js';
 
 /** An `onRequest` check of who is calling (`requireUser`, `requireAdmin`, …). */
 export type Guard = (request: FastifyRequest) => Promise<void>;
@@ -68,7 +69,8 @@ export function routeOf<E extends EndpointSpec>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
-    ...(guard !== 'public' && { onRequest: guard }),
+    // Every guarded route is for administrators only while maintenance mode is on.
+    ...(guard !== 'public' && { onRequest: [guard, duringMaintenanceAdminsOnly] }),
     handler:
       response === 'file'
         ? handle

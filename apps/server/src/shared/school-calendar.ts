@@ -47,6 +47,15 @@ type WallClock = ReturnType<typeof readWallClock>;
  */
 const lastSecondRead = new Map<string, { second: number; clock: WallClock }>();
 
+/** Forgets the time-zone formatters and what was worked out with them (Clear Cache); all are rebuilt. */
+export function forgetCalendarCaches(): number {
+  const count = formatters.size + lastSecondRead.size + instantsWorkedOut.size;
+  formatters.clear();
+  lastSecondRead.clear();
+  instantsWorkedOut.clear();
+  return count;
+}
+
 function wallClock(instant: Date, timezone: string): WallClock {
   const second = Math.floor(instant.getTime() / 1000);
   const last = lastSecondRead.get(timezone);
@@ -94,15 +103,29 @@ function offsetAt(instant: Date, timezone: string): number {
 }
 
 /**
+ * Instants already worked out, by zone, day and time: every check-in asks for the day's start,
+ * which took two more formatToParts calls (each also evicting the current second's clock above).
+ * A few entries a day; emptied whenever it reaches the limit.
+ */
+const instantsWorkedOut = new Map<string, number>();
+const INSTANTS_KEPT = 1000;
+
+/**
  * The instant at which the school's clock shows `time` on `date`. On a daylight-saving change the
  * offset is taken again at the first guess, so 08:00 stays 08:00 local on both sides of it.
  */
 export function schoolInstant(date: string, time: string, timezone: string): Date {
+  const key = `${timezone} ${date} ${time}`;
+  const known = instantsWorkedOut.get(key);
+  if (known !== undefined) return new Date(known);
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const naive = Date.UTC(year, month - 1, day, hour, minute);
   const firstGuess = naive - offsetAt(new Date(naive), timezone);
-  return new Date(naive - offsetAt(new Date(firstGuess), timezone));
+  const instant = naive - offsetAt(new Date(firstGuess), timezone);
+  if (instantsWorkedOut.size >= INSTANTS_KEPT) instantsWorkedOut.clear();
+  instantsWorkedOut.set(key, instant);
+  return new Date(instant);
 }
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */

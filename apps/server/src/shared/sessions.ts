@@ -1,6 +1,5 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
 import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../db/client.js';
 import { preparedQuery, runPrepared } from '../db/prepared.js';
@@ -8,33 +7,46 @@ import { refreshTokens, sessions, users } from '../db/schema/users.js';
 import { AppError } from './app-error.js';
 import type { Actor } from './actor.js';
 import { hashToken, newRefreshToken, type AccessClaims } from './tokens.js';
+import { MUST_SET_UP_TWO_FACTOR_SQL } from './two-factor-requirement.js';
 
-const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function issueRefreshToken(db: Db, sessionId: string): Promise<string> {
+/**
+ * A refresh token lives `lifetimeDays` (the school's session length, System Settings): a session
+ * not used for that long ends; each use issues a new token with the then current length.
+ */
+async function issueRefreshToken(db: Db, sessionId: string, lifetimeDays: number) {
   const refreshToken = newRefreshToken();
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(refreshToken),
     sessionId,
-    expiresAt: refreshExpiry(),
+    expiresAt: new Date(Date.now() + lifetimeDays * DAY_MS),
   });
   return refreshToken;
 }
 
-export async function startSession(db: Db, userId: string, userAgent: string | undefined) {
+export async function startSession(
+  db: Db,
+  lifetimeDays: number,
+  userId: string,
+  userAgent: string | undefined,
+) {
   const [session] = await db
     .insert(sessions)
     .values({ userId, userAgent: userAgent?.slice(0, 300) ?? null })
     .returning({ id: sessions.id });
   if (!session) throw new Error('Session was not created');
-  return { sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id) };
+  return {
+    sessionId: session.id,
+    refreshToken: await issueRefreshToken(db, session.id, lifetimeDays),
+  };
 }
 
 /**
  * Exchanges a refresh token for a new one. The claim is a single conditional UPDATE, so a token
  * works once even when two requests race; presenting a spent token revokes its whole session.
  */
-export async function rotateRefreshToken(db: Db, refreshToken: string) {
+export async function rotateRefreshToken(db: Db, lifetimeDays: number, refreshToken: string) {
   const tokenHash = hashToken(refreshToken);
   const [claimed] = await db
     .update(refreshTokens)
@@ -73,7 +85,7 @@ export async function rotateRefreshToken(db: Db, refreshToken: string) {
   return {
     ...owner,
     sessionId: claimed.sessionId,
-    refreshToken: await issueRefreshToken(db, claimed.sessionId),
+    refreshToken: await issueRefreshToken(db, claimed.sessionId, lifetimeDays),
   };
 }
 
@@ -111,17 +123,29 @@ export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
   return row?.sessionId;
 }
 
-const openSessionQuery = preparedQuery<{ id: string; role: Role }>(
+const openSessionQuery = preparedQuery<{
+  id: string;
+  role: Role;
+  mustSetUpTwoFactor: boolean;
+}>(
   'open_session',
-  `select users.id, users.role
+  `select users.id, users.role, ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor"
      from sessions join users on users.id = sessions.user_id
     where sessions.id = $1 and users.id = $2
       and sessions.revoked_at is null and users.is_active`,
 );
 
-/** The staff member of a signed token whose session is open and whose account is active. */
-export async function openSessionActor(pool: pg.Pool, claims: AccessClaims): Promise<Actor> {
+/**
+ * The staff member of a signed token whose session is open and whose account is active. An admin
+ * held to set up two-factor sign-in first is refused unless `isTwoFactorSetup` (those routes).
+ */
+export async function openSessionActor(
+  pool: pg.Pool,
+  claims: AccessClaims,
+  isTwoFactorSetup = false,
+): Promise<Actor> {
   const [row] = await runPrepared(pool, openSessionQuery, [claims.sessionId, claims.userId]);
   if (!row) throw new AppError('UNAUTHENTICATED');
+  if (row.mustSetUpTwoFactor && !isTwoFactorSetup) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   return { id: row.id, role: row.role, sessionId: claims.sessionId };
 }

@@ -40,6 +40,14 @@ type VerifiedToken = { claims: AccessClaims; expiresAt: number };
 const verifiedTokens = new WeakMap<JwtKey, Map<string, VerifiedToken>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
+/** Forgets which tokens were checked (Clear Cache): each is checked again on its next use. */
+export function forgetVerifiedTokens(key: JwtKey): number {
+  const verified = verifiedTokens.get(key);
+  const count = verified?.size ?? 0;
+  verified?.clear();
+  return count;
+}
+
 const nowInSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Returns the claims, or undefined for any token that is not ours, not valid or expired. */

@@ -3,8 +3,15 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { RouteError } from '@/components/errors/route-error';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { setSessionExpiredHandler } from '@/lib/api-client';
-import { AuthGate, endLocalSession } from '@/lib/auth';
+import type { SignedInUser } from '@rollcall/contract/auth';
+import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
+import {
+  setMaintenanceHandler,
+  setSessionExpiredHandler,
+  setTwoFactorSetupRequiredHandler,
+} from '@/lib/api-client';
+import { AuthGate, endLocalSession, USER_QUERY_KEY } from '@/lib/auth';
+import { noteMaintenance } from '@/lib/maintenance';
 import { queryClient } from '@/lib/query-client';
 
 /** React.lazy wants a default export; the screens use named ones. */
@@ -29,6 +36,15 @@ const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route')
 const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
 const SettingsRoute = lazyScreen(() => import('./routes/settings/settings-route'), 'SettingsRoute');
 const ProfileRoute = lazyScreen(() => import('./routes/profile/profile-route'), 'ProfileRoute');
+const GateDevicesRoute = lazyScreen(
+  () => import('./routes/gate-devices/gate-devices-route'),
+  'GateDevicesRoute',
+);
+const GateRoute = lazyScreen(() => import('./routes/gate/gate-route'), 'GateRoute');
+const TwoFactorSetupRoute = lazyScreen(
+  () => import('./routes/two-factor-setup/two-factor-setup-route'),
+  'TwoFactorSetupRoute',
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found/not-found-route'),
   'NotFoundRoute',
@@ -42,6 +58,18 @@ const screen = (path: string, Screen: LazyScreen): RouteObject => ({
 
 const router = createBrowserRouter([
   { path: '/login', element: <LoginRoute />, errorElement: <RouteError /> },
+  // The kiosk speaks for a paired device, not a signed-in staff member: no sign-in, no layout.
+  { path: '/gate', element: <GateRoute />, errorElement: <RouteError /> },
+  { path: '/gate/pair', element: <GateRoute />, errorElement: <RouteError /> },
+  {
+    path: TWO_FACTOR_SETUP_PATH,
+    element: (
+      <AuthGate>
+        <TwoFactorSetupRoute />
+      </AuthGate>
+    ),
+    errorElement: <RouteError />,
+  },
   {
     path: '/',
     element: (
@@ -60,6 +88,7 @@ const router = createBrowserRouter([
       screen('analytics', ReportsRoute),
       screen('id-cards', IdCardsRoute),
       screen('users', UsersRoute),
+      screen('gate-devices', GateDevicesRoute),
       screen('settings', SettingsRoute),
       screen('profile', ProfileRoute),
       screen('*', NotFoundRoute),
@@ -71,6 +100,18 @@ setSessionExpiredHandler(() => {
   endLocalSession(queryClient);
   void router.navigate('/login', { replace: true });
 });
+
+// The server held this admin to set up two-factor sign-in first (the school began requiring it
+// meanwhile): the auth gate takes them there.
+setTwoFactorSetupRequiredHandler(() => {
+  queryClient.setQueryData<SignedInUser | null>(USER_QUERY_KEY, (user) =>
+    user ? { ...user, twoFactorSetupRequired: true } : user,
+  );
+});
+
+// Maintenance mode went on: the auth gate shows a non-admin its maintenance screen, and the
+// sign-in page its notice.
+setMaintenanceHandler((message) => noteMaintenance(queryClient, message));
 
 export function AppRouter() {
   return (

@@ -2,6 +2,7 @@ import {
   IconAlertTriangle,
   IconChartBar,
   IconClipboardCheck,
+  IconDeviceTablet,
   IconId,
   IconLayoutDashboard,
   IconSchool,
@@ -9,6 +10,12 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+
+/**
+ * Where an admin sets up two-factor sign-in before anything else, when the school requires it;
+ * outside the layout, like the sign-in page.
+ */
+export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
 export type NavItem = { label: string; to: string; icon: Icon; alsoActiveOn?: string[] };
 
@@ -21,5 +28,9 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Reports', to: '/reports', icon: IconChartBar, alsoActiveOn: ['/analytics'] },
   { label: 'ID Cards', to: '/id-cards', icon: IconId },
   { label: 'Users', to: '/users', icon: IconUsers },
+  { label: 'Gate Devices', to: '/gate-devices', icon: IconDeviceTablet },
   { label: 'Settings', to: '/settings', icon: IconSettings },
 ];
+
+/** Opens the students CSV import (System Settings → System Maintenance → Import Data). */
+export const STUDENTS_IMPORT_LINK = '/students?action=import';

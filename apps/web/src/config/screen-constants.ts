@@ -18,3 +18,8 @@ export const GOOD_ATTENDANCE_RATE = 80;
 /** "The dashboard scan sends location Admin Dashboard and notes Scanned via admin dashboard." */
 export const DASHBOARD_SCAN_LOCATION = 'Admin Dashboard';
 export const DASHBOARD_SCAN_NOTES = 'Scanned via admin dashboard';
+
+/** Gate kiosk (issue 14): each result shows for about 1.5 s, then the gate is ready again. */
+export const GATE_RESULT_MS = 1500;
+/** While scans wait offline, the kiosk tries the server again this often. */
+export const GATE_SYNC_RETRY_MS = 5000;

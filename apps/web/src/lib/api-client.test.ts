@@ -181,6 +181,30 @@ test('path params are filled in encoded, and an upload is multipart under its fi
   expect(new Headers(init.headers).get('Content-Type')).toBeNull();
 });
 
+test('an upload sends its text fields before the file', async () => {
+  handler = () => json(200, { success: true, data: { ok: true } });
+  const { apiClient, updateThing } = await load();
+  const file = new Blob(['backup']);
+  await apiClient.call(updateThing, { params: { id: '1' }, file, fields: { password: 'Secret1' } });
+  const body = fetchMock.mock.calls[0]![1].body as FormData;
+  expect([...body.keys()]).toEqual(['password', 'photo']);
+  expect(body.get('password')).toBe('Secret1');
+});
+
+test('a maintenance refusal is told to the app with its message, and thrown', async () => {
+  handler = () =>
+    json(503, { success: false, error: { code: 'MAINTENANCE', message: 'Back at noon.' } });
+  const { apiClient, endpoint } = await load();
+  const { setMaintenanceHandler } = await import('./api-client');
+  const onMaintenance = vi.fn();
+  setMaintenanceHandler(onMaintenance);
+  await expect(apiClient.call(endpoint('/a'))).rejects.toMatchObject({
+    status: 503,
+    code: 'MAINTENANCE',
+  });
+  expect(onMaintenance).toHaveBeenCalledWith('Back at noon.');
+});
+
 test('a download refreshes an expired session like any call, and keeps the server file name', async () => {
   store.set('accessToken', 'old');
   store.set('refreshToken', 'R1');

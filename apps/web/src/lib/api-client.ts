@@ -8,12 +8,14 @@ import {
 } from '@rollcall/contract/endpoint';
 import { ErrorBodySchema } from '@rollcall/contract/errors';
 import type { z } from 'zod';
+import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
 import { ApiError } from './api-error';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
 /** A 401 from these means wrong credentials, not an expired session. */
 const ENDPOINTS_WITHOUT_REFRESH: ReadonlySet<EndpointSpec> = new Set([
   authApi.login,
+  authApi.loginTwoFactor,
   authApi.refresh,
 ]);
 
@@ -32,6 +34,7 @@ type AnyInput = {
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
   file?: Blob;
+  fields?: Record<string, string>;
   signal?: AbortSignal;
 };
 
@@ -40,6 +43,26 @@ let handleSessionExpired: () => void = () => window.location.assign('/login');
 /** The app swaps the hard reload for a router navigation once the router exists. */
 export function setSessionExpiredHandler(handler: () => void): void {
   handleSessionExpired = handler;
+}
+
+let handleTwoFactorSetupRequired: () => void = () => window.location.assign(TWO_FACTOR_SETUP_PATH);
+
+let handleMaintenance: (message: string) => void = () => {};
+
+/**
+ * Maintenance mode went on while someone other than an administrator was signed in: the server
+ * answers them 503 (MAINTENANCE) and the app shows its maintenance screen instead of broken pages.
+ */
+export function setMaintenanceHandler(handler: (message: string) => void): void {
+  handleMaintenance = handler;
+}
+
+/**
+ * The school began requiring two-factor sign-in of admins while this one was signed in without
+ * it: the server refuses their calls (TWO_FACTOR_SETUP_REQUIRED) and the app takes them to setup.
+ */
+export function setTwoFactorSetupRequiredHandler(handler: () => void): void {
+  handleTwoFactorSetupRequired = handler;
 }
 
 function urlOf(endpoint: EndpointSpec, input: AnyInput): string {
@@ -63,6 +86,8 @@ async function send(endpoint: EndpointSpec, input: AnyInput): Promise<Response> 
   let body: BodyInit | undefined;
   if (endpoint.uploadField && input.file) {
     body = new FormData();
+    // Fields first: the server reads the parts in order and may stop at a refused file.
+    for (const [name, value] of Object.entries(input.fields ?? {})) body.append(name, value);
     body.append(endpoint.uploadField, input.file);
   } else if (input.body !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -150,6 +175,8 @@ async function sendAuthenticated(endpoint: EndpointSpec, input: AnyInput): Promi
   if (response.ok) return response;
   const error = toApiError(response.status, await readJson(response));
   if (response.status === 401 && canRefresh) expireSession();
+  if (error.code === 'TWO_FACTOR_SETUP_REQUIRED') handleTwoFactorSetupRequired();
+  if (error.code === 'MAINTENANCE') handleMaintenance(error.message);
   throw error;
 }
 

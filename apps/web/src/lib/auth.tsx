@@ -1,11 +1,13 @@
-import { authApi } from '@rollcall/contract/auth';
-import type { User } from '@rollcall/contract/users';
+import { authApi, type SignedInUser } from '@rollcall/contract/auth';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { MaintenanceScreen } from '@/components/layouts/maintenance-screen';
+import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
+import { getMaintenanceQueryOptions } from './maintenance';
 import { clearTokens, getAccessToken, getRefreshToken } from './tokens';
 
 /**
@@ -13,12 +15,14 @@ import { clearTokens, getAccessToken, getRefreshToken } from './tokens';
  * tokens they are cleared; when it cannot be reached (or the page is leaving) they are kept, as
  * nothing says they are bad.
  */
-export async function getMe(signal?: AbortSignal): Promise<User | null> {
+export async function getMe(signal?: AbortSignal): Promise<SignedInUser | null> {
   if (!getAccessToken()) return null;
   try {
     const { user } = await apiClient.call(authApi.me, { signal });
     return user;
   } catch (error) {
+    // Maintenance mode says nothing against the tokens: the gate shows its screen and waits.
+    if (error instanceof ApiError && error.code === 'MAINTENANCE') throw error;
     if (error instanceof ApiError && !error.isNetworkError) clearTokens();
     return null;
   }
@@ -39,7 +43,7 @@ export function useUser() {
 }
 
 /** The user inside the auth gate, where a session is guaranteed. */
-export function useCurrentUser(): User {
+export function useCurrentUser(): SignedInUser {
   const { data } = useUser();
   if (!data) throw new Error('useCurrentUser is only available behind the auth gate');
   return data;
@@ -73,9 +77,25 @@ export function useLogout(): () => Promise<void> {
 }
 
 export function AuthGate({ children }: { children: ReactNode }) {
-  const { data: user, isPending } = useUser();
+  const { data: user, isPending, error } = useUser();
+  // Only what a 503 answer left in the cache (api-client → noteMaintenance): no extra request.
+  const { data: maintenance } = useQuery({ ...getMaintenanceQueryOptions(), enabled: false });
   const location = useLocation();
+  const signOut = useLogout();
   if (isPending) return <FullScreenLoader label="Loading your session" />;
+  const isMaintenanceRefusal = error instanceof ApiError && error.code === 'MAINTENANCE';
+  if (isMaintenanceRefusal || (user && user.role !== 'admin' && maintenance?.enabled)) {
+    return (
+      <MaintenanceScreen
+        message={maintenance?.message ?? error?.message ?? ''}
+        onSignOut={() => void signOut()}
+      />
+    );
+  }
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  // The server refuses everything else to them until then; the app shows nothing else.
+  if (user.twoFactorSetupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) {
+    return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
+  }
   return children;
 }

@@ -1,15 +1,38 @@
-import { customType, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  customType,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { students } from './students.js';
 
 /** One bit per day of a calendar year (bit 0 = 1 January), read in SQL only. */
 const yearBits = customType<{ data: string }>({ dataType: () => 'bit(366)' });
 
 /**
- * Reports' running totals (issue 10), kept by statement triggers on `attendance` in the same
- * transaction as every write (migration 0011), so a manual edit of a past day shows at once.
- * They count every non-deleted present or late record; the school calendar and each student's
- * enrolment are applied when reading, since either may change later.
+ * Reports' running totals (issue 10) for the finished days: every non-deleted present or late
+ * record dated before `open_from` (attendance_totals_state), and nothing else. Days from
+ * `open_from` on (normally just today) are read live, so a check-in writes its record alone; a
+ * roll-up moves `open_from` to today once a day (migration 0017, decision 003). Row triggers on
+ * `attendance` keep the finished days in step with every later edit, in the same transaction, so
+ * a manual edit of a past day shows at once. The school calendar and each student's enrolment are
+ * applied when reading, since either may change later.
  */
+
+/** One row: the first school date not in the totals ('-infinity' until the first roll-up). */
+export const attendanceTotalsState = pgTable(
+  'attendance_totals_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    openFrom: date('open_from').notNull(),
+  },
+  (table) => [check('attendance_totals_state_single_row', sql`${table.id} = 1`)],
+);
 
 /** Check-ins per school day and class-section (the student's current class; moves are carried). */
 export const attendanceDayTotals = pgTable(

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
+import { gateDevices } from './gate.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -31,6 +32,8 @@ export const attendance = pgTable(
     notes: text('notes'),
     method: text('method', { enum: ['scan', 'manual'] }).notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The gate device that scanned it (issue 14), if any. */
+    deviceId: uuid('device_id').references(() => gateDevices.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +46,10 @@ export const attendance = pgTable(
     index('attendance_school_date_idx').on(table.schoolDate, table.scanTime),
     // Newest-first lists and the export's keyset walk: (scan_time, id) in one index.
     index('attendance_scan_time_idx').on(table.scanTime, table.id),
+    // A gate's count of the day.
+    index('attendance_device_day_idx')
+      .on(table.deviceId, table.schoolDate)
+      .where(sql`${table.deviceId} is not null`),
   ],
 );
 

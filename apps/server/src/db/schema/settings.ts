@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  SETTINGS_LIMITS,
+  type AcademicYear,
+  type Language,
+} from '@rollcall/contract/settings';
 import { updatedAt } from './columns.js';
+import { media } from './media.js';
 
 /** The school's settings: a single row. */
 export const schoolSettings = pgTable(
@@ -16,6 +23,7 @@ export const schoolSettings = pgTable(
     gracePeriodMinutes: integer('grace_period_minutes').notNull().default(5),
     veryLateAfterMinutes: integer('very_late_after_minutes').notNull().default(15),
     absenteeCutoffTime: text('absentee_cutoff_time').notNull().default('09:30'),
+    dismissalTime: text('dismissal_time').notNull().default('15:00'),
     /** ISO weekdays, 1 = Monday … 7 = Sunday. */
     schoolDays: integer('school_days')
       .array()
@@ -29,6 +37,37 @@ export const schoolSettings = pgTable(
     chronicAbsenceThreshold: integer('chronic_absence_threshold').notNull().default(10),
     /** …counting only students enrolled at least this many school days in the range. */
     chronicAbsenceMinDays: integer('chronic_absence_min_days').notNull().default(10),
+    /** The year's label and dates with its terms; null until an admin sets it. */
+    academicYear: jsonb('academic_year').$type<AcademicYear>(),
+    defaultLanguage: text('default_language').$type<Language>().notNull().default('en'),
+    emailNotifications: boolean('email_notifications')
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_SETTINGS.emailEnabled),
+    smsNotifications: boolean('sms_notifications')
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_SETTINGS.smsEnabled),
+    senderName: text('sender_name').notNull().default(DEFAULT_NOTIFICATION_SETTINGS.senderName),
+    emailSubjectTemplate: text('email_subject_template')
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_SETTINGS.emailSubject),
+    emailBodyTemplate: text('email_body_template')
+      .notNull()
+      .default(DEFAULT_NOTIFICATION_SETTINGS.emailBody),
+    smsTemplate: text('sms_template').notNull().default(DEFAULT_NOTIFICATION_SETTINGS.smsText),
+    requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    sessionLengthDays: integer('session_length_days')
+      .notNull()
+      .default(SETTINGS_LIMITS.sessionLengthDays.default),
+    /** null: attendance is kept for ever. */
+    retentionYears: integer('retention_years'),
+    /** null: the engine's default (on for the embedded database, off on PostgreSQL). */
+    autoBackup: boolean('auto_backup'),
+    backupsKept: integer('backups_kept').notNull().default(SETTINGS_LIMITS.backupsKept.default),
+    defaultTrendWindowDays: integer('default_trend_window_days')
+      .notNull()
+      .default(SETTINGS_LIMITS.defaultTrendWindowDays.default),
+    /** The normalised logo (a PNG in `media`); its id versions the signed link. */
+    logoMediaId: uuid('logo_media_id').references(() => media.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },
   (table) => [check('school_settings_single_row', sql`${table.id} = 1`)],

@@ -28,6 +28,8 @@ export const students = pgTable(
     })
       .notNull()
       .default('parent'),
+    /** null: the school's default language (settings). */
+    guardianLanguage: text('guardian_language', { enum: ['en', 'es', 'fr'] }),
     street: text('street'),
     city: text('city'),
     state: text('state'),

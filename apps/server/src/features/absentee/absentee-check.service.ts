@@ -1,5 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import type { Language } from '@rollcall/contract/languages';
+import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { absenteeRuns } from '../../db/schema/notifications.js';
 import { students } from '../../db/schema/students.js';
@@ -11,7 +13,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { notArchived } from '../students/students.service.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
-import { absenceEmail, absenceSms, absenceSubject } from './message-texts.js';
+import { absenceTexts, templatesFor } from './message-texts.js';
 
 /** Where guardian messages go: the configured channels, and the delivery worker to wake. */
 export type MessageQueue = {
@@ -23,17 +25,19 @@ export type MessageQueue = {
 type Recipient = {
   id: string;
   fullName: string;
-  class: string;
-  section: string;
   guardianName: string;
   guardianEmail?: string | undefined;
   guardianPhone: string;
+  guardianLanguage?: Language | null | undefined;
 };
 
-/** An e-mail where the guardian has an address, an SMS where they have a phone number. */
+/**
+ * An e-mail where the guardian has an address and the school sends e-mail, an SMS where they have a
+ * phone number and the school sends SMS (System Settings → Notifications).
+ */
 function messagesFor(
   student: Recipient,
-  school: { schoolName: string; phone: string },
+  settings: Pick<SchoolSettings, 'schoolName' | 'defaultLanguage' | 'notifications'>,
   date: string,
   options: {
     kind: 'absentee' | 'custom';
@@ -41,14 +45,19 @@ function messagesFor(
     requestedBy?: string | undefined;
   },
 ): NewMessage[] {
-  const facts = {
-    studentName: student.fullName,
-    className: `${student.class}-${student.section}`,
-    guardianName: student.guardianName,
-    schoolName: school.schoolName,
-    schoolPhone: school.phone,
-    date,
-  };
+  const { notifications } = settings;
+  const language = student.guardianLanguage ?? settings.defaultLanguage;
+  const texts = absenceTexts(
+    templatesFor(settings, language),
+    language,
+    {
+      studentName: student.fullName,
+      guardianName: student.guardianName,
+      schoolName: settings.schoolName,
+      schoolDate: date,
+    },
+    options.customMessage,
+  );
   const common = {
     kind: options.kind,
     studentId: student.id,
@@ -56,25 +65,32 @@ function messagesFor(
     requestedBy: options.requestedBy ?? null,
   };
   const messages: NewMessage[] = [];
-  if (student.guardianEmail) {
+  if (notifications.emailEnabled && student.guardianEmail) {
     messages.push({
       ...common,
       channel: 'email',
       recipient: student.guardianEmail,
-      subject: absenceSubject(facts),
-      body: absenceEmail(facts, options.customMessage),
+      subject: texts.subject,
+      body: texts.email,
     });
   }
-  if (student.guardianPhone) {
+  if (notifications.smsEnabled && student.guardianPhone) {
     messages.push({
       ...common,
       channel: 'sms',
       recipient: student.guardianPhone,
       subject: null,
-      body: absenceSms(facts, options.customMessage),
+      body: texts.sms,
     });
   }
   return messages;
+}
+
+/** Staff asking to notify while the school sends neither e-mail nor SMS are told so, not "sent". */
+function refuseWhenChannelsOff(notifications: SchoolSettings['notifications']) {
+  if (!notifications.emailEnabled && !notifications.smsEnabled) {
+    throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.channelsOff);
+  }
 }
 
 /**
@@ -111,12 +127,7 @@ export async function runAbsenteeCheck(
     if (!claimed) return { status: 'already-ran' as const, date, toSend: 0 };
     const absent = await findAbsentStudents(tx, date);
     const messages = absent.flatMap((student) =>
-      messagesFor(
-        { ...student, id: student._id },
-        { schoolName: settings.schoolName, phone: settings.phone },
-        date,
-        { kind: 'absentee' },
-      ),
+      messagesFor({ ...student, id: student._id }, settings, date, { kind: 'absentee' }),
     );
     const { recorded: queued, toSend } = await recordMessages(tx, queue.channels, messages);
     await tx
@@ -147,7 +158,8 @@ export async function runManualAbsenteeCheck(
   now: Date,
   input: { date?: string | undefined } | null | undefined,
 ) {
-  const { timezone } = await getSettings(db);
+  const { timezone, notifications } = await getSettings(db);
+  refuseWhenChannelsOff(notifications);
   const today = schoolDateOf(now, timezone);
   if (input?.date && input.date !== today) {
     throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.manualCheckTodayOnly, {
@@ -178,6 +190,7 @@ export async function sendNotifications(
   input: { studentIds: string[]; customMessage?: string | undefined },
 ) {
   const settings = await getSettings(db);
+  refuseWhenChannelsOff(settings.notifications);
   const date = schoolDateOf(now, settings.timezone);
   const rows = await db
     .select()
@@ -198,7 +211,7 @@ export async function sendNotifications(
           fullName: `${row.firstName} ${row.lastName}`,
           guardianEmail: row.guardianEmail ?? undefined,
         },
-        { schoolName: settings.schoolName, phone: settings.phone },
+        settings,
         date,
         { kind, customMessage: input.customMessage, requestedBy: actor.id },
       );

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { insertStudent } from '../../../test/factories.js';
-import { startSmsServer, startSmtpServer, waitFor } from '../../../test/messaging-peers.js';
+import { uploadSchoolLogo } from '../../../test/school-logo.js';
+import {
+  readableMail,
+  startSmsServer,
+  startSmtpServer,
+  waitFor,
+} from '../../../test/messaging-peers.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { createChannels } from './channels.js';
 import { startMessaging, type Messaging } from './messaging.js';
@@ -127,7 +133,7 @@ test('at the cutoff exactly the absent students are notified, by e-mail and SMS,
     `Basic ${Buffer.from('AC123:secret-token').toString('base64')}`,
   );
   expect(sms.received.find((m) => m.to === '+15551110002')?.body).toMatch(
-    /^Rollcall High School: Ben Away has not checked in today \(2026-10-12\)/,
+    /^Rollcall High School: Ben Away has not checked in today \(Monday, October 12, 2026\)/,
   );
   await waitFor(async () =>
     (await messagesFor(ids.ada)).every((m: { status: string }) => m.status === 'sent'),
@@ -306,4 +312,97 @@ test('absent students by date, schedule info, statistics and the delivery log ca
     status: 'sent',
     student: { fullName: expect.any(String) },
   });
+});
+
+test("each guardian is written to in their own language, else the school's", async () => {
+  t.setNow(at('12:00:00', '2026-10-16'));
+  const guardian = async (firstName: string, guardianLanguage: 'es' | 'fr' | null) =>
+    insertStudent(t.database.db, {
+      firstName,
+      lastName: 'Langue',
+      guardianName: `${firstName} Guardian`,
+      guardianEmail: `${firstName.toLowerCase()}@family.test`,
+      guardianPhone: '',
+      guardianLanguage,
+    });
+  const students = [
+    await guardian('Sol', 'es'),
+    await guardian('Lou', 'fr'),
+    await guardian('Ed', null),
+  ];
+  const sent = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/send-notification',
+    payload: { studentIds: students.map((student) => student.id) },
+  });
+  expect(sent.json().data).toMatchObject({ students: 3, queued: 3 });
+  const mailTo = (address: string) =>
+    readableMail(smtp.received.find((mail) => mail.to.includes(address))?.raw ?? '');
+  await waitFor(() => ['sol', 'lou', 'ed'].every((name) => mailTo(`${name}@family.test`) !== ''));
+  expect(mailTo('sol@family.test')).toContain(
+    'Hoy, viernes, 16 de octubre de 2026, Sol Langue no ha registrado su llegada a Rollcall High School.',
+  );
+  expect(mailTo('lou@family.test')).toContain(
+    "Lou Langue n'a pas été enregistré(e) à son arrivée à Rollcall High School aujourd'hui, vendredi 16 octobre 2026.",
+  );
+  expect(mailTo('ed@family.test')).toContain(
+    'Ed Langue has not checked in at Rollcall High School today, Friday, October 16, 2026.',
+  );
+});
+
+test("the school's templates, channel switches and sender name shape what guardians receive", async () => {
+  t.setNow(at('12:00:00', '2026-10-15'));
+  const current = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data
+    .settings;
+  const putNotifications = (notifications: Record<string, unknown>) =>
+    admin.request({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...current, notifications: { ...current.notifications, ...notifications } },
+    });
+  const saved = await putNotifications({
+    smsEnabled: false,
+    senderName: 'Lincoln Attendance Office',
+    emailSubject: 'Absence: {studentName} ({date})',
+    emailBody: 'Hello {guardianName}, {studentName} is not at {schoolName} today.',
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  await uploadSchoolLogo(admin, '#1d4ed8');
+  const gus = await insertStudent(t.database.db, {
+    firstName: 'Gus',
+    lastName: 'Gone',
+    guardianName: 'Gina Gone',
+    guardianEmail: 'gina@family.test',
+    guardianPhone: '+15551110009',
+  });
+  const smsBefore = sms.received.length;
+  const sent = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/send-notification',
+    payload: { studentIds: [gus.id] },
+  });
+  expect(sent.json().data).toMatchObject({ students: 1, queued: 1 });
+  await waitFor(() => smtp.received.some((mail) => mail.to.includes('gina@family.test')));
+  const mail = smtp.received.find((m) => m.to.includes('gina@family.test'));
+  expect(mail?.raw).toMatch(/^From: "?Lincoln Attendance Office"? <office@lincoln\.test>/m);
+  expect(mail?.raw).toContain('Subject: Absence: Gus Gone (Thursday, October 15, 2026)');
+  expect(mail?.raw).toContain('Hello Gina Gone, Gus Gone is not at Rollcall High School today.');
+  // The HTML part (quoted-printable: soft line breaks, "=" as =3D) shows the logo, attached inline.
+  const html = readableMail(mail?.raw ?? '');
+  expect(html).toContain('src="cid:school-logo@rollcall"');
+  expect(mail?.raw).toMatch(/^Content-ID: <school-logo@rollcall>/m);
+  expect(mail?.raw).toMatch(/^Content-Type: image\/png/m);
+  expect(sms.received.length).toBe(smsBefore);
+  expect((await messagesFor(gus.id)).map((m: { channel: string }) => m.channel)).toEqual(['email']);
+
+  expect((await putNotifications({ emailEnabled: false, smsEnabled: false })).statusCode).toBe(200);
+  for (const [url, payload] of [
+    ['/api/absentee/send-notification', { studentIds: [gus.id] }],
+    ['/api/absentee/manual-check', {}],
+  ] as const) {
+    const refused = await admin.request({ method: 'POST', url, payload });
+    expect(refused.statusCode, url).toBe(400);
+    expect(refused.json().error.message).toBe(ABSENTEE_MESSAGES.channelsOff);
+  }
+  expect(await messagesFor(gus.id)).toHaveLength(1);
 });

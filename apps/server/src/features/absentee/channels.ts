@@ -1,13 +1,47 @@
 import nodemailer from 'nodemailer';
 import type { MessagingConfig } from '../../config/env.js';
 
-export type OutgoingMessage = { to: string; subject: string | null; body: string };
+export type OutgoingMessage = {
+  to: string;
+  subject: string | null;
+  body: string;
+  /** The name an e-mail is from (System Settings: the sender name, else the school's name). */
+  senderName?: string | undefined;
+  /** The school's logo (PNG): an e-mail then also goes as HTML with the logo above the text. */
+  logo?: Buffer | undefined;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (character) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ??
+      character,
+  );
+
+const LOGO_CID = 'school-logo@rollcall';
+
+/** The plain text as HTML under the school's logo, attached inline (no remote image to load). */
+const withLogo = (message: OutgoingMessage, logo: Buffer) => ({
+  html: [
+    '<!doctype html><html><body style="font-family: Arial, sans-serif; color: #111827">',
+    `<p><img src="cid:${LOGO_CID}" alt="${escapeHtml(message.senderName ?? '')}" style="max-height: 64px; max-width: 240px"></p>`,
+    `<div style="white-space: pre-wrap; font-size: 15px; line-height: 1.5">${escapeHtml(message.body)}</div>`,
+    '</body></html>',
+  ].join('\n'),
+  attachments: [{ filename: 'logo.png', content: logo, contentType: 'image/png', cid: LOGO_CID }],
+});
+
+/** The address of `MAIL_FROM` ("Office <office@school.org>" or a bare address). */
+const addressOf = (mailFrom: string) => /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
 
 /**
  * A way to reach a guardian. `send` resolves with the provider's answer or throws its refusal;
  * aborting `signal` gives up on a send (at shutdown) before the provider has accepted it.
  */
 export type Channel = {
+  /** Where messages go, for staff to see (a host name or provider and number; never a secret). */
+  destination: string;
   send: (message: OutgoingMessage, signal?: AbortSignal) => Promise<string>;
   close?: () => void;
 };
@@ -37,12 +71,16 @@ function emailChannel(smtpUrl: string, from: string, timeoutMs: number): Channel
     socketTimeout: timeoutMs,
   });
   return {
+    destination: `${new URL(smtpUrl).hostname} (from ${from})`,
     send: async (message, signal) => {
       const info = await transport.sendMail({
-        from,
+        // The school's sender name with MAIL_FROM's address: the address is the one the SMTP
+        // server lets us send from; the name is what guardians recognise.
+        from: message.senderName ? { name: message.senderName, address: addressOf(from) } : from,
         to: message.to,
         subject: message.subject ?? 'Message from school',
         text: message.body,
+        ...(message.logo ? withLogo(message, message.logo) : {}),
         ...(signal ? { signal } : {}),
       });
       return `${info.response} (${info.messageId})`;
@@ -59,6 +97,7 @@ function smsChannel(twilio: NonNullable<MessagingConfig['twilio']>, timeoutMs: n
   );
   const authorization = `Basic ${Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64')}`;
   return {
+    destination: `Twilio (from ${twilio.from})`,
     send: async (message, signal) => {
       const timeout = AbortSignal.timeout(timeoutMs);
       const response = await fetch(url, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import type { Channels } from './channels.js';
+import { senderOf } from './sender.js';
 import {
   claimMessages,
   recordOutcome,
@@ -102,7 +103,12 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
     } else {
       try {
         const answer = await channel.send(
-          { to: message.recipient, subject: message.subject, body: message.body },
+          {
+            to: message.recipient,
+            subject: message.subject,
+            body: message.body,
+            ...(await senderOf(db, message.channel)),
+          },
           giveUp.signal,
         );
         outcome = { kind: 'sent', answer };

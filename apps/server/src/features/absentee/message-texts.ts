@@ -1,42 +1,55 @@
-type AbsenceFacts = {
-  studentName: string;
-  className: string;
-  guardianName: string;
-  schoolName: string;
-  schoolPhone: string;
-  date: string;
-};
+import { longSchoolDate, type Language } from '@rollcall/contract/languages';
+import {
+  BUILT_IN_TEMPLATES,
+  fillTemplate,
+  type MessageTemplates,
+  type TemplateValues,
+} from '@rollcall/contract/message-templates';
+import type { SchoolSettings } from '@rollcall/contract/settings';
 
-const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const isEdited = (templates: MessageTemplates) =>
+  (['emailSubject', 'emailBody', 'smsText'] as const).some(
+    (key) => templates[key] !== BUILT_IN_TEMPLATES.en[key],
+  );
 
-export const absenceSubject = (facts: AbsenceFacts) =>
-  `${facts.studentName} was not checked in at ${facts.schoolName} on ${longDate(facts.date)}`;
-
-/** The default texts name the student, the school and the date; a custom message replaces them. */
-export function absenceEmail(facts: AbsenceFacts, customMessage?: string) {
-  if (customMessage) return customMessage;
-  const contact = facts.schoolPhone ? ` at ${facts.schoolPhone}` : '';
-  return [
-    `Dear ${facts.guardianName},`,
-    '',
-    `${facts.studentName} (class ${facts.className}) has not checked in at ${facts.schoolName} today, ${longDate(facts.date)}.`,
-    `If you know the reason, no action is needed. Otherwise, please contact the school${contact}.`,
-    '',
-    facts.schoolName,
-  ].join('\n');
+/**
+ * The texts a guardian reading `language` gets. The templates an admin edits (System Settings →
+ * Notifications) are the school's default language's; a guardian who reads another language, or
+ * any guardian while the templates are still Rollcall's English ones, gets Rollcall's own text in
+ * their language.
+ */
+export function templatesFor(
+  settings: Pick<SchoolSettings, 'defaultLanguage' | 'notifications'>,
+  language: Language,
+): MessageTemplates {
+  const { notifications } = settings;
+  return language === settings.defaultLanguage && isEdited(notifications)
+    ? notifications
+    : BUILT_IN_TEMPLATES[language];
 }
 
-export function absenceSms(facts: AbsenceFacts, customMessage?: string) {
-  if (customMessage) return customMessage;
-  const contact = facts.schoolPhone ? ` at ${facts.schoolPhone}` : '';
-  return `${facts.schoolName}: ${facts.studentName} has not checked in today (${facts.date}). If this is unexpected, please call the school${contact}.`;
+/**
+ * One student's absence message on each channel, in `language`: the templates filled with the
+ * student's facts by the preview's very `fillTemplate`, the date written out in that language. A
+ * custom message from staff replaces both bodies (spec: "sent instead of the default").
+ */
+export function absenceTexts(
+  templates: MessageTemplates,
+  language: Language,
+  facts: Omit<TemplateValues, 'date'> & { schoolDate: string },
+  customMessage?: string,
+) {
+  const values: TemplateValues = {
+    studentName: facts.studentName,
+    schoolName: facts.schoolName,
+    guardianName: facts.guardianName,
+    date: longSchoolDate(facts.schoolDate, language),
+  };
+  return {
+    subject: fillTemplate(templates.emailSubject, values),
+    email: customMessage ?? fillTemplate(templates.emailBody, values),
+    sms: customMessage ?? fillTemplate(templates.smsText, values),
+  };
 }
 
 export const TEST_SUBJECT = 'Rollcall test message';

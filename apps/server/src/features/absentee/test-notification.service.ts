@@ -6,6 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/actor.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { Channels } from './channels.js';
+import { senderOf } from './sender.js';
 import { TEST_SUBJECT, testBody } from './message-texts.js';
 import { toNotification } from './absentee.service.js';
 
@@ -19,7 +20,7 @@ export async function sendTestNotification(
   actor: Actor,
   input: { testEmail: string; testPhone?: string | undefined },
 ) {
-  const { schoolName } = await getSettings(db);
+  const settings = await getSettings(db);
   const targets = [
     { channel: 'email' as const, recipient: input.testEmail, subject: TEST_SUBJECT },
     ...(input.testPhone
@@ -30,7 +31,7 @@ export async function sendTestNotification(
   const failures: string[] = [];
   for (const target of targets) {
     const provider = channels[target.channel];
-    const body = testBody(schoolName);
+    const body = testBody(settings.schoolName);
     const [row] = await db
       .insert(notifications)
       .values({
@@ -45,7 +46,12 @@ export async function sendTestNotification(
     let final = row;
     if (provider) {
       try {
-        const answer = await provider.send({ to: target.recipient, subject: target.subject, body });
+        const answer = await provider.send({
+          to: target.recipient,
+          subject: target.subject,
+          body,
+          ...(await senderOf(db, target.channel)),
+        });
         [final = row] = await db
           .update(notifications)
           .set({

@@ -6,6 +6,7 @@ import { ATTENDANCE_CSV_COLUMNS, attendanceCsvCells } from '@rollcall/contract/a
 import { csvLine, csvLines } from '@rollcall/contract/csv';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
+import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { students } from '../../db/schema/students.js';
 import { schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -41,9 +42,18 @@ export async function* exportRows(db: Db, filters: RecordFilters, timezone: stri
         studentId: students.studentId,
         class: students.class,
         section: students.section,
+        checkedOutAt: attendanceCheckOuts.checkedOutAt,
+        checkOutIsEarly: attendanceCheckOuts.isEarly,
       })
       .from(attendance)
       .innerJoin(students, eq(students.id, attendance.studentId))
+      .leftJoin(
+        attendanceCheckOuts,
+        and(
+          eq(attendanceCheckOuts.studentId, attendance.studentId),
+          eq(attendanceCheckOuts.schoolDate, attendance.schoolDate),
+        ),
+      )
       .where(and(where, keyset))
       .orderBy(desc(attendance.scanTime), desc(attendance.id))
       .limit(BATCH_SIZE);
@@ -59,6 +69,8 @@ export async function* exportRows(db: Db, filters: RecordFilters, timezone: stri
         timeWindow: row.timeWindow,
         minutesLate: row.minutesLate,
         location: row.location,
+        checkOutTime: row.checkedOutAt && schoolTimeOf(row.checkedOutAt, timezone),
+        checkOutIsEarly: row.checkOutIsEarly,
       }),
     );
     const last = batch.at(-1);

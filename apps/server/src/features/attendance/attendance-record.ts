@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
+import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 
@@ -23,15 +24,24 @@ export const recordSelection = {
   studentSection: students.section,
   recordedById: users.id,
   recordedByName: users.name,
+  checkedOutAt: attendanceCheckOuts.checkedOutAt,
+  checkOutIsEarly: attendanceCheckOuts.isEarly,
 };
 
-/** Attendance rows with their student embedded; deleted rows never show. */
+/** Attendance rows with their student and the day's check-out embedded; deleted rows never show. */
 export const selectRecords = (db: Db) =>
   db
     .select(recordSelection)
     .from(attendance)
     .innerJoin(students, eq(students.id, attendance.studentId))
-    .leftJoin(users, eq(users.id, attendance.recordedBy));
+    .leftJoin(users, eq(users.id, attendance.recordedBy))
+    .leftJoin(
+      attendanceCheckOuts,
+      and(
+        eq(attendanceCheckOuts.studentId, attendance.studentId),
+        eq(attendanceCheckOuts.schoolDate, attendance.schoolDate),
+      ),
+    );
 
 export const notDeleted = isNull(attendance.deletedAt);
 
@@ -60,6 +70,9 @@ export function toRecord(row: RecordRow): AttendanceRecord {
       row.recordedById && row.recordedByName
         ? { _id: row.recordedById, name: row.recordedByName }
         : null,
+    checkOut: row.checkedOutAt
+      ? { time: row.checkedOutAt.toISOString(), isEarly: row.checkOutIsEarly ?? false }
+      : null,
   };
 }
 

@@ -284,11 +284,11 @@ test('the CSV export has the spec columns and texts and is named for the day', a
     'attachment; filename="attendance-report-2026-10-06.csv"',
   );
   expect(response.body.trim().split('\r\n')).toEqual([
-    'Date,Time,Student Name,Student ID,Class,Section,Status,Time Window,Minutes Late,Location',
+    'Date,Time,Student Name,Student ID,Class,Section,Status,Time Window,Minutes Late,Location,Check-out',
     // "+7 min" starts like a formula (=+7 min): spreadsheets are told it is text.
-    "2026-10-06,08:07,Ada Lovelace,A-1,9,A,Late,late,'+7 min,Gate A",
-    '2026-10-05,08:20,Bob Byte,B-2,9,B,Present,on time,On time,Gate A',
-    '2026-10-05,07:55,Ada Lovelace,A-1,9,A,Present,on time,On time,Gate A',
+    "2026-10-06,08:07,Ada Lovelace,A-1,9,A,Late,late,'+7 min,Gate A,",
+    '2026-10-05,08:20,Bob Byte,B-2,9,B,Present,on time,On time,Gate A,',
+    '2026-10-05,07:55,Ada Lovelace,A-1,9,A,Present,on time,On time,Gate A,',
   ]);
 });
 
@@ -326,6 +326,7 @@ test('the Excel export is a real workbook with the same rows', async () => {
     'Time Window',
     'Minutes Late',
     'Location',
+    'Check-out',
   ]);
   expect(sheet?.rowCount).toBe(4);
   expect(sheet?.getRow(2).getCell(3).value).toBe('Ada Lovelace');

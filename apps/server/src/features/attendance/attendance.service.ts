@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   ATTENDANCE_MESSAGES,
   type ListAttendanceQuery,
@@ -6,10 +6,12 @@ import {
 } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
 import { attendance, attendanceAudit } from '../../db/schema/attendance.js';
+import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
+import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
 import { enrolled } from '../students/students.service.js';
@@ -118,8 +120,13 @@ export async function findAbsentStudents(
   filters: { class?: string | undefined; section?: string | undefined } = {},
 ) {
   const rows = await db
-    .select()
+    .select({ ...getTableColumns(students), checkedOutAt: attendanceCheckOuts.checkedOutAt })
     .from(students)
+    // A check-out without a check-in (a gate in dismissal mode) is flagged for staff here.
+    .leftJoin(
+      attendanceCheckOuts,
+      and(eq(attendanceCheckOuts.studentId, students.id), eq(attendanceCheckOuts.schoolDate, date)),
+    )
     .where(
       and(
         enrolled,
@@ -147,6 +154,8 @@ export async function findAbsentStudents(
     guardianName: row.guardianName,
     guardianEmail: row.guardianEmail ?? undefined,
     guardianPhone: row.guardianPhone,
+    guardianLanguage: row.guardianLanguage ?? undefined,
+    ...(row.checkedOutAt && { checkedOutAt: row.checkedOutAt.toISOString() }),
   }));
 }
 
@@ -208,6 +217,14 @@ export async function updateAttendance(
       before: auditedFields(before),
       after: auditedFields(after),
     });
+    const change = changedFields(auditedFields(before), auditedFields(after));
+    await recordAudit(tx, actor.id, {
+      action: 'attendance.update',
+      entityType: 'attendance',
+      entityId: id,
+      before: change.before,
+      after: input.reason ? { ...change.after, reason: input.reason } : change.after,
+    });
   });
   const record = await getRecordById(db, id);
   if (!record) throw new AppError('ATTENDANCE_NOT_FOUND');
@@ -225,6 +242,17 @@ export async function deleteAttendance(db: Db, actor: Actor, id: string, reason:
       actorId: actor.id,
       reason,
       before: auditedFields(before),
+    });
+    await recordAudit(tx, actor.id, {
+      action: 'attendance.delete',
+      entityType: 'attendance',
+      entityId: id,
+      before: {
+        ...auditedFields(before),
+        studentId: before.studentId,
+        schoolDate: before.schoolDate,
+      },
+      after: { reason },
     });
   });
   return { message: ATTENDANCE_MESSAGES.deleted };

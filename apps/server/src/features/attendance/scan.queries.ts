@@ -1,4 +1,5 @@
 import { preparedQuery } from '../../db/prepared.js';
+import { MUST_SET_UP_TWO_FACTOR_SQL } from '../../shared/two-factor-requirement.js';
 
 /**
  * The signed-in staff member (null when the token's session is closed or the account inactive),
@@ -8,6 +9,8 @@ import { preparedQuery } from '../../db/prepared.js';
 export type ScanRow = {
   actorId: string | null;
   recordedByName: string | null;
+  /** An admin held to set up two-factor sign-in first: nothing was recorded. */
+  mustSetUpTwoFactor: boolean | null;
   id: string | null;
   studentId: string;
   firstName: string;
@@ -34,7 +37,7 @@ export type ScanRow = {
  */
 const scanText = (findStudent: string, mayCheckIn: string) => `
 with actor as (
-  select users.id, users.name
+  select users.id, users.name, ${MUST_SET_UP_TWO_FACTOR_SQL} as must_set_up_two_factor
     from sessions join users on users.id = sessions.user_id
    where sessions.id = $10::uuid and users.id = $9::uuid
      and sessions.revoked_at is null and users.is_active
@@ -47,11 +50,12 @@ with actor as (
                           location, notes, method, recorded_by)
   select student.id, $2::date, $3::timestamptz, $4, $5, $6::integer, $7, $8, 'scan', actor.id
     from student cross join actor
-   where ${mayCheckIn}
+   where not actor.must_set_up_two_factor and ${mayCheckIn}
   on conflict (student_id, school_date) where deleted_at is null do nothing
   returning id
 )
 select actor.id as "actorId", actor.name as "recordedByName",
+       actor.must_set_up_two_factor as "mustSetUpTwoFactor",
        student.id, student.student_id as "studentId", student.first_name as "firstName",
        student.last_name as "lastName", student.class, student.section,
        student.is_active as "isActive", student.archived_at as "archivedAt",

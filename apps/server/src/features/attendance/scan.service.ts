@@ -33,7 +33,7 @@ type Student = Pick<StudentRow, 'firstName' | 'lastName'>;
 const fullName = (student: Student) => `${student.firstName} ${student.lastName}`;
 
 /** Why a found student may not check in with this code, if they may not. */
-function checkInRefusal(
+export function checkInRefusal(
   student: Pick<StudentRow, 'archivedAt' | 'isActive' | 'qrVersion'>,
   cardVersion: number | undefined,
 ): AppError | undefined {
@@ -63,7 +63,7 @@ function assertManualDate(date: string, today: string) {
 }
 
 /** The refusal of a second check-in on one day, naming the time of the first. */
-async function alreadyCheckedIn(
+export async function alreadyCheckedIn(
   db: Db,
   student: Student & { id: string },
   schoolDate: string,
@@ -146,6 +146,8 @@ export async function scanAttendance(
       ? await runPrepared(pool, scanSignedCardQuery, [parsed.id, ...values, parsed.version])
       : await runPrepared(pool, scanCodeQuery, [parsed.text, ...values]);
   if (!row?.actorId) throw new AppError('UNAUTHENTICATED');
+  // As requireUser refuses on every other route (shared/two-factor-requirement.ts).
+  if (row.mustSetUpTwoFactor) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   const { id } = row;
   if (id === null) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
   const student = { ...row, id };
@@ -169,6 +171,9 @@ export async function scanAttendance(
     studentSection: row.section,
     recordedById: row.actorId,
     recordedByName: row.recordedByName,
+    // A check-in made now: the day's check-out, if any, comes later.
+    checkedOutAt: null,
+    checkOutIsEarly: null,
   });
   return {
     attendance: attendanceRecord,

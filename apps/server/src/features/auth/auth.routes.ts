@@ -1,34 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authApi } from '@rollcall/contract/auth';
+import { authApi, type LoginBody, type TwoFactorLoginBody } from '@rollcall/contract/auth';
+import {
+  attemptLimit,
+  LOGIN_LIMIT_PER_EMAIL,
+  LOGIN_LIMIT_PER_IP,
+  TWO_FACTOR_LIMIT_PER_USER,
+  twoFactorAttemptsKey,
+} from '../../plugins/attempt-limits.js';
 import { claimsOf, requireSignedToken } from '../../plugins/authenticate.js';
-import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
 import { getSignedInUser } from '../users/users.service.js';
 import * as auth from './auth.service.js';
 import { verifyAccessToken } from '../../shared/tokens.js';
 
-const LOGIN_LIMIT_PER_IP = { max: 20, timeWindow: '1 minute' };
-const LOGIN_LIMIT_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkEmailLimit = app.createRateLimit({
-    ...LOGIN_LIMIT_PER_EMAIL,
-    keyGenerator: (request) => `login:${(request.body as { email: string }).email}`,
+  const limitPasswordAttempts = attemptLimit(
+    app,
+    LOGIN_LIMIT_PER_EMAIL,
+    (request) => `login:${(request.body as LoginBody).email}`,
+  );
+  // Counted per account whose challenge it is; an unknown or spent challenge is refused anyway.
+  const limitCodeAttempts = attemptLimit(app, TWO_FACTOR_LIMIT_PER_USER, async (request) => {
+    const { challengeToken } = request.body as TwoFactorLoginBody;
+    const userId = await twoFactor.challengeOwner(app.db, app.clock(), challengeToken);
+    return userId && twoFactorAttemptsKey(userId);
   });
 
   app.route(
     routeOf(authApi.login, {
       guard: 'public',
       config: { rateLimit: LOGIN_LIMIT_PER_IP },
-      preHandler: async (request, reply) => {
-        const limit = await checkEmailLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          void reply.header('retry-after', limit.ttlInSeconds);
-          throw new AppError('RATE_LIMITED');
-        }
-      },
+      preHandler: limitPasswordAttempts,
       handler: (request) =>
-        auth.login(app.db, app.jwtKey, request.body, request.headers['user-agent']),
+        auth.login(app.db, app.jwtKey, app.clock(), request.body, request.headers['user-agent']),
+    }),
+  );
+
+  app.route(
+    routeOf(authApi.loginTwoFactor, {
+      guard: 'public',
+      config: { rateLimit: LOGIN_LIMIT_PER_IP },
+      preHandler: limitCodeAttempts,
+      handler: (request) =>
+        auth.completeTwoFactorLogin(
+          app.db,
+          app.jwtKey,
+          app.twoFactorKeys,
+          app.clock(),
+          request.body,
+          request.headers['user-agent'],
+        ),
     }),
   );
 

@@ -1,9 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type LoginBody } from '@rollcall/contract/auth';
+import {
+  AUTH_MESSAGES,
+  type LoginBody,
+  type LoginResponse,
+  type LoginResult,
+  type TwoFactorLoginBody,
+} from '@rollcall/contract/auth';
+import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
+import { sessions, users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import { getMaintenance, refuseUnlessAdminDuringMaintenance } from '../../shared/maintenance.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import {
   revokeSession,
@@ -12,14 +20,22 @@ import {
   startSession,
 } from '../../shared/sessions.js';
 import { signAccessToken, type JwtKey } from '../../shared/tokens.js';
-import { getUserById } from '../users/users.service.js';
+import type { TwoFactorKeys } from '../../shared/two-factor-crypto.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { getSignedInUserById } from '../users/users.service.js';
 
+/**
+ * Checks the password. Without two-factor sign-in that signs the user in; with it, the answer is
+ * a challenge for the second step (`completeTwoFactorLogin`) and no session yet.
+ */
 export async function login(
   db: Db,
   jwtKey: JwtKey,
+  now: Date,
   input: LoginBody,
   userAgent: string | undefined,
-) {
+): Promise<LoginResult> {
   const [account] = await db
     .select({
       id: users.id,
@@ -33,19 +49,73 @@ export async function login(
   if (!account || !isPasswordRight) throw new AppError('INVALID_CREDENTIALS');
   // Said only to someone who knows the password.
   if (!account.isActive) throw new AppError('ACCOUNT_INACTIVE');
+  await refuseUnlessAdminDuringMaintenance(db, account.role);
 
+  if (await twoFactor.isTwoFactorEnabled(db, account.id)) {
+    return {
+      twoFactorRequired: true,
+      challengeToken: await twoFactor.createChallenge(db, now, account.id),
+    };
+  }
+  return signIn(db, jwtKey, account, userAgent);
+}
+
+/** The second step: a code for the challenge the password step gave. */
+export async function completeTwoFactorLogin(
+  db: Db,
+  jwtKey: JwtKey,
+  keys: TwoFactorKeys,
+  now: Date,
+  input: TwoFactorLoginBody,
+  userAgent: string | undefined,
+): Promise<LoginResponse> {
+  const userId = await twoFactor.completeChallenge(db, keys, now, input);
+  const [account] = await db
+    .select({ id: users.id, role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  // Deactivated in the five minutes since the password was given.
+  if (!account?.isActive) throw new AppError('ACCOUNT_INACTIVE');
+  return signIn(db, jwtKey, account, userAgent);
+}
+
+async function signIn(
+  db: Db,
+  jwtKey: JwtKey,
+  account: { id: string; role: Role },
+  userAgent: string | undefined,
+): Promise<LoginResponse> {
   await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, account.id));
-  const { sessionId, refreshToken } = await startSession(db, account.id, userAgent);
+  const { sessionLengthDays } = await getSettings(db);
+  const { sessionId, refreshToken } = await startSession(
+    db,
+    sessionLengthDays,
+    account.id,
+    userAgent,
+  );
   const accessToken = await signAccessToken(jwtKey, {
     userId: account.id,
     sessionId,
     role: account.role,
   });
-  return { accessToken, refreshToken, user: await getUserById(db, account.id) };
+  return { accessToken, refreshToken, user: await getSignedInUserById(db, account.id) };
 }
 
 export async function refresh(db: Db, jwtKey: JwtKey, refreshToken: string) {
-  const rotated = await rotateRefreshToken(db, refreshToken);
+  // Checked before the token is spent, so that it still works once maintenance is over.
+  if ((await getMaintenance(db)).enabled) {
+    const sessionId = await sessionOfRefreshToken(db, refreshToken);
+    const [owner] = sessionId
+      ? await db
+          .select({ role: users.role })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(eq(sessions.id, sessionId))
+      : [];
+    if (owner) await refuseUnlessAdminDuringMaintenance(db, owner.role);
+  }
+  const { sessionLengthDays } = await getSettings(db);
+  const rotated = await rotateRefreshToken(db, sessionLengthDays, refreshToken);
   const accessToken = await signAccessToken(jwtKey, rotated);
   return { accessToken, refreshToken: rotated.refreshToken };
 }

@@ -19,6 +19,8 @@ export type CardFace = {
   qrCodeData: string;
   /** PNG or JPEG bytes, when a photo is printed. */
   photo: Buffer | undefined;
+  /** The school's logo (PNG, System Settings), drawn in the header's circle; else a monogram. */
+  logo: Buffer | undefined;
   academicYear: string;
 };
 
@@ -44,6 +46,33 @@ const initialsOf = (text: string) =>
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
+
+/** PDFKit's opened image: embedded once in a document however often it is drawn. */
+type OpenedImage = { width: number; height: number };
+const openedLogos = new WeakMap<PDFKit.PDFDocument, { source: Buffer; image: OpenedImage }>();
+
+/**
+ * The logo fitted inside the header's circle. A batch draws it on every card: opened once per
+ * document (`openImage`, missing from PDFKit's types), the PNG is decoded and stored once.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, png: Buffer, cx: number, cy: number, r: number) {
+  let opened = openedLogos.get(doc);
+  if (opened?.source !== png) {
+    const withOpen = doc as PDFKit.PDFDocument & { openImage(src: Buffer): OpenedImage };
+    opened = { source: png, image: withOpen.openImage(png) };
+    openedLogos.set(doc, opened);
+  }
+  const side = r * 1.5;
+  doc.save();
+  doc.circle(cx, cy, r).clip();
+  // PDFKit's image() takes an opened image as well as bytes; its types know only the bytes.
+  doc.image(opened.image as unknown as Buffer, cx - side / 2, cy - side / 2, {
+    fit: [side, side],
+    align: 'center',
+    valign: 'center',
+  });
+  doc.restore();
+}
 
 /**
  * Writes one line at (x, y) no wider than `width`: the size shrinks down to `minSize`, then the
@@ -98,15 +127,20 @@ function drawHeader(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme,
     doc.rect(2.5, HEADER_H + 0.6, W - 5, 0.15).fill(theme.primary);
   }
   const headerText = isFilled ? theme.onPrimary : theme.primary;
-  // The school's mark: a monogram until the settings carry a logo (issue 12).
-  doc.circle(left + 4.3, 6, 4.1).fill(isFilled ? theme.onPrimary : theme.primary);
-  doc.fillColor(isFilled ? theme.primary : theme.onPrimary);
-  line(doc, initialsOf(settings.schoolName) || 'S', left + 0.6, 4.4, 7.4, {
-    font: fonts.bold,
-    size: 8,
-    minSize: 5,
-    align: 'center',
-  });
+  // The school's mark: its logo on white, or a monogram when it has none.
+  if (face.logo) {
+    doc.circle(left + 4.3, 6, 4.1).fill('#ffffff');
+    drawLogo(doc, face.logo, left + 4.3, 6, 4.1);
+  } else {
+    doc.circle(left + 4.3, 6, 4.1).fill(isFilled ? theme.onPrimary : theme.primary);
+    doc.fillColor(isFilled ? theme.primary : theme.onPrimary);
+    line(doc, initialsOf(settings.schoolName) || 'S', left + 0.6, 4.4, 7.4, {
+      font: fonts.bold,
+      size: 8,
+      minSize: 5,
+      align: 'center',
+    });
+  }
   const textLeft = left + 9.6;
   const rightBlock = 21;
   const textWidth = W - textLeft - rightBlock - 1.5;

@@ -10,7 +10,13 @@ import {
   type IdCardStudentData,
 } from '@rollcall/contract/id-cards';
 import { buildQrPayload } from '../../shared/qr-code.js';
-import { decodeCode128, decodeQr, readPdf, renderPdf } from '../../../test/pdf-files.js';
+import {
+  decodeCode128,
+  decodeQr,
+  pdfImageObjects,
+  readPdf,
+  renderPdf,
+} from '../../../test/pdf-files.js';
 import type { CardFace } from './card-face.js';
 import { qrSymbol } from './card-codes.js';
 import { writeCardsPdf } from './card-pdf.js';
@@ -58,6 +64,7 @@ const face = (overrides: Partial<IdCardSettings> = {}, data = student): CardFace
   student: data,
   qrCodeData: longestPayload,
   photo: undefined,
+  logo: undefined,
   academicYear: '2026–2027',
 });
 
@@ -144,4 +151,29 @@ test('sheets hold ten cards with crop marks on A4 and Letter; the text carries e
     expect(read.text).toContain(ID_CARD_TEXTS.temporary);
     expect(drawn.at(-1)).toBe(12);
   }
+});
+
+test("the school's logo fills the header's circle on every card, embedded once per file", async () => {
+  // A 64 px logo in a colour no template uses: pure green.
+  const logo = await sharp({
+    create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 200, b: 0, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  const faces = Array.from({ length: 10 }, () => ({ ...face({ template: 'modern-red' }), logo }));
+  const sheet = await writeCardsPdf(faces, 'a4-10', { title: 'test', author: 'test' });
+  expect(await pdfImageObjects(sheet)).toBe(1);
+
+  const [png] = await renderPdf(
+    await writeCardsPdf([faces[0] ?? face()], 'card', { title: 'test', author: 'test' }),
+    300,
+  );
+  if (!png) throw new Error('no page');
+  const px = (mm: number) => Math.round((mm * 300) / 25.4);
+  // The circle's centre: the page's 2 mm margin + the content's left (3 mm) + 4.3 mm, 2 + 6 mm down.
+  const { data } = await sharp(png)
+    .extract({ left: px(2 + 3 + 4.3), top: px(2 + 6), width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect([...data.subarray(0, 3)]).toEqual([0, 200, 0]);
 });

@@ -130,13 +130,17 @@ async function photoBytes(db: Db, mediaId: string | null): Promise<Buffer | unde
   return sharp(row.data).jpeg({ quality: 88 }).toBuffer();
 }
 
-/** What the renderer draws for a saved card: its own settings, snapshot and QR, as saved. */
-export async function faceOf(db: Db, row: CardRow): Promise<CardFace> {
+/**
+ * What the renderer draws for a saved card: its own settings, snapshot and QR, as saved, with the
+ * school's current logo (read once per file by the caller: `getSchoolLogo`).
+ */
+export async function faceOf(db: Db, row: CardRow, logo: Buffer | undefined): Promise<CardFace> {
   return {
     settings: row.settings,
     student: row.studentData,
     qrCodeData: row.qrCodeData,
     photo: row.includePhoto ? await photoBytes(db, row.photoMediaId) : undefined,
+    logo,
     academicYear: academicYearOf(row.generatedAt),
   };
 }

@@ -15,6 +15,7 @@ import type { LeasedJob } from '../../shared/leased-jobs.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { enrolled, selectStudents } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
+import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards } from './card-record.js';
 import { actorName, completeSettings } from './id-cards.service.js';
 
@@ -224,9 +225,10 @@ export async function makeBatchFile(
     await update(db, batch.id, { total: cards.length, current: 0 });
     let written = 0;
     let lastWrite = Date.now();
+    const logo = (await getSchoolLogo(db))?.png;
     const file = await writeCardsPdf(
       (async function* faces() {
-        for (const card of cards) yield await faceOf(db, card);
+        for (const card of cards) yield await faceOf(db, card, logo);
       })(),
       batch.layout,
       { title: batchPdfFileName(batch), author: batch.createdByName ?? 'Rollcall' },

@@ -16,6 +16,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { regenerateStudentQr } from '../students/student-card.service.js';
 import { getStudentRow } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
+import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards, toCard } from './card-record.js';
 
 /** The settings as a card keeps them: the school's own texts where the request left them out. */
@@ -106,7 +107,7 @@ export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Act
       throw new AppError('ID_CARD_REVOKED');
     }
     try {
-      await regenerateStudentQr(tx, qrSecret, revoked.studentId);
+      await regenerateStudentQr(tx, qrSecret, actor, revoked.studentId);
     } catch (error) {
       // An archived student's cards are refused at the gate already: the card is only marked.
       if (!(error instanceof AppError && error.code === 'STUDENT_NOT_FOUND')) throw error;
@@ -129,7 +130,7 @@ export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Act
 /** One saved card on an 86 × 54 mm page, as it was saved. */
 export async function cardPdf(db: Db, id: string) {
   const row = await getCardRow(db, id);
-  const face = await faceOf(db, row);
+  const face = await faceOf(db, row, (await getSchoolLogo(db))?.png);
   const file = await writeCardsPdf([face], 'card', {
     title: `ID card — ${row.studentName}`,
     author: row.generatedByName,

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/app-error.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { revokeSession, revokeUserSessions } from '../../shared/sessions.js';
 import { deleteMedia, storeSquareImage } from '../media/media.service.js';
-import { getUserById, withUniqueEmail } from '../users/users.service.js';
+import { getSignedInUserById, withUniqueEmail } from '../users/users.service.js';
 
 /** The signed-in staff member's own account: details, picture, password and devices. */
 
@@ -26,7 +26,7 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileBody) {
       })
       .where(eq(users.id, actor.id)),
   );
-  return { user: await getUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
+  return { user: await getSignedInUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
 }
 
 export async function updateAvatar(
@@ -41,7 +41,7 @@ export async function updateAvatar(
     .where(eq(users.id, actor.id));
   await db.update(users).set({ avatarMediaId: image.id }).where(eq(users.id, actor.id));
   if (previous?.mediaId) await deleteMedia(db, previous.mediaId);
-  return { user: await getUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
+  return { user: await getSignedInUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
 }
 
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody) {

@@ -6,8 +6,6 @@ import {
   TREND_DAYS,
   WEEK_LABELS,
   attendanceRate,
-  bandOf,
-  isChronicallyAbsent,
   roundRate,
   type Analytics,
   type AnalyticsQuery,
@@ -23,10 +21,12 @@ import { getSettings } from '../settings/settings.service.js';
 import { enrolled } from '../students/students.service.js';
 import {
   dailyFigures,
-  studentFigures,
+  studentOverview,
+  type ChronicSettings,
   type DayFigures,
   type StudentFigures,
 } from './attendance-figures.js';
+import { rollUpTotals } from './attendance-totals.js';
 import { pastSchoolDays, resolveScope } from './report-range.js';
 
 const rounded = (rate: number | null) => (rate === null ? null : roundRate(rate));
@@ -42,26 +42,10 @@ function rateOver(days: readonly DayFigures[]): number | null {
   return rounded(attendanceRate(attended, enrolled));
 }
 
-export const chronicSettingsOf = (settings: SchoolSettings) => ({
+export const chronicSettingsOf = (settings: SchoolSettings): ChronicSettings => ({
   threshold: settings.chronicAbsenceThreshold,
   minDays: settings.chronicAbsenceMinDays,
 });
-
-/** Chronically absent students, worst first (highest share of absent days, then most days). */
-export function chronicStudents(
-  figures: readonly StudentFigures[],
-  settings: SchoolSettings,
-): StudentFigures[] {
-  const chronic = chronicSettingsOf(settings);
-  return figures
-    .filter((student) => isChronicallyAbsent({ ...student, absentDays: student.absent }, chronic))
-    .sort(
-      (a, b) =>
-        b.absent / b.enrolledDays - a.absent / a.enrolledDays ||
-        b.absent - a.absent ||
-        a.fullName.localeCompare(b.fullName),
-    );
-}
 
 export const toChronicStudent = (student: StudentFigures): ChronicStudent => ({
   _id: student.id,
@@ -84,6 +68,7 @@ export async function getReportStats(db: Db, now: Date): Promise<ReportStats> {
     settings,
   );
   const scope = { class: null, section: null, timezone: settings.timezone };
+  await rollUpTotals(db, today);
   const [days, [active], [classes], [teachers]] = await Promise.all([
     dailyFigures(db, scope, window),
     db.select({ value: count() }).from(students).where(enrolled),
@@ -116,9 +101,11 @@ export async function getAnalytics(db: Db, now: Date, query: AnalyticsQuery): Pr
   // The four weeks end with the range's end and may reach before its start.
   const weeksStart = addDays(scope.endDate, -(7 * WEEK_LABELS.length - 1));
   const from = weeksStart < scope.startDate ? weeksStart : scope.startDate;
-  const [days, figures] = await Promise.all([
+  await rollUpTotals(db, today);
+  const chronicSettings = chronicSettingsOf(settings);
+  const [days, students] = await Promise.all([
     dailyFigures(db, scope, pastSchoolDays(from, scope.endDate, today, settings)),
-    studentFigures(db, scope, scope.schoolDays),
+    studentOverview(db, scope, scope.schoolDays, chronicSettings, CHRONIC_LIST_LIMIT),
   ]);
   const inRange = days.filter((day) => day.date >= scope.startDate);
 
@@ -127,16 +114,11 @@ export async function getAnalytics(db: Db, now: Date, query: AnalyticsQuery): Pr
     rate: rateOver(inRange.filter((figure) => isoWeekday(figure.date) === index + 1)),
   }));
 
-  const bandCounts = new Map<string, number>();
-  for (const student of figures) {
-    const band = bandOf(attendanceRate(student.attended, student.enrolledDays) ?? 0);
-    bandCounts.set(band, (bandCounts.get(band) ?? 0) + 1);
-  }
   const bands = ATTENDANCE_BANDS.map(({ band, min, max }) => ({
     band,
     min,
     max,
-    count: bandCounts.get(band) ?? 0,
+    count: students.bands.get(band) ?? 0,
   }));
 
   const weekly = WEEK_LABELS.map((week, index) => {
@@ -154,7 +136,6 @@ export async function getAnalytics(db: Db, now: Date, query: AnalyticsQuery): Pr
     };
   });
 
-  const chronic = chronicStudents(figures, settings);
   return {
     startDate: scope.startDate,
     endDate: scope.endDate,
@@ -162,9 +143,9 @@ export async function getAnalytics(db: Db, now: Date, query: AnalyticsQuery): Pr
     bands,
     weekly,
     chronic: {
-      count: chronic.length,
-      ...chronicSettingsOf(settings),
-      students: chronic.slice(0, CHRONIC_LIST_LIMIT).map(toChronicStudent),
+      count: students.chronicCount,
+      ...chronicSettings,
+      students: students.chronic.map(toChronicStudent),
     },
   };
 }

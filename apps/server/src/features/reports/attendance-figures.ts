@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ATTENDANCE_BANDS, type AttendanceBand } from '@rollcall/contract/reports';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { enrolled } from '../students/students.service.js';
@@ -12,8 +13,11 @@ import type { ReportScope } from './report-range.js';
  * present or late record exists for that day.
  *
  * Per-student and per-day totals read the running totals the database keeps beside attendance
- * (`attendance_year_marks`, `attendance_day_totals`, see migration 0011) instead of walking every
- * check-in of the range; the calendar and the enrolment spans are applied here, when reading.
+ * (`attendance_year_marks`, `attendance_day_totals`, migrations 0011 and 0017) for the days before
+ * their `open_from`, and the records themselves for the days from it on (normally just today), in
+ * one statement, so a roll-up committing meanwhile is seen whole or not at all. The calendar and
+ * the enrolment spans are applied here, when reading. Callers roll the totals up first
+ * (attendance-totals.ts) so that the live part stays one day; the answer is the same either way.
  */
 
 type Scope = Pick<ReportScope, 'class' | 'section' | 'timezone'>;
@@ -35,8 +39,7 @@ const inClassFilter = (scope: Scope) => sql`
 function scopedStudents(scope: Scope): SQL {
   return sql`
     scoped as (
-      select students.id, students.student_id, students.first_name, students.last_name,
-             students.class, students.section, students.guardian_name, students.guardian_phone,
+      select students.id,
              coalesce(students.enrollment_date,
                       (students.created_at at time zone ${scope.timezone})::date) as from_day,
              (students.archived_at at time zone ${scope.timezone})::date as until_day
@@ -79,6 +82,9 @@ export function schoolDayBits(days: readonly string[]): { year: number; bits: st
 
 const toInt = (value: unknown) => Number(value ?? 0);
 
+/** The first day not in the running totals, read in the statement that reads them. */
+const openFrom = sql`(select open_from from attendance_totals_state)`;
+
 export type StudentFigures = {
   id: string;
   studentId: string;
@@ -93,23 +99,45 @@ export type StudentFigures = {
   late: number;
   absent: number;
   attended: number;
+  band: AttendanceBand;
+  /** Chronically absent under the school's settings. */
+  chronic: boolean;
 };
 
+/** The chronic-absence settings (school settings `chronicAbsenceThreshold`, `chronicAbsenceMinDays`). */
+export type ChronicSettings = { threshold: number; minDays: number };
+
 /**
- * Per student enrolled at least one of the days: the day counts, in class/section/name order.
- * Each student's enrolled days are the school-day bits within their span; their present and late
- * days are those bits of their marks.
+ * The contract's band of a rate (`bandOf`), in SQL: the rate as the contract computes it (a double,
+ * attended ÷ enrolled × 100), so a rate at a band's edge falls where it falls on screen.
  */
-export async function studentFigures(
-  db: Db,
-  scope: Scope,
-  days: readonly string[],
-): Promise<StudentFigures[]> {
-  if (days.length === 0) return [];
+export function bandOfSql(attended: SQL, enrolled: SQL): SQL {
+  const rate = sql`(${attended}::float8 / ${enrolled}) * 100`;
+  const last = ATTENDANCE_BANDS.at(-1)?.band ?? 'Very Poor';
+  const cases = ATTENDANCE_BANDS.map(
+    ({ band, min }) => sql`when ${rate} >= ${sql.raw(String(min))} then ${band}::text`,
+  );
+  return sql`case ${sql.join(cases, sql` `)} else ${last}::text end`;
+}
+
+/** The contract's `isChronicallyAbsent`, in SQL (integers: no rounding). */
+export const isChronicSql = (chronic: ChronicSettings, enrolled: SQL, absent: SQL) => sql`(
+  ${enrolled} >= ${chronic.minDays}::int and ${enrolled} > 0
+  and ${absent} * 100 >= ${chronic.threshold}::int * ${enrolled})`;
+
+/**
+ * The CTEs up to `figures`: per student enrolled on at least one of the days, the day counts, the
+ * band and whether they are chronically absent. Each student's enrolled days are the school-day
+ * bits within their span; their present and late days are those bits of their marks (the running
+ * totals for finished days, the records from `open_from` on).
+ */
+function studentFiguresCtes(scope: Scope, days: readonly string[], chronic: ChronicSettings) {
   const years = schoolDayBits(days);
-  // Materialized: each student's enrolled bits are made once, not once per sum.
-  const result = await db.execute(sql`
-    with ${scopedStudents(scope)},
+  const dayList = arrayLiteral(days);
+  // Materialized: each student's enrolled bits are made once, not once per sum; most students
+  // are enrolled all year, whose bits are the school's (three bit operations fewer each).
+  return sql`
+    ${scopedStudents(scope)},
     school as materialized (
       select y.year, make_date(y.year, 1, 1) as year_start, y.bits::bit(366) as days,
              ~(B'0'::bit(366)) as ones
@@ -118,45 +146,151 @@ export async function studentFigures(
     ),
     enrolled as materialized (
       select sc.id, school.year,
-             school.days
-               & (school.ones >> greatest(0, least(366, sc.from_day - school.year_start)))
-               & ~(school.ones >> greatest(0, least(366, coalesce(sc.until_day - school.year_start, 366))))
-               as days
+             case when sc.from_day <= school.year_start and sc.until_day is null then school.days
+                  else school.days
+                    & (school.ones >> greatest(0, least(366, sc.from_day - school.year_start)))
+                    & ~(school.ones >> greatest(0, least(366, coalesce(sc.until_day - school.year_start, 366))))
+             end as days
         from scoped sc cross join school
+    ),
+    live as (
+      select a.student_id, extract(year from a.school_date)::int as year,
+             bit_or(case when a.status = 'present' then attendance_day_bit(a.school_date)
+                         else B'0'::bit(366) end) as present,
+             bit_or(case when a.status = 'late' then attendance_day_bit(a.school_date)
+                         else B'0'::bit(366) end) as late
+        from attendance a
+       where a.deleted_at is null
+         and a.status in ('present', 'late')
+         and a.school_date = any(${dayList}::date[])
+         and a.school_date >= ${openFrom}
+       group by 1, 2
     ),
     per_student as (
       select e.id, sum(bit_count(e.days))::int as enrolled_days,
-             coalesce(sum(bit_count(e.days & m.present)), 0)::int as present,
-             coalesce(sum(bit_count(e.days & m.late)), 0)::int as late
+             (coalesce(sum(bit_count(e.days & m.present)), 0)
+               + coalesce(sum(bit_count(e.days & l.present)), 0))::int as present,
+             (coalesce(sum(bit_count(e.days & m.late)), 0)
+               + coalesce(sum(bit_count(e.days & l.late)), 0))::int as late
         from enrolled e
         left join attendance_year_marks m on m.student_id = e.id and m.year = e.year
+        left join live l on l.student_id = e.id and l.year = e.year
        group by e.id
+    ),
+    counts as (
+      select ps.*, ps.enrolled_days - ps.present - ps.late as absent
+        from per_student ps
+       where ps.enrolled_days > 0
+    ),
+    figures as (
+      select counts.*,
+             ${bandOfSql(sql`(counts.present + counts.late)`, sql`counts.enrolled_days`)} as band,
+             ${isChronicSql(chronic, sql`counts.enrolled_days`, sql`counts.absent`)} as chronic
+        from counts
+    )`;
+}
+
+/** The columns of StudentFigures for rows of `figures` aliased `f`, joined with their student. */
+const figureColumns = sql`
+  f.id, s.student_id, s.first_name, s.last_name, s.class, s.section, s.guardian_name,
+  s.guardian_phone, f.enrolled_days, f.present, f.late, f.band, f.chronic`;
+
+function toStudentFigures(row: Record<string, unknown>): StudentFigures {
+  const enrolled = toInt(row.enrolled_days);
+  const present = toInt(row.present);
+  const late = toInt(row.late);
+  return {
+    id: String(row.id),
+    studentId: String(row.student_id),
+    fullName: `${String(row.first_name)} ${String(row.last_name)}`,
+    class: String(row.class),
+    section: String(row.section),
+    guardianName: String(row.guardian_name),
+    guardianPhone: String(row.guardian_phone),
+    enrolledDays: enrolled,
+    present,
+    late,
+    attended: present + late,
+    absent: enrolled - present - late,
+    band: String(row.band) as AttendanceBand,
+    chronic: row.chronic === true,
+  };
+}
+
+/** Per student enrolled at least one of the days: their figures, in class/section/name order. */
+export async function studentFigures(
+  db: Db,
+  scope: Scope,
+  days: readonly string[],
+  chronic: ChronicSettings,
+): Promise<StudentFigures[]> {
+  if (days.length === 0) return [];
+  const result = await db.execute(sql`
+    with ${studentFiguresCtes(scope, days, chronic)}
+    select ${figureColumns}
+      from figures f join ${students} s on s.id = f.id
+     order by s.class, s.section, s.last_name, s.first_name, s.student_id`);
+  return result.rows.map(toStudentFigures);
+}
+
+/** Chronically absent first by the share of days absent, then by absent days, then by name. */
+export const worstFirst = (a: StudentFigures, b: StudentFigures) =>
+  b.absent / b.enrolledDays - a.absent / a.enrolledDays ||
+  b.absent - a.absent ||
+  a.fullName.localeCompare(b.fullName);
+
+export type StudentOverview = {
+  /** Students per band (a band nobody is in is left out). */
+  bands: Map<AttendanceBand, number>;
+  chronicCount: number;
+  /** The chronically absent, worst first, at most `limit`. */
+  chronic: StudentFigures[];
+};
+
+/**
+ * Analytics' students in one statement, counted in the database: how many fall in each band, how
+ * many are chronically absent, and the worst `limit` of them. The database picks them by share
+ * and absent days (the same doubles `worstFirst` compares), keeping every tie at the limit, so
+ * that the name order among ties, the browser's, is applied here to a few rows.
+ */
+export async function studentOverview(
+  db: Db,
+  scope: Scope,
+  days: readonly string[],
+  chronic: ChronicSettings,
+  limit: number,
+): Promise<StudentOverview> {
+  if (days.length === 0) return { bands: new Map(), chronicCount: 0, chronic: [] };
+  const result = await db.execute<{
+    bands: Record<string, number> | null;
+    chronic_count: number;
+    worst: Record<string, unknown>[] | null;
+  }>(sql`
+    with ${studentFiguresCtes(scope, days, chronic)},
+    chronic_students as (
+      select figures.*,
+             rank() over (order by absent::float8 / enrolled_days desc, absent desc) as place
+        from figures
+       where chronic
+    ),
+    worst as (
+      select ${figureColumns}
+        from chronic_students f join ${students} s on s.id = f.id
+       where f.place <= ${limit}::int
     )
-    select sc.id, sc.student_id, sc.first_name, sc.last_name, sc.class, sc.section,
-           sc.guardian_name, sc.guardian_phone, ps.enrolled_days, ps.present, ps.late
-      from scoped sc
-      join per_student ps on ps.id = sc.id
-     where ps.enrolled_days > 0
-     order by sc.class, sc.section, sc.last_name, sc.first_name, sc.student_id`);
-  return result.rows.map((row) => {
-    const enrolled = toInt(row.enrolled_days);
-    const present = toInt(row.present);
-    const late = toInt(row.late);
-    return {
-      id: String(row.id),
-      studentId: String(row.student_id),
-      fullName: `${String(row.first_name)} ${String(row.last_name)}`,
-      class: String(row.class),
-      section: String(row.section),
-      guardianName: String(row.guardian_name),
-      guardianPhone: String(row.guardian_phone),
-      enrolledDays: enrolled,
-      present,
-      late,
-      attended: present + late,
-      absent: enrolled - present - late,
-    };
-  });
+    select (select json_object_agg(band, students)
+              from (select band, count(*)::int as students from figures group by band) as b
+           ) as bands,
+           (select count(*)::int from chronic_students) as chronic_count,
+           (select json_agg(worst) from worst) as worst`);
+  const [row] = result.rows;
+  return {
+    bands: new Map(
+      Object.entries(row?.bands ?? {}).map(([band, count]) => [band as AttendanceBand, count]),
+    ),
+    chronicCount: toInt(row?.chronic_count),
+    chronic: (row?.worst ?? []).map(toStudentFigures).sort(worstFirst).slice(0, limit),
+  };
 }
 
 export type DayFigures = { date: string; enrolled: number; present: number; late: number };
@@ -189,12 +323,25 @@ export async function dailyFigures(
        group by days.d
     ),
     totals as (
-      select school_date as d, sum(present)::int as present, sum(late)::int as late
-        from attendance_day_totals
-       where school_date = any(${dayList}::date[])
-         and (${scope.class}::text is null or class = ${scope.class})
-         and (${scope.section}::text is null or section = ${scope.section})
-       group by school_date
+      select d, sum(present)::int as present, sum(late)::int as late
+        from (
+          select school_date as d, present, late
+            from attendance_day_totals
+           where school_date = any(${dayList}::date[])
+             and school_date < ${openFrom}
+             and (${scope.class}::text is null or class = ${scope.class})
+             and (${scope.section}::text is null or section = ${scope.section})
+          union all
+          select a.school_date, (a.status = 'present')::int, (a.status = 'late')::int
+            from attendance a
+            join ${students} on ${students.id} = a.student_id
+           where a.deleted_at is null
+             and a.status in ('present', 'late')
+             and a.school_date = any(${dayList}::date[])
+             and a.school_date >= ${openFrom}
+             and ${inClassFilter(scope)}
+        ) as counted_days
+       group by d
     ),
     unenrolled as (
       select a.school_date as d,

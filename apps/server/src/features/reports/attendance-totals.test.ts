@@ -1,23 +1,34 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { SchoolSettingsBody } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
+import { insertUser } from '../../../test/factories.js';
 import { FIXTURE, seedReportFixture } from '../../../test/report-fixture.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { dailyFigures, studentFigures } from './attendance-figures.js';
+import { getSettings, updateSettings } from '../settings/settings.service.js';
+import { rollUpTotals, rollUpTotalsAt } from './attendance-totals.js';
 
 /**
- * The running totals the reports read (migration 0011) follow every write to attendance and every
- * class move in the same transaction; the calendar and enrolment are applied when reading. Each
- * test changes the fixture, checks the figures, and checks that the totals equal a rebuild.
+ * The running totals the reports read (migrations 0011, 0017) hold the finished days, those before
+ * `open_from`: a roll-up adds the days up to today, and every later write to a finished day and
+ * every class move follows in the same transaction; days from `open_from` on are read live. The
+ * calendar and enrolment are applied when reading. Each test changes the fixture, checks the
+ * figures, and checks that the totals equal a rebuild of the finished days' records. The fixture's
+ * "today" is 2026-09-17, which stays live until a test rolls past it.
  */
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
 let ids: Awaited<ReturnType<typeof seedReportFixture>>;
 
 const everyone = { class: null, section: null, timezone: 'America/New_York' };
+/** The fixture's chronic-absence settings. */
+const chronic = { threshold: 10, minDays: 5 };
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`);
+/** The fixture's today (FIXTURE.today): its records are live until a roll-up past it. */
+const today = '2026-09-17';
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -29,7 +40,7 @@ afterAll(async () => {
 });
 
 async function studentOf(id: string, days: readonly string[] = FIXTURE.days) {
-  const figures = await studentFigures(db, everyone, days);
+  const figures = await studentFigures(db, everyone, days, chronic);
   return figures.find((student) => student.id === id);
 }
 
@@ -53,9 +64,14 @@ const recordOf = async (studentId: string, schoolDate: string) => {
   return row.id;
 };
 
-/** The totals as kept, against the same totals computed from the records now. */
+const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
+
+const openFrom = async () =>
+  String((await rows(sql`select open_from::text as d from attendance_totals_state`))[0]?.d);
+
+/** The totals as kept, against the same totals computed from the finished days' records now. */
 async function expectTotalsRebuilt() {
-  const rows = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rows;
+  const finished = sql`a.school_date < (select open_from from attendance_totals_state)`;
   expect(
     await rows(sql`
       select school_date::text, class, section, present, late from attendance_day_totals
@@ -66,7 +82,7 @@ async function expectTotalsRebuilt() {
              count(*) filter (where a.status = 'present')::int as present,
              count(*) filter (where a.status = 'late')::int as late
         from attendance a join students s on s.id = a.student_id
-       where a.deleted_at is null and a.status in ('present', 'late')
+       where a.deleted_at is null and a.status in ('present', 'late') and ${finished}
        group by 1, 2, 3 order by 1, 2, 3`),
   );
   expect(
@@ -80,14 +96,31 @@ async function expectTotalsRebuilt() {
                          else B'0'::bit(366) end)::text as present,
              bit_or(case when status = 'late' then attendance_day_bit(school_date)
                          else B'0'::bit(366) end)::text as late
-        from attendance
-       where deleted_at is null and status in ('present', 'late')
+        from attendance a
+       where deleted_at is null and status in ('present', 'late') and ${finished}
        group by 1, 2 order by 1, 2`),
   );
 }
 
-test('the fixture as seeded: totals equal a rebuild, and the figures are the hand-computed ones', async () => {
+test('the fixture as seeded is read live; a roll-up to today moves the finished days into the totals, figures unchanged', async () => {
+  // Seeded right after the migration: nothing is finished yet, so no trigger ran.
+  expect(await openFrom()).toBe('-infinity');
+  expect(await rows(sql`select 1 from attendance_day_totals`)).toEqual([]);
+  expect(await rows(sql`select 1 from attendance_year_marks`)).toEqual([]);
+  const live = {
+    students: await studentFigures(db, everyone, FIXTURE.days, chronic),
+    days: await dailyFigures(db, everyone, FIXTURE.days),
+  };
+
+  await rollUpTotals(db, today);
+  expect(await openFrom()).toBe(today);
   await expectTotalsRebuilt();
+  expect(
+    await rows(sql`select 1 from attendance_day_totals where school_date >= ${today}`),
+  ).toEqual([]);
+  expect(await studentFigures(db, everyone, FIXTURE.days, chronic)).toEqual(live.students);
+  expect(await dailyFigures(db, everyone, FIXTURE.days)).toEqual(live.days);
+
   expect(await studentOf(ids.ben)).toMatchObject({ enrolledDays: 8, present: 6, late: 2 });
   // Gus's holiday and Saturday records are counted in the totals but are not school days.
   expect(await studentOf(ids.gus)).toMatchObject({ enrolledDays: 8, present: 8, late: 0 });
@@ -97,6 +130,58 @@ test('the fixture as seeded: totals equal a rebuild, and the figures are the han
     present: 4,
     late: 0,
   });
+  expect(await dayOf(today, everyone)).toEqual({
+    date: today,
+    enrolled: 6,
+    present: 5,
+    late: 0,
+  });
+});
+
+test('a second roll-up to the same day changes nothing', async () => {
+  const before = await rows(sql`select * from attendance_day_totals order by 1, 2, 3`);
+  await db.execute(sql`select attendance_totals_roll_up(${today}::date)`);
+  await db.execute(sql`select attendance_totals_roll_up('2026-09-01'::date)`);
+  expect(await openFrom()).toBe(today);
+  expect(await rows(sql`select * from attendance_day_totals order by 1, 2, 3`)).toEqual(before);
+});
+
+test('a check-in today writes its record alone and counts at once in every figure', async () => {
+  const totals = await rows(sql`
+    select (select count(*) from attendance_day_totals)::int as days,
+           (select string_agg(present::text || late::text, ',' order by student_id, year)
+              from attendance_year_marks) as marks`);
+  const before = await dayOf(today, everyone);
+  // Dan has no record today.
+  const [inserted] = await db
+    .insert(attendance)
+    .values({
+      studentId: ids.dan,
+      schoolDate: today,
+      scanTime: at(today, '08:20'),
+      status: 'late',
+      minutesLate: 20,
+      method: 'scan',
+    })
+    .returning({ id: attendance.id });
+  expect(
+    await rows(sql`
+    select (select count(*) from attendance_day_totals)::int as days,
+           (select string_agg(present::text || late::text, ',' order by student_id, year)
+              from attendance_year_marks) as marks`),
+  ).toEqual(totals);
+  expect(await dayOf(today, everyone)).toEqual({ ...before, late: (before?.late ?? 0) + 1 });
+  expect(await studentOf(ids.dan)).toMatchObject({ present: 5, late: 1, absent: 2 });
+
+  // Edited and deleted today: still nothing but the record.
+  await db
+    .update(attendance)
+    .set({ status: 'present', minutesLate: 0 })
+    .where(eq(attendance.id, inserted?.id ?? ''));
+  expect(await studentOf(ids.dan)).toMatchObject({ present: 6, late: 0, absent: 2 });
+  await db.delete(attendance).where(eq(attendance.id, inserted?.id ?? ''));
+  expect(await dayOf(today, everyone)).toEqual(before);
+  await expectTotalsRebuilt();
 });
 
 test('a manual edit of a past day shows at once: status changes, and back', async () => {
@@ -142,11 +227,36 @@ test('deleting, restoring, moving a record to another day and erasing it', async
   await db.delete(attendance).where(eq(attendance.id, cara));
   expect(await studentOf(ids.cara)).toMatchObject({ present: 5, absent: 3 });
   await expectTotalsRebuilt();
+
+  // Dan's record of the 8th moved onto today (live) leaves the totals, and moved back returns.
+  const dan = await recordOf(ids.dan, '2026-09-08');
+  const todayBefore = await dayOf(today, everyone);
+  await db.update(attendance).set({ schoolDate: today }).where(eq(attendance.id, dan));
+  expect(await dayOf('2026-09-08', everyone)).toMatchObject({ present: 4 });
+  expect(await dayOf(today, everyone)).toMatchObject({ present: (todayBefore?.present ?? 0) + 1 });
+  expect(await studentOf(ids.dan)).toMatchObject({ present: 5, absent: 3 });
+  await expectTotalsRebuilt();
+  await db.update(attendance).set({ schoolDate: '2026-09-08' }).where(eq(attendance.id, dan));
+  expect(await dayOf('2026-09-08', everyone)).toMatchObject({ present: 5 });
+  expect(await dayOf(today, everyone)).toEqual(todayBefore);
+  await expectTotalsRebuilt();
 });
 
-test('a student moved to another class takes their figures along', async () => {
+test('a student moved to another class takes their figures along, finished days and today', async () => {
   const before10A = await dayOf('2026-09-14', { class: '10', section: 'A' });
+  const today10A = await dayOf(today, { class: '10', section: 'A' });
   await db.update(students).set({ class: '11', section: 'B' }).where(eq(students.id, ids.ben));
+  expect(await dayOf(today, { class: '10', section: 'A' })).toEqual({
+    ...today10A,
+    enrolled: (today10A?.enrolled ?? 0) - 1,
+    present: (today10A?.present ?? 0) - 1,
+  });
+  expect(await dayOf(today, { class: '11', section: 'B' })).toEqual({
+    date: today,
+    enrolled: 1,
+    present: 1,
+    late: 0,
+  });
   expect(await dayOf('2026-09-14', { class: '10', section: 'A' })).toEqual({
     ...before10A,
     enrolled: (before10A?.enrolled ?? 0) - 1,
@@ -228,4 +338,117 @@ test('an inactive student is not counted at all, their check-ins neither, until 
   });
   await db.update(students).set({ isActive: true }).where(eq(students.id, ids.ana));
   expect(await dayOf('2026-09-08', everyone)).toEqual(before);
+});
+
+/** Resolves once `count` statements wait for a lock on attendance (PostgreSQL's own view). */
+async function lockWaiters(count: number) {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`fewer than ${count} waiting for attendance's lock`);
+    const [row] = await rows(sql`
+      select count(*)::int as waiting from pg_locks
+       where relation = 'attendance'::regclass and not granted`);
+    if (Number(row?.waiting) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const checkIn = (studentId: string, schoolDate: string) => ({
+  studentId,
+  schoolDate,
+  scanTime: at(schoolDate, '07:59'),
+  status: 'present' as const,
+  method: 'scan' as const,
+});
+
+test.runIf(process.env.TEST_DB === 'postgres')(
+  'a roll-up waits for a check-in in flight and counts it; one held back meanwhile is counted by its trigger',
+  async () => {
+    const friday = '2026-09-18';
+    const inFlight = await database.pool.connect();
+    const heldBack = await database.pool.connect();
+    try {
+      await inFlight.query('begin');
+      // A check-in of a day not yet finished: no trigger runs, the roll-up must find it.
+      await inFlight.query(
+        `insert into attendance (student_id, school_date, scan_time, status, method)
+         values ($1, $2, now(), 'present', 'scan')`,
+        [ids.ana, friday],
+      );
+      const rollUp = database.pool.query(`select attendance_totals_roll_up('2026-09-21'::date)`);
+      await lockWaiters(1);
+      // Queued behind the roll-up: by the time it writes, Friday is finished.
+      const late = heldBack.query(
+        `insert into attendance (student_id, school_date, scan_time, status, method)
+         values ($1, $2, now(), 'present', 'scan')`,
+        [ids.ben, friday],
+      );
+      await lockWaiters(2);
+      await inFlight.query('commit');
+      await Promise.all([rollUp, late]);
+    } finally {
+      inFlight.release();
+      heldBack.release();
+    }
+    expect(await openFrom()).toBe('2026-09-21');
+    await expectTotalsRebuilt();
+    expect(await dayOf(friday, { class: '10', section: 'A' })).toEqual({
+      date: friday,
+      enrolled: 2,
+      present: 2,
+      late: 0,
+    });
+  },
+);
+
+test('check-ins racing a roll-up: each counted once, by the roll-up or by its trigger', async () => {
+  const monday = '2026-09-21';
+  await rollUpTotals(db, monday);
+  const everyoneButHal = Object.entries(ids).filter(([key]) => key !== 'hal');
+  await Promise.all([
+    ...everyoneButHal.map(([, id]) => db.insert(attendance).values(checkIn(id, monday))),
+    db.execute(sql`select attendance_totals_roll_up('2026-09-22'::date)`),
+    ...everyoneButHal.map(([, id]) =>
+      db
+        .insert(attendance)
+        .values(checkIn(id, '2026-09-22'))
+        .then(() => undefined),
+    ),
+  ]);
+  expect(await openFrom()).toBe('2026-09-22');
+  await expectTotalsRebuilt();
+  const [day] = await dailyFigures(db, everyone, [monday]);
+  // Finn is archived; Hal, enrolled from this Monday, has no check-in.
+  expect(day).toEqual({ date: monday, enrolled: 7, present: 6, late: 0 });
+});
+
+test('a time zone moved back behind the totals: today is already finished, so its check-ins count through the trigger', async () => {
+  const noonUtc = new Date('2026-09-23T12:00:00Z');
+  const kiritimati: SchoolSettingsBody = {
+    ...(await getSettings(db)),
+    schoolDays: [1, 2, 3, 4, 5],
+    timezone: 'Pacific/Kiritimati',
+  };
+  const admin = await insertUser(db, { role: 'admin' });
+  const actor = { id: admin.id, role: 'admin' as const, sessionId: admin.id };
+  // 02:00 on the 24th in Kiritimati (UTC+14), 08:00 on the 23rd in New York.
+  await updateSettings(db, actor, kiritimati);
+  await rollUpTotalsAt(db, noonUtc);
+  expect(await openFrom()).toBe('2026-09-24');
+
+  await updateSettings(db, actor, { ...kiritimati, timezone: 'America/New_York' });
+  await rollUpTotalsAt(db, noonUtc);
+  expect(await openFrom()).toBe('2026-09-24');
+  const before = await rows(
+    sql`select * from attendance_day_totals where school_date = '2026-09-23'`,
+  );
+  expect(before).toEqual([]);
+  await db.insert(attendance).values(checkIn(ids.ana, '2026-09-23'));
+  expect(
+    await rows(sql`
+    select class, section, present, late from attendance_day_totals
+     where school_date = '2026-09-23'`),
+  ).toEqual([{ class: '10', section: 'A', present: 1, late: 0 }]);
+  expect(await studentOf(ids.ana, ['2026-09-23'])).toMatchObject({ enrolledDays: 1, present: 1 });
+  await expectTotalsRebuilt();
 });

@@ -18,12 +18,19 @@ export type ReportDocument = {
   filters: string;
   generated: string;
   generatedBy: string;
+  /** The school's logo (PNG), printed beside the PDF's heading. */
+  logo?: Buffer | undefined;
 };
 
 export function describeReport(
   table: ReportTable,
   scope: ReportScope,
-  context: { schoolName: string; generatedAt: Date; generatedBy: string },
+  context: {
+    schoolName: string;
+    generatedAt: Date;
+    generatedBy: string;
+    logo?: Buffer | undefined;
+  },
 ): ReportDocument {
   const scopeParts = [
     scope.class ? `Grade ${scope.class}` : '',
@@ -43,6 +50,7 @@ export function describeReport(
       scope.timezone,
     )} (${scope.timezone})`,
     generatedBy: context.generatedBy,
+    logo: context.logo,
   };
 }
 

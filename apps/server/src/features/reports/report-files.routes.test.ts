@@ -16,7 +16,10 @@ import {
 } from '@rollcall/contract/reports';
 import { attendance } from '../../db/schema/attendance.js';
 import { reports } from '../../db/schema/reports.js';
+import { schoolDateOf } from '../../shared/school-calendar.js';
 import { waitFor } from '../../../test/messaging-peers.js';
+import { uploadSchoolLogo } from '../../../test/school-logo.js';
+import { pdfImageObjects } from '../../../test/pdf-files.js';
 import { FIXTURE, FIXTURE_LOG_ROWS, seedReportFixture } from '../../../test/report-fixture.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { startMessaging, type Messaging } from '../absentee/messaging.js';
@@ -28,8 +31,12 @@ let admin: SignedIn;
 let workDir: string;
 let ids: Awaited<ReturnType<typeof seedReportFixture>>;
 
+/** The school's date (the fixture's zone) when the app started: its first roll-up's day. */
+let startDay: string;
+
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-reports-'));
+  startDay = schoolDateOf(new Date(), 'America/New_York');
   t = await createTestApp({
     messaging: (clock, database) =>
       startMessaging({
@@ -95,6 +102,17 @@ async function pdfPages(data: Buffer) {
   const pages = text.split('\f').filter((page) => page.trim() !== '');
   return { count: Number(/Pages:\s+(\d+)/.exec(info)?.[1]), pages };
 }
+
+test('the job queue rolls the running totals up to today as it starts, before any report is read', async () => {
+  const openFrom = async () =>
+    String(
+      (await t.database.db.execute(sql`select open_from::text as d from attendance_totals_state`))
+        .rows[0]?.d,
+    );
+  await waitFor(async () => (await openFrom()) !== '-infinity');
+  // The app started on the real clock (midnight may have passed since).
+  expect([startDay, schoolDateOf(new Date(), 'America/New_York')]).toContain(await openFrom());
+});
 
 test('a report goes from Processing to Ready and is listed newest first with a signed link', async () => {
   const created = await createReport({ type: 'daily-summary', format: 'csv' });
@@ -219,6 +237,19 @@ test('PDF: school, title, range, filters, who and when, page numbers, the header
     expect(text).toContain(`Page ${index + 1} of 2`);
   });
   expect(two.pages.join('')).toContain(`'${FIXTURE.formulaName}`);
+});
+
+test("PDF: the school's logo is printed beside the heading once the school has one", async () => {
+  const request = { type: 'student-summary', format: 'pdf', class: '10' };
+  expect(await pdfImageObjects((await download(request)).body)).toBe(0);
+  await uploadSchoolLogo(admin, '#16a34a');
+  try {
+    const { body } = await download(request);
+    expect(await pdfImageObjects(body)).toBe(1);
+    expect((await pdfPages(body)).pages[0]).toContain('Rollcall High School');
+  } finally {
+    await admin.request({ method: 'DELETE', url: '/api/settings/logo' });
+  }
 });
 
 test('a tampered link gets 403, an expired one 410, and neither gets the file', async () => {

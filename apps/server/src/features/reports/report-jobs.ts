@@ -8,6 +8,7 @@ import { getSettings } from '../settings/settings.service.js';
 import { writeCsv } from './report-csv.js';
 import { describeReport, type ReportWriters } from './report-document.js';
 import { writeExcel } from './report-excel.js';
+import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { PDF_MAX_ROWS, ReportTooLargeError, writePdf } from './report-pdf.js';
 import { resolveScope } from './report-range.js';
 import { reportTable } from './report-rows.js';
@@ -101,6 +102,7 @@ export async function makeReportFile(
       schoolName: settings.schoolName,
       generatedAt: now,
       generatedBy: report.createdByName ?? 'Rollcall',
+      logo: report.format === 'pdf' ? (await getSchoolLogo(db))?.png : undefined,
     });
     const file = await writers[report.format as ReportFormat](document);
     await finish(db, id, { status: 'Ready', file, byteSize: file.length });

@@ -120,24 +120,40 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     doc.fillColor('#000');
   };
 
-  // First page: who, what, when.
+  // First page: who, what, when; the school's logo at the right, the heading's lines beside it.
+  const logoSide = document.logo ? 64 : 0;
+  const headingWidth = 770 - (logoSide ? logoSide + 12 : 0);
+  if (document.logo) {
+    doc.image(document.logo, PAGE.width - PAGE.margin - logoSide, PAGE.margin, {
+      fit: [logoSide, logoSide],
+      align: 'right',
+    });
+  }
   doc.font('Helvetica-Bold').fontSize(16);
-  line(fitted(doc, document.schoolName, 760), PAGE.margin, PAGE.margin, 770);
+  line(fitted(doc, document.schoolName, headingWidth - 10), PAGE.margin, PAGE.margin, headingWidth);
   doc.fontSize(13);
-  line(document.title, PAGE.margin, PAGE.margin + 22, 770);
+  line(document.title, PAGE.margin, PAGE.margin + 22, headingWidth);
   doc.font('Helvetica').fontSize(9);
   const { pdf } = REPORT_MESSAGES;
   line(
-    fitted(doc, `${pdf.range}: ${document.range}   ·   ${pdf.filters}: ${document.filters}`, 760),
+    fitted(
+      doc,
+      `${pdf.range}: ${document.range}   ·   ${pdf.filters}: ${document.filters}`,
+      headingWidth - 10,
+    ),
     PAGE.margin,
     PAGE.margin + 42,
-    770,
+    headingWidth,
   );
   line(
-    fitted(doc, `${pdf.generated} ${document.generated} ${pdf.by} ${document.generatedBy}`, 760),
+    fitted(
+      doc,
+      `${pdf.generated} ${document.generated} ${pdf.by} ${document.generatedBy}`,
+      headingWidth - 10,
+    ),
     PAGE.margin,
     PAGE.margin + 56,
-    770,
+    headingWidth,
   );
 
   let page = 1;

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TREND_WINDOW_DAYS,
   REPORT_MAX_RANGE_DAYS,
   REPORT_MESSAGES,
   type ReportRangeQuery,
@@ -17,6 +16,8 @@ export type ReportScope = {
   timezone: string;
   /** The school days of the range that are not after today, oldest first. */
   schoolDays: string[];
+  /** The school's date at the request. */
+  today: string;
 };
 
 /** A calendar day as given, or an ISO timestamp read as the school's day at that instant. */
@@ -31,7 +32,7 @@ export function pastSchoolDays(from: string, to: string, today: string, settings
   return schoolDaysBetween(from, to < today ? to : today, settings);
 }
 
-/** The range a request asks for; by default the last 30 days up to today (spec §9). */
+/** The range a request asks for; by default the school's trend window (System Settings; spec §9: 30 days) up to today. */
 export function resolveScope(
   query: ReportRangeQuery,
   settings: SchoolSettings,
@@ -42,7 +43,7 @@ export function resolveScope(
   const endDate = query.endDate ? toSchoolDate(query.endDate, timezone) : today;
   const startDate = query.startDate
     ? toSchoolDate(query.startDate, timezone)
-    : addDays(endDate, -(DEFAULT_TREND_WINDOW_DAYS - 1));
+    : addDays(endDate, -(settings.defaultTrendWindowDays - 1));
   if (endDate < startDate) {
     throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.dateRangeInvalid, {
       endDate: REPORT_MESSAGES.dateRangeInvalid,
@@ -60,5 +61,6 @@ export function resolveScope(
     section: query.section ?? null,
     timezone,
     schoolDays: pastSchoolDays(startDate, endDate, today, settings),
+    today,
   };
 }

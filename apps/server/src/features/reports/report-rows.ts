@@ -2,7 +2,6 @@ import {
   CONSECUTIVE_ABSENCE_MIN_DAYS,
   REPORT_COLUMNS,
   attendanceRate,
-  bandOf,
   roundRate,
   type ReportColumn,
   type ReportRow,
@@ -11,14 +10,16 @@ import {
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { exportRows } from '../attendance/attendance-export.service.js';
-import { chronicStudents, toChronicStudent } from './analytics.service.js';
+import { chronicSettingsOf, toChronicStudent } from './analytics.service.js';
 import {
   absenceRunsToEnd,
   dailyFigures,
   lateFigures,
   studentFigures,
+  worstFirst,
   type StudentFigures,
 } from './attendance-figures.js';
+import { rollUpTotals } from './attendance-totals.js';
 import type { ReportScope } from './report-range.js';
 
 export type Cell = string | number | boolean | null;
@@ -63,8 +64,7 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
     })),
 
   'student-summary': async (db, scope, settings) => {
-    const figures = await studentFigures(db, scope, scope.schoolDays);
-    const chronic = new Set(chronicStudents(figures, settings).map((student) => student.id));
+    const figures = await studentFigures(db, scope, scope.schoolDays, chronicSettingsOf(settings));
     return figures.map((student): ReportRow<'student-summary'> => ({
       ...studentRef(student),
       enrolledDays: student.enrolledDays,
@@ -72,14 +72,13 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
       late: student.late,
       absent: student.absent,
       rate: rateOf(student.attended, student.enrolledDays),
-      band: bandOf(attendanceRate(student.attended, student.enrolledDays) ?? 0),
-      chronic: chronic.has(student.id),
+      band: student.band,
+      chronic: student.chronic,
     }));
   },
 
   'class-summary': async (db, scope, settings) => {
-    const figures = await studentFigures(db, scope, scope.schoolDays);
-    const chronic = new Set(chronicStudents(figures, settings).map((student) => student.id));
+    const figures = await studentFigures(db, scope, scope.schoolDays, chronicSettingsOf(settings));
     const classes = new Map<string, ReportRow<'class-summary'>>();
     for (const student of figures) {
       const key = `${student.class}\u0000${student.section}`;
@@ -99,7 +98,7 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
       row.present += student.present;
       row.late += student.late;
       row.absent += student.absent;
-      row.chronicCount += chronic.has(student.id) ? 1 : 0;
+      row.chronicCount += student.chronic ? 1 : 0;
       row.rate = rateOf(row.present + row.late, row.enrolledDays);
       classes.set(key, row);
     }
@@ -107,17 +106,18 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
   },
 
   'chronic-absence': async (db, scope, settings) =>
-    chronicStudents(await studentFigures(db, scope, scope.schoolDays), settings).map(
-      (student): ReportRow<'chronic-absence'> => ({
+    (await studentFigures(db, scope, scope.schoolDays, chronicSettingsOf(settings)))
+      .filter((student) => student.chronic)
+      .sort(worstFirst)
+      .map((student): ReportRow<'chronic-absence'> => ({
         ...toChronicStudent(student),
         absentRate: roundRate((student.absent / student.enrolledDays) * 100),
-      }),
-    ),
+      })),
 
-  'consecutive-absences': async (db, scope) => {
+  'consecutive-absences': async (db, scope, settings) => {
     const [runs, figures] = await Promise.all([
       absenceRunsToEnd(db, scope, scope.schoolDays, CONSECUTIVE_ABSENCE_MIN_DAYS),
-      studentFigures(db, scope, scope.schoolDays),
+      studentFigures(db, scope, scope.schoolDays, chronicSettingsOf(settings)),
     ]);
     const byId = new Map(figures.map((student) => [student.id, student]));
     return runs.flatMap((run): ReportRow<'consecutive-absences'>[] => {
@@ -135,10 +135,10 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
     });
   },
 
-  'late-arrivals': async (db, scope) => {
+  'late-arrivals': async (db, scope, settings) => {
     const [late, figures] = await Promise.all([
       lateFigures(db, scope, scope.schoolDays),
-      studentFigures(db, scope, scope.schoolDays),
+      studentFigures(db, scope, scope.schoolDays, chronicSettingsOf(settings)),
     ]);
     const byId = new Map(figures.map((student) => [student.id, student]));
     return late.flatMap((entry): ReportRow<'late-arrivals'>[] => {
@@ -184,7 +184,7 @@ export function reportTable(
     batches: () =>
       type === 'attendance-log'
         ? attendanceLog(db, scope, settings)
-        : once(builders[type](db, scope, settings)),
+        : once(rollUpTotals(db, scope.today).then(() => builders[type](db, scope, settings))),
   };
 }
 

@@ -230,6 +230,7 @@ test('attendance log: one row per non-deleted record, in the §9 texts, newest f
     timeWindow: 'very late',
     minutesLate: '+25 min',
     location: 'Main Gate',
+    checkOut: '',
   });
   expect(rows.filter((row) => row.status === 'Absent')).toHaveLength(1);
   expect(rows.filter((row) => row.date === '2026-09-12')).toHaveLength(1);

@@ -6,6 +6,7 @@ import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
 import { getSettings } from '../settings/settings.service.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
+import { startTotalsRollUp } from './attendance-totals.js';
 import type { JobQueue } from '../../shared/job-queue.js';
 import { startReportJobs, type ReportJobOptions } from './report-jobs.js';
 import { reportLinks } from './report-links.js';
@@ -37,6 +38,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       )
     : undefined;
   if (reportJobs) app.addHook('onClose', () => reportJobs.stop());
+  const totalsRollUp = messaging
+    ? await startTotalsRollUp({
+        db: app.db,
+        boss: messaging.boss,
+        isWorking: messaging.isWorking,
+        clock: app.clock,
+        onError: (error) => app.log.error({ err: error }, 'attendance totals roll-up failed'),
+      })
+    : undefined;
+  if (totalsRollUp) app.addHook('onClose', () => totalsRollUp.stop());
   const links = reportLinks(await getOrCreateSecret(app.db, 'report-links'));
 
   app.route(

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
-import { forgetCachedSettings } from './settings.service.js';
-
-/** Announced by a trigger on school_settings (migration 0006) when a change commits. */
-export const SETTINGS_CHANGED_CHANNEL = 'school_settings_changed';
+import { forgetMaintenance } from '../../shared/maintenance.js';
+import { forgetCachedSettings, SETTINGS_CHANGED_CHANNEL } from './settings.service.js';
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
@@ -85,7 +83,10 @@ export async function followSettingsChanges(app: FastifyInstance, database: Data
   if (database.kind !== 'postgres') return;
   const listener = await listenForSettingsChanges({
     connection: database.pool.options,
-    onChange: () => forgetCachedSettings(database.db),
+    onChange: () => {
+      forgetCachedSettings(database.db);
+      forgetMaintenance(database.db);
+    },
     onError: (error) =>
       app.log.warn({ err: error }, 'settings change listener lost its connection'),
   });

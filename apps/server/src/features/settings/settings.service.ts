@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   SETTINGS_MESSAGES,
   type SchoolInfo,
@@ -7,6 +7,8 @@ import {
 } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { schoolSettings } from '../../db/schema/settings.js';
+import type { Actor } from '../../shared/actor.js';
+import { changedFields, recordAudit } from '../../shared/audit.js';
 
 type SettingsRow = typeof schoolSettings.$inferSelect;
 
@@ -20,10 +22,41 @@ const toSettings = (row: SettingsRow): SchoolSettings => ({
   gracePeriodMinutes: row.gracePeriodMinutes,
   veryLateAfterMinutes: row.veryLateAfterMinutes,
   absenteeCutoffTime: row.absenteeCutoffTime,
+  dismissalTime: row.dismissalTime,
   schoolDays: row.schoolDays,
   holidays: row.holidays,
   chronicAbsenceThreshold: row.chronicAbsenceThreshold,
   chronicAbsenceMinDays: row.chronicAbsenceMinDays,
+  academicYear: row.academicYear,
+  defaultLanguage: row.defaultLanguage,
+  notifications: {
+    emailEnabled: row.emailNotifications,
+    smsEnabled: row.smsNotifications,
+    senderName: row.senderName,
+    emailSubject: row.emailSubjectTemplate,
+    emailBody: row.emailBodyTemplate,
+    smsText: row.smsTemplate,
+  },
+  requireAdminTwoFactor: row.requireAdminTwoFactor,
+  sessionLengthDays: row.sessionLengthDays,
+  retentionYears: row.retentionYears,
+  autoBackup: row.autoBackup,
+  backupsKept: row.backupsKept,
+  defaultTrendWindowDays: row.defaultTrendWindowDays,
+  hasLogo: row.logoMediaId !== null,
+});
+
+/** The columns a body sets; a field the body leaves out is left out here, so it is kept. */
+const toColumns = ({ notifications, ...rest }: SchoolSettingsBody) => ({
+  ...rest,
+  ...(notifications && {
+    emailNotifications: notifications.emailEnabled,
+    smsNotifications: notifications.smsEnabled,
+    senderName: notifications.senderName,
+    emailSubjectTemplate: notifications.emailSubject,
+    emailBodyTemplate: notifications.emailBody,
+    smsTemplate: notifications.smsText,
+  }),
 });
 
 /**
@@ -57,6 +90,14 @@ export async function getSettings(db: Db): Promise<SchoolSettings> {
   return settings;
 }
 
+/** Announced by a trigger on school_settings (migration 0006) when a change commits. */
+export const SETTINGS_CHANGED_CHANNEL = 'school_settings_changed';
+
+/** Tells every process following settings changes to drop its copies (Clear Cache). */
+export async function announceSettingsChange(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, '')`);
+}
+
 /** Drops the cached settings of the database; the next read goes to it. */
 export function forgetCachedSettings(db: Db): void {
   const slot = slotOf(db);
@@ -74,19 +115,33 @@ async function readSettings(db: Db): Promise<SchoolSettings> {
   return toSettings(created);
 }
 
-export async function updateSettings(db: Db, input: SchoolSettingsBody) {
+export async function updateSettings(db: Db, actor: Actor, input: SchoolSettingsBody) {
   await getSettings(db);
-  const [row] = await db
-    .update(schoolSettings)
-    .set(input)
-    .where(eq(schoolSettings.id, 1))
-    .returning();
-  if (!row) throw new Error('School settings were not saved');
+  const settings = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(schoolSettings)
+      .where(eq(schoolSettings.id, 1))
+      .for('update');
+    const [row] = await tx
+      .update(schoolSettings)
+      .set(toColumns(input))
+      .where(eq(schoolSettings.id, 1))
+      .returning();
+    if (!before || !row) throw new Error('School settings were not saved');
+    const saved = toSettings(row);
+    await recordAudit(tx, actor.id, {
+      action: 'settings.update',
+      entityType: 'settings',
+      ...changedFields(toSettings(before), saved),
+    });
+    return saved;
+  });
   forgetCachedSettings(db);
-  return { settings: toSettings(row), message: SETTINGS_MESSAGES.saved };
+  return { settings, message: SETTINGS_MESSAGES.saved };
 }
 
-export async function getSchoolInfo(db: Db): Promise<SchoolInfo> {
+export async function getSchoolInfo(db: Db): Promise<Omit<SchoolInfo, 'logoUrl'>> {
   const settings = await getSettings(db);
   return {
     schoolName: settings.schoolName,

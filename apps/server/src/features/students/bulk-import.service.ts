@@ -6,6 +6,8 @@ import {
 } from '@rollcall/contract/students';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
+import type { Actor } from '../../shared/actor.js';
+import { recordAudit } from '../../shared/audit.js';
 import { studentValues } from './student-record.js';
 
 // PostgreSQL takes at most 65,535 parameters a statement; a student row uses about 30.
@@ -19,7 +21,11 @@ type RowResult = BulkImportResult['results'][number];
  * The insert skips conflicting IDs in the database itself, so a concurrent import cannot create
  * a duplicate, and a failing chunk rolls back whole.
  */
-export async function bulkImportStudents(db: Db, rows: unknown[]): Promise<BulkImportResult> {
+export async function bulkImportStudents(
+  db: Db,
+  actor: Actor,
+  rows: unknown[],
+): Promise<BulkImportResult> {
   const results: RowResult[] = [];
   const valid: { row: number; input: CreateStudentBody }[] = [];
   const seen = new Map<string, number>();
@@ -65,6 +71,12 @@ export async function bulkImportStudents(db: Db, rows: unknown[]): Promise<BulkI
         .returning({ studentId: students.studentId });
       for (const row of inserted) created.add(row.studentId);
     }
+    // One entry per import, with its counts; the students themselves are in the table.
+    await recordAudit(tx, actor.id, {
+      action: 'student.import',
+      entityType: 'student',
+      after: { total: rows.length, created: created.size, failed: rows.length - created.size },
+    });
   });
 
   for (const { row, input } of valid) {

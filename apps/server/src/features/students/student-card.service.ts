@@ -2,7 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
+import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import { recordAudit } from '../../shared/audit.js';
 import { deleteMedia, mediaUrl, storeSquareImage } from '../media/media.service.js';
 import { buildQrPayload, qrImageDataUrl } from '../../shared/qr-code.js';
 import { toStudent } from './student-record.js';
@@ -16,13 +18,22 @@ export async function getStudentQr(db: Db, qrSecret: string, id: string) {
 }
 
 /** Bumps the QR version: every card printed before stops scanning. A ready-made code is dropped. */
-export async function regenerateStudentQr(db: Db, qrSecret: string, id: string) {
-  const [row] = await db
-    .update(students)
-    .set({ qrVersion: sql`${students.qrVersion} + 1`, qrCodeData: null })
-    .where(and(eq(students.id, id), notArchived))
-    .returning({ id: students.id });
-  if (!row) throw new AppError('STUDENT_NOT_FOUND');
+export async function regenerateStudentQr(db: Db, qrSecret: string, actor: Actor, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(students)
+      .set({ qrVersion: sql`${students.qrVersion} + 1`, qrCodeData: null })
+      .where(and(eq(students.id, id), notArchived))
+      .returning({ id: students.id, qrVersion: students.qrVersion });
+    if (!row) throw new AppError('STUDENT_NOT_FOUND');
+    await recordAudit(tx, actor.id, {
+      action: 'student.regenerate_qr',
+      entityType: 'student',
+      entityId: id,
+      before: { qrVersion: row.qrVersion - 1 },
+      after: { qrVersion: row.qrVersion },
+    });
+  });
   return { ...(await getStudentQr(db, qrSecret, id)), message: STUDENT_MESSAGES.qrRegenerated };
 }
 

@@ -29,6 +29,7 @@ export function toStudent(row: StudentRow): Student {
     guardianPhone: row.guardianPhone,
     guardianEmail: present(row.guardianEmail),
     guardianRelation: row.guardianRelation,
+    guardianLanguage: present(row.guardianLanguage),
     address: {
       street: present(row.street),
       city: present(row.city),
@@ -66,6 +67,7 @@ export function studentValues(input: CreateStudentBody | UpdateStudentBody) {
     guardianPhone: input.guardianPhone,
     guardianEmail: input.guardianEmail ?? null,
     guardianRelation: input.guardianRelation,
+    guardianLanguage: input.guardianLanguage ?? null,
     street: input.address?.street ?? null,
     city: input.address?.city ?? null,
     state: input.address?.state ?? null,
@@ -78,4 +80,10 @@ export function studentValues(input: CreateStudentBody | UpdateStudentBody) {
     bloodType: input.medicalInfo?.bloodType ?? null,
     allergies: input.medicalInfo?.allergies ?? [],
   };
+}
+
+/** A student as the audit log keeps them: the record without its timestamps. */
+export function auditedStudent(student: Student) {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, fullName: _fullName, ...fields } = student;
+  return fields;
 }

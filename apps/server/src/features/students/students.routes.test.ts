@@ -91,6 +91,7 @@ test('create keeps every field of the form', async () => {
     enrollmentDate: '2025-09-01',
     guardianEmail: 'grace@example.com',
     guardianRelation: 'guardian',
+    guardianLanguage: 'fr',
     address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
     notes: 'Prefers the front row.',
     emergencyContact: { name: 'Uncle Bob', phone: '555-0100' },
@@ -108,6 +109,16 @@ test('create keeps every field of the form', async () => {
       country: 'USA',
     },
   });
+});
+
+test("a guardian's language other than English, Spanish or French is refused; none is the school's", async () => {
+  const refused = await create(buildStudent({ guardianLanguage: 'de' }));
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json().error.fields).toEqual({
+    guardianLanguage: STUDENT_MESSAGES.guardianLanguageInvalid,
+  });
+  const { student } = (await create(buildStudent({ guardianLanguage: '' }))).json().data;
+  expect(student.guardianLanguage).toBeUndefined();
 });
 
 test('create validates with the spec messages', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsApi } from '@rollcall/contract/students';
-import { requireAdmin, requireUser } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { readImageUpload } from '../../shared/image-upload.js';
 import { bulkImportStudents } from './bulk-import.service.js';
@@ -46,21 +46,23 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(studentsApi.create, {
       guard: requireAdmin,
-      handler: (request) => studentsService.createStudent(app.db, request.body),
+      handler: (request) => studentsService.createStudent(app.db, actorOf(request), request.body),
     }),
   );
 
   app.route(
     routeOf(studentsApi.update, {
       guard: requireAdmin,
-      handler: (request) => studentsService.updateStudent(app.db, request.params.id, request.body),
+      handler: (request) =>
+        studentsService.updateStudent(app.db, actorOf(request), request.params.id, request.body),
     }),
   );
 
   app.route(
     routeOf(studentsApi.archive, {
       guard: requireAdmin,
-      handler: (request) => studentsService.archiveStudent(app.db, request.params.id),
+      handler: (request) =>
+        studentsService.archiveStudent(app.db, actorOf(request), request.params.id),
     }),
   );
 
@@ -74,7 +76,8 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(studentsApi.regenerateQr, {
       guard: requireAdmin,
-      handler: (request) => regenerateStudentQr(app.db, app.qrSecret, request.params.id),
+      handler: (request) =>
+        regenerateStudentQr(app.db, app.qrSecret, actorOf(request), request.params.id),
     }),
   );
 
@@ -92,7 +95,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(studentsApi.bulkImport, {
       guard: requireAdmin,
       bodyLimit: BULK_IMPORT_BODY_LIMIT,
-      handler: (request) => bulkImportStudents(app.db, request.body.students),
+      handler: (request) => bulkImportStudents(app.db, actorOf(request), request.body.students),
     }),
   );
 };

@@ -10,11 +10,13 @@ import {
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { students } from '../../db/schema/students.js';
+import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
 import { deleteMedia } from '../media/media.service.js';
-import { studentSelection, studentValues, toStudent } from './student-record.js';
+import { auditedStudent, studentSelection, studentValues, toStudent } from './student-record.js';
 
 /** Archived students are gone from every list, count and lookup; their rows stay for reports. */
 export const notArchived = isNull(students.archivedAt);
@@ -115,59 +117,78 @@ const studentIdTaken = () =>
     studentId: STUDENT_MESSAGES.studentIdTaken,
   });
 
-export async function createStudent(db: Db, input: CreateStudentBody) {
+export async function createStudent(db: Db, actor: Actor, input: CreateStudentBody) {
   try {
-    const [row] = await db
-      .insert(students)
-      .values({
-        studentId: input.studentId,
-        ...studentValues(input),
-        ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
-      })
-      .returning({ id: students.id });
-    if (!row) throw new Error('Student was not created');
-    return { student: await getStudentById(db, row.id), message: STUDENT_MESSAGES.created };
+    const student = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(students)
+        .values({
+          studentId: input.studentId,
+          ...studentValues(input),
+          ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
+        })
+        .returning({ id: students.id });
+      if (!row) throw new Error('Student was not created');
+      const created = await getStudentById(tx, row.id);
+      await recordAudit(tx, actor.id, {
+        action: 'student.create',
+        entityType: 'student',
+        entityId: row.id,
+        after: auditedStudent(created),
+      });
+      return created;
+    });
+    return { student, message: STUDENT_MESSAGES.created };
   } catch (error) {
     if (isUniqueViolation(error, 'students_student_id_unique')) throw studentIdTaken();
     throw error;
   }
 }
 
-export async function updateStudent(db: Db, id: string, input: UpdateStudentBody) {
-  const [row] = await db
-    .update(students)
-    .set({
-      ...studentValues(input),
-      ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
-    })
-    .where(
-      and(
-        eq(students.id, id),
-        notArchived,
-        // The record sent back whole carries its own number: only a different one is refused.
-        input.studentId === undefined ? undefined : eq(students.studentId, input.studentId),
-      ),
-    )
-    .returning({ id: students.id });
-  if (!row && input.studentId !== undefined) {
-    await getStudentById(db, id); // not found stays not found
-    throw new AppError('VALIDATION_FAILED', STUDENT_MESSAGES.studentIdImmutable, {
-      studentId: STUDENT_MESSAGES.studentIdImmutable,
+export async function updateStudent(db: Db, actor: Actor, id: string, input: UpdateStudentBody) {
+  const student = await db.transaction(async (tx) => {
+    const [before] = await selectStudents(tx)
+      .where(and(eq(students.id, id), notArchived))
+      .for('update', { of: students });
+    if (!before) throw new AppError('STUDENT_NOT_FOUND');
+    // The record sent back whole carries its own number: only a different one is refused.
+    if (input.studentId !== undefined && input.studentId !== before.studentId) {
+      throw new AppError('VALIDATION_FAILED', STUDENT_MESSAGES.studentIdImmutable, {
+        studentId: STUDENT_MESSAGES.studentIdImmutable,
+      });
+    }
+    await tx
+      .update(students)
+      .set({
+        ...studentValues(input),
+        ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
+      })
+      .where(eq(students.id, id));
+    const after = await getStudentById(tx, id);
+    await recordAudit(tx, actor.id, {
+      action: 'student.update',
+      entityType: 'student',
+      entityId: id,
+      ...changedFields(auditedStudent(toStudent(before)), auditedStudent(after)),
     });
-  }
-  if (!row) throw new AppError('STUDENT_NOT_FOUND');
-  return { student: await getStudentById(db, id), message: STUDENT_MESSAGES.updated };
+    return after;
+  });
+  return { student, message: STUDENT_MESSAGES.updated };
 }
 
 /** Archives the student; their photo is deleted, so that its link stops serving it at once. */
-export async function archiveStudent(db: Db, id: string) {
+export async function archiveStudent(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ photoMediaId: students.photoMediaId })
-      .from(students)
+    const [row] = await selectStudents(tx)
       .where(and(eq(students.id, id), notArchived))
-      .for('update');
+      .for('update', { of: students });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
+    await recordAudit(tx, actor.id, {
+      action: 'student.archive',
+      entityType: 'student',
+      entityId: id,
+      before: auditedStudent(toStudent(row)),
+    });
     await tx
       .update(students)
       .set({ archivedAt: new Date(), photoMediaId: null })

@@ -29,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(usersApi.create, {
       guard,
       handler: async (request) => ({
-        user: await usersService.createUser(app.db, request.body),
+        user: await usersService.createUser(app.db, actorOf(request), request.body),
         message: USER_MESSAGES.created,
       }),
     }),

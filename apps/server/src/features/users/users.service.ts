@@ -7,26 +7,35 @@ import type {
   UserList,
   UserStats,
 } from '@rollcall/contract/users';
+import type { SignedInUser } from '@rollcall/contract/auth';
 import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { preparedQuery, runPrepared } from '../../db/prepared.js';
 import { media } from '../../db/schema/media.js';
+import { twoFactorSecrets } from '../../db/schema/two-factor.js';
 import { users } from '../../db/schema/users.js';
 import type { AccessClaims } from '../../shared/tokens.js';
 import { AppError } from '../../shared/app-error.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
+import { changedFields, recordAudit } from '../../shared/audit.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
+import { MUST_SET_UP_TWO_FACTOR_SQL } from '../../shared/two-factor-requirement.js';
 import { mediaUrl } from '../media/media.service.js';
 
 const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(users);
-const userSelection = { ...publicColumns, avatarToken: media.token };
+const userSelection = {
+  ...publicColumns,
+  avatarToken: media.token,
+  twoFactorEnabledAt: twoFactorSecrets.enabledAt,
+};
 type UserRow = { [K in keyof typeof publicColumns]: (typeof users.$inferSelect)[K] } & {
   avatarToken: string | null;
+  twoFactorEnabledAt: Date | null;
 };
 
 export function toUser(row: UserRow): User {
@@ -40,6 +49,7 @@ export function toUser(row: UserRow): User {
     bio: row.bio ?? undefined,
     avatarUrl: row.avatarToken ? mediaUrl(row.avatarToken) : undefined,
     isActive: row.isActive,
+    twoFactorEnabled: row.twoFactorEnabledAt !== null,
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -47,32 +57,50 @@ export function toUser(row: UserRow): User {
 }
 
 const selectUsers = (db: Db) =>
-  db.select(userSelection).from(users).leftJoin(media, eq(media.id, users.avatarMediaId));
+  db
+    .select(userSelection)
+    .from(users)
+    .leftJoin(media, eq(media.id, users.avatarMediaId))
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id));
 
 /**
  * The same row as selectUsers for `GET /auth/me` (every page load), as one prepared statement that
  * also checks the session and the account (decision 002's check, which requireUser runs as a
  * round trip of its own on other routes; decision 003).
  */
-const signedInUserQuery = preparedQuery<UserRow>(
+const signedInUserQuery = preparedQuery<UserRow & { twoFactorSetupRequired: boolean }>(
   'signed_in_user',
   `select users.id, users.name, users.email, users.role, users.phone_number as "phoneNumber",
           users.department, users.bio, users.avatar_media_id as "avatarMediaId",
           users.is_active as "isActive", users.last_login as "lastLogin",
           users.created_at as "createdAt", users.updated_at as "updatedAt",
-          media.token as "avatarToken"
+          media.token as "avatarToken", two_factor_secrets.enabled_at as "twoFactorEnabledAt",
+          ${MUST_SET_UP_TWO_FACTOR_SQL} as "twoFactorSetupRequired"
      from sessions
      join users on users.id = sessions.user_id
      left join media on media.id = users.avatar_media_id
+     left join two_factor_secrets on two_factor_secrets.user_id = users.id
     where sessions.id = $2 and users.id = $1
       and sessions.revoked_at is null and users.is_active`,
 );
 
 /** The signed-in staff member of a token; a closed session or inactive account is refused. */
-export async function getSignedInUser(pool: pg.Pool, claims: AccessClaims): Promise<User> {
+export async function getSignedInUser(pool: pg.Pool, claims: AccessClaims): Promise<SignedInUser> {
   const [row] = await runPrepared(pool, signedInUserQuery, [claims.userId, claims.sessionId]);
   if (!row) throw new AppError('UNAUTHENTICATED');
-  return toUser(row);
+  return { ...toUser(row), twoFactorSetupRequired: row.twoFactorSetupRequired };
+}
+
+/** A user as they see themselves when signing in (with the school's two-factor requirement). */
+export async function getSignedInUserById(db: Db, id: string): Promise<SignedInUser> {
+  const [user, [requirement]] = await Promise.all([
+    getUserById(db, id),
+    db
+      .select({ isRequired: sql<boolean>`${sql.raw(MUST_SET_UP_TWO_FACTOR_SQL)}` })
+      .from(users)
+      .where(eq(users.id, id)),
+  ]);
+  return { ...user, twoFactorSetupRequired: requirement?.isRequired ?? false };
 }
 
 export async function getUserById(db: Db, id: string): Promise<User> {
@@ -151,24 +179,38 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createUser(db: Db, input: CreateUserBody): Promise<User> {
+/** The account's columns from the user form, on create and on edit alike. */
+const userValues = (input: CreateUserBody | UpdateUserBody) => ({
+  name: input.name,
+  email: input.email,
+  role: input.role,
+  phoneNumber: input.phoneNumber ?? null,
+  department: input.department ?? null,
+  isActive: input.isActive,
+});
+
+export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {
   const passwordHash = await hashPassword(input.password);
-  const [row] = await withUniqueEmail(() =>
-    db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email,
-        role: input.role,
-        phoneNumber: input.phoneNumber ?? null,
-        department: input.department ?? null,
-        isActive: input.isActive,
-        passwordHash,
-      })
-      .returning({ id: users.id }),
-  );
-  if (!row) throw new Error('User was not created');
-  return getUserById(db, row.id);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await withUniqueEmail(() =>
+      tx
+        .insert(users)
+        .values({
+          ...userValues(input),
+          passwordHash,
+        })
+        .returning({ id: users.id }),
+    );
+    if (!row) throw new Error('User was not created');
+    await recordAudit(tx, actor.id, {
+      action: 'user.create',
+      entityType: 'user',
+      entityId: row.id,
+      after: await getUserById(tx, row.id),
+    });
+    return row.id;
+  });
+  return getUserById(db, id);
 }
 
 /**
@@ -196,6 +238,31 @@ async function changeUserGuarded(
   });
 }
 
+type UserTableRow = typeof users.$inferSelect;
+
+/** A user as the audit log keeps them: the account's own fields, without the password hash. */
+const auditedUser = (row: UserTableRow) => ({
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  phoneNumber: row.phoneNumber,
+  department: row.department,
+  isActive: row.isActive,
+});
+
+const userRow = async (tx: Db, id: string) => {
+  const [row] = await tx.select().from(users).where(eq(users.id, id));
+  if (!row) throw new AppError('USER_NOT_FOUND');
+  return row;
+};
+
+/** An edit that changes the role, or else the status, is filed as that. */
+const userChangeAction = (target: UserTableRow, input: UpdateUserBody) => {
+  if (input.role !== target.role) return 'user.role' as const;
+  if (input.isActive !== target.isActive) return 'user.status' as const;
+  return 'user.update' as const;
+};
+
 const isLastActiveAdmin = (target: typeof users.$inferSelect, activeAdminIds: string[]) =>
   target.role === 'admin' && target.isActive && activeAdminIds.length <= 1;
 
@@ -211,18 +278,27 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
       tx
         .update(users)
         .set({
-          name: input.name,
-          email: input.email,
-          role: input.role,
-          phoneNumber: input.phoneNumber ?? null,
-          department: input.department ?? null,
-          isActive: input.isActive,
+          ...userValues(input),
           ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, id)),
     );
     if (!input.isActive && target.isActive) await revokeUserSessions(tx, id, 'deactivated');
     else if (passwordHash) await revokeUserSessions(tx, id, 'password reset by an administrator');
+    const change = changedFields(auditedUser(target), auditedUser(await userRow(tx, id)));
+    await recordAudit(tx, actor.id, {
+      action: userChangeAction(target, input),
+      entityType: 'user',
+      entityId: id,
+      ...change,
+      // A new password is recorded as changed, never as what it is.
+      ...(passwordHash
+        ? {
+            before: { ...change.before, password: '' },
+            after: { ...change.after, password: '' },
+          }
+        : {}),
+    });
   });
   return { user: await getUserById(db, id), message: USER_MESSAGES.updated };
 }
@@ -235,6 +311,13 @@ export async function toggleUserStatus(db: Db, actor: Actor, id: string) {
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
     await tx.update(users).set({ isActive: !target.isActive }).where(eq(users.id, id));
     if (target.isActive) await revokeUserSessions(tx, id, 'deactivated');
+    await recordAudit(tx, actor.id, {
+      action: 'user.status',
+      entityType: 'user',
+      entityId: id,
+      before: { isActive: target.isActive },
+      after: { isActive: !target.isActive },
+    });
   });
   return { user: await getUserById(db, id), message: USER_MESSAGES.statusUpdated };
 }
@@ -245,6 +328,12 @@ export async function deleteUser(db: Db, actor: Actor, id: string) {
       throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotDelete);
     }
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
+    await recordAudit(tx, actor.id, {
+      action: 'user.delete',
+      entityType: 'user',
+      entityId: id,
+      before: auditedUser(target),
+    });
     await tx.delete(users).where(eq(users.id, id));
   });
   return { message: USER_MESSAGES.deleted };

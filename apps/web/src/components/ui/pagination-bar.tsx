@@ -6,7 +6,12 @@ export type ListPagination = {
   totalPages: number;
   hasPrev: boolean;
   hasNext: boolean;
-} & ({ totalRecords: number } | { totalStudents: number } | { totalUsers: number });
+} & (
+  | { totalRecords: number }
+  | { totalStudents: number }
+  | { totalUsers: number }
+  | { totalEntries: number }
+);
 
 type PaginationBarProps = {
   pagination: ListPagination;
@@ -21,7 +26,9 @@ const totalOf = (pagination: ListPagination) =>
     ? pagination.totalRecords
     : 'totalStudents' in pagination
       ? pagination.totalStudents
-      : pagination.totalUsers;
+      : 'totalUsers' in pagination
+        ? pagination.totalUsers
+        : pagination.totalEntries;
 
 /** Up to `maxButtons` consecutive page numbers, centred on the current page where possible. */
 export function pageWindow(page: number, totalPages: number, maxButtons: number): number[] {

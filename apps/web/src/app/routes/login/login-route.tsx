@@ -1,16 +1,18 @@
-import { Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
-import { IconSchool } from '@tabler/icons-react';
+import { IconSchool, IconTool } from '@tabler/icons-react';
 import { Navigate, useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useUser } from '@/lib/auth';
+import { useMaintenance } from '@/lib/maintenance';
 
 export function LoginRoute() {
   useDocumentTitle('Sign in · Rollcall');
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
+  const { data: maintenance } = useMaintenance();
 
   if (isPending) return <FullScreenLoader label="Loading your session" />;
   if (user) return <Navigate to="/dashboard" replace />;
@@ -38,6 +40,17 @@ export function LoginRoute() {
                 {AUTH_MESSAGES.subtitle}
               </Text>
             </Stack>
+            {maintenance?.enabled ? (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconTool aria-hidden />}
+                title="Down for maintenance"
+                role="status"
+              >
+                {maintenance.message}
+              </Alert>
+            ) : null}
             <LoginForm onSuccess={() => void navigate('/dashboard', { replace: true })} />
           </Stack>
         </Paper>

@@ -1,5 +1,10 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { SchoolInformation } from '@/features/settings/components/school-information';
+import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { useCurrentUser } from '@/lib/auth';
+import { SETTINGS_CATEGORIES } from './settings-categories';
 
 export function SettingsRoute() {
-  return <ComingSoon title="System Settings" />;
+  const user = useCurrentUser();
+  if (user.role !== 'admin') return <SchoolInformation />;
+  return <SettingsScreen categories={SETTINGS_CATEGORIES} />;
 }

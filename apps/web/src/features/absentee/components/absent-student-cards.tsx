@@ -3,6 +3,7 @@ import { CardList, CardListItem } from '@/components/ui/card-list';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { CheckedOutFlag } from './checked-out-flag';
 
 type AbsentStudentCardsProps = {
   students: AbsentStudent[];
@@ -40,6 +41,7 @@ export function AbsentStudentCards(props: AbsentStudentCardsProps) {
               ) : null}
               <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Text fw={600}>{student.fullName}</Text>
+                <CheckedOutFlag checkedOutAt={student.checkedOutAt} />
                 <Text size="xs" c="dimmed">
                   <Text span ff="monospace" inherit>
                     {student.studentId}

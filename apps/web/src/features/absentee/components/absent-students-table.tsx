@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } fro
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { CheckedOutFlag } from './checked-out-flag';
 
 type AbsentStudentsTableProps = {
   students: AbsentStudent[];
@@ -86,6 +87,7 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
                   <Text size="sm" fw={600}>
                     {student.fullName}
                   </Text>
+                  <CheckedOutFlag checkedOutAt={student.checkedOutAt} />
                 </Table.Td>
                 <Table.Td style={nowrap}>
                   <Text size="sm">{`${student.class}-${student.section}`}</Text>

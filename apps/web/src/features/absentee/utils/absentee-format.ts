@@ -40,9 +40,7 @@ export function deliveryDetails(result: {
 /** "Sat, Nov 21, 2026" for a calendar day that is already the school's. */
 export const formatDay = (date: string) => dayjs(date).format('ddd, MMM D, YYYY');
 
-/** An instant at the school: "Nov 21, 2026 · 14:05". */
-export const formatInstant = (iso: string, timezone: string) =>
-  dayjs(iso).tz(timezone).format('MMM D, YYYY · HH:mm');
+export { formatSchoolInstant as formatInstant } from '@/lib/school-time';
 
 export const attemptsText = (attempts: number) =>
   attempts === 0 ? 'Not attempted' : plural(attempts, 'attempt');

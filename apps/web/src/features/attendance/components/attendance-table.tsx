@@ -1,6 +1,10 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
-import { formatMinutesLate, formatTimeWindow } from '@rollcall/contract/attendance-csv';
+import {
+  formatCheckOut,
+  formatMinutesLate,
+  formatTimeWindow,
+} from '@rollcall/contract/attendance-csv';
 import dayjs from 'dayjs';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
@@ -35,6 +39,7 @@ const COLUMNS = [
   'Time Window',
   'Late Time',
   'Location',
+  'Check-out',
 ];
 
 function MessageRow({ text, columns }: { text: string; columns: number }) {
@@ -58,7 +63,7 @@ export function AttendanceTable({
 }: AttendanceTableProps) {
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={canEdit ? 960 : 900}>
+    <Table.ScrollContainer minWidth={canEdit ? 1040 : 980}>
       <Table
         verticalSpacing="xs"
         horizontalSpacing={6}
@@ -122,6 +127,14 @@ export function AttendanceTable({
                   {formatMinutesLate(record.minutesLate)}
                 </Table.Td>
                 <Table.Td>{orNotAvailable(record.location)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {record.checkOut
+                    ? formatCheckOut(
+                        formatSchoolTime(record.checkOut.time, timezone),
+                        record.checkOut.isEarly,
+                      )
+                    : '—'}
+                </Table.Td>
                 {canEdit ? (
                   <Table.Td>
                     <AttendanceRowActions

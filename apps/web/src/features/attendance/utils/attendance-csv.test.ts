@@ -21,15 +21,16 @@ const record: AttendanceRecord = {
   notes: null,
   method: 'scan',
   recordedBy: null,
+  checkOut: { time: '2026-10-06T15:20:00.000Z', isEarly: true },
 };
 
 test('the browser-built CSV shows formula-like cells as text, like the server export', () => {
   const [header, row, end] = buildAttendanceCsv([record], 'America/New_York').split('\r\n');
   expect(header).toBe(
-    'Date,Time,Student Name,Student ID,Class,Section,Status,Time Window,Minutes Late,Location',
+    'Date,Time,Student Name,Student ID,Class,Section,Status,Time Window,Minutes Late,Location,Check-out',
   );
   expect(row).toBe(
-    `2026-10-06,08:07,"'=HYPERLINK(""http://x"",""y"") Doe",S-1,10,A,Late,late,'+7 min,'@SUM(1+1)`,
+    `2026-10-06,08:07,"'=HYPERLINK(""http://x"",""y"") Doe",S-1,10,A,Late,late,'+7 min,'@SUM(1+1),11:20 (early)`,
   );
   expect(end).toBe('');
 });

@@ -19,6 +19,8 @@ export function buildAttendanceCsv(records: AttendanceRecord[], timezone: string
         timeWindow: record.timeWindow,
         minutesLate: record.minutesLate,
         location: record.location,
+        checkOutTime: record.checkOut && formatSchoolTime(record.checkOut.time, timezone),
+        checkOutIsEarly: record.checkOut?.isEarly,
       }),
     ),
   );

@@ -1,18 +1,27 @@
-import { authApi, type LoginBody } from '@rollcall/contract/auth';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi, type LoginBody, type LoginResponse } from '@rollcall/contract/auth';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/auth';
 import { storeTokens } from '@/lib/tokens';
 
 export const login = (body: LoginBody) => apiClient.call(authApi.login, { body });
 
+/** Keeps the session a sign-in (either step) answered with. */
+export function startLocalSession(
+  queryClient: QueryClient,
+  { accessToken, refreshToken, user }: LoginResponse,
+): void {
+  storeTokens({ accessToken, refreshToken });
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}
+
+/** The password step: a session, or a challenge for the code step when 2FA is on. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    onSuccess: ({ accessToken, refreshToken, user }) => {
-      storeTokens({ accessToken, refreshToken });
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+    onSuccess: (result) => {
+      if ('accessToken' in result) startLocalSession(queryClient, result);
     },
   });
 }

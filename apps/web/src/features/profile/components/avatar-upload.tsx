@@ -1,8 +1,8 @@
-import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IMAGE_CONTENT_TYPES } from '@rollcall/contract/media';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@rollcall/contract/users';
-import { IconPhoto, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ImageFileButton } from '@/components/ui/image-file-button';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useImageChoice } from '@/hooks/use-image-choice';
@@ -35,18 +35,9 @@ export function AvatarUpload({ user }: { user: User }) {
         </Text>
       ) : null}
       <Group gap="xs" justify="center">
-        <FileButton onChange={choose} accept={IMAGE_CONTENT_TYPES.join(',')}>
-          {(props) => (
-            <Button
-              {...props}
-              size="xs"
-              variant="default"
-              leftSection={<IconPhoto size={14} aria-hidden />}
-            >
-              {user.avatarUrl ? 'Change photo' : 'Choose photo'}
-            </Button>
-          )}
-        </FileButton>
+        <ImageFileButton onChange={choose}>
+          {user.avatarUrl ? 'Change photo' : 'Choose photo'}
+        </ImageFileButton>
         {file ? (
           <>
             <Button

@@ -1,17 +1,29 @@
 import { Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconDevices, IconKey, IconShieldLock } from '@tabler/icons-react';
+import { IconDevices, IconKey, IconShieldLock, IconShieldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { TwoFactorBadge } from '@/components/ui/two-factor-badge';
+import { useCurrentUser } from '@/lib/auth';
 import { ChangePasswordForm } from './change-password-form';
+import { DisableTwoFactorForm } from './disable-two-factor-form';
+import { EnableTwoFactor } from './enable-two-factor';
 import { SessionsList } from './sessions-list';
 
-function SecurityRow(props: { title: string; description: ReactNode; action: ReactNode }) {
+function SecurityRow(props: {
+  title: string;
+  status?: ReactNode;
+  description: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <Group justify="space-between" gap="md" wrap="wrap">
       <Stack gap={2} style={{ flex: '1 1 260px' }}>
-        <Text fw={600} size="sm">
-          {props.title}
-        </Text>
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {props.title}
+          </Text>
+          {props.status}
+        </Group>
         <Text size="sm" c="dimmed">
           {props.description}
         </Text>
@@ -22,8 +34,11 @@ function SecurityRow(props: { title: string; description: ReactNode; action: Rea
 }
 
 export function SecuritySection() {
+  const user = useCurrentUser();
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   const [isSessionsOpen, sessionsModal] = useDisclosure(false);
+  const [isEnableOpen, enableModal] = useDisclosure(false);
+  const [isDisableOpen, disableModal] = useDisclosure(false);
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="security-title">
       <Title order={3} size="h4" id="security-title" mb="md">
@@ -46,15 +61,31 @@ export function SecuritySection() {
         <Divider />
         <SecurityRow
           title="Two-factor authentication"
-          description="Two-factor sign-in is not available yet."
+          status={<TwoFactorBadge isEnabled={user.twoFactorEnabled} />}
+          description={
+            user.twoFactorEnabled
+              ? 'You sign in with your password and a code from your authenticator app.'
+              : 'Ask for a code from an authenticator app on your phone as well as your password.'
+          }
           action={
-            <Button
-              variant="default"
-              leftSection={<IconShieldLock size={16} aria-hidden />}
-              disabled
-            >
-              Enable 2FA
-            </Button>
+            user.twoFactorEnabled ? (
+              <Button
+                variant="default"
+                color="red"
+                leftSection={<IconShieldOff size={16} aria-hidden />}
+                onClick={disableModal.open}
+              >
+                Disable 2FA
+              </Button>
+            ) : (
+              <Button
+                variant="default"
+                leftSection={<IconShieldLock size={16} aria-hidden />}
+                onClick={enableModal.open}
+              >
+                Enable 2FA
+              </Button>
+            )
           }
         />
         <Divider />
@@ -74,6 +105,28 @@ export function SecuritySection() {
       </Stack>
       <Modal opened={isPasswordOpen} onClose={passwordModal.close} title="Change Password" centered>
         <ChangePasswordForm onCancel={passwordModal.close} />
+      </Modal>
+      <Modal
+        opened={isEnableOpen}
+        onClose={enableModal.close}
+        title="Enable two-factor authentication"
+        centered
+        // Closing by accident would lose the recovery codes: only the flow's own buttons close it.
+        closeOnClickOutside={false}
+      >
+        <EnableTwoFactor
+          account={user.email}
+          onDone={enableModal.close}
+          onCancel={enableModal.close}
+        />
+      </Modal>
+      <Modal
+        opened={isDisableOpen}
+        onClose={disableModal.close}
+        title="Disable two-factor authentication"
+        centered
+      >
+        <DisableTwoFactorForm onDone={disableModal.close} />
       </Modal>
       <Modal
         opened={isSessionsOpen}

@@ -13,7 +13,7 @@ import { ImportStudentsModal } from './import/import-students-modal';
 import { StudentsEmptyState } from './list/students-empty-state';
 import { NO_FILTERS, StudentsFilters, type StudentsFilterValues } from './list/students-filters';
 import { StudentsTable } from './list/students-table';
-import { useAddActionParam } from './list/use-add-action-param';
+import { useActionParam } from './list/use-action-param';
 import { useDeleteStudentAction } from './list/use-delete-student-action';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,7 +28,10 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
   const [isImportOpen, importModal] = useDisclosure(false);
   const { onDelete, busyStudentId } = useDeleteStudentAction();
   const openAddForm = () => setFormTarget(canManage ? { mode: 'create' } : null);
-  useAddActionParam(openAddForm);
+  useActionParam('add', openAddForm);
+  useActionParam('import', () => {
+    if (canManage) importModal.open();
+  });
 
   const studentsQuery = useStudents({
     page,

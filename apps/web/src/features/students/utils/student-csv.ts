@@ -1,39 +1,15 @@
-import { csvLine } from '@rollcall/contract/csv';
+import { csvLine, unneutraliseFormula } from '@rollcall/contract/csv';
+import { languageFromText } from '@rollcall/contract/languages';
+import {
+  ALLERGY_SEPARATOR,
+  STUDENT_CSV_COLUMNS,
+  type StudentCsvColumn,
+} from '@rollcall/contract/student-csv';
 import { CreateStudentBodySchema, STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { parseCsv } from './parse-csv';
 
-/** The template's columns, in order. Nested fields use dots; allergies are separated by ";". */
-export const STUDENT_CSV_COLUMNS = [
-  'studentId',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'dateOfBirth',
-  'gender',
-  'class',
-  'section',
-  'rollNumber',
-  'enrollmentDate',
-  'isActive',
-  'guardianName',
-  'guardianPhone',
-  'guardianEmail',
-  'guardianRelation',
-  'address.street',
-  'address.city',
-  'address.state',
-  'address.zipCode',
-  'address.country',
-  'emergencyContact.name',
-  'emergencyContact.phone',
-  'medicalInfo.bloodType',
-  'medicalInfo.allergies',
-  'notes',
-] as const;
-type CsvColumn = (typeof STUDENT_CSV_COLUMNS)[number];
+type CsvColumn = StudentCsvColumn;
 
-const ALLERGY_SEPARATOR = ';';
 export const TEMPLATE_FILE_NAME = 'students-import-template.csv';
 
 const EXAMPLE_ROW: Record<CsvColumn, string> = {
@@ -53,6 +29,7 @@ const EXAMPLE_ROW: Record<CsvColumn, string> = {
   guardianPhone: '555-0101',
   guardianEmail: 'john.doe@example.com',
   guardianRelation: 'parent',
+  guardianLanguage: 'en',
   'address.street': '12 Main St, Apt 4',
   'address.city': 'Springfield',
   'address.state': 'IL',
@@ -89,7 +66,8 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
 };
 
 function cellValue(column: CsvColumn, raw: string): unknown {
-  const value = raw.trim();
+  // A cell an export protected from spreadsheets ('+1 555…) reads back as it was.
+  const value = unneutraliseFormula(raw.trim());
   if (column === 'medicalInfo.allergies') {
     return value
       .split(ALLERGY_SEPARATOR)
@@ -99,6 +77,7 @@ function cellValue(column: CsvColumn, raw: string): unknown {
   if (column === 'isActive') return BOOLEAN_WORDS[value.toLowerCase()] ?? value;
   if (column === 'gender' || column === 'guardianRelation') return value.toLowerCase();
   if (column === 'section') return value.toUpperCase();
+  if (column === 'guardianLanguage') return languageFromText(value);
   return value;
 }
 

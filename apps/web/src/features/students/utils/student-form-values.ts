@@ -9,6 +9,7 @@ import {
   type GUARDIAN_RELATIONS,
   type Student,
 } from '@rollcall/contract/students';
+import type { Language } from '@rollcall/contract/languages';
 import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { StudentClass, StudentSection } from '../api/get-students';
@@ -31,6 +32,8 @@ export type StudentFormValues = {
   guardianPhone: string;
   guardianEmail: string;
   guardianRelation: (typeof GUARDIAN_RELATIONS)[number];
+  /** '' is the school's default language. */
+  guardianLanguage: Language | '';
   address: { street: string; city: string; state: string; zipCode: string; country: string };
   notes: string;
   qrCodeData: string;
@@ -56,6 +59,7 @@ export const STUDENT_FIELD_NAMES: readonly Path<StudentFormValues>[] = [
   'guardianPhone',
   'guardianEmail',
   'guardianRelation',
+  'guardianLanguage',
   'address.street',
   'address.city',
   'address.state',
@@ -92,6 +96,7 @@ export function toFormValues(student: Student | undefined): StudentFormValues {
     guardianPhone: student?.guardianPhone ?? '',
     guardianEmail: student?.guardianEmail ?? '',
     guardianRelation: student?.guardianRelation ?? 'parent',
+    guardianLanguage: student?.guardianLanguage ?? '',
     address: {
       street: student?.address.street ?? '',
       city: student?.address.city ?? '',

@@ -14,7 +14,7 @@ export function useUpdateUser() {
     onSuccess: ({ user }) => {
       // An admin editing their own row also changes the header's name and role.
       queryClient.setQueryData(USER_QUERY_KEY, (current) =>
-        current && current._id === user._id ? user : current,
+        current && current._id === user._id ? { ...current, ...user } : current,
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),

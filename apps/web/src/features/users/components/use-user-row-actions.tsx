@@ -4,15 +4,17 @@ import { USER_MESSAGES, type User } from '@rollcall/contract/users';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteUser } from '../api/delete-user';
+import { useResetTwoFactor } from '../api/reset-two-factor';
 import { useToggleUserStatus } from '../api/toggle-user-status';
 import { USERS_TOAST_MS } from './users-toast';
 
 const toast = { autoClose: USERS_TOAST_MS };
 
-/** Activate/deactivate and delete (after a confirmation), each with its toasts. */
+/** Activate/deactivate, delete and reset 2FA (the last two after a confirmation), with toasts. */
 export function useUserRowActions() {
   const toggleStatus = useToggleUserStatus();
   const deleteUser = useDeleteUser();
+  const resetTwoFactor = useResetTwoFactor();
 
   const onToggleStatus = (user: User) =>
     toggleStatus.mutate(user._id, {
@@ -46,11 +48,32 @@ export function useUserRowActions() {
         }),
     });
 
-  const busyUserId = toggleStatus.isPending
-    ? toggleStatus.variables
-    : deleteUser.isPending
-      ? deleteUser.variables
-      : undefined;
+  const onResetTwoFactor = (user: User) =>
+    modals.openConfirmModal({
+      title: 'Reset two-factor sign-in',
+      children: (
+        <Text size="sm">
+          Reset two-factor sign-in for {user.name} ({user.email})? Their authenticator app and
+          recovery codes stop working, they are signed out everywhere, and they sign in with their
+          password alone until they set it up again.
+        </Text>
+      ),
+      labels: { confirm: 'Reset 2FA', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () =>
+        resetTwoFactor.mutate(user._id, {
+          onSuccess: (result) => notifySuccess(result.message, toast),
+          onError: (error) =>
+            notifyError(
+              `Failed to reset two-factor sign-in: ${errorMessage(error, 'Failed to reset 2FA')}`,
+              toast,
+            ),
+        }),
+    });
 
-  return { onToggleStatus, onDelete, busyUserId };
+  const pending = [toggleStatus, deleteUser, resetTwoFactor].find((action) => action.isPending);
+  const busyUserId = pending?.variables;
+
+  return { onToggleStatus, onDelete, onResetTwoFactor, busyUserId };
 }

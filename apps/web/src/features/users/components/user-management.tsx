@@ -87,6 +87,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
             onEdit={(user: User) => setFormTarget({ mode: 'edit', user })}
             onToggleStatus={rowActions.onToggleStatus}
             onDelete={rowActions.onDelete}
+            onResetTwoFactor={rowActions.onResetTwoFactor}
           />
           {pagination ? (
             <PaginationBar

@@ -1,6 +1,12 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import type { User } from '@rollcall/contract/users';
-import { IconPencil, IconTrash, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import {
+  IconPencil,
+  IconShieldOff,
+  IconTrash,
+  IconUserCheck,
+  IconUserOff,
+} from '@tabler/icons-react';
 
 type UserRowActionsProps = {
   user: User;
@@ -9,10 +15,11 @@ type UserRowActionsProps = {
   onEdit: (user: User) => void;
   onToggleStatus: (user: User) => void;
   onDelete: (user: User) => void;
+  onResetTwoFactor: (user: User) => void;
 };
 
 export function UserRowActions(props: UserRowActionsProps) {
-  const { user, isSelf, isBusy, onEdit, onToggleStatus, onDelete } = props;
+  const { user, isSelf, isBusy, onEdit, onToggleStatus, onDelete, onResetTwoFactor } = props;
   const toggleLabel = user.isActive ? 'Deactivate' : 'Activate';
   return (
     <Group gap={6} wrap="nowrap">
@@ -44,6 +51,20 @@ export function UserRowActions(props: UserRowActionsProps) {
       >
         {toggleLabel}
       </Button>
+      {user.twoFactorEnabled && !isSelf ? (
+        <Tooltip label="Reset 2FA">
+          <ActionIcon
+            variant="light"
+            color="orange"
+            size="md"
+            aria-label={`Reset 2FA for ${user.name}`}
+            disabled={isBusy}
+            onClick={() => onResetTwoFactor(user)}
+          >
+            <IconShieldOff size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : null}
       {isSelf ? null : (
         <Tooltip label="Delete">
           <ActionIcon

@@ -1,6 +1,7 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { ROLE_LABELS } from '@rollcall/contract/roles';
 import { USER_MESSAGES, type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
+import { TwoFactorBadge } from '@/components/ui/two-factor-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { formatDate, formatLastLogin } from '../utils/format-last-login';
 import { SortableTh } from './sortable-th';
@@ -19,6 +20,7 @@ type UsersTableProps = {
   onEdit: (user: User) => void;
   onToggleStatus: (user: User) => void;
   onDelete: (user: User) => void;
+  onResetTwoFactor: (user: User) => void;
 };
 
 const COLUMN_COUNT = 6;
@@ -73,25 +75,38 @@ export function UsersTable(props: UsersTableProps) {
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar user={user} size={36} />
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate="end" maw={260}>
+                    <Text size="sm" fw={600} truncate="end" maw={220}>
                       {user.name}
                       {user._id === currentUserId ? ' (you)' : ''}
                     </Text>
-                    <Text size="xs" c="dimmed" truncate="end" maw={260} title={user.email}>
+                    <Text size="xs" c="dimmed" truncate="end" maw={220} title={user.email}>
                       {user.email}
                     </Text>
                   </div>
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Badge tt="none" variant="light" color={user.role === 'admin' ? 'grape' : 'blue'}>
+                <Badge
+                  tt="none"
+                  variant="light"
+                  color={user.role === 'admin' ? 'grape' : 'blue'}
+                  miw="max-content"
+                >
                   {ROLE_LABELS[user.role]}
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Badge tt="none" variant="dot" color={user.isActive ? 'green' : 'gray'}>
-                  {user.isActive ? 'Active' : 'Inactive'}
-                </Badge>
+                <Stack gap={4} align="flex-start">
+                  <Badge
+                    tt="none"
+                    variant="dot"
+                    color={user.isActive ? 'green' : 'gray'}
+                    miw="max-content"
+                  >
+                    {user.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                  <TwoFactorBadge isEnabled={user.twoFactorEnabled} />
+                </Stack>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatLastLogin(user.lastLogin)}</Text>
@@ -107,6 +122,7 @@ export function UsersTable(props: UsersTableProps) {
                   onEdit={props.onEdit}
                   onToggleStatus={props.onToggleStatus}
                   onDelete={props.onDelete}
+                  onResetTwoFactor={props.onResetTwoFactor}
                 />
               </Table.Td>
             </Table.Tr>

@@ -2,14 +2,14 @@ import { Button, Center, Group, Loader, Stack, Switch, TextInput } from '@mantin
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { IconCamera, IconCameraOff, IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { primeBeeps } from './beep';
+import { primeBeeps } from '@/components/scan/beep';
 import { ScanLog } from './scan-log';
 import { ScanOutcomeAlert } from './scan-outcome';
 import { useScanSession, type ScanSessionOptions } from './use-scan-session';
 
 // The decoder is ~120 KB: it loads only when someone turns the camera on.
 const CameraScanner = lazy(async () => ({
-  default: (await import('./camera-scanner')).CameraScanner,
+  default: (await import('@/components/scan/camera-scanner')).CameraScanner,
 }));
 
 export function ScanPanel(options: ScanSessionOptions) {

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatSchoolTime } from '@/lib/school-time';
 import { ApiError } from '@/lib/api-error';
 import { useScanAttendance, type ScanResult } from '../../api/scan-attendance';
-import { beep } from './beep';
+import { beep } from '@/components/scan/beep';
 import {
   DASHBOARD_SCAN_LOCATION,
   DASHBOARD_SCAN_NOTES,

@@ -4,13 +4,21 @@ import { CardLine, type CardLineProps } from './card-line';
 import type { CardModel } from './card-model';
 import { isFilledHeader } from './card-shapes';
 
-type CardHeaderTextProps = { model: CardModel; theme: IdCardTheme; left: number };
+type CardHeaderTextProps = {
+  model: CardModel;
+  theme: IdCardTheme;
+  left: number;
+  hasLogo: boolean;
+};
 type HeaderLine = Omit<CardLineProps, 'font' | 'color'> & { color?: string };
 
 const RIGHT_BLOCK = 21;
 
-/** The school's monogram, name and contacts; the card's title, academic year and PREMIUM. */
-export function CardHeaderText({ model, theme, left }: CardHeaderTextProps) {
+/**
+ * The school's monogram (when it has no logo), name and contacts; the card's title, academic year
+ * and PREMIUM.
+ */
+export function CardHeaderText({ model, theme, left, hasLogo }: CardHeaderTextProps) {
   const isFilled = isFilledHeader(theme);
   const textLeft = left + 9.6;
   const textWidth = W - textLeft - RIGHT_BLOCK - 1.5;
@@ -19,7 +27,7 @@ export function CardHeaderText({ model, theme, left }: CardHeaderTextProps) {
   const contactLine = { x: textLeft, width: textWidth, size: 4.6, minSize: 3.8 };
   const right = { x: rightX, width: RIGHT_BLOCK, align: 'right' } as const;
   const lines: (HeaderLine | false)[] = [
-    {
+    !hasLogo && {
       text: school.initials,
       x: left + 0.6,
       y: 4.4,

@@ -27,12 +27,14 @@ export type CardQr = { data: string | undefined; placeholder: string };
 export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme; name: string }) {
   const symbol = useMemo(() => (qr.data ? qrPath(qr.data) : undefined), [qr.data]);
   const modules = (symbol?.size ?? 0) + 2 * MARGIN;
+  // Square in CSS px: the card's 650 × 400 px are not quite 82 × 50 mm in proportion, and a QR
+  // stretched by that 1 % drifts half a module by its last row, which decoders read wrong.
   const box = {
     position: 'absolute',
     left: px(W - QR_BOX - 2.5),
     top: py(14.3),
     width: px(QR_BOX),
-    height: py(QR_BOX),
+    height: px(QR_BOX),
     background: '#ffffff',
   } as const;
   return (
@@ -42,7 +44,6 @@ export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme
           role="img"
           aria-label={`QR code for ${name}`}
           viewBox={`0 0 ${modules} ${modules}`}
-          preserveAspectRatio="none"
           shapeRendering="crispEdges"
           style={{ ...box, display: 'block' }}
         >

@@ -82,12 +82,21 @@ type BaseShapesProps = {
   left: number;
   isSecure: boolean;
   isPremium: boolean;
+  /** The school's logo sits on white in the header's circle; without one, the monogram's disc. */
+  hasLogo: boolean;
   /** The tinted box behind the guardian, emergency and medical lines. */
   extrasBox: { x: number; y: number; width: number; height: number } | undefined;
 };
 
 /** Everything the PDF draws as shapes under the text, at the PDF's coordinates. */
-export function BaseShapes({ theme, left, isSecure, isPremium, extrasBox }: BaseShapesProps) {
+export function BaseShapes({
+  theme,
+  left,
+  isSecure,
+  isPremium,
+  hasLogo,
+  extrasBox,
+}: BaseShapesProps) {
   return (
     <CardSvg>
       {isSecure ? <SecurityWaves theme={theme} /> : null}
@@ -96,7 +105,7 @@ export function BaseShapes({ theme, left, isSecure, isPremium, extrasBox }: Base
         cx={left + 4.3}
         cy={6}
         r={4.1}
-        fill={isFilledHeader(theme) ? theme.onPrimary : theme.primary}
+        fill={hasLogo ? '#ffffff' : isFilledHeader(theme) ? theme.onPrimary : theme.primary}
       />
       {isPremium ? (
         <rect x={W - 16.5} y={7.7} width={14} height={3} rx={1.5} fill={theme.secondary} />

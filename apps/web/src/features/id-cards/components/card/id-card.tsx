@@ -6,10 +6,12 @@ import {
 } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
+import { useSchoolInfo } from '@/lib/school-info';
 import { CardDetails, detailsLayout } from './card-details';
 import { contentLeft, H, px, py, W } from './card-geometry';
 import { CardHeaderText } from './card-header-text';
 import { CardLine } from './card-line';
+import { CardLogo } from './card-logo';
 import { buildCardModel } from './card-model';
 import { CardPhoto } from './card-photo';
 import { CardQrCode, type CardQr } from './card-qr';
@@ -33,6 +35,7 @@ export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardP
   const model = buildCardModel(student, settings, now);
   const left = contentLeft(theme.header);
   const details = detailsLayout(model, settings.includeQR, left);
+  const logoUrl = useSchoolInfo().data?.logoUrl ?? undefined;
   return (
     <div
       ref={ref}
@@ -56,10 +59,12 @@ export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardP
         left={left}
         isSecure={settings.securityFeatures}
         isPremium={model.isPremium}
+        hasLogo={!!logoUrl}
         extrasBox={details.extrasBox}
       />
       {model.barcodeText ? <CardBarcode text={model.barcodeText} left={left} /> : null}
-      <CardHeaderText model={model} theme={theme} left={left} />
+      <CardHeaderText model={model} theme={theme} left={left} hasLogo={!!logoUrl} />
+      {logoUrl ? <CardLogo url={logoUrl} left={left} /> : null}
       <CardPhoto model={model} theme={theme} left={left} />
       <CardDetails model={model} theme={theme} layout={details} />
       {settings.includeQR ? <CardQrCode qr={qr} theme={theme} name={model.name} /> : null}

@@ -1,6 +1,6 @@
-import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { IMAGE_CONTENT_TYPES } from '@rollcall/contract/media';
-import { IconPhoto, IconX } from '@tabler/icons-react';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { ImageFileButton } from '@/components/ui/image-file-button';
 import { useImageChoice } from '@/hooks/use-image-choice';
 
 type PhotoFieldProps = {
@@ -26,19 +26,12 @@ export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldP
           Photo
         </Text>
         <Group gap="xs">
-          <FileButton onChange={choose} accept={IMAGE_CONTENT_TYPES.join(',')}>
-            {(props) => (
-              <Button
-                {...props}
-                size="xs"
-                variant="default"
-                leftSection={<IconPhoto size={14} aria-hidden />}
-                aria-describedby="student-photo-label student-photo-help"
-              >
-                {shown ? 'Change photo' : 'Choose photo'}
-              </Button>
-            )}
-          </FileButton>
+          <ImageFileButton
+            onChange={choose}
+            aria-describedby="student-photo-label student-photo-help"
+          >
+            {shown ? 'Change photo' : 'Choose photo'}
+          </ImageFileButton>
           {file ? (
             <Button
               size="xs"

@@ -1,11 +1,14 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** /students?action=add (the dashboard's Add New Student) opens the add form, then drops the parameter. */
-export function useAddActionParam(openAddForm: () => void): void {
+/**
+ * /students?action=add (the dashboard's Add New Student) opens the add form, and
+ * /students?action=import (System Settings' Import Data) the CSV import; then the parameter goes.
+ */
+export function useActionParam(action: 'add' | 'import', open: () => void): void {
   const [searchParams, setSearchParams] = useSearchParams();
-  const isRequested = searchParams.get('action') === 'add';
-  const onRequested = useEffectEvent(openAddForm);
+  const isRequested = searchParams.get('action') === action;
+  const onRequested = useEffectEvent(open);
 
   useEffect(() => {
     if (!isRequested) return;

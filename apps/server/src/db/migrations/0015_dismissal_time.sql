@@ -1,0 +1,1 @@
+ALTER TABLE "school_settings" ADD COLUMN "dismissal_time" text DEFAULT '15:00' NOT NULL;

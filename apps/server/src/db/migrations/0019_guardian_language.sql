@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "guardian_language" text;

@@ -1,0 +1,284 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import type { ErrorCode } from '@rollcall/contract/errors';
+import {
+  GATE_CLOCK_SKEW_SECONDS,
+  GATE_MESSAGES,
+  type GateMode,
+  type GateScanBody,
+  type GateScanResult,
+} from '@rollcall/contract/gate';
+import type { Db } from '../../db/client.js';
+import { attendance } from '../../db/schema/attendance.js';
+import { attendanceCheckOuts, gateScans } from '../../db/schema/gate.js';
+import { students } from '../../db/schema/students.js';
+import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import { parseQrText } from '../../shared/qr-code.js';
+import { classifyCheckIn, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
+import { alreadyCheckedIn, checkInRefusal } from '../attendance/scan.service.js';
+import { mediaUrl } from '../media/media.service.js';
+import { getSettings } from '../settings/settings.service.js';
+import { selectStudents } from '../students/students.service.js';
+import type { GateDeviceRow } from './gate-auth.js';
+
+/** Who scanned: a paired device, or signed-in staff at a gate. */
+export type GateCaller =
+  { device: GateDeviceRow; actor?: undefined } | { device?: undefined; actor: Actor };
+
+type Settings = Awaited<ReturnType<typeof getSettings>>;
+type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudents>['where']>>[number];
+
+/** What was answered the first time: a result, or a refusal in the error envelope. */
+type StoredAnswer =
+  | { result: GateScanResult }
+  | { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+
+/**
+ * The time a scan counts for: the device's own time (an offline scan synced later) when it falls
+ * on today in the school's zone and is not ahead of the server by more than the allowed skew.
+ */
+function scanTimeOf(input: GateScanBody, now: Date, timezone: string): Date {
+  if (!input.scannedAt) return now;
+  const scannedAt = new Date(input.scannedAt);
+  if (scannedAt.getTime() > now.getTime() + GATE_CLOCK_SKEW_SECONDS * 1000) {
+    throw new AppError('SCAN_IN_FUTURE');
+  }
+  const day = schoolDateOf(scannedAt, timezone);
+  const today = schoolDateOf(now, timezone);
+  if (day < today) throw new AppError('SCAN_DAY_CLOSED');
+  // Within the skew but already tomorrow (a device clock ahead at midnight).
+  if (day > today) throw new AppError('SCAN_IN_FUTURE');
+  return scannedAt;
+}
+
+/** The student a card or typed code names, or the refusal a kiosk shows for it. */
+async function studentOfCode(db: Db, qrSecret: string, code: string): Promise<StudentRow> {
+  const parsed = parseQrText(qrSecret, code);
+  if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
+    throw new AppError('QR_INVALID', ATTENDANCE_MESSAGES.forgedCode);
+  }
+  const rows =
+    parsed.kind === 'signed'
+      ? await selectStudents(db).where(eq(students.id, parsed.id))
+      : await selectStudents(db)
+          .where(
+            or(
+              eq(students.qrCodeData, parsed.text),
+              sql`lower(${students.studentId}) = lower(${parsed.text})`,
+            ),
+          )
+          .orderBy(sql`${students.qrCodeData} = ${parsed.text} desc nulls last`)
+          .limit(1);
+  const [student] = rows;
+  if (!student) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
+  const refusal = checkInRefusal(student, parsed.kind === 'signed' ? parsed.version : undefined);
+  if (refusal) throw refusal;
+  return student;
+}
+
+const fullName = (student: StudentRow) => `${student.firstName} ${student.lastName}`;
+
+function studentOf(row: StudentRow): GateScanResult['student'] {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    studentId: row.studentId,
+    class: row.class,
+    section: row.section,
+    ...(row.photoToken && { photoUrl: mediaUrl(row.photoToken) }),
+  };
+}
+
+type Scan = {
+  db: Db;
+  student: StudentRow;
+  time: Date;
+  settings: Settings;
+  caller: GateCaller;
+  clientScanId: string;
+};
+
+async function checkIn({ db, student, time, settings, caller, clientScanId }: Scan) {
+  const timing = classifyCheckIn(time, settings);
+  const [inserted] = await db
+    .insert(attendance)
+    .values({
+      studentId: student.id,
+      schoolDate: timing.schoolDate,
+      scanTime: time,
+      status: timing.status,
+      timeWindow: timing.timeWindow,
+      minutesLate: timing.minutesLate,
+      location: caller.device?.location ?? null,
+      method: 'scan',
+      recordedBy: caller.actor?.id ?? null,
+      deviceId: caller.device?.id ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: attendance.id });
+  const base = {
+    student: studentOf(student),
+    scannedAt: time.toISOString(),
+    withoutCheckIn: false,
+    clientScanId,
+  };
+  if (!inserted) {
+    const refusal = await alreadyCheckedIn(db, student, timing.schoolDate, settings.timezone);
+    return {
+      ...base,
+      outcome: 'already-checked-in',
+      message: refusal.message,
+      minutesLate: 0,
+    } as const;
+  }
+  return {
+    ...base,
+    outcome: timing.status === 'late' ? 'late' : 'on-time',
+    message: GATE_MESSAGES.checkedIn(fullName(student)),
+    minutesLate: timing.minutesLate,
+  } as const;
+}
+
+/** The first check-out of the day counts; one before dismissal time is early. */
+async function checkOut({ db, student, time, settings, caller, clientScanId }: Scan) {
+  const schoolDate = schoolDateOf(time, settings.timezone);
+  const dismissal = settings.dismissalTime;
+  const isEarly = schoolTimeOf(time, settings.timezone) < dismissal;
+  const [checkedIn] = await db
+    .select({ id: attendance.id })
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.studentId, student.id),
+        eq(attendance.schoolDate, schoolDate),
+        sql`${attendance.deletedAt} is null`,
+        inArray(attendance.status, ['present', 'late']),
+      ),
+    );
+  const [inserted] = await db
+    .insert(attendanceCheckOuts)
+    .values({
+      studentId: student.id,
+      schoolDate,
+      checkedOutAt: time,
+      isEarly,
+      withoutCheckIn: !checkedIn,
+      location: caller.device?.location ?? null,
+      deviceId: caller.device?.id ?? null,
+      recordedBy: caller.actor?.id ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const base = { student: studentOf(student), minutesLate: 0, clientScanId };
+  if (!inserted) {
+    const [first] = await db
+      .select()
+      .from(attendanceCheckOuts)
+      .where(
+        and(
+          eq(attendanceCheckOuts.studentId, student.id),
+          eq(attendanceCheckOuts.schoolDate, schoolDate),
+        ),
+      );
+    const at = first ? schoolTimeOf(first.checkedOutAt, settings.timezone) : 'an earlier time';
+    return {
+      ...base,
+      outcome: 'already-checked-out',
+      message: GATE_MESSAGES.alreadyCheckedOut(fullName(student), at),
+      scannedAt: (first?.checkedOutAt ?? time).toISOString(),
+      withoutCheckIn: first?.withoutCheckIn ?? false,
+    } as const;
+  }
+  const notes = [
+    ...(isEarly ? [GATE_MESSAGES.earlyLeave(dismissal)] : []),
+    ...(inserted.withoutCheckIn ? [GATE_MESSAGES.checkOutWithoutCheckIn] : []),
+  ];
+  return {
+    ...base,
+    outcome: isEarly ? 'checked-out-early' : 'checked-out',
+    message: [GATE_MESSAGES.checkedOut(fullName(student)), ...notes].join('. '),
+    scannedAt: time.toISOString(),
+    withoutCheckIn: inserted.withoutCheckIn,
+  } as const;
+}
+
+async function recordGateScan(
+  db: Db,
+  qrSecret: string,
+  now: Date,
+  caller: GateCaller,
+  input: GateScanBody,
+): Promise<GateScanResult> {
+  const settings = await getSettings(db);
+  const time = scanTimeOf(input, now, settings.timezone);
+  const student = await studentOfCode(db, qrSecret, input.code);
+  const mode: GateMode = caller.device?.mode ?? input.mode ?? 'check-in';
+  const scan = { db, student, time, settings, caller, clientScanId: input.clientScanId };
+  return mode === 'check-out' ? checkOut(scan) : checkIn(scan);
+}
+
+const answerOf = (stored: StoredAnswer): GateScanResult => {
+  if ('result' in stored) return stored.result;
+  throw new AppError(stored.error.code, stored.error.message, stored.error.fields);
+};
+
+/**
+ * A gate scan, once per `clientScanId`: the id is claimed in the same transaction that records the
+ * scan, so a replay arriving while the first is still running waits for it and then answers what
+ * it answered (a refusal included); a failure of ours records nothing, so the device tries again.
+ */
+export async function gateScan(
+  db: Db,
+  qrSecret: string,
+  now: Date,
+  caller: GateCaller,
+  input: GateScanBody,
+): Promise<GateScanResult> {
+  const stored = await db.transaction(async (tx): Promise<StoredAnswer> => {
+    const [claimed] = await tx
+      .insert(gateScans)
+      .values({
+        clientScanId: input.clientScanId,
+        deviceId: caller.device?.id ?? null,
+        userId: caller.actor?.id ?? null,
+        statusCode: 0,
+        response: {},
+      })
+      .onConflictDoNothing()
+      .returning({ clientScanId: gateScans.clientScanId });
+    if (!claimed) {
+      const [first] = await tx
+        .select()
+        .from(gateScans)
+        .where(eq(gateScans.clientScanId, input.clientScanId));
+      const sameCaller = caller.device
+        ? first?.deviceId === caller.device.id
+        : first?.userId === caller.actor.id;
+      if (!first || !sameCaller) throw new AppError('SCAN_ID_TAKEN');
+      return first.response as StoredAnswer;
+    }
+    let answer: StoredAnswer;
+    let statusCode = 200;
+    try {
+      answer = { result: await recordGateScan(tx, qrSecret, now, caller, input) };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      statusCode = error.statusCode;
+      answer = {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields && { fields: error.fields }),
+        },
+      };
+    }
+    await tx
+      .update(gateScans)
+      .set({ statusCode, response: answer })
+      .where(eq(gateScans.clientScanId, input.clientScanId));
+    return answer;
+  });
+  return answerOf(stored);
+}

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
+import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { AppError } from '../../shared/app-error.js';
+import { routeOf } from '../../shared/route-of.js';
+import { gateDeviceOf, requireGateDevice, requireGateOrStaff } from './gate-auth.js';
+import * as devices from './gate-devices.service.js';
+import { gateScan, type GateCaller } from './gate-scan.service.js';
+import { gateCountToday } from './gate-today.service.js';
+
+/** Pairing is public (the tablet has no account) and limited like sign-in: the code is the secret. */
+const PAIRING_LIMIT_PER_IP = { max: 10, timeWindow: '1 minute' };
+const gateDeviceRoute = { allowsGateDevice: true };
+
+export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route(
+    routeOf(gateDevicesApi.create, {
+      guard: requireAdmin,
+      handler: (request) =>
+        devices.createGateDevice(app.db, app.clock(), actorOf(request), request.body),
+    }),
+  );
+  app.route(
+    routeOf(gateDevicesApi.list, {
+      guard: requireAdmin,
+      handler: () => devices.listGateDevices(app.db, app.clock()),
+    }),
+  );
+  app.route(
+    routeOf(gateDevicesApi.remove, {
+      guard: requireAdmin,
+      handler: (request) =>
+        devices.removeGateDevice(app.db, app.clock(), actorOf(request), request.params.id),
+    }),
+  );
+  app.route(
+    routeOf(gateDevicesApi.newPairingCode, {
+      guard: requireAdmin,
+      handler: (request) =>
+        devices.renewPairingCode(app.db, app.clock(), actorOf(request), request.params.id),
+    }),
+  );
+  app.route(
+    routeOf(gateDevicesApi.pair, {
+      guard: 'public',
+      config: { rateLimit: PAIRING_LIMIT_PER_IP },
+      handler: (request) => devices.pairGateDevice(app.db, app.clock(), request.body.code),
+    }),
+  );
+
+  app.route(
+    routeOf(gateApi.scan, {
+      guard: requireGateOrStaff,
+      config: gateDeviceRoute,
+      handler: (request) => {
+        const device = gateDeviceOf(request);
+        const caller: GateCaller = device ? { device } : { actor: actorOf(request) };
+        return gateScan(app.db, app.qrSecret, app.clock(), caller, request.body);
+      },
+    }),
+  );
+  app.route(
+    routeOf(gateApi.today, {
+      guard: requireGateOrStaff,
+      config: gateDeviceRoute,
+      handler: (request) => {
+        const device = gateDeviceOf(request);
+        return gateCountToday(
+          app.db,
+          app.clock(),
+          device ? device.location : (request.query.location ?? null),
+          device ? device.mode : (request.query.mode ?? 'check-in'),
+        );
+      },
+    }),
+  );
+  app.route(
+    routeOf(gateApi.device, {
+      guard: requireGateDevice,
+      config: gateDeviceRoute,
+      handler: async (request) => {
+        const device = gateDeviceOf(request);
+        if (!device) throw new AppError('UNAUTHENTICATED');
+        return { device: await devices.describeDevice(app.db, app.clock(), device) };
+      },
+    }),
+  );
+};

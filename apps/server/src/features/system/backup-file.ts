@@ -1,0 +1,122 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { z } from 'zod';
+import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
+import { AppError } from '../../shared/app-error.js';
+
+/**
+ * A backup file is gzip over two parts separated by the first newline: a header (JSON) and the
+ * content (JSON: every backed-up table's columns and rows). The header carries the content's
+ * SHA-256 and an HMAC-SHA256 of the header itself (checksum included) with this installation's
+ * backup key, so changing any byte of either part is detected. The header is read first, so a
+ * file from a newer version or another installation is refused before its content is parsed.
+ */
+export const BACKUP_FORMAT = 'rollcall-backup' as const;
+/** Bumped when the file's layout changes (not the tables: those follow schemaVersion). */
+export const BACKUP_FORMAT_VERSION = 1;
+/** A backup larger than this once unpacked is not ours (a zip bomb would be refused here). */
+const MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024 - 1;
+
+const BackupHeaderSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  formatVersion: z.number().int().positive(),
+  /** Migrations applied to the database it was made from. */
+  schemaVersion: z.number().int().nonnegative(),
+  installationId: z.string().min(1),
+  createdAt: z.iso.datetime({ offset: true }),
+  school: z.object({ name: z.string() }),
+  /** Rows per table, for people and for the check after parsing. */
+  rowCounts: z.record(z.string(), z.number().int().nonnegative()),
+  checksum: z.string().regex(/^[0-9a-f]{64}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type BackupHeader = z.infer<typeof BackupHeaderSchema>;
+
+const BackupContentSchema = z.object({
+  tables: z.array(
+    z.object({
+      name: z.string().min(1),
+      columns: z.array(z.string().min(1)).min(1),
+      rows: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
+});
+export type BackupContent = z.infer<typeof BackupContentSchema>;
+export type BackupTable = BackupContent['tables'][number];
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+const sign = (key: string, header: Omit<BackupHeader, 'signature'>) =>
+  createHmac('sha256', key).update(JSON.stringify(header)).digest('hex');
+
+const refused = (message: string) => new AppError('BACKUP_REFUSED', message);
+
+/** Packs the header and the content (already JSON text, as the database wrote it) into a file. */
+export function packBackup(
+  key: string,
+  header: Omit<BackupHeader, 'checksum' | 'signature' | 'format' | 'formatVersion'>,
+  contentJson: string,
+): Buffer {
+  const unsigned = {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    ...header,
+    checksum: sha256(contentJson),
+  };
+  const signed: BackupHeader = { ...unsigned, signature: sign(key, unsigned) };
+  return gzipSync(`${JSON.stringify(signed)}\n${contentJson}`);
+}
+
+/**
+ * Checks a file completely before anything is changed, in this order: readable as a backup at
+ * all, not from a newer Rollcall, from this installation, unchanged (checksum and signature);
+ * then its content is parsed. Each refusal says which it was.
+ */
+export function unpackBackup(
+  file: Buffer,
+  here: { key: string; installationId: string; schemaVersion: number },
+): { header: BackupHeader; content: BackupContent } {
+  let text: string;
+  try {
+    text = gunzipSync(file, { maxOutputLength: MAX_UNPACKED_BYTES }).toString('utf8');
+  } catch {
+    throw refused(SYSTEM_MESSAGES.backupCorrupt);
+  }
+  const split = text.indexOf('\n');
+  if (split < 0) throw refused(SYSTEM_MESSAGES.backupCorrupt);
+  const header = BackupHeaderSchema.safeParse(parseJson(text.slice(0, split)));
+  if (!header.success) throw refused(SYSTEM_MESSAGES.backupCorrupt);
+  const { signature, ...unsigned } = header.data;
+  if (
+    header.data.formatVersion > BACKUP_FORMAT_VERSION ||
+    header.data.schemaVersion > here.schemaVersion
+  ) {
+    throw refused(SYSTEM_MESSAGES.backupNewer);
+  }
+  if (header.data.installationId !== here.installationId) {
+    throw refused(SYSTEM_MESSAGES.backupForeign);
+  }
+  const contentJson = text.slice(split + 1);
+  const expected = Buffer.from(sign(here.key, unsigned), 'hex');
+  if (
+    sha256(contentJson) !== header.data.checksum ||
+    !timingSafeEqual(expected, Buffer.from(signature, 'hex'))
+  ) {
+    throw refused(SYSTEM_MESSAGES.backupTampered);
+  }
+  const content = BackupContentSchema.safeParse(parseJson(contentJson));
+  if (!content.success) throw refused(SYSTEM_MESSAGES.backupCorrupt);
+  for (const table of content.data.tables) {
+    if (header.data.rowCounts[table.name] !== table.rows.length) {
+      throw refused(SYSTEM_MESSAGES.backupCorrupt);
+    }
+  }
+  return { header: header.data, content: content.data };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { systemApi } from '@rollcall/contract/system';
+import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import type { JobQueue } from '../../shared/job-queue.js';
+import { getMaintenance } from '../../shared/maintenance.js';
+import { routeOf } from '../../shared/route-of.js';
+import { downloadBackup, listAutomaticBackups } from './backup.service.js';
+import { clearCache, setMaintenance } from './maintenance.service.js';
+import { resetSystem } from './reset.service.js';
+import { restoreBackup } from './restore.service.js';
+import { readRestoreUpload } from './restore-upload.js';
+import { exportStudentsCsv } from './student-export.service.js';
+import { startSystemJobs } from './system-jobs.js';
+
+/** A download the browser saves, never kept by a cache on the way (it holds the school's data). */
+const sendAttachment = (
+  reply: FastifyReply,
+  contentType: string,
+  fileName: string,
+  body: Buffer | string,
+) =>
+  reply
+    .header('content-type', contentType)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+
+/** Backup and restore, maintenance mode, reset and the rest of System Maintenance: admins only. */
+export const systemRoutes: FastifyPluginAsyncZod<{
+  messaging?: JobQueue | undefined;
+  /** DATA_DIR/backups: where the daily backups go. */
+  backupDir?: string | undefined;
+}> = async (app, { messaging, backupDir }) => {
+  if (messaging && backupDir) {
+    await startSystemJobs({
+      boss: messaging.boss,
+      isWorking: messaging.isWorking,
+      task: { db: app.db, databaseKind: app.databaseKind, backupDir },
+      clock: app.clock,
+      onError: (error) => app.log.error({ err: error }, 'daily backup or retention failed'),
+    });
+  }
+  const guard = requireAdmin;
+
+  app.route(
+    routeOf(systemApi.backup, {
+      guard,
+      handler: async (request, reply) => {
+        const backup = await downloadBackup(app.db, app.clock(), actorOf(request));
+        return sendAttachment(reply, 'application/gzip', backup.fileName, backup.file);
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.backups, {
+      guard,
+      handler: async () => ({ backups: backupDir ? await listAutomaticBackups(backupDir) : [] }),
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.restore, {
+      guard,
+      handler: async (request) =>
+        restoreBackup(
+          app.db,
+          (details, message) => request.log.info(details, message),
+          actorOf(request),
+          await readRestoreUpload(request),
+        ),
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.reset, {
+      guard,
+      handler: (request) => resetSystem(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.setMaintenance, {
+      guard,
+      handler: (request) => setMaintenance(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.clearCache, {
+      guard,
+      handler: (request) => clearCache(app.db, app.jwtKey, actorOf(request)),
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.exportStudents, {
+      guard,
+      handler: async (request, reply) => {
+        const csv = await exportStudentsCsv(app.db, app.clock());
+        return sendAttachment(reply, 'text/csv; charset=utf-8', csv.fileName, csv.text);
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.maintenance, { guard: 'public', handler: () => getMaintenance(app.db) }),
+  );
+};

@@ -1,0 +1,319 @@
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
+import {
+  RECOVERY_CODE_COUNT,
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+  TWO_FACTOR_MESSAGES,
+  type DisableTwoFactorBody,
+  type EnableTwoFactorBody,
+} from '@rollcall/contract/two-factor';
+import type { Db } from '../../db/client.js';
+import {
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+} from '../../db/schema/two-factor.js';
+import { users } from '../../db/schema/users.js';
+import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import { recordAudit } from '../../shared/audit.js';
+import { verifyPassword } from '../../shared/passwords.js';
+import { revokeUserSessions } from '../../shared/sessions.js';
+import { hashToken, newRefreshToken } from '../../shared/tokens.js';
+import {
+  decryptSecret,
+  encryptSecret,
+  hashRecoveryCode,
+  newRecoveryCode,
+  type TwoFactorKeys,
+} from '../../shared/two-factor-crypto.js';
+import { getSettings } from '../settings/settings.service.js';
+import { getUserById } from '../users/users.service.js';
+import { isTotpShaped, newTotpSecret, otpauthUri, totpStepOf } from './totp.js';
+
+const DEFAULT_ISSUER = 'Rollcall';
+
+/** "Rollcall (Springfield High)": the app and the school, as the authenticator lists it. */
+function issuerFor(schoolName: string): string {
+  // A colon would split the URI's label into issuer and account.
+  const school = schoolName.replace(/:/g, ' ').trim();
+  return school ? `${DEFAULT_ISSUER} (${school})` : DEFAULT_ISSUER;
+}
+
+/** A new pending secret for the caller; one not yet confirmed is replaced. */
+export async function setupTwoFactor(db: Db, keys: TwoFactorKeys, actor: Actor) {
+  const secret = newTotpSecret();
+  const secretCiphertext = encryptSecret(keys, actor.id, secret);
+  // One statement: an enabled secret is never overwritten, even by a racing setup.
+  const [stored] = await db
+    .insert(twoFactorSecrets)
+    .values({ userId: actor.id, secretCiphertext })
+    .onConflictDoUpdate({
+      target: twoFactorSecrets.userId,
+      set: { secretCiphertext, createdAt: sql`now()`, lastUsedStep: null },
+      setWhere: isNull(twoFactorSecrets.enabledAt),
+    })
+    .returning({ userId: twoFactorSecrets.userId });
+  if (!stored) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  const [user, settings] = await Promise.all([getUserById(db, actor.id), getSettings(db)]);
+  return { secret, otpauthUri: otpauthUri(issuerFor(settings.schoolName), user.email, secret) };
+}
+
+/**
+ * Accepts a TOTP code by moving the last used step forward in one conditional update: a code
+ * (or an older one) that was already accepted cannot pass again, even in a racing request.
+ */
+async function acceptTotp(db: Db, userId: string, step: number): Promise<boolean> {
+  const [accepted] = await db
+    .update(twoFactorSecrets)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(twoFactorSecrets.userId, userId),
+        or(isNull(twoFactorSecrets.lastUsedStep), lt(twoFactorSecrets.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactorSecrets.userId });
+  return Boolean(accepted);
+}
+
+/** Spends a recovery code: a single conditional update, so it works once. */
+async function spendRecoveryCode(db: Db, keys: TwoFactorKeys, userId: string, code: string) {
+  const [spent] = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(twoFactorRecoveryCodes.userId, userId),
+        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(keys, code)),
+        isNull(twoFactorRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return Boolean(spent);
+}
+
+/**
+ * Checks a code of a user whose two-factor sign-in is on: a 6-digit code from the app, or a
+ * recovery code. Throws `wrongCode()` for a code that is not theirs, and the "already used"
+ * message for a TOTP code accepted before.
+ */
+async function checkCode(
+  db: Db,
+  keys: TwoFactorKeys,
+  now: Date,
+  secretRow: { userId: string; secretCiphertext: string },
+  code: string,
+  wrongCode: (message?: string) => AppError,
+): Promise<void> {
+  if (!isTotpShaped(code)) {
+    if (await spendRecoveryCode(db, keys, secretRow.userId, code)) return;
+    throw wrongCode();
+  }
+  const secret = decryptSecret(keys, secretRow.userId, secretRow.secretCiphertext);
+  const step = secret ? await totpStepOf(secret, code, now) : undefined;
+  if (step === undefined) throw wrongCode();
+  if (!(await acceptTotp(db, secretRow.userId, step)))
+    throw wrongCode(TWO_FACTOR_MESSAGES.codeUsed);
+}
+
+/** On the signed-in screens a wrong code is the code field's error… */
+const wrongCodeField = (message: string = ERROR_MESSAGES.WRONG_TWO_FACTOR_CODE) =>
+  new AppError('WRONG_TWO_FACTOR_CODE', message, { code: message });
+
+/** …at sign-in, a refused sign-in. */
+const refusedSignInCode = (message?: string) => new AppError('INVALID_TWO_FACTOR_CODE', message);
+
+const recoveryCodeRows = (keys: TwoFactorKeys, userId: string, codes: string[]) =>
+  codes.map((code) => ({ userId, codeHash: hashRecoveryCode(keys, code) }));
+
+/**
+ * Confirms the pending secret with a code from the app and turns two-factor sign-in on. Answers
+ * ten new recovery codes, once. The caller's other sessions, which signed in without a second
+ * step, are signed out.
+ */
+export async function enableTwoFactor(
+  db: Db,
+  keys: TwoFactorKeys,
+  now: Date,
+  actor: Actor,
+  input: EnableTwoFactorBody,
+) {
+  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select()
+      .from(twoFactorSecrets)
+      .where(eq(twoFactorSecrets.userId, actor.id))
+      .for('update');
+    if (pending?.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+    const secret = pending && decryptSecret(keys, actor.id, pending.secretCiphertext);
+    if (!secret) throw new AppError('TWO_FACTOR_SETUP_NOT_STARTED');
+    const step = await totpStepOf(secret, input.code, now);
+    if (step === undefined) throw wrongCodeField();
+    await tx
+      .update(twoFactorSecrets)
+      .set({ enabledAt: now, lastUsedStep: step })
+      .where(eq(twoFactorSecrets.userId, actor.id));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, actor.id));
+    await tx.insert(twoFactorRecoveryCodes).values(recoveryCodeRows(keys, actor.id, recoveryCodes));
+    await revokeUserSessions(tx, actor.id, 'two-factor sign-in turned on', actor.sessionId);
+  });
+  return { recoveryCodes, message: TWO_FACTOR_MESSAGES.enabled };
+}
+
+/** Removes a user's secret, recovery codes and open sign-in challenges. */
+async function removeTwoFactor(db: Db, userId: string) {
+  const [removed] = await db
+    .delete(twoFactorSecrets)
+    .where(eq(twoFactorSecrets.userId, userId))
+    .returning({ enabledAt: twoFactorSecrets.enabledAt });
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  return Boolean(removed?.enabledAt);
+}
+
+/**
+ * Turns the caller's two-factor sign-in off, given their password and a code (or a recovery code).
+ * Their other sessions are signed out, as after a password change. Not for an admin while the
+ * school requires it of admins.
+ */
+export async function disableTwoFactor(
+  db: Db,
+  keys: TwoFactorKeys,
+  now: Date,
+  actor: Actor,
+  input: DisableTwoFactorBody,
+) {
+  if (actor.role === 'admin' && (await getSettings(db)).requireAdminTwoFactor) {
+    throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.requiredForAdmins);
+  }
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  if (!(await verifyPassword(account?.passwordHash, input.password))) {
+    throw new AppError('WRONG_CURRENT_PASSWORD', undefined, {
+      password: ERROR_MESSAGES.WRONG_CURRENT_PASSWORD,
+    });
+  }
+  await db.transaction(async (tx) => {
+    const [enabled] = await tx
+      .select()
+      .from(twoFactorSecrets)
+      .where(and(eq(twoFactorSecrets.userId, actor.id), isNotNull(twoFactorSecrets.enabledAt)))
+      .for('update');
+    if (!enabled) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+    await checkCode(tx, keys, now, enabled, input.code, wrongCodeField);
+    await removeTwoFactor(tx, actor.id);
+    await revokeUserSessions(tx, actor.id, 'two-factor sign-in turned off', actor.sessionId);
+  });
+  return { message: TWO_FACTOR_MESSAGES.disabled };
+}
+
+/**
+ * An administrator turns another user's two-factor sign-in off (a lost phone and lost recovery
+ * codes). Every session of theirs is signed out: whoever holds one may be who took the phone.
+ */
+export async function resetTwoFactor(db: Db, actor: Actor, userId: string) {
+  if (userId === actor.id) {
+    throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotResetOwnTwoFactor);
+  }
+  await db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) throw new AppError('USER_NOT_FOUND');
+    if (!(await removeTwoFactor(tx, userId))) {
+      throw new AppError('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.resetNotEnabled);
+    }
+    await revokeUserSessions(tx, userId, 'two-factor sign-in reset by an administrator');
+    await recordAudit(tx, actor.id, {
+      action: 'user.reset_2fa',
+      entityType: 'user',
+      entityId: userId,
+      before: { twoFactorEnabled: true },
+      after: { twoFactorEnabled: false },
+    });
+  });
+  return { user: await getUserById(db, userId), message: TWO_FACTOR_MESSAGES.reset };
+}
+
+export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: twoFactorSecrets.userId })
+    .from(twoFactorSecrets)
+    .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)));
+  return Boolean(row);
+}
+
+/**
+ * The second step of a sign-in whose password was right: a token for this user alone, valid for
+ * five minutes, once. Spent and expired challenges are cleared on the way.
+ */
+export async function createChallenge(db: Db, now: Date, userId: string): Promise<string> {
+  await db
+    .delete(twoFactorChallenges)
+    .where(
+      or(
+        lt(twoFactorChallenges.expiresAt, now),
+        and(eq(twoFactorChallenges.userId, userId), isNotNull(twoFactorChallenges.usedAt)),
+      ),
+    );
+  const challengeToken = newRefreshToken();
+  await db.insert(twoFactorChallenges).values({
+    tokenHash: hashToken(challengeToken),
+    userId,
+    expiresAt: new Date(now.getTime() + TWO_FACTOR_CHALLENGE_TTL_SECONDS * 1000),
+  });
+  return challengeToken;
+}
+
+/** Whose open challenge this is (for counting their attempts), if it is one. */
+export async function challengeOwner(db: Db, now: Date, challengeToken: string) {
+  const [row] = await db
+    .select({ userId: twoFactorChallenges.userId })
+    .from(twoFactorChallenges)
+    .where(
+      and(
+        eq(twoFactorChallenges.tokenHash, hashToken(challengeToken)),
+        isNull(twoFactorChallenges.usedAt),
+        gt(twoFactorChallenges.expiresAt, now),
+      ),
+    );
+  return row?.userId;
+}
+
+/**
+ * Completes a challenge with a code: claims it and checks the code in one transaction, so a wrong
+ * code leaves the challenge open for another try, and a right one spends both. Answers the user.
+ */
+export async function completeChallenge(
+  db: Db,
+  keys: TwoFactorKeys,
+  now: Date,
+  input: { challengeToken: string; code: string },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(twoFactorChallenges)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(twoFactorChallenges.tokenHash, hashToken(input.challengeToken)),
+          isNull(twoFactorChallenges.usedAt),
+          gt(twoFactorChallenges.expiresAt, now),
+        ),
+      )
+      .returning({ userId: twoFactorChallenges.userId });
+    if (!claimed) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
+    const [enabled] = await tx
+      .select()
+      .from(twoFactorSecrets)
+      .where(
+        and(eq(twoFactorSecrets.userId, claimed.userId), isNotNull(twoFactorSecrets.enabledAt)),
+      );
+    // Reset by an administrator since the password was given: sign in again, with the password.
+    if (!enabled) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
+    await checkCode(tx, keys, now, enabled, input.code, refusedSignInCode);
+    return claimed.userId;
+  });
+}

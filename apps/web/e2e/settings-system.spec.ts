@@ -1,0 +1,200 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
+import {
+  expect,
+  screenshotPath,
+  seedSession,
+  test,
+  TEACHER_PASSWORD,
+  uniqueEmail,
+} from './fixtures';
+import { createStudent, openStudents, rowOf, searchFor } from './fixtures/students-data';
+import { OWN_SERVER_URL, startOwnServer } from './own-server';
+import { ADMIN } from './test-env';
+
+// This file resets and restores the school: it has a server and data of its own.
+test.use({ baseURL: OWN_SERVER_URL });
+test.describe.configure({ mode: 'serial' });
+
+let ownServer: Awaited<ReturnType<typeof startOwnServer>>;
+let adminApi: APIRequestContext;
+
+const apiSignIn = async (api: APIRequestContext, account: { email: string; password: string }) => {
+  const response = await api.post(`${OWN_SERVER_URL}/api/auth/login`, { data: account });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+};
+
+test.beforeAll(async ({ playwright }) => {
+  ownServer = await startOwnServer();
+  const anonymous = await playwright.request.newContext({ baseURL: OWN_SERVER_URL });
+  const tokens = await apiSignIn(anonymous, ADMIN);
+  await anonymous.dispose();
+  adminApi = await playwright.request.newContext({
+    baseURL: OWN_SERVER_URL,
+    extraHTTPHeaders: { Authorization: `Bearer ${tokens.accessToken}` },
+  });
+});
+test.afterAll(async () => {
+  await adminApi.dispose();
+  await ownServer.stop();
+});
+
+async function signIn(page: Page, account: { email: string; password: string }) {
+  await seedSession(page, await apiSignIn(page.request, account));
+}
+
+async function openCategory(page: Page, label: string) {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: label }).click();
+}
+
+async function createTeacher() {
+  const teacher = { email: uniqueEmail('teacher'), password: TEACHER_PASSWORD };
+  const response = await adminApi.post('/api/users', {
+    data: { ...teacher, name: 'Tess Teacher', role: 'teacher', isActive: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return teacher;
+}
+
+test('[settings-system] Clear Cache tells what it dropped; Import Data opens the students import', async ({
+  page,
+  saveScreenshot,
+}) => {
+  await signIn(page, ADMIN);
+  await openCategory(page, 'System Maintenance');
+  await page.getByRole('button', { name: 'Clear Cache' }).click();
+  await expect(page.getByText(/Cache cleared\. School settings/)).toBeVisible();
+  await saveScreenshot('settings-system-maintenance');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot('settings-system-maintenance-phone');
+
+  await page.getByRole('link', { name: 'Import Data' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import Students from CSV' })).toBeVisible();
+});
+
+test('[settings-system] Reset System with a wrong school name is refused and erases nothing', async ({
+  page,
+  saveScreenshot,
+}) => {
+  const student = await createStudent(adminApi, { firstName: 'Rita', lastName: 'Remains' });
+  await signIn(page, ADMIN);
+  await openCategory(page, 'System Maintenance');
+  await page.getByRole('button', { name: 'Reset System…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset System' });
+  await expect(dialog).toContainText('Users, their passwords, all settings');
+  await dialog.getByLabel('School name').fill('Not Our School');
+  await dialog.getByLabel('Your password').fill(ADMIN.password);
+  await dialog.getByRole('button', { name: 'Erase students and records' }).click();
+  await expect(dialog.getByText(SYSTEM_MESSAGES.schoolNameMismatch)).toBeVisible();
+  await saveScreenshot('settings-system-reset-refused');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await openStudents(page);
+  await searchFor(page, student.studentId);
+  await expect(rowOf(page, student.studentId)).toContainText('Rita Remains');
+});
+
+test('[settings-system] maintenance on: a teacher is told on sign-in and signed-in ones wait; then off', async ({
+  page,
+  browser,
+  saveScreenshot,
+}) => {
+  const signedInTeacher = await createTeacher();
+  const arrivingTeacher = await createTeacher();
+  const teacherContext = await browser.newContext({ baseURL: OWN_SERVER_URL });
+  const teacherPage = await teacherContext.newPage();
+  await signIn(teacherPage, signedInTeacher);
+  await teacherPage.goto('/dashboard');
+  await expect(teacherPage.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+
+  await signIn(page, ADMIN);
+  await openCategory(page, 'System Maintenance');
+  const form = page.getByRole('form', { name: 'Maintenance mode' });
+  await form.getByRole('switch', { name: 'Maintenance mode' }).check({ force: true });
+  await form.getByLabel('Message shown to everyone else').fill('Back at noon: we are restoring.');
+  await form.getByRole('button', { name: 'Save maintenance mode' }).click();
+  await expect(page.getByText(SYSTEM_MESSAGES.maintenanceOn)).toBeVisible();
+
+  // A teacher already signed in gets the maintenance screen instead of failing pages.
+  await teacherPage.reload();
+  await expect(teacherPage.getByRole('heading', { name: 'Down for maintenance' })).toBeVisible();
+  await expect(teacherPage.getByText('Back at noon: we are restoring.')).toBeVisible();
+  await teacherPage.screenshot({ path: screenshotPath('maintenance-screen-teacher') });
+
+  // A teacher arriving sees the notice, and signing in gives the message readably.
+  const arriving = await browser.newPage({ baseURL: OWN_SERVER_URL });
+  await arriving.goto('/login');
+  const notice = arriving.getByRole('status').filter({ hasText: 'Down for maintenance' });
+  await expect(notice).toContainText('Back at noon: we are restoring.');
+  await arriving.getByLabel('Email address').fill(arrivingTeacher.email);
+  await arriving
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .fill(arrivingTeacher.password);
+  await arriving.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+  await expect(arriving.getByRole('alert')).toHaveText(SYSTEM_MESSAGES.maintenanceOn);
+  await arriving.screenshot({ path: screenshotPath('login-maintenance') });
+  await arriving.setViewportSize({ width: 390, height: 844 });
+  await arriving.screenshot({ path: screenshotPath('login-maintenance-phone') });
+  await arriving.close();
+
+  await form.getByRole('switch', { name: 'Maintenance mode' }).uncheck({ force: true });
+  await form.getByRole('button', { name: 'Save maintenance mode' }).click();
+  await expect(page.getByText(SYSTEM_MESSAGES.maintenanceOff)).toBeVisible();
+  await saveScreenshot('settings-system-maintenance-off');
+
+  await teacherPage.getByRole('button', { name: 'Try again' }).click();
+  await expect(teacherPage.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  await teacherContext.close();
+});
+
+test('[settings-system] a downloaded backup restored with the password brings the old data back', async ({
+  page,
+  saveScreenshot,
+}) => {
+  const kept = await createStudent(adminApi, { firstName: 'Bianca', lastName: 'Backup' });
+  await signIn(page, ADMIN);
+  await openCategory(page, 'Backup & Restore');
+  await expect(page.getByRole('switch', { name: 'Automatic daily backup' })).toBeChecked();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download backup' }).click();
+  const backup = await download;
+  expect(backup.suggestedFilename()).toMatch(/^rollcall-backup-.*\.json\.gz$/);
+  const backupPath = path.join(mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-backup-')), 'b.gz');
+  await backup.saveAs(backupPath);
+  await saveScreenshot('settings-backup');
+
+  // Changed after the backup: one student deleted, one added.
+  expect((await adminApi.delete(`/api/students/${kept._id}`)).ok()).toBe(true);
+  const added = await createStudent(adminApi, { firstName: 'Carl', lastName: 'Afterwards' });
+
+  const restoreForm = page.getByRole('form', { name: 'Restore a backup' });
+  await restoreForm.locator('input[type="file"]').setInputFiles(backupPath);
+  await restoreForm.getByLabel('Your password').fill('Not-the-password1');
+  await restoreForm.getByRole('button', { name: 'Restore backup…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replace all data with this backup?' });
+  await expect(confirm).toContainText('users and their passwords');
+  await saveScreenshot('settings-restore-confirm');
+  await confirm.getByRole('button', { name: 'Replace data with backup' }).click();
+  await expect(restoreForm.getByText(SYSTEM_MESSAGES.passwordWrong)).toBeVisible();
+
+  await restoreForm.getByLabel('Your password').fill(ADMIN.password);
+  await restoreForm.getByRole('button', { name: 'Restore backup…' }).click();
+  await confirm.getByRole('button', { name: 'Replace data with backup' }).click();
+  await expect(page.getByText(SYSTEM_MESSAGES.restored)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot('settings-backup-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await openStudents(page);
+  await searchFor(page, kept.studentId);
+  await expect(rowOf(page, kept.studentId)).toContainText('Bianca Backup');
+  await searchFor(page, added.studentId);
+  await expect(rowOf(page, added.studentId)).toHaveCount(0);
+  // The restore ended every other session, this API client's too.
+  expect((await adminApi.get('/api/auth/me')).status()).toBe(401);
+});

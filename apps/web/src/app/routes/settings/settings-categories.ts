@@ -1,0 +1,46 @@
+import {
+  IconBell,
+  IconChartBar,
+  IconClockCheck,
+  IconDatabase,
+  IconSchool,
+  IconShieldLock,
+  IconTool,
+} from '@tabler/icons-react';
+import { AttendanceSettings } from '@/features/settings/components/attendance-settings';
+import { BackupRestoreSettings } from '@/features/settings/components/backup-restore-settings';
+import { GeneralSettings } from '@/features/settings/components/general-settings';
+import { NotificationSettings } from '@/features/settings/components/notification-settings';
+import { ReportSettings } from '@/features/settings/components/report-settings';
+import type { SettingsCategory } from '@/features/settings/components/settings-screen';
+import { SecurityCategory } from './security-category';
+import { SystemMaintenanceCategory } from './system-maintenance-category';
+
+/**
+ * The System Settings categories in the spec's order. A category is one entry here and one
+ * component taking `{ onDirtyChange }` (features/settings/hooks/use-settings-category-form.ts).
+ */
+export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
+  { id: 'general', label: 'General Settings', icon: IconSchool, Component: GeneralSettings },
+  {
+    id: 'security',
+    label: 'Security & Privacy',
+    icon: IconShieldLock,
+    Component: SecurityCategory,
+  },
+  { id: 'notifications', label: 'Notifications', icon: IconBell, Component: NotificationSettings },
+  {
+    id: 'attendance',
+    label: 'Attendance Settings',
+    icon: IconClockCheck,
+    Component: AttendanceSettings,
+  },
+  { id: 'reports', label: 'Report Configuration', icon: IconChartBar, Component: ReportSettings },
+  { id: 'backup', label: 'Backup & Restore', icon: IconDatabase, Component: BackupRestoreSettings },
+  {
+    id: 'maintenance',
+    label: 'System Maintenance',
+    icon: IconTool,
+    Component: SystemMaintenanceCategory,
+  },
+];

@@ -1,0 +1,56 @@
+import { Box, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconTool } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMaintenance } from '@/lib/maintenance';
+
+type MaintenanceScreenProps = {
+  /** The message the server gave with its 503 (the admin's, or the default one). */
+  message: string;
+  onSignOut: () => void;
+};
+
+/**
+ * What a signed-in teacher sees while maintenance mode is on, instead of screens whose every call
+ * is refused. It asks every half minute whether maintenance is over, and then loads the app again.
+ */
+export function MaintenanceScreen({ message, onSignOut }: MaintenanceScreenProps) {
+  useDocumentTitle('Down for maintenance · Rollcall');
+  const queryClient = useQueryClient();
+  const maintenance = useMaintenance({ isPolling: true });
+  const isOver = maintenance.data?.enabled === false;
+
+  useEffect(() => {
+    if (isOver) void queryClient.invalidateQueries();
+  }, [isOver, queryClient]);
+
+  return (
+    <Box mih="100vh" p="md" bg="gray.0">
+      <Center mih="calc(100vh - 2 * var(--mantine-spacing-md))">
+        <Paper component="main" withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={480}>
+          <Stack gap="md" align="center" ta="center">
+            <ThemeIcon size={52} radius="xl" variant="light" color="orange" aria-hidden>
+              <IconTool size={28} />
+            </ThemeIcon>
+            <Title order={1} size="h2">
+              Down for maintenance
+            </Title>
+            <Text role="status">{maintenance.data?.message ?? message}</Text>
+            <Text size="sm" c="dimmed">
+              Your work is safe. This page checks again by itself; you can also try now.
+            </Text>
+            <Group justify="center">
+              <Button onClick={() => void maintenance.refetch()} loading={maintenance.isFetching}>
+                Try again
+              </Button>
+              <Button variant="default" onClick={onSignOut}>
+                Sign out
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

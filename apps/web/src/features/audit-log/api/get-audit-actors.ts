@@ -1,0 +1,19 @@
+import { usersApi } from '@rollcall/contract/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { AUDIT_LOG_QUERY_KEY } from '@/lib/audit-log-query-key';
+
+/** The staff an admin can filter the log by (the first hundred, by name). */
+export const getAuditActorsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...AUDIT_LOG_QUERY_KEY, 'actors'],
+    queryFn: ({ signal }) =>
+      apiClient.call(usersApi.list, {
+        query: { page: 1, limit: 100, sortBy: 'name', sortOrder: 'asc' },
+        signal,
+      }),
+    select: (data) => data.users.map((user) => ({ value: user._id, label: user.name })),
+    staleTime: 60_000,
+  });
+
+export const useAuditActors = () => useQuery(getAuditActorsQueryOptions());

@@ -1,0 +1,70 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { AuditEntry } from '@rollcall/contract/audit-log';
+import { useId, useState } from 'react';
+import { auditChanges, fullValue, type AuditChange } from '../utils/audit-changes';
+
+const SUMMARY_LINES = 3;
+
+function ChangeLine({ change, isFull }: { change: AuditChange; isFull: boolean }) {
+  return (
+    <Text
+      size="sm"
+      style={{ overflowWrap: 'anywhere', whiteSpace: isFull ? 'pre-wrap' : undefined }}
+    >
+      {change.field ? <Text span fw={600} size="sm">{`${change.field}: `}</Text> : null}
+      <Text span size="sm" c="dimmed" inherit>
+        {change.before}
+      </Text>
+      {' → '}
+      {change.after}
+    </Text>
+  );
+}
+
+/**
+ * What an entry changed, before → after: a few shortened lines, and behind "Show details" every
+ * change with its values whole.
+ */
+export function AuditChangeSummary({ entry }: { entry: AuditEntry }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const detailsId = useId();
+  const short = auditChanges(entry.before, entry.after);
+  const full = auditChanges(entry.before, entry.after, fullValue);
+  if (full.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No details recorded
+      </Text>
+    );
+  }
+  const shown = isOpen ? full : short.slice(0, SUMMARY_LINES);
+  const hidden = full.length - shown.length;
+  const isShortened = short.some(
+    (change, index) => change.before !== full[index]?.before || change.after !== full[index]?.after,
+  );
+  const canExpand = isOpen || hidden > 0 || isShortened;
+  return (
+    <Stack gap={2} align="flex-start" id={detailsId}>
+      {shown.map((change) => (
+        <ChangeLine key={change.field} change={change} isFull={isOpen} />
+      ))}
+      {hidden > 0 ? (
+        <Text size="xs" c="dimmed">
+          and {hidden} more {hidden === 1 ? 'change' : 'changes'}
+        </Text>
+      ) : null}
+      {canExpand ? (
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          aria-expanded={isOpen}
+          aria-controls={detailsId}
+          onClick={() => setIsOpen((open) => !open)}
+        >
+          {isOpen ? 'Hide details' : 'Show details'}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}

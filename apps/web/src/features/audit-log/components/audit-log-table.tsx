@@ -1,0 +1,58 @@
+import { Table, Text } from '@mantine/core';
+import type { AuditEntry } from '@rollcall/contract/audit-log';
+import { formatSchoolDate, formatSchoolTime } from '@/lib/school-time';
+import { AuditChangeSummary } from './audit-change-summary';
+import { AuditActionLabel, AuditActor, AuditEntity } from './audit-entry-parts';
+
+type AuditLogTableProps = { entries: AuditEntry[]; emptyText: string | null; timezone: string };
+
+export function AuditLogTable({ entries, emptyText, timezone }: AuditLogTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={620} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
+      <Table verticalSpacing="sm" aria-label="Audit log entries">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Who</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>Entity</Table.Th>
+            <Table.Th>What changed</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {emptyText ? (
+            <Table.Tr>
+              <Table.Td colSpan={5}>
+                <Text ta="center" c="dimmed" py="xl">
+                  {emptyText}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+          {entries.map((entry) => (
+            <Table.Tr key={entry._id} style={{ verticalAlign: 'top' }}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm">{formatSchoolDate(entry.createdAt, timezone)}</Text>
+                <Text size="xs" c="dimmed">
+                  {formatSchoolTime(entry.createdAt, timezone)}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={140}>
+                <AuditActor entry={entry} />
+              </Table.Td>
+              <Table.Td maw={110}>
+                <AuditActionLabel entry={entry} />
+              </Table.Td>
+              <Table.Td maw={110}>
+                <AuditEntity entry={entry} />
+              </Table.Td>
+              <Table.Td miw={220}>
+                <AuditChangeSummary entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,100 @@
+import { API_PREFIX, pathOf, type EndpointSpec } from '@rollcall/contract/endpoint';
+import { ErrorBodySchema } from '@rollcall/contract/errors';
+import {
+  gateApi,
+  gateDevicesApi,
+  type GateDevice,
+  type GateScanBody,
+  type GateScanResult,
+} from '@rollcall/contract/gate';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-error';
+
+/**
+ * The kiosk's own client: it speaks for the paired device (its credential, kept in this browser),
+ * never for a staff member, and has no refresh step — a refused credential means pair again.
+ */
+const CREDENTIAL_KEY = 'rollcall.gate.credential';
+const DEVICE_KEY = 'rollcall.gate.device';
+
+export const GATE_CLIENT_MESSAGES = {
+  offline: 'No connection to the server',
+  unexpected: 'The server answered in a way the gate did not understand.',
+} as const;
+
+export const getGateCredential = () => localStorage.getItem(CREDENTIAL_KEY);
+
+/** The device as last read from the server: the kiosk still names itself while offline. */
+export function getCachedDevice(): GateDevice | null {
+  const text = localStorage.getItem(DEVICE_KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as GateDevice;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberDevice(device: GateDevice): void {
+  localStorage.setItem(DEVICE_KEY, JSON.stringify(device));
+}
+
+export function forgetGateDevice(): void {
+  localStorage.removeItem(CREDENTIAL_KEY);
+  localStorage.removeItem(DEVICE_KEY);
+}
+
+type Json = EndpointSpec & { response: z.ZodType };
+
+async function call<E extends Json>(
+  endpoint: E,
+  options: { body?: unknown; credential?: string | null } = {},
+): Promise<z.output<E['response']>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const credential = options.credential === undefined ? getGateCredential() : options.credential;
+  if (credential) headers.set('Authorization', `Bearer ${credential}`);
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${pathOf(endpoint)}`, {
+      method: endpoint.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', GATE_CLIENT_MESSAGES.offline);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const parsed = ErrorBodySchema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', GATE_CLIENT_MESSAGES.unexpected);
+    }
+    const { code, message, fields } = parsed.data.error;
+    throw new ApiError(response.status, code, message, fields);
+  }
+  const data = endpoint.response.safeParse((body as { data?: unknown } | undefined)?.data);
+  if (!data.success) {
+    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', GATE_CLIENT_MESSAGES.unexpected);
+  }
+  return data.data as z.output<E['response']>;
+}
+
+export async function pairThisDevice(code: string) {
+  const paired = await call(gateDevicesApi.pair, { body: { code }, credential: null });
+  localStorage.setItem(CREDENTIAL_KEY, paired.credential);
+  rememberDevice(paired.device);
+  return paired;
+}
+
+export const sendGateScan = (body: GateScanBody): Promise<GateScanResult> =>
+  call(gateApi.scan, { body });
+
+export const readGateToday = () => call(gateApi.today);
+
+export async function readOwnDevice(): Promise<GateDevice> {
+  const { device } = await call(gateApi.device);
+  rememberDevice(device);
+  return device;
+}

@@ -1,0 +1,62 @@
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  CreateGateDeviceBodySchema,
+  GATE_MODE_LABELS,
+  GATE_MODES,
+  type GateMode,
+} from '@rollcall/contract/gate';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formResolver } from '@/lib/form-resolver';
+
+type Values = { name: string; location: string; mode: GateMode };
+const FIELDS = ['name', 'location', 'mode'] as const;
+
+type AddGateDeviceFormProps = {
+  isSaving: boolean;
+  onCreate: (values: Values) => Promise<unknown>;
+};
+
+export function AddGateDeviceForm({ isSaving, onCreate }: AddGateDeviceFormProps) {
+  const form = useForm<Values>({
+    defaultValues: { name: '', location: '', mode: 'check-in' },
+    resolver: formResolver<Values>()(CreateGateDeviceBodySchema),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onCreate(values);
+      form.reset();
+    } catch (error) {
+      applyFieldErrors(error, FIELDS, form.setError);
+    }
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <TextInput
+          label="Device name"
+          placeholder="Front entrance tablet"
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label="Location"
+          placeholder="Main Gate"
+          {...form.register('location')}
+          error={errors.location?.message}
+        />
+        <NativeSelect
+          label="Mode"
+          data={GATE_MODES.map((mode) => ({ value: mode, label: GATE_MODE_LABELS[mode] }))}
+          {...form.register('mode')}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" mt="sm">
+        <Button type="submit" loading={isSaving}>
+          Add Gate Device
+        </Button>
+      </Group>
+    </form>
+  );
+}

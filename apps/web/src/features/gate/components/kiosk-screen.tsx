@@ -1,0 +1,144 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { GATE_MODE_LABELS } from '@rollcall/contract/gate';
+import { IconCamera, IconCameraOff, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { primeBeeps } from '@/components/scan/beep';
+import { clearRefusedScans } from '../offline/scan-queue';
+import { RefusedScans } from './refused-scans';
+import { ScanResultPanel } from './scan-result-panel';
+import { useGateKiosk } from './use-gate-kiosk';
+
+const CameraScanner = lazy(async () => ({
+  default: (await import('@/components/scan/camera-scanner')).CameraScanner,
+}));
+
+/**
+ * The gate: camera and keyboard-wedge scanner at once (a wedge types the code into the focused
+ * field and presses Enter), a large result for each scan, today's count and the offline queue.
+ */
+export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
+  const kiosk = useGateKiosk();
+  const [code, setCode] = useState('');
+  const [isCameraOn, setIsCameraOn] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { isRevoked } = kiosk;
+
+  useEffect(() => {
+    if (isRevoked) onRevoked();
+  }, [isRevoked, onRevoked]);
+
+  // The field keeps the focus so that a wedge scanner's keystrokes always land in it.
+  useEffect(() => {
+    if (!kiosk.shown) inputRef.current?.focus();
+  }, [kiosk.shown]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    primeBeeps();
+    const scanned = code;
+    setCode('');
+    void kiosk.submit(scanned);
+  };
+
+  const toggleCamera = () => {
+    primeBeeps();
+    setIsCameraOn((on) => !on);
+  };
+
+  const device = kiosk.device;
+  return (
+    <Box mih="100dvh" p={{ base: 'sm', sm: 'lg' }} bg="gray.0">
+      <Stack gap="md" mih="calc(100dvh - 2 * var(--mantine-spacing-lg))">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 32 }}>
+              {device ? device.name : 'Gate'}
+            </Title>
+            <Text size="lg" c="dimmed">
+              {device ? `${device.location} · ${GATE_MODE_LABELS[device.mode]}` : 'Loading…'}
+            </Text>
+          </div>
+          <Group gap="sm" wrap="wrap">
+            <Badge
+              size="xl"
+              variant="light"
+              color={kiosk.isOnline ? 'green' : 'gray'}
+              leftSection={
+                kiosk.isOnline ? <IconCloudCheck aria-hidden /> : <IconCloudOff aria-hidden />
+              }
+            >
+              {kiosk.isOnline ? 'Online' : 'Offline'}
+            </Badge>
+            <Badge
+              size="xl"
+              variant="light"
+              color={kiosk.queued.length > 0 ? 'orange' : 'gray'}
+              aria-live="polite"
+            >
+              {kiosk.queued.length} waiting to sync
+            </Badge>
+            <Badge size="xl" variant="filled" color="blue" aria-live="polite">
+              Today: {kiosk.count ?? '—'}
+            </Badge>
+          </Group>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" style={{ flex: 1 }}>
+          <Stack gap="sm">
+            <form onSubmit={onSubmit}>
+              <Group align="end" gap="xs" wrap="nowrap">
+                <TextInput
+                  ref={inputRef}
+                  label="Scan or type a card code"
+                  size="lg"
+                  style={{ flex: 1 }}
+                  value={code}
+                  onChange={(event) => setCode(event.currentTarget.value)}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  data-autofocus
+                />
+                <Button type="submit" size="lg" disabled={code.trim() === ''}>
+                  Scan
+                </Button>
+              </Group>
+            </form>
+            <Button
+              variant={isCameraOn ? 'default' : 'filled'}
+              size="lg"
+              leftSection={isCameraOn ? <IconCameraOff aria-hidden /> : <IconCamera aria-hidden />}
+              onClick={toggleCamera}
+            >
+              {isCameraOn ? 'Stop camera' : 'Start camera'}
+            </Button>
+            {isCameraOn ? (
+              <Suspense fallback={<Loader aria-label="Loading camera" />}>
+                <CameraScanner onDecode={(text) => void kiosk.submit(text)} />
+              </Suspense>
+            ) : null}
+          </Stack>
+          <Box mih={320}>
+            <ScanResultPanel shown={kiosk.shown} />
+          </Box>
+        </SimpleGrid>
+
+        <RefusedScans
+          scans={kiosk.refused}
+          onClear={() => void clearRefusedScans().then(kiosk.reloadQueues)}
+        />
+      </Stack>
+    </Box>
+  );
+}

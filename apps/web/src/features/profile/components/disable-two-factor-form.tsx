@@ -1,0 +1,73 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  DisableTwoFactorBodySchema,
+  type DisableTwoFactorBody,
+} from '@rollcall/contract/two-factor';
+import { useForm, type Path } from 'react-hook-form';
+import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
+import { errorMessage } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { formResolver } from '@/lib/form-resolver';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+
+type DisableValues = { password: string; code: string };
+const FIELD_NAMES: readonly Path<DisableValues>[] = ['password', 'code'];
+
+/** Turning two-factor sign-in off: the password and a code (or a recovery code) again. */
+export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
+  const disable = useDisableTwoFactor();
+  const form = useForm({
+    resolver: formResolver<DisableValues>()(DisableTwoFactorBodySchema),
+    defaultValues: { password: '', code: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const field = (name: Path<DisableValues>) =>
+    form.register(name, { onChange: () => form.clearErrors(name) });
+
+  const submit = form.handleSubmit(async (body: DisableTwoFactorBody) => {
+    try {
+      const result = await disable.mutateAsync(body);
+      notifySuccess(result.message);
+      onDone();
+    } catch (error) {
+      if (applyFieldErrors(error, FIELD_NAMES, form.setError)) return;
+      notifyError(errorMessage(error, 'Two-factor sign-in could not be turned off'));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          You will sign in with your password alone, and your other signed-in browsers will be
+          signed out.
+        </Text>
+        <PasswordInputWithToggle
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...field('password')}
+        />
+        <TextInput
+          label="Authentication code or recovery code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          required
+          error={errors.code?.message}
+          {...field('code')}
+        />
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onDone} disabled={disable.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={disable.isPending}>
+            Disable 2FA
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormEvent, ReactNode } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useSettings } from '../api/get-settings';
+
+/** What useSettingsCategoryForm gives a category, as the panel needs it. */
+type CategoryFormState = {
+  form: { formState: { isDirty: boolean }; reset: () => void };
+  submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  isSaving: boolean;
+};
+
+type SettingsCategoryFormProps = {
+  title: string;
+  description: string;
+  category: CategoryFormState;
+  children: ReactNode;
+};
+
+/** A category's panel: its heading, its fields and the Save Changes / Discard buttons. */
+export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFormProps) {
+  const isDirty = category.form.formState.isDirty;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <form onSubmit={(event) => void category.submit(event)} noValidate aria-label={props.title}>
+        <Stack gap="md">
+          <div>
+            <Title order={3} size="h4">
+              {props.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {props.description}
+            </Text>
+          </div>
+          {props.children}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={() => category.form.reset()}
+              disabled={!isDirty || category.isSaving}
+            >
+              Discard changes
+            </Button>
+            <Button type="submit" loading={category.isSaving}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Renders its children with the loaded settings, or the loading and error states. */
+export function WithSettings({ children }: { children: (settings: SchoolSettings) => ReactNode }) {
+  const { data, error, isPending } = useSettings();
+  if (isPending) return <Loader aria-label="Loading settings" />;
+  if (error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error" role="alert">
+        {errorMessage(error, 'The settings could not be loaded.')}
+      </Alert>
+    );
+  }
+  return children(data);
+}

@@ -1,0 +1,112 @@
+import { Badge, Box, NativeSelect, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Icon } from '@tabler/icons-react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
+import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
+
+/** One entry of the category list; its component gets told how to report unsaved changes. */
+export type SettingsCategory = {
+  id: string;
+  label: string;
+  icon: Icon;
+  Component: ComponentType<SettingsCategoryProps>;
+};
+
+/**
+ * The System Settings screen: a category list (tabs down the side on a wide screen, a select on a
+ * phone) and each category's form. Every category stays mounted, so switching keeps its edits; a
+ * category with unsaved changes is marked, and leaving the screen asks first.
+ */
+export function SettingsScreen({ categories }: { categories: readonly SettingsCategory[] }) {
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const [active, setActive] = useState(categories[0]?.id ?? '');
+  const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
+  const prompt = useUnsavedChangesGuard(dirty.size > 0);
+
+  const reporters = useMemo(
+    () =>
+      Object.fromEntries(
+        categories.map(({ id }) => [
+          id,
+          (isDirty: boolean) =>
+            setDirty((current) => {
+              if (current.has(id) === isDirty) return current;
+              const next = new Set(current);
+              if (isDirty) next.add(id);
+              else next.delete(id);
+              return next;
+            }),
+        ]),
+      ),
+    [categories],
+  );
+  const labelOf = useCallback(
+    (category: SettingsCategory) =>
+      dirty.has(category.id) ? `${category.label} (unsaved changes)` : category.label,
+    [dirty],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="System Settings"
+        subtitle="Configure the school, sign-in security, guardian messages and attendance rules."
+      />
+      {isPhone ? (
+        <NativeSelect
+          label="Category"
+          mb="md"
+          value={active}
+          onChange={(event) => setActive(event.currentTarget.value)}
+          data={categories.map((category) => ({ value: category.id, label: labelOf(category) }))}
+        />
+      ) : null}
+      <Tabs
+        value={active}
+        onChange={(value) => value && setActive(value)}
+        orientation={isPhone ? 'horizontal' : 'vertical'}
+        variant="pills"
+        keepMounted
+      >
+        {isPhone ? null : (
+          <Tabs.List aria-label="Settings categories" w={270} mr="lg" style={{ flexShrink: 0 }}>
+            {categories.map((category) => (
+              <Tabs.Tab
+                key={category.id}
+                value={category.id}
+                leftSection={<category.icon size={18} aria-hidden />}
+                rightSection={
+                  dirty.has(category.id) ? (
+                    // The word, not only the colour; never shrunk to "UNSA…" beside a long label.
+                    <Badge
+                      size="xs"
+                      color="orange"
+                      variant="filled"
+                      style={{ flexShrink: 0 }}
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
+                      Unsaved
+                    </Badge>
+                  ) : null
+                }
+              >
+                {category.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        )}
+        {categories.map(({ id, Component }) => (
+          // min-width 0: a wide table inside scrolls on its own instead of widening the page.
+          <Tabs.Panel key={id} value={id} style={{ flex: 1, minWidth: 0 }}>
+            <Box maw={880}>
+              <Component onDirtyChange={reporters[id] ?? (() => {})} />
+            </Box>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {prompt}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { IdSchema, pageQuery, paginationSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+export const AUDIT_LOG_PAGE_SIZE = 20;
+
+/** What was changed: each administrative change the audit log records (issue 12). */
+export const AUDIT_ACTIONS = [
+  'settings.update',
+  'user.create',
+  'user.update',
+  'user.role',
+  'user.status',
+  'user.delete',
+  'user.reset_2fa',
+  'student.create',
+  'student.update',
+  'student.archive',
+  'student.regenerate_qr',
+  'student.import',
+  'attendance.update',
+  'attendance.delete',
+  'system.backup',
+  'system.restore',
+  'system.reset',
+  'system.maintenance',
+  'system.clear_cache',
+  'system.retention',
+  'gate_device.create',
+  'gate_device.new_code',
+  'gate_device.remove',
+] as const;
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'settings.update': 'Settings changed',
+  'user.create': 'User created',
+  'user.update': 'User edited',
+  'user.role': 'User role changed',
+  'user.status': 'User status changed',
+  'user.delete': 'User deleted',
+  'user.reset_2fa': 'Two-factor sign-in reset',
+  'student.create': 'Student created',
+  'student.update': 'Student edited',
+  'student.archive': 'Student archived',
+  'student.regenerate_qr': 'Student QR code regenerated',
+  'student.import': 'Students imported',
+  'attendance.update': 'Attendance edited',
+  'attendance.delete': 'Attendance deleted',
+  'system.backup': 'Backup made',
+  'system.restore': 'Backup restored',
+  'system.reset': 'System reset',
+  'system.maintenance': 'Maintenance mode changed',
+  'system.clear_cache': 'Cache cleared',
+  'system.retention': 'Old attendance deleted',
+  'gate_device.create': 'Gate device added',
+  'gate_device.new_code': 'Gate device pairing code made',
+  'gate_device.remove': 'Gate device removed',
+};
+
+export const AUDIT_ENTITY_TYPES = [
+  'settings',
+  'user',
+  'student',
+  'attendance',
+  'system',
+  'gate_device',
+] as const;
+export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
+export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
+
+export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
+  settings: 'Settings',
+  user: 'User',
+  student: 'Student',
+  attendance: 'Attendance',
+  system: 'System',
+  gate_device: 'Gate device',
+};
+
+/** Who did it when the system did it by itself (a scheduled job). */
+export const AUDIT_SYSTEM_ACTOR = 'System';
+
+export const AUDIT_LOG_MESSAGES = {
+  title: 'Audit log',
+  empty: 'No audit entries match these filters',
+  loading: 'Loading audit log...',
+  dateRangeInvalid: 'The end date must be on or after the start date',
+} as const;
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  actorEmail: z.string().nullable(),
+  action: AuditActionSchema,
+  entityType: AuditEntityTypeSchema,
+  entityId: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** Dates are the school's calendar days, both ends included. */
+export const ListAuditLogQuerySchema = z
+  .object({
+    ...pageQuery(AUDIT_LOG_PAGE_SIZE, 100),
+    actorId: z.preprocess(blankIsAbsent, IdSchema.optional()),
+    action: z.preprocess(blankIsAbsent, AuditActionSchema.optional()),
+    entityType: z.preprocess(blankIsAbsent, AuditEntityTypeSchema.optional()),
+    entityId: z.preprocess(blankIsAbsent, z.string().max(100).optional()),
+    startDate: z.preprocess(blankIsAbsent, z.iso.date().optional()),
+    endDate: z.preprocess(blankIsAbsent, z.iso.date().optional()),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    message: AUDIT_LOG_MESSAGES.dateRangeInvalid,
+    path: ['endDate'],
+  });
+export type ListAuditLogQuery = z.infer<typeof ListAuditLogQuerySchema>;
+
+export const AuditLogListSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  pagination: paginationSchema('totalEntries'),
+});
+export type AuditLogList = z.infer<typeof AuditLogListSchema>;
+
+/** Admins only. */
+export const auditLogApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/audit-log',
+    query: ListAuditLogQuerySchema,
+    response: AuditLogListSchema,
+  }),
+};

@@ -1,0 +1,118 @@
+/**
+ * The absence message templates an admin edits in System Settings: the placeholders they may use,
+ * the texts a new school starts with, and the one way a template is filled (the server's messages
+ * and the screen's preview both call `fillTemplate`).
+ */
+import type { Language } from './languages.js';
+
+export const TEMPLATE_PLACEHOLDERS = ['studentName', 'schoolName', 'date', 'guardianName'] as const;
+export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
+export type TemplateValues = Record<TemplatePlaceholder, string>;
+
+export type MessageTemplates = { emailSubject: string; emailBody: string; smsText: string };
+
+/**
+ * Rollcall's own absence texts in each language, written as a school office writes to families
+ * (issue 13). The SMS texts keep to the GSM-7 alphabet (no á, í, ó, ú, ê, ç), so that with usual
+ * names they fit one or two parts; a test checks every language.
+ */
+export const BUILT_IN_TEMPLATES: Record<Language, MessageTemplates> = {
+  en: {
+    emailSubject: '{studentName} was not checked in at {schoolName} on {date}',
+    emailBody: [
+      'Dear {guardianName},',
+      '',
+      '{studentName} has not checked in at {schoolName} today, {date}.',
+      'If you know the reason, no action is needed. Otherwise, please contact the school.',
+      '',
+      '{schoolName}',
+    ].join('\n'),
+    smsText:
+      '{schoolName}: {studentName} has not checked in today ({date}). If this is unexpected, please call the school.',
+  },
+  es: {
+    emailSubject: '{studentName} no registró su llegada a {schoolName} el {date}',
+    emailBody: [
+      'Estimado/a {guardianName}:',
+      '',
+      'Hoy, {date}, {studentName} no ha registrado su llegada a {schoolName}.',
+      'Si ya conoce el motivo, no tiene que hacer nada. De lo contrario, le rogamos que se comunique con la escuela.',
+      '',
+      'Atentamente,',
+      '{schoolName}',
+    ].join('\n'),
+    smsText:
+      '{schoolName}: {studentName} no ha registrado su llegada hoy ({date}). Si no lo esperaba, por favor llame a la escuela.',
+  },
+  fr: {
+    emailSubject: "{studentName} n'a pas été enregistré(e) à son arrivée à {schoolName} le {date}",
+    emailBody: [
+      'Bonjour {guardianName},',
+      '',
+      "{studentName} n'a pas été enregistré(e) à son arrivée à {schoolName} aujourd'hui, {date}.",
+      "Si vous en connaissez la raison, vous n'avez rien à faire. Sinon, merci de contacter l'établissement.",
+      '',
+      'Cordialement,',
+      '{schoolName}',
+    ].join('\n'),
+    smsText:
+      "{schoolName} : {studentName} n'a pas été enregistré(e) à l'arrivée aujourd'hui ({date}). Si c'est inattendu, merci d'appeler l'établissement.",
+  },
+};
+
+/** The texts a new school starts with: Rollcall's English ones. */
+export const DEFAULT_MESSAGE_TEMPLATES = BUILT_IN_TEMPLATES.en;
+
+/** What the preview fills the templates with. */
+export const SAMPLE_TEMPLATE_VALUES: TemplateValues = {
+  studentName: 'Maya Johnson',
+  schoolName: 'Lincoln High School',
+  date: 'Monday, September 14, 2026',
+  guardianName: 'Dana Johnson',
+};
+
+const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
+
+const isPlaceholder = (name: string): name is TemplatePlaceholder =>
+  (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
+
+/** Every `{name}` in the text that is not one of the placeholders, in order, once each. */
+export const unknownPlaceholdersOf = (template: string) => [
+  ...new Set(
+    [...template.matchAll(PLACEHOLDER_PATTERN)]
+      .map((match) => match[1] ?? '')
+      .filter((name) => !isPlaceholder(name))
+      .map((name) => `{${name}}`),
+  ),
+];
+
+export const fillTemplate = (template: string, values: TemplateValues) =>
+  template.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
+    isPlaceholder(name) ? values[name] : whole,
+  );
+
+/** GSM 03.38 basic set and its extension (each extension character takes two septets). */
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENSION = '^{}\\[~]|€\f';
+
+/**
+ * How many SMS parts a text takes: 160 GSM-7 septets in one part (153 each when split), or 70
+ * UCS-2 characters (67 each when split) as soon as one character is outside the GSM set.
+ */
+export function smsSegmentsOf(text: string) {
+  const characters = [...text];
+  const isGsm = characters.every((c) => GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c));
+  const units = isGsm
+    ? characters.reduce((sum, c) => sum + (GSM_EXTENSION.includes(c) ? 2 : 1), 0)
+    : text.length;
+  const [single, part] = isGsm ? [160, 153] : [70, 67];
+  return {
+    units,
+    encoding: isGsm ? 'GSM-7' : 'UCS-2',
+    segments: units <= single ? 1 : Math.ceil(units / part),
+  };
+}
+
+/** Longer texts are still sent, but the form warns: most providers bill each part. */
+export const SMS_SEGMENTS_WARNING_ABOVE = 2;

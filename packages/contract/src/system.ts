@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { textSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+
+/** The multipart field that carries the backup file of a restore; the password is a field too. */
+export const BACKUP_FIELD = 'backup';
+export const BACKUP_PASSWORD_FIELD = 'password';
+/** A restore's upload may be this large (a school's photos and report files included). */
+export const BACKUP_MAX_BYTES = 512 * 1024 * 1024;
+export const MAINTENANCE_MESSAGE_MAX = 300;
+
+export const SYSTEM_MESSAGES = {
+  maintenanceDefault: 'Rollcall is down for maintenance. Please try again later.',
+  maintenanceOn: 'Maintenance mode is on: only administrators can sign in.',
+  maintenanceOff: 'Maintenance mode is off.',
+  maintenanceMessageTooLong: 'The message must be at most 300 characters',
+  passwordRequired: 'Enter your password to confirm',
+  passwordWrong: 'Your password is incorrect',
+  schoolNameMismatch: 'Type the school name exactly as it is shown',
+  backupRequired: 'Choose a backup file to restore',
+  backupCorrupt: 'This file is not a Rollcall backup, or it is damaged. Nothing was changed.',
+  backupTampered:
+    'This backup has been changed since it was made (its checksum or signature does not match). Nothing was changed.',
+  backupForeign:
+    'This backup was made by another Rollcall installation and cannot be checked here. Nothing was changed.',
+  backupNewer:
+    'This backup was made by a newer version of Rollcall. Update Rollcall before restoring it. Nothing was changed.',
+  backupNotApplied: 'The backup could not be applied. Nothing was changed.',
+  restored: 'Backup restored.',
+  restoredSignedOut: 'Backup restored. Your account is not in this backup: sign in again.',
+  reset: 'System reset: students, attendance, notifications, cards and reports were erased.',
+  cacheCleared: 'Cache cleared.',
+} as const;
+
+const PasswordConfirmSchema = textSchema({ error: SYSTEM_MESSAGES.passwordRequired }).min(
+  1,
+  SYSTEM_MESSAGES.passwordRequired,
+);
+
+export const MaintenanceStateSchema = z.object({
+  enabled: z.boolean(),
+  message: z.string(),
+});
+export type MaintenanceState = z.infer<typeof MaintenanceStateSchema>;
+
+export const MaintenanceBodySchema = z.object({
+  enabled: z.boolean(),
+  message: textSchema()
+    .trim()
+    .max(MAINTENANCE_MESSAGE_MAX, SYSTEM_MESSAGES.maintenanceMessageTooLong)
+    .optional(),
+});
+export type MaintenanceBody = z.infer<typeof MaintenanceBodySchema>;
+
+export const ResetBodySchema = z.object({
+  schoolName: textSchema({ error: SYSTEM_MESSAGES.schoolNameMismatch }).trim(),
+  password: PasswordConfirmSchema,
+});
+export type ResetBody = z.infer<typeof ResetBodySchema>;
+
+export const ResetResultSchema = z.object({
+  message: z.string(),
+  /** Rows erased per table. */
+  erased: z.record(z.string(), z.number()),
+});
+
+export const RestoreResultSchema = z.object({
+  message: z.string(),
+  /** Rows restored per table. */
+  restored: z.record(z.string(), z.number()),
+  /** Whether the admin who restored is still signed in (their account is in the backup). */
+  isSignedIn: z.boolean(),
+  backupCreatedAt: z.string(),
+});
+export type RestoreResult = z.infer<typeof RestoreResultSchema>;
+
+export const ClearCacheResultSchema = z.object({
+  message: z.string(),
+  /** What was dropped, in words. */
+  cleared: z.array(z.string()),
+});
+
+export const AutomaticBackupSchema = z.object({
+  fileName: z.string(),
+  byteSize: z.number(),
+  createdAt: z.string(),
+});
+export const AutomaticBackupListSchema = z.object({ backups: z.array(AutomaticBackupSchema) });
+
+/** Admins only, except `maintenance`: the sign-in page reads it. */
+export const systemApi = {
+  backup: defineEndpoint({ method: 'GET', path: '/system/backup', response: 'file' }),
+  backups: defineEndpoint({
+    method: 'GET',
+    path: '/system/backups',
+    response: AutomaticBackupListSchema,
+  }),
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/system/restore',
+    uploadField: BACKUP_FIELD,
+    response: RestoreResultSchema,
+  }),
+  reset: defineEndpoint({
+    method: 'POST',
+    path: '/system/reset',
+    body: ResetBodySchema,
+    response: ResetResultSchema,
+  }),
+  setMaintenance: defineEndpoint({
+    method: 'PUT',
+    path: '/system/maintenance',
+    body: MaintenanceBodySchema,
+    response: MaintenanceStateSchema.extend({ notice: z.string() }),
+  }),
+  clearCache: defineEndpoint({
+    method: 'POST',
+    path: '/system/clear-cache',
+    response: ClearCacheResultSchema,
+  }),
+  exportStudents: defineEndpoint({
+    method: 'GET',
+    path: '/system/export/students',
+    response: 'file',
+  }),
+  /** Public: whether the system is in maintenance, and the message the sign-in page shows. */
+  maintenance: defineEndpoint({
+    method: 'GET',
+    path: '/maintenance',
+    response: MaintenanceStateSchema,
+  }),
+};
