@@ -11,7 +11,6 @@ import {
   getStudentQr,
 } from './fixtures/attendance-data';
 import { CAMERA_MESSAGES } from '../src/components/scan/camera-errors';
-import { BASE_URL } from './test-env';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -195,6 +194,7 @@ test.describe('camera', () => {
     page,
     adminApi,
     adminTokens,
+    baseURL,
   }, testInfo) => {
     test.setTimeout(60_000);
     const student = await createStudent(adminApi, { firstName: 'Camila', lastName: 'Ray' });
@@ -206,7 +206,7 @@ test.describe('camera', () => {
     );
     try {
       const context = await browser.newContext({
-        baseURL: BASE_URL,
+        baseURL,
         viewport: { width: 1280, height: 800 },
         permissions: ['camera'],
       });

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@rollcall/contract/auth';
 import type { Role } from '@rollcall/contract/roles';
-import { ADMIN, BASE_URL } from './test-env';
+import { startServer, workerServerPort, type RunningServer } from './own-server';
+import { ADMIN } from './test-env';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 /** Where a screenshot of that name goes (for pages other than the test's own). */
@@ -35,13 +37,17 @@ export async function seedSession(page: Page, tokens: Tokens): Promise<void> {
 }
 
 type WorkerFixtures = {
-  /** One admin session per worker, shared by tests that never end it. */
-  adminTokens: Tokens;
-  /** An API client signed in as the env admin. */
-  adminApi: APIRequestContext;
+  /** This worker's server, on a data directory of its own. */
+  workerServer: RunningServer;
+  /** Signs the env admin in once and again when the access token is half spent. */
+  adminSession: () => Promise<Tokens>;
 };
 
 type TestFixtures = {
+  /** The env admin's current session, shared by tests that never end it. */
+  adminTokens: Tokens;
+  /** An API client signed in as the env admin. */
+  adminApi: APIRequestContext;
   /** Creates a user through the API as the admin. */
   createUser: (overrides?: Partial<Account>) => Promise<Account>;
   /**
@@ -54,25 +60,42 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  adminTokens: [
-    async ({ playwright }, provide) => {
-      const api = await playwright.request.newContext({ baseURL: BASE_URL });
-      await provide(await apiLogin(api, ADMIN));
-      await api.dispose();
+  workerServer: [
+    // Playwright reads a fixture's needs from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
+      const server = await startServer(workerServerPort(workerInfo.workerIndex));
+      await provide(server);
+      await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', auto: true, timeout: 60_000 },
   ],
-  adminApi: [
-    async ({ playwright, adminTokens }, provide) => {
-      const api = await playwright.request.newContext({
-        baseURL: BASE_URL,
-        extraHTTPHeaders: { Authorization: `Bearer ${adminTokens.accessToken}` },
+  baseURL: async ({ workerServer }, provide) => provide(workerServer.url),
+  adminSession: [
+    async ({ playwright, workerServer }, provide) => {
+      const api = await playwright.request.newContext({ baseURL: workerServer.url });
+      // A worker outlives an access token (the suite runs longer than its TTL).
+      const renewAfterMs = (ACCESS_TOKEN_TTL_SECONDS * 1000) / 2;
+      let current: { tokens: Tokens; signedInAt: number } | undefined;
+      await provide(async () => {
+        if (!current || Date.now() - current.signedInAt > renewAfterMs) {
+          current = { tokens: await apiLogin(api, ADMIN), signedInAt: Date.now() };
+        }
+        return current.tokens;
       });
-      await provide(api);
       await api.dispose();
     },
     { scope: 'worker' },
   ],
+  adminTokens: async ({ adminSession }, provide) => provide(await adminSession()),
+  adminApi: async ({ playwright, baseURL, adminTokens }, provide) => {
+    const api = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${adminTokens.accessToken}` },
+    });
+    await provide(api);
+    await api.dispose();
+  },
   createUser: async ({ adminApi }, provide) => {
     await provide(async (overrides = {}) => {
       const account: Account = {

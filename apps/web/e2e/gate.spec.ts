@@ -9,7 +9,6 @@ import {
   fullName,
   getStudentQr,
 } from './fixtures/attendance-data';
-import { BASE_URL } from './test-env';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const TABLET = { width: 1024, height: 768 };
@@ -62,6 +61,7 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
   login,
   adminApi,
   browser,
+  baseURL,
   saveScreenshot,
 }) => {
   const ada = await createStudent(adminApi, { firstName: 'Wedge', lastName: 'Reader' });
@@ -82,7 +82,7 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
   );
   await saveScreenshot('gate-devices');
 
-  const tablet = await browser.newContext({ baseURL: BASE_URL, viewport: TABLET });
+  const tablet = await browser.newContext({ baseURL, viewport: TABLET });
   try {
     const kiosk = await tablet.newPage();
     await kiosk.goto(link ?? '');
@@ -136,6 +136,7 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
 test('[gate] offline: scans are kept with their times, the kiosk reloads without a network, and they sync in order', async ({
   adminApi,
   browser,
+  baseURL,
 }) => {
   const students = await Promise.all(
     ['One', 'Two', 'Three'].map((lastName) =>
@@ -143,7 +144,7 @@ test('[gate] offline: scans are kept with their times, the kiosk reloads without
     ),
   );
   const credential = await pairedCredential(adminApi);
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: TABLET });
+  const context = await browser.newContext({ baseURL, viewport: TABLET });
   try {
     const kiosk = await context.newPage();
     await openKiosk(kiosk, credential);
@@ -199,6 +200,7 @@ test('[gate] offline: scans are kept with their times, the kiosk reloads without
 test('[gate] a card held to the (fake) camera is checked in at the kiosk', async ({
   page,
   adminApi,
+  baseURL,
 }, testInfo) => {
   test.setTimeout(60_000);
   const student = await createStudent(adminApi, { firstName: 'Camera', lastName: 'Gate' });
@@ -211,7 +213,7 @@ test('[gate] a card held to the (fake) camera is checked in at the kiosk', async
   );
   try {
     const context = await cameraBrowser.newContext({
-      baseURL: BASE_URL,
+      baseURL,
       viewport: TABLET,
       permissions: ['camera'],
     });

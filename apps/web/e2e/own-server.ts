@@ -8,27 +8,37 @@ import { ADMIN, PORT } from './test-env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** A spec that resets or restores the school runs against a server of its own, next to the shared one. */
+/** A spec that resets or restores the school runs against a server of its own, next to the workers'. */
 export const OWN_SERVER_PORT = PORT + 1;
 export const OWN_SERVER_URL = `http://127.0.0.1:${OWN_SERVER_PORT}`;
 
 /**
- * `node apps/server/dist/server.js` on a fresh data directory and OWN_SERVER_PORT, with the same
- * first admin as the shared server; resolved once it logs that it is ready.
+ * Each Playwright worker has a server of its own (PORT + 2 + its index), so workers never share a
+ * school's settings, and a spec that changes them only meets the specs of its own worker.
  */
-export async function startOwnServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-own-'));
+export const workerServerPort = (workerIndex: number) => PORT + 2 + workerIndex;
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/**
+ * `node apps/server/dist/server.js` on a fresh data directory and the given port, with the e2e
+ * first admin; resolved once it logs that it is ready.
+ */
+export async function startServer(port: number): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(OWN_SERVER_PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
       LOG_LEVEL: 'info',
+      // Optional: serve a web build kept elsewhere (the server defaults to apps/web/dist).
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,14 +46,18 @@ export async function startOwnServer() {
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
+      // Only the start-up is kept: a failed start prints it; afterwards the pipe is just drained.
+      if (output.length < 100_000) output += chunk.toString('utf8');
       if (output.includes('Rollcall is ready')) resolve();
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    void exited.then(() => reject(new Error(`the own server exited while starting:\n${output}`)));
+    void exited.then(() =>
+      reject(new Error(`the server on ${port} exited while starting:\n${output}`)),
+    );
   });
   return {
+    url: `http://127.0.0.1:${port}`,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
@@ -51,3 +65,5 @@ export async function startOwnServer() {
     },
   };
 }
+
+export const startOwnServer = () => startServer(OWN_SERVER_PORT);

@@ -5,7 +5,6 @@ import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { TWO_FACTOR_MESSAGES } from '@rollcall/contract/two-factor';
 import { expect, test, type Account } from './fixtures';
 import { decodeQr } from './qr-decode';
-import { BASE_URL } from './test-env';
 
 /** The code an authenticator app would show `offsetSteps` 30-second steps from now. */
 const codeFor = (secret: string, offsetSteps = 0) =>
@@ -216,6 +215,7 @@ test('[two-factor] admin resets a teacher’s 2FA from the Users screen after co
 test('[two-factor] an admin without 2FA is held on the setup screen while the school requires it', async ({
   page,
   playwright,
+  baseURL,
   adminApi,
   createUser,
   saveScreenshot,
@@ -224,7 +224,7 @@ test('[two-factor] an admin without 2FA is held on the setup screen while the sc
   const keeper = await createUser({ role: 'admin', name: 'Kim Keeper' });
   const { accessToken } = await enableThroughApi(page.request, keeper);
   const keeperApi = await playwright.request.newContext({
-    baseURL: BASE_URL,
+    baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` },
   });
   const requireForAdmins = async (isRequired: boolean) => {
