@@ -10,6 +10,7 @@ import {
   LANGUAGE_LABELS,
   SETTINGS_MESSAGES,
   type SchoolSettings,
+  unknownPlaceholderMessage,
 } from '@rollcall/contract/settings';
 import { expect, test } from './fixtures';
 
@@ -77,7 +78,7 @@ test('[settings] admin edits the SMS template, sees the preview follow, and save
 
   // An unknown placeholder: the contract's message, and nothing is saved.
   await sms.fill('Absent today: {studentName} {teacher}');
-  const unknownMessage = SETTINGS_MESSAGES.unknownPlaceholder(['{teacher}']);
+  const unknownMessage = unknownPlaceholderMessage(['{teacher}']);
   await expect(smsPreview).toContainText(unknownMessage);
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(sms).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COMMON_MESSAGES,
   EMAIL_PATTERN,
   IdSchema,
   optionalTrimmed,
@@ -8,6 +9,7 @@ import {
 } from './common.js';
 import { AbsentStudentSchema } from './attendance.js';
 import { defineEndpoint } from './endpoint.js';
+import { messageTemplate } from './i18n/message-template.js';
 
 export const ABSENTEE_STATS_DAYS = 7;
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
@@ -27,7 +29,7 @@ export const ABSENTEE_MESSAGES = {
   testPhoneInvalid: 'Enter the phone number with its country code, e.g. +15550102000',
   manualCheckTodayOnly: 'The manual check can only run for today.',
   manualCheckDone: 'Manual absentee check completed successfully',
-  notificationsSent: (n: number) => `Notifications sent to ${n} students`,
+  notificationsSent: messageTemplate('Notifications sent to {{count}} students', 'count'),
   testSent: 'Test notifications sent successfully',
   testFailed: 'Failed to send test notifications',
   loadFailed: 'Failed to load absent students',
@@ -39,7 +41,7 @@ export const ABSENTEE_MESSAGES = {
 } as const;
 
 export const AbsentByDateQuerySchema = z.object({
-  date: z.iso.date({ error: 'Use a date as yyyy-mm-dd' }).optional(),
+  date: z.iso.date({ error: COMMON_MESSAGES.dateFormat }).optional(),
 });
 
 export const AbsentByDateSchema = z.object({
@@ -144,7 +146,7 @@ export const NotificationListSchema = z.object({
 
 /** Today only: the check is the same one the cutoff runs, on demand. */
 export const ManualCheckBodySchema = z
-  .object({ date: z.iso.date({ error: 'Use a date as yyyy-mm-dd' }).optional() })
+  .object({ date: z.iso.date({ error: COMMON_MESSAGES.dateFormat }).optional() })
   .nullish();
 
 /** Teachers may read; only admins check and send. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  COMMON_MESSAGES,
   IdParamsSchema,
   IdSchema,
   MessageSchema,
@@ -11,6 +12,7 @@ import {
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 import { defineEndpoint } from './endpoint.js';
 import { LANGUAGES } from './languages.js';
+import { messageTemplate } from './i18n/message-template.js';
 
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
 export const TIME_WINDOWS = ['on_time', 'late', 'very_late'] as const;
@@ -25,8 +27,12 @@ export const SCHOOL_YEAR_START = { month: 8, day: 1 } as const;
 
 export const ATTENDANCE_MESSAGES = {
   qrRequired: 'Please enter a QR code',
-  recorded: (name: string) => `Attendance recorded for ${name}`,
-  alreadyCheckedIn: (name: string, time: string) => `${name} already checked in today at ${time}`,
+  recorded: messageTemplate('Attendance recorded for {{name}}', 'name'),
+  alreadyCheckedIn: messageTemplate(
+    '{{name}} already checked in today at {{time}}',
+    'name',
+    'time',
+  ),
   unknownCode: 'No student matches this QR code or student ID',
   forgedCode: 'This QR code is not valid. It may have been edited or made outside Rollcall.',
   supersededCode: "This QR code has been replaced. Please use the student's new ID card.",
@@ -38,8 +44,10 @@ export const ATTENDANCE_MESSAGES = {
   deleted: 'Attendance record deleted',
   manualRecorded: 'Attendance recorded',
   manualDateInFuture: 'Attendance cannot be recorded for a future date.',
-  manualDateBeforeSchoolYear: (start: string) =>
-    `Attendance can only be recorded for dates in this school year (from ${start}).`,
+  manualDateBeforeSchoolYear: messageTemplate(
+    'Attendance can only be recorded for dates in this school year (from {{start}}).',
+    'start',
+  ),
   scanFailed: 'Failed to process QR code. Please try again.',
   noRecentActivity: 'No recent activity today',
   noRecordsToday: 'No attendance records today',
@@ -49,13 +57,13 @@ export const ATTENDANCE_MESSAGES = {
   dateRangeInvalid: 'The end date must be on or after the start date',
 } as const;
 
-const DateSchema = z.iso.date({ error: 'Use a date as yyyy-mm-dd' });
+const DateSchema = z.iso.date({ error: COMMON_MESSAGES.dateFormat });
 
 export const ScanBodySchema = z.object({
   qrCode: textSchema({ error: ATTENDANCE_MESSAGES.qrRequired })
     .trim()
     .min(1, ATTENDANCE_MESSAGES.qrRequired)
-    .max(4000, 'This code is too long to be a Rollcall QR code'),
+    .max(4000, COMMON_MESSAGES.codeTooLong),
   location: optionalTrimmed(textSchema().max(100).optional()),
   notes: optionalTrimmed(textSchema().max(500).optional()),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageTemplate } from './i18n/message-template.js';
 
 /** Every successful response is wrapped as `{ success: true, data }`. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
@@ -13,6 +14,19 @@ const UNSTORABLE_CHARACTER =
   /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isStorableText = (value: string) => !UNSTORABLE_CHARACTER.test(value);
+
+/** Field messages many schemas share. */
+export const COMMON_MESSAGES = {
+  notValidId: 'Not a valid id',
+  dateFormat: 'Use a date as yyyy-mm-dd',
+  dateTimeFormat: 'Use a date and time (ISO 8601)',
+  tooLong: messageTemplate('Must be at most {{max}} characters', 'max'),
+  codeTooLong: 'This code is too long to be a Rollcall QR code',
+  scanCard: 'Please scan a card',
+  fileHasNoRows: 'The file has no rows',
+  nameTooLong: 'Name must be at most 100 characters',
+  departmentTooLong: 'Department must be at most 100 characters',
+} as const;
 
 export const TEXT_MESSAGES = {
   unstorableCharacter:
@@ -34,7 +48,7 @@ export const SignedLinkQuerySchema = z.object({
   signature: textSchema().max(200),
 });
 
-export const IdSchema = z.uuid({ message: 'Not a valid id' });
+export const IdSchema = z.uuid({ message: COMMON_MESSAGES.notValidId });
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 

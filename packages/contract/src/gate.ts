@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AttendanceStudentSchema } from './attendance.js';
-import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
+import { COMMON_MESSAGES, IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { messageTemplate } from './i18n/message-template.js';
 
 /**
  * Gate kiosk (issue 14): paired scanning stations with a `gate` credential that can scan, read the
@@ -39,14 +40,18 @@ export const GATE_MESSAGES = {
   revoked: 'Gate device removed. It can no longer scan.',
   newPairingCode: 'New pairing code made. Pair the device within 15 minutes.',
   codeRequired: 'Please enter the pairing code',
-  paired: (name: string) => `This device is now the gate "${name}"`,
+  paired: messageTemplate('This device is now the gate "{{name}}"', 'name'),
   gateOnly: 'A gate device can only scan and read its own count.',
   clientScanIdRequired: 'Each scan needs its own id',
-  checkedIn: (name: string) => `${name} checked in`,
-  checkedOut: (name: string) => `Check-out recorded for ${name}`,
-  alreadyCheckedOut: (name: string, time: string) => `${name} already checked out today at ${time}`,
+  checkedIn: messageTemplate('{{name}} checked in', 'name'),
+  checkedOut: messageTemplate('Check-out recorded for {{name}}', 'name'),
+  alreadyCheckedOut: messageTemplate(
+    '{{name}} already checked out today at {{time}}',
+    'name',
+    'time',
+  ),
   checkOutWithoutCheckIn: 'No check-in today: staff have been flagged',
-  earlyLeave: (time: string) => `Early leave (before ${time})`,
+  earlyLeave: messageTemplate('Early leave (before {{time}})', 'time'),
 } as const;
 
 const NameSchema = textSchema({ error: GATE_MESSAGES.nameRequired })
@@ -109,12 +114,12 @@ export const GateCredentialSchema = z.object({
 });
 
 export const GateScanBodySchema = z.object({
-  code: textSchema({ error: 'Please scan a card' })
+  code: textSchema({ error: COMMON_MESSAGES.scanCard })
     .trim()
-    .min(1, 'Please scan a card')
-    .max(4000, 'This code is too long to be a Rollcall QR code'),
+    .min(1, COMMON_MESSAGES.scanCard)
+    .max(4000, COMMON_MESSAGES.codeTooLong),
   /** When the device read the card; defaults to the server's time of arrival. */
-  scannedAt: z.iso.datetime({ offset: true, error: 'Use a date and time (ISO 8601)' }).optional(),
+  scannedAt: z.iso.datetime({ offset: true, error: COMMON_MESSAGES.dateTimeFormat }).optional(),
   /** Made by the device for this scan: a replay with the same id answers as the first time. */
   clientScanId: z.uuid({ error: GATE_MESSAGES.clientScanIdRequired }),
   /** Staff scanning at a gate choose the mode; a device uses its own. */

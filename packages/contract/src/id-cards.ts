@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import {
+  COMMON_MESSAGES,
   IdParamsSchema,
   IdSchema,
   MessageSchema,
-  SignedLinkQuerySchema,
   optionalTrimmed,
+  SignedLinkQuerySchema,
   textSchema,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
+import { messageTemplate } from './i18n/message-template.js';
 
 /**
  * ID Card Generator (issue 11, spec §2–§9). The server keeps the register of saved cards (not the
@@ -241,16 +243,14 @@ export const batchPdfFileName = (batch: { class: string; section: string | null 
 export const ID_CARD_MESSAGES = {
   title: 'Professional ID Card Generator',
   generateBatch: 'Generate Batch',
-  generating: (current: number, total: number) => `Generating... (${current}/${total})`,
-  percentComplete: (percent: number) => `${percent}% complete`,
+  generating: messageTemplate('Generating... ({{current}}/{{total}})', 'current', 'total'),
+  percentComplete: messageTemplate('{{percent}}% complete', 'percent'),
   previewPlaceholder: 'Select a student to preview ID card',
   studentSelection: 'Student Selection',
   student: 'Student',
   class: 'Class',
   allClasses: 'All Classes',
-  classOption: (cls: string, count: number) => `${cls} (${count} students)`,
-  studentOption: (s: { firstName: string; lastName: string; class: string; section: string }) =>
-    `${s.firstName} ${s.lastName} (${s.class} ${s.section})`,
+  classOption: messageTemplate('{{class}} ({{count}} students)', 'class', 'count'),
   cardSettings: 'Card Settings',
   actions: 'Actions',
   generatePreview: 'Generate Preview',
@@ -271,7 +271,7 @@ export const ID_CARD_MESSAGES = {
   load: 'Load',
   delete: 'Delete',
   revoke: 'Revoke',
-  savedCount: (count: number) => `${count} saved`,
+  savedCount: messageTemplate('{{count}} saved', 'count'),
   downloadLatestBatch: 'Download Latest Batch',
   emptyTitle: 'No saved cards',
   emptyText: 'Generate and save your first ID card to see it here.',
@@ -281,38 +281,49 @@ export const ID_CARD_MESSAGES = {
   previewNotFound: 'ID card preview not found',
   selectClassForBatch: 'Please select a class for batch generation',
   noStudentsInClass: ERROR_MESSAGES.BATCH_EMPTY,
-  batchConfirm: (count: number, cls: string) =>
-    `Generate ID cards for ${count} students in ${cls}? This may take a few minutes.`,
+  batchConfirm: messageTemplate(
+    'Generate ID cards for {{count}} students in {{class}}? This may take a few minutes.',
+    'count',
+    'class',
+  ),
   noCardsToDownload: 'No cards to download',
   // §8
   noStudents: 'No students found. Please add students first',
   sessionExpired: 'Session expired. Please login again',
   cannotConnect: 'Cannot connect to server. Please check if the backend is running',
   loadFailed: 'Failed to load students data. Please try again.',
-  classLoadFailed: (cls: string) => `Failed to load students for ${cls}`,
-  classEmpty: (cls: string) => `No students found in ${cls}`,
+  classLoadFailed: messageTemplate('Failed to load students for {{class}}', 'class'),
+  classEmpty: messageTemplate('No students found in {{class}}', 'class'),
   saveFailed: 'Failed to save ID card',
   previewFailed: 'Failed to generate preview',
   qrFailed: 'Failed to generate QR code',
   imageFailed: 'Failed to save ID card image. Please try again',
-  cardFailed: (student: string) => `Failed to generate card for ${student}`,
+  cardFailed: messageTemplate('Failed to generate card for {{student}}', 'student'),
   batchFailed: 'Failed to generate batch cards',
-  downloadCardFailed: (name: string) => `Failed to download card for ${name}`,
+  downloadCardFailed: messageTemplate('Failed to download card for {{name}}', 'name'),
   downloadBatchFailed: 'Failed to download batch cards',
   printFailed: 'Failed to print ID card',
   noBatch: ERROR_MESSAGES.BATCH_NOT_FOUND,
   studentNotFound: 'Student not found',
   cardLoaded: 'Card loaded for editing',
   cardDeleted: 'Card deleted.',
-  loadedStudents: (count: number) => `Loaded ${count} students from database`,
-  loadedClassStudents: (count: number, cls: string) => `Loaded ${count} students from ${cls}`,
+  loadedStudents: messageTemplate('Loaded {{count}} students from database', 'count'),
+  loadedClassStudents: messageTemplate(
+    'Loaded {{count}} students from {{class}}',
+    'count',
+    'class',
+  ),
   saved: 'ID Card saved successfully!',
   printed: 'ID Card printed successfully!',
   previewGenerated: 'Preview generated successfully!',
   qrGenerated: 'QR Code generated successfully!',
   imageSaved: 'High-quality ID Card image saved successfully!',
-  batchDone: (count: number, cls: string) => `Successfully generated ${count} ID cards for ${cls}!`,
-  downloadedImages: (count: number) => `Downloaded ${count} ID card images!`,
+  batchDone: messageTemplate(
+    'Successfully generated {{count}} ID cards for {{class}}!',
+    'count',
+    'class',
+  ),
+  downloadedImages: messageTemplate('Downloaded {{count}} ID card images!', 'count'),
   // New: the register, revocation and server batches.
   revokeConfirm:
     "Revoke this card? The student's QR code is regenerated: this card and every card printed before stop scanning at the gate.",
@@ -326,8 +337,12 @@ export const ID_CARD_MESSAGES = {
   linkInvalid:
     'This download link is not valid. Use Download Latest Batch again to get a new link.',
   linkExpired: 'This download link has expired. Use Download Latest Batch again to get a new link.',
-  validUntilRange: (from: number, to: number) => `Valid until must be a year from ${from} to ${to}`,
-  revokedBy: (name: string, when: string) => `Revoked by ${name} on ${when}`,
+  validUntilRange: messageTemplate(
+    'Valid until must be a year from {{from}} to {{to}}',
+    'from',
+    'to',
+  ),
+  revokedBy: messageTemplate('Revoked by {{name}} on {{when}}', 'name', 'when'),
   layout: 'Batch layout',
 } as const;
 
@@ -356,7 +371,7 @@ export const ID_CARD_TEXTS = {
 
 const currentYear = () => new Date().getFullYear();
 const optionalText = (max: number) =>
-  optionalTrimmed(textSchema().trim().max(max, `Must be at most ${max} characters`).optional());
+  optionalTrimmed(textSchema().trim().max(max, COMMON_MESSAGES.tooLong(max)).optional());
 
 /**
  * School name, address, phone and website default to the school's own settings when absent

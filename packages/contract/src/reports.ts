@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint.js';
 import { IdParamsSchema, MessageSchema, SignedLinkQuerySchema, agoText } from './common.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
+import { messageTemplate } from './i18n/message-template.js';
 
 /**
  * Reports & Analytics (issue 10). The definitions every figure, chart and file uses:
@@ -207,7 +208,7 @@ export const REPORT_MESSAGES = {
     allClasses: 'All classes',
     generated: 'Generated',
     by: 'by',
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    page: messageTemplate('Page {{page}} of {{pages}}', 'page', 'pages'),
   },
 } as const;
 

@@ -8,6 +8,7 @@ import {
   TEMPLATE_PLACEHOLDERS,
   unknownPlaceholdersOf,
 } from './message-templates.js';
+import { messageTemplate } from './i18n/message-template.js';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -44,8 +45,11 @@ export const SETTINGS_MESSAGES = {
   languageInvalid: 'Choose English, Spanish or French',
   senderNameTooLong: 'Keep the sender name to 80 characters or fewer',
   templateRequired: 'The message template cannot be empty',
-  unknownPlaceholder: (placeholders: string[]) =>
-    `Unknown placeholder ${placeholders.join(', ')}. Use ${TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+  unknownPlaceholder: messageTemplate(
+    'Unknown placeholder {{unknown}}. Use {{known}}',
+    'unknown',
+    'known',
+  ),
   subjectTooLong: 'Keep the subject to 200 characters or fewer',
   emailBodyTooLong: 'Keep the message to 5000 characters or fewer',
   smsTooLong: 'Keep the SMS text to 480 characters or fewer',
@@ -65,6 +69,13 @@ export const SETTINGS_MESSAGES = {
 export { LANGUAGES, LANGUAGE_LABELS, type Language } from './languages.js';
 
 /** The range and default of each number an admin sets (the form's inputs use the same bounds). */
+/** The message for placeholders a template may not use, naming the ones it may. */
+export const unknownPlaceholderMessage = (unknown: readonly string[]) =>
+  SETTINGS_MESSAGES.unknownPlaceholder(
+    unknown.join(', '),
+    TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
+  );
+
 export const SETTINGS_LIMITS = {
   sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
   retentionYears: { min: 1, max: 50 },
@@ -206,7 +217,7 @@ const templateSchema = (max: number, tooLong: string) =>
       if (unknown.length) {
         context.addIssue({
           code: 'custom',
-          message: SETTINGS_MESSAGES.unknownPlaceholder(unknown),
+          message: unknownPlaceholderMessage(unknown),
         });
       }
     });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
+  COMMON_MESSAGES,
   EMAIL_PATTERN,
   IdParamsSchema,
-  MessageSchema,
-  PHONE_PATTERN,
-  SortOrderSchema,
   listFilterFields,
+  MessageSchema,
   optionalTrimmed,
   pageQuery,
   paginationSchema,
+  PHONE_PATTERN,
+  SortOrderSchema,
   textSchema,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
@@ -54,13 +55,10 @@ export const STUDENT_MESSAGES = {
   duplicateInFile: 'Student ID appears more than once in this file',
 } as const;
 
-const text = (max: number) => textSchema().trim().max(max, `Must be at most ${max} characters`);
+const text = (max: number) => textSchema().trim().max(max, COMMON_MESSAGES.tooLong(max));
 const optionalText = (max: number) => optionalTrimmed(text(max).optional());
 const requiredText = (message: string, max = 100) =>
-  textSchema({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  textSchema({ error: message }).trim().min(1, message).max(max, COMMON_MESSAGES.tooLong(max));
 const optionalEmail = (message: string) =>
   optionalTrimmed(
     textSchema().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message).optional(),
@@ -254,7 +252,7 @@ export const PhotoUploadResponseSchema = z.object({ student: StudentSchema, phot
 export const BulkImportBodySchema = z.object({
   students: z
     .array(z.unknown())
-    .min(1, 'The file has no rows')
+    .min(1, COMMON_MESSAGES.fileHasNoRows)
     .max(BULK_IMPORT_MAX_ROWS, `At most ${BULK_IMPORT_MAX_ROWS} rows at a time`),
 });
 export const BulkImportResultSchema = z.object({

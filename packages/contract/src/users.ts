@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import {
+  COMMON_MESSAGES,
   EMAIL_PATTERN,
   IdParamsSchema,
-  MessageSchema,
-  PHONE_PATTERN,
-  SortOrderSchema,
   listFilterFields,
+  MessageSchema,
   optionalTrimmed,
   pageQuery,
   paginationSchema,
+  PHONE_PATTERN,
+  SortOrderSchema,
   textSchema,
 } from './common.js';
 import { RoleSchema } from './roles.js';
@@ -44,7 +45,7 @@ export const NameSchema = textSchema({ error: USER_MESSAGES.nameRequired })
   .trim()
   .min(1, USER_MESSAGES.nameRequired)
   .min(NAME_MIN_LENGTH, USER_MESSAGES.nameTooShort)
-  .max(100, 'Name must be at most 100 characters');
+  .max(100, COMMON_MESSAGES.nameTooLong);
 
 export const EmailSchema = textSchema({ error: USER_MESSAGES.emailRequired })
   .trim()
@@ -67,7 +68,7 @@ export const PhoneSchema = optionalTrimmed(
 );
 
 export const DepartmentSchema = optionalTrimmed(
-  textSchema().max(100, 'Department must be at most 100 characters').optional(),
+  textSchema().max(100, COMMON_MESSAGES.departmentTooLong).optional(),
 );
 
 export const UserSchema = z.object({

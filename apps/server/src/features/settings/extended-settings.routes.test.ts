@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
 import { DEFAULT_MESSAGE_TEMPLATES } from '@rollcall/contract/message-templates';
-import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
+import { SETTINGS_MESSAGES, unknownPlaceholderMessage } from '@rollcall/contract/settings';
 import { createTestApp, type TestApp, type SignedIn } from '../../../test/test-app.js';
 
 let t: TestApp;
@@ -199,12 +199,12 @@ test('templates with unknown placeholders, empty texts and overlong texts are re
   });
   expect(response.statusCode).toBe(400);
   expect(response.json().error.fields).toEqual({
-    'notifications.emailSubject': SETTINGS_MESSAGES.unknownPlaceholder(['{student}', '{class}']),
+    'notifications.emailSubject': unknownPlaceholderMessage(['{student}', '{class}']),
     'notifications.emailBody': SETTINGS_MESSAGES.templateRequired,
     'notifications.smsText': SETTINGS_MESSAGES.smsTooLong,
     'notifications.senderName': SETTINGS_MESSAGES.senderNameTooLong,
   });
-  expect(SETTINGS_MESSAGES.unknownPlaceholder(['{student}'])).toBe(
+  expect(unknownPlaceholderMessage(['{student}'])).toBe(
     'Unknown placeholder {student}. Use {studentName}, {schoolName}, {date}, {guardianName}',
   );
 });

@@ -36,7 +36,7 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
   ];
   const studentData = (students.data?.students ?? []).map((student) => ({
     value: student._id,
-    label: M.studentOption(student),
+    label: `${student.firstName} ${student.lastName} (${student.class} ${student.section})`,
   }));
 
   return (

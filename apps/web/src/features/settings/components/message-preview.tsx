@@ -7,7 +7,7 @@ import {
   smsSegmentsOf,
   unknownPlaceholdersOf,
 } from '@rollcall/contract/message-templates';
-import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
+import { SETTINGS_MESSAGES, unknownPlaceholderMessage } from '@rollcall/contract/settings';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -49,7 +49,7 @@ function PreviewFrame({ title, isEnabled, templates, children }: PreviewFramePro
             p="xs"
             icon={<IconAlertTriangle size={16} aria-hidden />}
           >
-            {SETTINGS_MESSAGES.unknownPlaceholder(unknown)}
+            {unknownPlaceholderMessage(unknown)}
           </Alert>
         ) : null}
       </Stack>

@@ -1,0 +1,96 @@
+import { ABSENTEE_MESSAGES } from '../absentee.js';
+import { ATTENDANCE_MESSAGES } from '../attendance.js';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_LOG_MESSAGES } from '../audit-log.js';
+import { AUTH_MESSAGES } from '../auth.js';
+import { COMMON_MESSAGES, TEXT_MESSAGES } from '../common.js';
+import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '../errors.js';
+import { GATE_MESSAGES, GATE_MODE_LABELS } from '../gate.js';
+import {
+  ID_CARD_LAYOUT_LABELS,
+  ID_CARD_MESSAGES,
+  ID_CARD_STATUS_LABELS,
+  ID_CARD_TEMPLATE_LABELS,
+  ID_CARD_TEXTS,
+  ID_CARD_TYPE_LABELS,
+} from '../id-cards.js';
+import { LANGUAGE_LABELS } from '../languages.js';
+import { MEDIA_MESSAGES } from '../media.js';
+import {
+  REPORT_COLUMNS,
+  REPORT_FORMAT_LABELS,
+  REPORT_MESSAGES,
+  REPORT_STATUS_LABELS,
+  REPORT_TYPE_DESCRIPTIONS,
+  REPORT_TYPE_LABELS,
+  type ReportType,
+} from '../reports.js';
+import { ROLE_LABELS } from '../roles.js';
+import { SETTINGS_MESSAGES } from '../settings.js';
+import { STUDENT_MESSAGES } from '../students.js';
+import { SYSTEM_MESSAGES } from '../system.js';
+import { TWO_FACTOR_MESSAGES } from '../two-factor.js';
+import { USER_MESSAGES } from '../users.js';
+import type { MessageTemplate } from './message-template.js';
+
+/** Each report's column headers by column key (the CSV, xlsx and PDF headings). */
+const REPORT_COLUMN_HEADERS = Object.fromEntries(
+  Object.entries(REPORT_COLUMNS).map(([type, columns]) => [
+    type,
+    Object.fromEntries(columns.map((column) => [column.key, column.header])),
+  ]),
+) as Record<ReportType, Record<string, string>>;
+
+/**
+ * Every text the server and the web share, by key, in English: the message objects themselves,
+ * so each text is written once (issue 13). Spanish and French sit beside it (es.ts, fr.ts) with
+ * the same keys; translate.ts turns an English text of this catalogue into either.
+ */
+export const CONTRACT_TEXTS = {
+  absentee: ABSENTEE_MESSAGES,
+  attendance: ATTENDANCE_MESSAGES,
+  auditActions: AUDIT_ACTION_LABELS,
+  auditEntities: AUDIT_ENTITY_LABELS,
+  auditLog: AUDIT_LOG_MESSAGES,
+  auth: AUTH_MESSAGES,
+  common: COMMON_MESSAGES,
+  errors: ERROR_MESSAGES,
+  gate: GATE_MESSAGES,
+  gateModes: GATE_MODE_LABELS,
+  idCardLayouts: ID_CARD_LAYOUT_LABELS,
+  idCards: ID_CARD_MESSAGES,
+  idCardStatuses: ID_CARD_STATUS_LABELS,
+  idCardTemplates: ID_CARD_TEMPLATE_LABELS,
+  idCardTexts: ID_CARD_TEXTS,
+  idCardTypes: ID_CARD_TYPE_LABELS,
+  languages: LANGUAGE_LABELS,
+  media: MEDIA_MESSAGES,
+  ownAccount: OWN_ACCOUNT_MESSAGES,
+  reportColumns: REPORT_COLUMN_HEADERS,
+  reportFormats: REPORT_FORMAT_LABELS,
+  reports: REPORT_MESSAGES,
+  reportStatuses: REPORT_STATUS_LABELS,
+  reportTypeDescriptions: REPORT_TYPE_DESCRIPTIONS,
+  reportTypes: REPORT_TYPE_LABELS,
+  roles: ROLE_LABELS,
+  settings: SETTINGS_MESSAGES,
+  students: STUDENT_MESSAGES,
+  system: SYSTEM_MESSAGES,
+  text: TEXT_MESSAGES,
+  twoFactor: TWO_FACTOR_MESSAGES,
+  users: USER_MESSAGES,
+} as const;
+
+/**
+ * A language's texts for an English tree: every text and template becomes a string (a template
+ * keeps its `{{names}}`); nothing may be left out.
+ */
+export type Translations<T> = {
+  readonly [K in keyof T]: T[K] extends string
+    ? string
+    : // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list of names matches
+      T[K] extends MessageTemplate<any>
+      ? string
+      : Translations<T[K]>;
+};
+
+export type ContractTranslations = Translations<typeof CONTRACT_TEXTS>;
