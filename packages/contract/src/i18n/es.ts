@@ -1,4 +1,13 @@
 import type { ContractTranslations } from './catalogue.js';
+import { ES_ADMIN } from './es/admin.js';
+import { ES_ID_CARDS } from './es/id-cards.js';
+import { ES_PEOPLE } from './es/people.js';
+import { ES_REPORTS } from './es/reports.js';
 
-// Filled in by the translation (issue 13): Spanish as a school office writes it.
-export const ES_TEXTS = {} as ContractTranslations;
+/** Every shared text in Spanish, as a school office writes it (usted), by the catalogue's keys. */
+export const ES_TEXTS: ContractTranslations = {
+  ...ES_ADMIN,
+  ...ES_ID_CARDS,
+  ...ES_PEOPLE,
+  ...ES_REPORTS,
+};
