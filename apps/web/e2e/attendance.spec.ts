@@ -134,7 +134,6 @@ test('[attendance] pages of 20, the date-range error banner, and the Excel expor
   adminApi,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   for (let index = 0; index < 21; index += 1) {
     const student = await createStudent(adminApi, {
       firstName: `Konrad${index}`,

@@ -196,7 +196,6 @@ test.describe('camera', () => {
     adminTokens,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const student = await createStudent(adminApi, { firstName: 'Camila', lastName: 'Ray' });
     const { qrCodeImage } = await getStudentQr(adminApi, student._id);
     const browser = await browserFilmingCard(

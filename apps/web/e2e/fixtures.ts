@@ -68,12 +68,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await provide(server);
       await server.stop();
     },
-    { scope: 'worker', auto: true, timeout: 60_000 },
+    { scope: 'worker', auto: true, timeout: 120_000 },
   ],
   baseURL: async ({ workerServer }, provide) => provide(workerServer.url),
   adminSession: [
     async ({ playwright, workerServer }, provide) => {
-      const api = await playwright.request.newContext({ baseURL: workerServer.url });
+      const api = await playwright.request.newContext({
+        baseURL: workerServer.url,
+        extraHTTPHeaders: { 'Accept-Language': 'en-US' },
+      });
       // A worker outlives an access token (the suite runs longer than its TTL).
       const renewAfterMs = (ACCESS_TOKEN_TTL_SECONDS * 1000) / 2;
       let current: { tokens: Tokens; signedInAt: number } | undefined;
@@ -91,7 +94,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   adminApi: async ({ playwright, baseURL, adminTokens }, provide) => {
     const api = await playwright.request.newContext({
       baseURL,
-      extraHTTPHeaders: { Authorization: `Bearer ${adminTokens.accessToken}` },
+      extraHTTPHeaders: {
+        Authorization: `Bearer ${adminTokens.accessToken}`,
+        'Accept-Language': 'en-US',
+      },
     });
     await provide(api);
     await api.dispose();

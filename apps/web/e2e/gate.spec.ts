@@ -202,7 +202,6 @@ test('[gate] a card held to the (fake) camera is checked in at the kiosk', async
   adminApi,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const student = await createStudent(adminApi, { firstName: 'Camera', lastName: 'Gate' });
   const { qrCodeImage } = await getStudentQr(adminApi, student._id);
   const credential = await pairedCredential(adminApi);

@@ -51,7 +51,6 @@ async function seedRoster(api: APIRequestContext) {
 }
 
 /** The card steps are many and the machine is shared: give each test room. */
-test.describe.configure({ timeout: 60_000 });
 
 const optionLabel = (s: CardStudent) => `${s.firstName} ${s.lastName} (9 C)`;
 const cardOf = (page: Page, s: CardStudent) =>

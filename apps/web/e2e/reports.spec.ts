@@ -223,7 +223,6 @@ test('[reports] the empty list, then Export Report goes from Processing to Ready
   adminApi,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   await deleteAllReports(adminApi);
   await login({ role: 'admin' });
   await openReports(page);
@@ -299,7 +298,6 @@ test('[reports] a New report in PDF, checked before it is sent, then read back',
   login,
   adminApi,
 }) => {
-  test.setTimeout(60_000);
   const { query, absent } = await seedSchool(adminApi);
   await login({ role: 'admin' });
   await openReports(page);
@@ -352,7 +350,6 @@ test('[reports] on a phone nothing overflows; chronic students and reports are c
   adminApi,
   saveScreenshot,
 }) => {
-  test.setTimeout(60_000);
   const { query, absent } = await seedSchool(adminApi);
   await page.setViewportSize({ width: 390, height: 844 });
   await login({ role: 'admin' });

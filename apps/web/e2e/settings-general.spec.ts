@@ -26,7 +26,6 @@ const save = async (form: Locator) => {
  * Each test saves, reloads and reads several forms back; beside the unit tests on two cores the
  * longest take 25 s: give them room rather than fail on the default 30 s.
  */
-test.describe.configure({ timeout: 60_000 });
 
 const dayOfThisMonth = (day: number) => {
   const now = new Date();

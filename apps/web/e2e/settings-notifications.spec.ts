@@ -38,7 +38,6 @@ const saveAndExpectSaved = async (page: Page, form: ReturnType<Page['getByRole']
  * Each test saves, reloads and reads several forms back; beside the unit tests on two cores the
  * longest take 25 s: give them room rather than fail on the default 30 s.
  */
-test.describe.configure({ timeout: 60_000 });
 
 test('[settings] admin edits the SMS template, sees the preview follow, and saves it', async ({
   page,

@@ -29,6 +29,8 @@ const apiSignIn = async (api: APIRequestContext, account: { email: string; passw
 };
 
 test.beforeAll(async ({ playwright }) => {
+  // A server of its own starts beside the workers' on a busy machine.
+  test.setTimeout(120_000);
   ownServer = await startOwnServer();
   const anonymous = await playwright.request.newContext({ baseURL: OWN_SERVER_URL });
   const tokens = await apiSignIn(anonymous, ADMIN);
@@ -39,8 +41,8 @@ test.beforeAll(async ({ playwright }) => {
   });
 });
 test.afterAll(async () => {
-  await adminApi.dispose();
-  await ownServer.stop();
+  await adminApi?.dispose();
+  await ownServer?.stop();
 });
 
 async function signIn(page: Page, account: { email: string; password: string }) {

@@ -24,6 +24,7 @@ export const COMMON_MESSAGES = {
   codeTooLong: 'This code is too long to be a Rollcall QR code',
   scanCard: 'Please scan a card',
   fileHasNoRows: 'The file has no rows',
+  tooManyRows: messageTemplate('At most {{max}} rows at a time', 'max'),
   nameTooLong: 'Name must be at most 100 characters',
   departmentTooLong: 'Department must be at most 100 characters',
 } as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AUTH_MESSAGES, SignedInUserSchema } from './auth.js';
 import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { LANGUAGES } from './languages.js';
+import { SETTINGS_MESSAGES } from './settings.js';
 import {
   DepartmentSchema,
   EmailSchema,
@@ -26,6 +28,12 @@ export const ProfileBodySchema = z.object({
   ),
 });
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
+
+/** The language menu (header) and Profile Settings save the staff member's language alone. */
+export const LanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.languageInvalid }),
+});
+export type LanguageBody = z.infer<typeof LanguageBodySchema>;
 
 export const ProfileResponseSchema = z.object({ user: SignedInUserSchema, message: z.string() });
 
@@ -65,6 +73,12 @@ export const profileApi = {
     method: 'PUT',
     path: '/auth/profile',
     body: ProfileBodySchema,
+    response: ProfileResponseSchema,
+  }),
+  language: defineEndpoint({
+    method: 'PUT',
+    path: '/auth/language',
+    body: LanguageBodySchema,
     response: ProfileResponseSchema,
   }),
   uploadAvatar: defineEndpoint({

@@ -359,6 +359,8 @@ export const SchoolInfoSchema = z.object({
   phone: z.string(),
   website: z.string(),
   timezone: z.string(),
+  /** The screens' language for staff who chose none and whose browser names none of the three. */
+  defaultLanguage: z.enum(LANGUAGES),
   /** A signed, expiring link to the school's logo, or null when there is none. */
   logoUrl: z.string().nullable(),
 });

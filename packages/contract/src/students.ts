@@ -253,7 +253,7 @@ export const BulkImportBodySchema = z.object({
   students: z
     .array(z.unknown())
     .min(1, COMMON_MESSAGES.fileHasNoRows)
-    .max(BULK_IMPORT_MAX_ROWS, `At most ${BULK_IMPORT_MAX_ROWS} rows at a time`),
+    .max(BULK_IMPORT_MAX_ROWS, COMMON_MESSAGES.tooManyRows(BULK_IMPORT_MAX_ROWS)),
 });
 export const BulkImportResultSchema = z.object({
   results: z.array(

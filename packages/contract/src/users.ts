@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.js';
 import {
   COMMON_MESSAGES,
   EMAIL_PATTERN,
@@ -84,6 +85,8 @@ export const UserSchema = z.object({
   isActive: z.boolean(),
   /** Signs in with a second step (an authenticator code). */
   twoFactorEnabled: z.boolean(),
+  /** The language the staff member chose for the screens and the server's messages; null: none. */
+  language: z.enum(LANGUAGES).nullable(),
   lastLogin: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import type { Role } from '@rollcall/contract/roles';
 
 /** The signed-in staff member a request acts for. */
@@ -5,4 +6,6 @@ export type Actor = {
   id: string;
   role: Role;
   sessionId: string;
+  /** Their chosen language (the server's messages to them); undefined when not looked up. */
+  language?: Language | null;
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Role } from '@rollcall/contract/roles';
@@ -127,9 +128,11 @@ const openSessionQuery = preparedQuery<{
   id: string;
   role: Role;
   mustSetUpTwoFactor: boolean;
+  language: Language | null;
 }>(
   'open_session',
-  `select users.id, users.role, ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor"
+  `select users.id, users.role, users.language,
+          ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor"
      from sessions join users on users.id = sessions.user_id
     where sessions.id = $1 and users.id = $2
       and sessions.revoked_at is null and users.is_active`,
@@ -147,5 +150,5 @@ export async function openSessionActor(
   const [row] = await runPrepared(pool, openSessionQuery, [claims.sessionId, claims.userId]);
   if (!row) throw new AppError('UNAUTHENTICATED');
   if (row.mustSetUpTwoFactor && !isTwoFactorSetup) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
-  return { id: row.id, role: row.role, sessionId: claims.sessionId };
+  return { id: row.id, role: row.role, sessionId: claims.sessionId, language: row.language };
 }

@@ -10,6 +10,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import type { COMMON_EN } from '@/i18n/common/en';
 
 /**
  * Where an admin sets up two-factor sign-in before anything else, when the school requires it;
@@ -17,19 +18,21 @@ import {
  */
 export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
-export type NavItem = { label: string; to: string; icon: Icon; alsoActiveOn?: string[] };
+/** A navigation entry; its label is a key of the common texts' `nav` (i18n/common). */
+export type NavItem = { label: NavLabel; to: string; icon: Icon; alsoActiveOn?: string[] };
+type NavLabel = keyof typeof COMMON_EN.nav;
 
 /** Every user sees every item: the spec hides nothing by role. */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: IconLayoutDashboard },
-  { label: 'Students', to: '/students', icon: IconSchool },
-  { label: 'Attendance', to: '/attendance', icon: IconClipboardCheck },
-  { label: 'Absentee Alerts', to: '/absentee', icon: IconAlertTriangle },
-  { label: 'Reports', to: '/reports', icon: IconChartBar, alsoActiveOn: ['/analytics'] },
-  { label: 'ID Cards', to: '/id-cards', icon: IconId },
-  { label: 'Users', to: '/users', icon: IconUsers },
-  { label: 'Gate Devices', to: '/gate-devices', icon: IconDeviceTablet },
-  { label: 'Settings', to: '/settings', icon: IconSettings },
+  { label: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard },
+  { label: 'students', to: '/students', icon: IconSchool },
+  { label: 'attendance', to: '/attendance', icon: IconClipboardCheck },
+  { label: 'absentee', to: '/absentee', icon: IconAlertTriangle },
+  { label: 'reports', to: '/reports', icon: IconChartBar, alsoActiveOn: ['/analytics'] },
+  { label: 'idCards', to: '/id-cards', icon: IconId },
+  { label: 'users', to: '/users', icon: IconUsers },
+  { label: 'gateDevices', to: '/gate-devices', icon: IconDeviceTablet },
+  { label: 'settings', to: '/settings', icon: IconSettings },
 ];
 
 /** Opens the students CSV import (System Settings → System Maintenance → Import Data). */

@@ -38,6 +38,16 @@ type AnyInput = {
   signal?: AbortSignal;
 };
 
+let requestLanguage: string | undefined;
+
+/**
+ * The screens' language, sent as Accept-Language so that the server's messages match them (the
+ * signed-in user's own choice still comes first on the server). Set by i18n/language.ts.
+ */
+export function setRequestLanguage(language: string): void {
+  requestLanguage = language;
+}
+
 let handleSessionExpired: () => void = () => window.location.assign('/login');
 
 /** The app swaps the hard reload for a router navigation once the router exists. */
@@ -83,6 +93,7 @@ async function send(endpoint: EndpointSpec, input: AnyInput): Promise<Response> 
   });
   const accessToken = getAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  if (requestLanguage) headers.set('Accept-Language', requestLanguage);
   let body: BodyInit | undefined;
   if (endpoint.uploadField && input.file) {
     body = new FormData();

@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,6 +24,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number'),
     department: text('department'),
     bio: text('bio'),
+    /** Null until the staff member chooses: then the browser's language or the school's applies. */
+    language: text('language').$type<Language>(),
     avatarMediaId: uuid('avatar_media_id').references(() => media.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true }),
@@ -34,6 +37,7 @@ export const users = pgTable(
     index('users_role_active_idx').on(table.role, table.isActive),
     index('users_created_at_idx').on(table.createdAt),
     check('users_role_check', sql`${table.role} in ('admin', 'teacher')`),
+    check('users_language_check', sql`${table.language} in ('en', 'es', 'fr')`),
   ],
 );
 

@@ -15,6 +15,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.route(
+    routeOf(profileApi.language, {
+      guard: requireUser,
+      handler: (request) => profile.updateLanguage(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.route(
     routeOf(profileApi.uploadAvatar, {
       guard: requireUser,
       handler: async (request) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
-import type { ChangePasswordBody, ProfileBody } from '@rollcall/contract/profile';
+import type { ChangePasswordBody, LanguageBody, ProfileBody } from '@rollcall/contract/profile';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
@@ -26,6 +26,12 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileBody) {
       })
       .where(eq(users.id, actor.id)),
   );
+  return { user: await getSignedInUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
+}
+
+/** The header's language menu and Profile Settings: the staff member's own language alone. */
+export async function updateLanguage(db: Db, actor: Actor, input: LanguageBody) {
+  await db.update(users).set({ language: input.language }).where(eq(users.id, actor.id));
   return { user: await getSignedInUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
 }
 

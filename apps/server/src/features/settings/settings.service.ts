@@ -149,5 +149,6 @@ export async function getSchoolInfo(db: Db): Promise<Omit<SchoolInfo, 'logoUrl'>
     phone: settings.phone,
     website: settings.website,
     timezone: settings.timezone,
+    defaultLanguage: settings.defaultLanguage,
   };
 }

@@ -50,6 +50,7 @@ export function toUser(row: UserRow): User {
     avatarUrl: row.avatarToken ? mediaUrl(row.avatarToken) : undefined,
     isActive: row.isActive,
     twoFactorEnabled: row.twoFactorEnabledAt !== null,
+    language: row.language,
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -71,7 +72,7 @@ const selectUsers = (db: Db) =>
 const signedInUserQuery = preparedQuery<UserRow & { twoFactorSetupRequired: boolean }>(
   'signed_in_user',
   `select users.id, users.name, users.email, users.role, users.phone_number as "phoneNumber",
-          users.department, users.bio, users.avatar_media_id as "avatarMediaId",
+          users.department, users.bio, users.language, users.avatar_media_id as "avatarMediaId",
           users.is_active as "isActive", users.last_login as "lastLogin",
           users.created_at as "createdAt", users.updated_at as "updatedAt",
           media.token as "avatarToken", two_factor_secrets.enabled_at as "twoFactorEnabledAt",

@@ -2,10 +2,12 @@ import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useProfileLanguage } from '@/i18n/use-profile-language';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 
 export function AppLayout() {
+  useProfileLanguage();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   // Folded away on a phone, the sidebar is only moved off screen: keep its links out of tab order.

@@ -1,4 +1,5 @@
 import { NavLink, ScrollArea, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS } from '@/config/navigation';
 
@@ -7,11 +8,12 @@ function isActive(pathname: string, paths: string[]): boolean {
 }
 
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label="Main" type="auto">
+    <ScrollArea component="nav" aria-label={t('nav.main')} type="auto">
       <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb="xs">
-        Rollcall
+        {t('appName')}
       </Text>
       {NAV_ITEMS.map((item) => {
         const active = isActive(pathname, [item.to, ...(item.alsoActiveOn ?? [])]);
@@ -20,7 +22,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
             key={item.to}
             component={Link}
             to={item.to}
-            label={item.label}
+            label={t(`nav.${item.label}`)}
             leftSection={<item.icon size={18} stroke={1.6} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}

@@ -2,16 +2,23 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { ROLE_LABELS } from '@rollcall/contract/roles';
 import type { User } from '@rollcall/contract/users';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslateText } from '@/i18n/language';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
 type UserMenuProps = { user: User; onLogout: () => void };
 
 export function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+  const tx = useTranslateText();
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${user.name}`} style={{ borderRadius: 8 }}>
+        <UnstyledButton
+          aria-label={t('header.userMenu', { name: user.name })}
+          style={{ borderRadius: 8 }}
+        >
           <Group gap="xs" wrap="nowrap">
             <UserAvatar user={user} size={36} />
             <div style={{ lineHeight: 1.2, minWidth: 0 }}>
@@ -19,7 +26,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
                 {user.name}
               </Text>
               <Text size="xs" c="dimmed" visibleFrom="sm">
-                {ROLE_LABELS[user.role]}
+                {tx(ROLE_LABELS[user.role])}
               </Text>
             </div>
             <IconChevronDown size={14} aria-hidden />
@@ -41,10 +48,10 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           to="/profile"
           leftSection={<IconUserCircle size={16} aria-hidden />}
         >
-          Profile Settings
+          {t('header.profileSettings')}
         </Menu.Item>
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-          Logout
+          {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

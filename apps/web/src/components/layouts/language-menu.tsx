@@ -1,0 +1,55 @@
+import { Button, Menu } from '@mantine/core';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@rollcall/contract/languages';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/language';
+import { useSaveLanguage } from '@/i18n/use-save-language';
+
+/** The header's language menu: each language named in itself, the current one ticked. */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const saveLanguage = useSaveLanguage();
+  const current = currentLanguage();
+
+  const choose = (language: Language) => {
+    if (language === current) return;
+    saveLanguage.mutate(language, {
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: t('language.saveFailed', { reason: error.message }),
+        }),
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" width={180} shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-md"
+          leftSection={<IconLanguage size={18} stroke={1.6} aria-hidden />}
+          aria-label={`${t('language.menu')}: ${LANGUAGE_NAMES[current]}`}
+        >
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.menu')}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => choose(language)}
+            aria-current={language === current ? 'true' : undefined}
+            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
+          >
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

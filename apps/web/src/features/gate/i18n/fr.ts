@@ -1,0 +1,4 @@
+import type { Translations } from '@rollcall/contract/i18n/catalogue';
+import type { GATE_EN } from './en';
+
+export const GATE_FR: Translations<typeof GATE_EN> = {};

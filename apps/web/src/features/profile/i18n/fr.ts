@@ -1,0 +1,4 @@
+import type { Translations } from '@rollcall/contract/i18n/catalogue';
+import type { PROFILE_EN } from './en';
+
+export const PROFILE_FR: Translations<typeof PROFILE_EN> = {};

@@ -1,0 +1,4 @@
+import type { Translations } from '@rollcall/contract/i18n/catalogue';
+import type { SETTINGS_EN } from './en';
+
+export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {};

@@ -1,0 +1,25 @@
+import { translationProblems } from '@rollcall/contract/i18n/completeness';
+import { expect, test } from 'vitest';
+import { EN_RESOURCES, RESOURCES } from './resources';
+
+/**
+ * Texts that are the same in Spanish or French as in English, by `namespace.key`: proper nouns and
+ * codes only, each with its reason.
+ */
+const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
+  es: new Set([
+    'common.appName', // the product's name
+  ]),
+  fr: new Set([
+    'common.appName', // the product's name
+  ]),
+};
+
+test.each(['es', 'fr'] as const)(
+  'every screen text has its %s translation, with the same values, and none left in English',
+  (language) => {
+    expect(
+      translationProblems(EN_RESOURCES, RESOURCES[language], SAME_AS_ENGLISH[language]),
+    ).toEqual([]);
+  },
+);
