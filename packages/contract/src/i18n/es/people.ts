@@ -87,6 +87,7 @@ export const ES_PEOPLE: Pick<
     codeTooLong: 'Este código es demasiado largo para ser un código QR de Rollcall',
     scanCard: 'Escanee un carné',
     fileHasNoRows: 'El archivo no tiene filas',
+    tooManyRows: 'Como máximo {{max}} filas a la vez',
     nameTooLong: 'El nombre puede tener como máximo 100 caracteres',
     departmentTooLong: 'El departamento puede tener como máximo 100 caracteres',
   },
