@@ -4,11 +4,12 @@ import { COMMON_MESSAGES } from '../common.js';
 import { STUDENT_MESSAGES } from '../students.js';
 import { CONTRACT_TEXTS } from './catalogue.js';
 import { ES_TEXTS } from './es.js';
+import { FR_TEXTS } from './fr.js';
 import { PLACEHOLDER } from './message-template.js';
 import { flattenTexts, translateText } from './translate.js';
 
 const ENGLISH = flattenTexts(CONTRACT_TEXTS);
-const LANGUAGES = { es: flattenTexts(ES_TEXTS) };
+const LANGUAGES = { es: flattenTexts(ES_TEXTS), fr: flattenTexts(FR_TEXTS) };
 
 /**
  * Texts that are rightly the same as the English, by language: codes and names a school writes
@@ -19,6 +20,22 @@ const SAME_AS_ENGLISH: Record<keyof typeof LANGUAGES, readonly string[]> = {
     'reportFormats.csv', // a file format's name
     'reportFormats.excel', // a product name
     'reportFormats.pdf', // a file format's name
+  ],
+  fr: [
+    'reportFormats.csv', // a file format's name
+    'reportFormats.excel', // a product name
+    'reportFormats.pdf', // a file format's name
+    'idCardTexts.allergies', // the same word in French
+    'idCardTexts.securityCode', // "Code": the same word in French
+    'idCardTexts.premium', // the card tier's name, used as is in French
+    'idCardTypes.premium', // the card tier's name, used as is in French
+    'idCardTypes.standard', // the same word in French
+    'idCards.actions', // "Actions": the same word in French, as in any French table
+    'idCards.columns.actions', // "Actions", as above
+    'reports.tableColumns.actions', // "Actions", as above
+    'reports.tableColumns.type', // "Type": the same word in French
+    'reportColumns.attendance-log.date', // "Date": the same word in French
+    'reportColumns.daily-summary.date', // "Date", as above
   ],
 };
 
@@ -69,4 +86,12 @@ test('translateText returns a text the catalogue does not hold unchanged', () =>
 
 test('translateText returns the English text unchanged for English', () => {
   expect(translateText(STUDENT_MESSAGES.notFound, 'en')).toBe(STUDENT_MESSAGES.notFound);
+});
+
+test('translateText speaks French with the values of the English text', () => {
+  expect(translateText(STUDENT_MESSAGES.notFound, 'fr')).toBe('Élève introuvable');
+  expect(translateText(ATTENDANCE_MESSAGES.recorded('Ana Ruiz'), 'fr')).toBe(
+    'Présence enregistrée pour Ana Ruiz',
+  );
+  expect(translateText(COMMON_MESSAGES.tooLong(100), 'fr')).toBe('100 caractères maximum');
 });
