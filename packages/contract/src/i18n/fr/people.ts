@@ -88,6 +88,7 @@ export const FR_PEOPLE: Pick<
     codeTooLong: 'Ce code est trop long pour être un code QR Rollcall',
     scanCard: 'Veuillez scanner une carte',
     fileHasNoRows: 'Le fichier ne contient aucune ligne',
+    tooManyRows: '{{max}} lignes au maximum à la fois',
     nameTooLong: 'Le nom ne doit pas dépasser 100 caractères',
     departmentTooLong: 'Le service ne doit pas dépasser 100 caractères',
   },
