@@ -1,19 +1,23 @@
 import { Alert } from '@mantine/core';
 import { ID_CARD_MESSAGES } from '@rollcall/contract/id-cards';
 import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { IdCardGenerator } from '@/features/id-cards/components/id-card-generator';
+import { useTranslateText } from '@/i18n/language';
 import { useCurrentUser } from '@/lib/auth';
 
 /** /id-cards: admins only (issue 11); teachers keep Print ID on the student list. */
 export function IdCardsRoute() {
   const user = useCurrentUser();
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   if (user.role !== 'admin') {
     return (
       <>
-        <PageHeader title={ID_CARD_MESSAGES.title} />
+        <PageHeader title={tx(ID_CARD_MESSAGES.title)} />
         <Alert color="red" variant="light" icon={<IconLock aria-hidden />} role="alert">
-          Access Denied - Only administrators can generate ID cards.
+          {t('accessDenied')}
         </Alert>
       </>
     );

@@ -3,10 +3,12 @@ import { ID_CARD_MESSAGES as M, type IdCardSettings } from '@rollcall/contract/i
 import type { Student } from '@rollcall/contract/students';
 import { IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import type { CardClass } from '../api/get-card-students';
 import { BatchModal } from './batch-modal';
-import { classDisplay } from './class-display';
+import { useClassDisplay } from './class-display';
 import type { BatchGeneration } from './use-batch-generation';
 
 type BatchButtonProps = {
@@ -19,10 +21,12 @@ type BatchButtonProps = {
 
 /** Spec §2: Generate Batch, asking first (spec §5), then Generating... (current/total). */
 export function BatchButton({ batch, cardClass, students, settings }: BatchButtonProps) {
+  const tx = useTranslateText();
+  const classDisplay = useClassDisplay();
   const [isAsking, setIsAsking] = useState(false);
   const ask = () => {
-    if (!cardClass) return notifyError(M.selectClassForBatch);
-    if (!students || students.length === 0) return notifyError(M.noStudentsInClass);
+    if (!cardClass) return notifyError(tx(M.selectClassForBatch));
+    if (!students || students.length === 0) return notifyError(tx(M.noStudentsInClass));
     setIsAsking(true);
   };
   return (
@@ -32,7 +36,7 @@ export function BatchButton({ batch, cardClass, students, settings }: BatchButto
         onClick={ask}
         disabled={batch.isActive}
       >
-        {batch.isActive ? M.generating(batch.current, batch.total) : M.generateBatch}
+        {tx(batch.isActive ? M.generating(batch.current, batch.total) : M.generateBatch)}
       </Button>
       {cardClass && students ? (
         <BatchModal
@@ -53,21 +57,23 @@ export function BatchButton({ batch, cardClass, students, settings }: BatchButto
 
 /** The batch's progress bar and percent while it runs. */
 export function BatchProgressBar({ batch }: { batch: BatchGeneration }) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   if (!batch.isActive) return null;
   return (
     <Paper withBorder radius="md" p="sm" mb="md" aria-live="polite">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
-            {M.generating(batch.current, batch.total)}
+            {tx(M.generating(batch.current, batch.total))}
           </Text>
           <Text size="sm" c="dimmed">
-            {M.percentComplete(batch.percent)}
+            {tx(M.percentComplete(batch.percent))}
           </Text>
         </Group>
         <Progress
           value={batch.percent}
-          aria-label={`Batch progress: ${M.percentComplete(batch.percent)}`}
+          aria-label={t('batch.progress', { percent: tx(M.percentComplete(batch.percent)) })}
           animated
         />
       </Stack>

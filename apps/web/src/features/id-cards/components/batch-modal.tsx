@@ -8,6 +8,8 @@ import {
 } from '@rollcall/contract/id-cards';
 import { SECTIONS, type Student } from '@rollcall/contract/students';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 type Section = (typeof SECTIONS)[number];
 
@@ -22,33 +24,41 @@ type BatchModalProps = {
 
 /** Spec §5: the confirmation states the count and the class and warns that it may take a while. */
 export function BatchModal({ isOpen, className, students, onCancel, onConfirm }: BatchModalProps) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const [section, setSection] = useState<Section | undefined>();
   const [layout, setLayout] = useState<IdCardLayout>('card');
   const count = section
     ? students.filter((student) => student.section === section).length
     : students.length;
   const sectionData = [
-    { value: '', label: 'All sections' },
+    { value: '', label: t('batch.allSections') },
     ...SECTIONS.map((value) => ({
       value,
-      label: `Section ${value} (${students.filter((s) => s.section === value).length})`,
+      label: t('batch.sectionOption', {
+        section: value,
+        count: students.filter((s) => s.section === value).length,
+      }),
     })),
   ];
   const groupName = section ? `${className} ${section}` : className;
 
   return (
-    <Modal opened={isOpen} onClose={onCancel} title={M.generateBatch} size="md">
+    <Modal opened={isOpen} onClose={onCancel} title={tx(M.generateBatch)} size="md">
       <Stack gap="md">
         <Select
-          label="Section"
+          label={t('batch.section')}
           data={sectionData}
           value={section ?? ''}
           onChange={(value) => setSection(SECTIONS.find((s) => s === value))}
           allowDeselect={false}
         />
         <Select
-          label={M.layout}
-          data={ID_CARD_LAYOUTS.map((value) => ({ value, label: ID_CARD_LAYOUT_LABELS[value] }))}
+          label={tx(M.layout)}
+          data={ID_CARD_LAYOUTS.map((value) => ({
+            value,
+            label: tx(ID_CARD_LAYOUT_LABELS[value]),
+          }))}
           value={layout}
           onChange={(value) => {
             const parsed = IdCardLayoutSchema.safeParse(value);
@@ -57,14 +67,14 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
           allowDeselect={false}
         />
         <Text size="sm" role="status">
-          {count === 0 ? M.noStudentsInClass : M.batchConfirm(count, groupName)}
+          {tx(count === 0 ? M.noStudentsInClass : M.batchConfirm(count, groupName))}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('batch.cancel')}
           </Button>
           <Button disabled={count === 0} onClick={() => onConfirm({ section, layout })}>
-            {M.generateBatch}
+            {tx(M.generateBatch)}
           </Button>
         </Group>
       </Stack>

@@ -7,6 +7,7 @@ import {
   IconPrinter,
   IconQrcode,
 } from '@tabler/icons-react';
+import { useTranslateText } from '@/i18n/language';
 import type { useCardActions } from './use-card-actions';
 
 type CardActionsPanelProps = {
@@ -16,6 +17,7 @@ type CardActionsPanelProps = {
 };
 
 export function CardActionsPanel({ actions, isDisabled }: CardActionsPanelProps) {
+  const tx = useTranslateText();
   const buttons = [
     { label: M.generatePreview, Icon: IconEye, variant: 'light', onClick: actions.generatePreview },
     {
@@ -45,7 +47,7 @@ export function CardActionsPanel({ actions, isDisabled }: CardActionsPanelProps)
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="actions-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="actions-title">
-          {M.actions}
+          {tx(M.actions)}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="xs">
           {buttons.map(({ label, Icon, variant, onClick, isLoading }) => (
@@ -57,7 +59,7 @@ export function CardActionsPanel({ actions, isDisabled }: CardActionsPanelProps)
               loading={isLoading}
               disabled={isDisabled}
             >
-              {label}
+              {tx(label)}
             </Button>
           ))}
         </SimpleGrid>

@@ -8,6 +8,8 @@ import {
 import type { Student } from '@rollcall/contract/students';
 import { IconId } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import type { CardQr } from './card/card-qr';
 import { IdCard } from './card/id-card';
 
@@ -25,10 +27,12 @@ const { width: CARD_W, height: CARD_H } = ID_CARD_PREVIEW;
  * sees it scaled down whole; print and image export copy the card itself, at full size.
  */
 export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const { ref: frameRef, width: frameWidth } = useElementSize();
   const scale = frameWidth > 0 ? Math.min(1, frameWidth / CARD_W) : 1;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="ID card preview">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('preview.label')}>
       <div
         ref={frameRef}
         style={{ width: '100%', maxWidth: CARD_W, height: CARD_H * scale, margin: '0 auto' }}
@@ -46,7 +50,7 @@ export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps
               <Stack align="center" gap="xs">
                 <IconId size={56} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
                 <Text c="dimmed" size="lg">
-                  {M.previewPlaceholder}
+                  {tx(M.previewPlaceholder)}
                 </Text>
               </Stack>
             </Center>

@@ -19,6 +19,8 @@ import {
   IdCardTypeSchema,
   type IdCardSettings,
 } from '@rollcall/contract/id-cards';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 type Toggle = keyof Pick<
   IdCardSettings,
@@ -31,25 +33,21 @@ type Toggle = keyof Pick<
   | 'includeEmergency'
 >;
 
-const TOGGLES: [Toggle, string][] = [
-  ['includeQR', 'Include QR code'],
-  ['includePhoto', 'Include photo'],
-  ['securityFeatures', 'Security features'],
-  ['includeBarcode', 'Include barcode'],
-  ['includeMedical', 'Medical info'],
-  ['includeGuardian', 'Guardian info'],
-  ['includeEmergency', 'Emergency contact'],
+/** Each switch is labelled by its own key in the `settings` texts. */
+const TOGGLES: Toggle[] = [
+  'includeQR',
+  'includePhoto',
+  'securityFeatures',
+  'includeBarcode',
+  'includeMedical',
+  'includeGuardian',
+  'includeEmergency',
 ];
 
-const TEXTS: [
-  keyof Pick<IdCardSettings, 'schoolName' | 'schoolAddress' | 'schoolPhone' | 'schoolWebsite'>,
-  string,
-][] = [
-  ['schoolName', 'School name'],
-  ['schoolAddress', 'School address'],
-  ['schoolPhone', 'School phone'],
-  ['schoolWebsite', 'School website'],
-];
+const TEXTS: (keyof Pick<
+  IdCardSettings,
+  'schoolName' | 'schoolAddress' | 'schoolPhone' | 'schoolWebsite'
+>)[] = ['schoolName', 'schoolAddress', 'schoolPhone', 'schoolWebsite'];
 
 type CardSettingsPanelProps = {
   settings: IdCardSettings;
@@ -58,6 +56,8 @@ type CardSettingsPanelProps = {
 
 /** Spec §3's settings; every change shows on the preview at once. */
 export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const thisYear = new Date().getFullYear();
   const lastYear = thisYear + ID_CARD_VALID_YEARS_AHEAD;
   const isYearValid = settings.validUntil >= thisYear && settings.validUntil <= lastYear;
@@ -65,14 +65,14 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="settings-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="settings-title">
-          {M.cardSettings}
+          {tx(M.cardSettings)}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <Select
-            label="Template"
+            label={t('settings.template')}
             data={ID_CARD_TEMPLATE_OPTIONS.map((value) => ({
               value,
-              label: ID_CARD_TEMPLATE_LABELS[value],
+              label: tx(ID_CARD_TEMPLATE_LABELS[value]),
             }))}
             value={settings.template}
             onChange={(value) => {
@@ -82,8 +82,8 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
             allowDeselect={false}
           />
           <Select
-            label="Card type"
-            data={ID_CARD_TYPES.map((value) => ({ value, label: ID_CARD_TYPE_LABELS[value] }))}
+            label={t('settings.cardType')}
+            data={ID_CARD_TYPES.map((value) => ({ value, label: tx(ID_CARD_TYPE_LABELS[value]) }))}
             value={settings.cardType}
             onChange={(value) => {
               const parsed = IdCardTypeSchema.safeParse(value);
@@ -92,7 +92,7 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
             allowDeselect={false}
           />
           <NumberInput
-            label="Valid until (year)"
+            label={t('settings.validUntil')}
             value={settings.validUntil}
             min={thisYear}
             max={lastYear}
@@ -100,22 +100,22 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
             allowNegative={false}
             clampBehavior="none"
             onChange={(value) => onChange({ validUntil: Number(value) || thisYear })}
-            error={isYearValid ? undefined : M.validUntilRange(thisYear, lastYear)}
+            error={isYearValid ? undefined : tx(M.validUntilRange(thisYear, lastYear))}
           />
-          {TEXTS.map(([key, label]) => (
+          {TEXTS.map((key) => (
             <TextInput
               key={key}
-              label={label}
+              label={t(`settings.${key}`)}
               value={settings[key]}
               onChange={(event) => onChange({ [key]: event.currentTarget.value })}
             />
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs" mt={4}>
-          {TOGGLES.map(([key, label]) => (
+          {TOGGLES.map((key) => (
             <Switch
               key={key}
-              label={label}
+              label={t(`settings.${key}`)}
               checked={settings[key]}
               onChange={(event) => onChange({ [key]: event.currentTarget.checked })}
             />

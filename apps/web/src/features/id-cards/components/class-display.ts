@@ -1,2 +1,7 @@
-/** A class as people say it: "Grade 10". */
-export const classDisplay = (cardClass: string) => `Grade ${cardClass}`;
+import { useTranslation } from 'react-i18next';
+
+/** A class as people say it: "Grade 10", in the screens' language. */
+export function useClassDisplay(): (cardClass: string) => string {
+  const { t } = useTranslation('id-cards');
+  return (cardClass: string) => t('classDisplay', { class: cardClass });
+}

@@ -8,7 +8,9 @@ import {
 } from '@rollcall/contract/id-cards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslateText } from '@/i18n/language';
 import { useIdCards } from '../api/get-id-cards';
 import { getCardQrQueryOptions, useCardQr } from '../api/get-student-qr';
 import { BatchButton, BatchProgressBar } from './batch-controls';
@@ -28,6 +30,8 @@ const PREVIEW_PANEL_WIDTH = ID_CARD_PREVIEW.width + 2 * 16 + 2;
 
 /** The ID Card Generator of spec §2 (admins only; the route checks). */
 export function IdCardGenerator() {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const queryClient = useQueryClient();
   const selection = useStudentSelection();
   const { settings, update, loadFrom } = useCardSettings();
@@ -57,13 +61,13 @@ export function IdCardGenerator() {
     onShowStudent: selection.show,
     onLoadSettings: loadFrom,
   });
-  const qrPlaceholder = qr.isError ? M.qrFailed : 'Generating QR code…';
+  const qrPlaceholder = qr.isError ? tx(M.qrFailed) : t('preview.qrLoading');
 
   return (
     <>
       <PageHeader
-        title={M.title}
-        subtitle="Design, print and save student ID cards, one at a time or a whole class at once."
+        title={tx(M.title)}
+        subtitle={t('subtitle')}
         actions={
           <BatchButton
             batch={batch}

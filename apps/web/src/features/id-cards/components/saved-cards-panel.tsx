@@ -1,7 +1,9 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ID_CARD_MESSAGES as M, type IdCardList } from '@rollcall/contract/id-cards';
 import { IconAlertCircle, IconDownload, IconIdOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { SavedCardsTable, type SavedCardHandlers } from './saved-cards-table';
 
@@ -12,9 +14,11 @@ type SavedCardsPanelProps = {
 
 /** Spec §2: Recently Saved Cards, "{n} saved", Download Latest Batch and the empty state. */
 export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelProps) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const batch = list?.latestBatch ?? null;
   const batchUrl = batch?.status === 'Ready' ? batch.downloadUrl : null;
-  const explainNoBatch = () => notifyError(batch ? M.batchNotReady : M.noBatch);
+  const explainNoBatch = () => notifyError(tx(batch ? M.batchNotReady : M.noBatch));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="saved-title">
@@ -22,11 +26,11 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Title order={3} size="h5" id="saved-title">
-              {M.recentCards}
+              {tx(M.recentCards)}
             </Title>
             {list ? (
               <Badge variant="light" color="gray">
-                {M.savedCount(list.total)}
+                {tx(M.savedCount(list.total))}
               </Badge>
             ) : null}
           </Group>
@@ -39,7 +43,7 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
               variant="light"
               leftSection={<IconDownload size={14} aria-hidden />}
             >
-              {M.downloadLatestBatch}
+              {tx(M.downloadLatestBatch)}
             </Button>
           ) : (
             <Button
@@ -48,24 +52,24 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
               leftSection={<IconDownload size={14} aria-hidden />}
               onClick={explainNoBatch}
             >
-              {M.downloadLatestBatch}
+              {tx(M.downloadLatestBatch)}
             </Button>
           )}
         </Group>
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(error, 'Failed to load saved cards')}
+            {errorMessage(error, t('saved.loadFailed'))}
           </Alert>
         ) : !list ? (
           <Group justify="center" py="lg">
-            <Loader size="sm" aria-label="Loading saved cards" />
+            <Loader size="sm" aria-label={t('saved.loading')} />
           </Group>
         ) : list.cards.length === 0 ? (
           <Stack align="center" gap={4} py="xl" role="status">
             <IconIdOff size={32} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text fw={600}>{M.emptyTitle}</Text>
+            <Text fw={600}>{tx(M.emptyTitle)}</Text>
             <Text size="sm" c="dimmed" ta="center">
-              {M.emptyText}
+              {tx(M.emptyText)}
             </Text>
           </Stack>
         ) : (

@@ -6,8 +6,12 @@ import {
   ID_CARD_TEMPLATE_LABELS,
   type IdCard,
 } from '@rollcall/contract/id-cards';
+import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { IconBan, IconEdit, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, useTranslateText } from '@/i18n/language';
+import { useSchoolTimezone } from '@/lib/school-info';
+import { formatSchoolDate } from '@/lib/school-time';
 
 export type SavedCardHandlers = {
   onLoad: (card: IdCard) => void;
@@ -15,23 +19,33 @@ export type SavedCardHandlers = {
   onRevoke: (card: IdCard) => void;
 };
 
-const savedOn = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+/** The school's clock time the way the screens' language writes it: "2:05 PM", "14:05". */
+const clockTime = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleTimeString(currentLocale(), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+
+const savedOn = (iso: string, timeZone: string) =>
+  `${formatSchoolDate(iso, timeZone)} ${clockTime(iso, timeZone)}`;
 
 /** Spec §2: Student, ID Number, Class, Template, Saved On, Actions; plus the card's status. */
 export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & SavedCardHandlers) {
+  const tx = useTranslateText();
   const c = M.columns;
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table fz="sm" verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{c.student}</Table.Th>
-            <Table.Th>{c.idNumber}</Table.Th>
-            <Table.Th>{c.class}</Table.Th>
-            <Table.Th>{c.template}</Table.Th>
-            <Table.Th>{c.savedOn}</Table.Th>
-            <Table.Th>{c.status}</Table.Th>
-            <Table.Th>{c.actions}</Table.Th>
+            <Table.Th>{tx(c.student)}</Table.Th>
+            <Table.Th>{tx(c.idNumber)}</Table.Th>
+            <Table.Th>{tx(c.class)}</Table.Th>
+            <Table.Th>{tx(c.template)}</Table.Th>
+            <Table.Th>{tx(c.savedOn)}</Table.Th>
+            <Table.Th>{tx(c.status)}</Table.Th>
+            <Table.Th>{tx(c.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -45,8 +59,11 @@ export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & Sa
 }
 
 function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & SavedCardHandlers) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
+  const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   const isRevoked = card.status === 'revoked';
-  const of = `card of ${card.studentName}`;
+  const name = card.studentName;
   return (
     <Table.Tr>
       <Table.Td>
@@ -54,20 +71,20 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
           {card.studentName}
         </Text>
         <Text size="xs" c="dimmed">
-          by {card.generatedBy}
-          {card.batchId ? ' · batch' : ''}
+          {t('saved.by', { name: card.generatedBy })}
+          {card.batchId ? ` · ${t('saved.fromBatch')}` : ''}
         </Text>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{card.studentNumber}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {card.class}-{card.section}
       </Table.Td>
-      <Table.Td>{ID_CARD_TEMPLATE_LABELS[card.template]}</Table.Td>
+      <Table.Td>{tx(ID_CARD_TEMPLATE_LABELS[card.template])}</Table.Td>
       <Table.Td>
         <time dateTime={card.generatedAt} style={{ whiteSpace: 'nowrap' }}>
-          {dayjs(card.generatedAt).format('MMM D, YYYY')}
+          {formatSchoolDate(card.generatedAt, timezone)}
           <br />
-          {dayjs(card.generatedAt).format('h:mm A')}
+          {clockTime(card.generatedAt, timezone)}
         </time>
       </Table.Td>
       <Table.Td miw={120}>
@@ -77,11 +94,11 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
             variant="light"
             style={{ overflow: 'visible' }}
           >
-            {ID_CARD_STATUS_LABELS[card.status]}
+            {tx(ID_CARD_STATUS_LABELS[card.status])}
           </Badge>
           {isRevoked && card.revokedAt ? (
             <Text size="xs" c="dimmed" maw={150}>
-              {M.revokedBy(card.revokedBy ?? '—', savedOn(card.revokedAt))}
+              {tx(M.revokedBy(card.revokedBy ?? '—', savedOn(card.revokedAt, timezone)))}
             </Text>
           ) : null}
         </Stack>
@@ -93,27 +110,27 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
             variant="light"
             leftSection={<IconEdit size={14} aria-hidden />}
             onClick={() => onLoad(card)}
-            aria-label={`${M.load} ${of}`}
+            aria-label={t('saved.load', { name })}
           >
-            {M.load}
+            {tx(M.load)}
           </Button>
-          <Tooltip label={M.delete} withArrow>
+          <Tooltip label={tx(M.delete)} withArrow>
             <ActionIcon
               variant="subtle"
               color="red"
               onClick={() => onDelete(card)}
-              aria-label={`${M.delete} ${of}`}
+              aria-label={t('saved.delete', { name })}
             >
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={isRevoked ? ID_CARD_STATUS_LABELS.revoked : M.revoke} withArrow>
+          <Tooltip label={tx(isRevoked ? ID_CARD_STATUS_LABELS.revoked : M.revoke)} withArrow>
             <ActionIcon
               variant="subtle"
               color="orange"
               onClick={() => onRevoke(card)}
               disabled={isRevoked}
-              aria-label={`${M.revoke} ${of}`}
+              aria-label={t('saved.revoke', { name })}
             >
               <IconBan size={16} aria-hidden />
             </ActionIcon>

@@ -5,12 +5,13 @@ import {
 } from '@rollcall/contract/id-cards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateBatch } from '../api/create-batch';
 import { useBatch } from '../api/get-batch';
 import { ID_CARDS_QUERY_KEY } from '../api/get-id-cards';
-import { classDisplay } from './class-display';
+import { useClassDisplay } from './class-display';
 
 type Running = { batchId: string; total: number; className: string };
 
@@ -19,6 +20,8 @@ type Running = { batchId: string; total: number; className: string };
  * POST /id-cards/batch, then its progress polled until Ready (or Failed).
  */
 export function useBatchGeneration({ onStarted }: { onStarted: () => void }) {
+  const tx = useTranslateText();
+  const classDisplay = useClassDisplay();
   const queryClient = useQueryClient();
   const create = useCreateBatch();
   const [running, setRunning] = useState<Running | undefined>();
@@ -29,9 +32,9 @@ export function useBatchGeneration({ onStarted }: { onStarted: () => void }) {
   useEffect(() => {
     if (!running || !status || status === 'Processing') return;
     if (status === 'Ready') {
-      notifySuccess(M.batchDone(running.total, running.className));
+      notifySuccess(tx(M.batchDone(running.total, running.className)));
     } else {
-      notifyError(progress?.failureReason ?? M.batchFailed, { title: M.batchFailed });
+      notifyError(progress?.failureReason ?? tx(M.batchFailed), { title: tx(M.batchFailed) });
     }
     void queryClient.invalidateQueries({ queryKey: ID_CARDS_QUERY_KEY });
     // Only the change of status matters; progress and running are read at that moment.
@@ -49,7 +52,7 @@ export function useBatchGeneration({ onStarted }: { onStarted: () => void }) {
         });
         onStarted();
       },
-      onError: (error) => notifyError(errorMessage(error, M.batchFailed)),
+      onError: (error) => notifyError(errorMessage(error, tx(M.batchFailed))),
     });
 
   const current = progress?.current ?? 0;

@@ -10,7 +10,9 @@ import type { Student } from '@rollcall/contract/students';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toBlob } from 'html-to-image';
 import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { downloadBlob } from '@/lib/download-file';
 import { printCard } from '@/lib/print-card';
@@ -27,46 +29,48 @@ type CardActionsInput = {
 
 /** Spec §2's Actions: each needs a chosen student (spec §5), and says how it went (spec §8). */
 export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: CardActionsInput) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const save = useSaveIdCard();
   const [isExporting, setIsExporting] = useState(false);
 
   /** The card element once it shows everything (the QR included), else why not. */
   const readyCard = (): HTMLDivElement | undefined => {
     if (!student) {
-      notifyError(M.selectStudentFirst);
+      notifyError(tx(M.selectStudentFirst));
       return undefined;
     }
     if (!cardRef.current) {
-      notifyError(M.previewNotFound);
+      notifyError(tx(M.previewNotFound));
       return undefined;
     }
     if (settings.includeQR && !qr.data) {
-      notifyError(M.cardNotReady);
+      notifyError(tx(M.cardNotReady));
       return undefined;
     }
     return cardRef.current;
   };
 
   const generatePreview = async () => {
-    if (!student) return notifyError(M.selectStudentFirst);
+    if (!student) return notifyError(tx(M.selectStudentFirst));
     const result = settings.includeQR ? await qr.refetch() : undefined;
-    if (result?.isError) return notifyError(M.previewFailed);
-    notifySuccess(M.previewGenerated);
+    if (result?.isError) return notifyError(tx(M.previewFailed));
+    notifySuccess(tx(M.previewGenerated));
   };
 
   const generateQr = async () => {
-    if (!student) return notifyError(M.selectStudentFirst);
+    if (!student) return notifyError(tx(M.selectStudentFirst));
     if (!settings.includeQR) return onIncludeQr(); // turning it on fetches it (spec §4)
     const result = await qr.refetch();
-    if (result.isError) return notifyError(errorMessage(result.error, M.qrFailed));
-    notifySuccess(M.qrGenerated);
+    if (result.isError) return notifyError(errorMessage(result.error, tx(M.qrFailed)));
+    notifySuccess(tx(M.qrGenerated));
   };
 
   const print = () => {
     const card = readyCard();
     if (!card || !student) return;
     const { cardWidthMm, cardHeightMm, marginMm } = ID_CARD_PRINT;
-    const isOpened = printCard(card, `ID Card ${student.studentId}`, {
+    const isOpened = printCard(card, t('actions.printTitle', { studentId: student.studentId }), {
       cardWidthPx: ID_CARD_PREVIEW.width,
       cardHeightPx: ID_CARD_PREVIEW.height,
       width: cardWidthMm,
@@ -74,17 +78,17 @@ export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: 
       margin: marginMm,
       unit: 'mm',
     });
-    if (isOpened) notifySuccess(M.printed);
-    else notifyError(`${M.printFailed}: allow pop-up windows for this site.`);
+    if (isOpened) notifySuccess(tx(M.printed));
+    else notifyError(t('actions.popupBlocked', { reason: tx(M.printFailed) }));
   };
 
   const saveCard = () => {
-    if (!student) return notifyError(M.selectStudentFirst);
+    if (!student) return notifyError(tx(M.selectStudentFirst));
     save.mutate(
       { studentId: student._id, settings },
       {
-        onSuccess: () => notifySuccess(M.saved),
-        onError: (error) => notifyError(errorMessage(error, M.saveFailed)),
+        onSuccess: () => notifySuccess(tx(M.saved)),
+        onError: (error) => notifyError(errorMessage(error, tx(M.saveFailed))),
       },
     );
   };
@@ -106,9 +110,9 @@ export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: 
         blob,
         idCardImageFileName({ ...student, studentName, studentNumber: student.studentId }),
       );
-      notifySuccess(M.imageSaved);
+      notifySuccess(tx(M.imageSaved));
     } catch {
-      notifyError(M.imageFailed);
+      notifyError(tx(M.imageFailed));
     } finally {
       setIsExporting(false);
     }

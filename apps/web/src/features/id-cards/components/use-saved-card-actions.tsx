@@ -2,7 +2,9 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { ID_CARD_MESSAGES as M, type IdCard } from '@rollcall/contract/id-cards';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { getCardStudentsQueryOptions, isCardClass, type CardClass } from '../api/get-card-students';
 import { useDeleteIdCard } from '../api/delete-id-card';
@@ -20,34 +22,36 @@ export function useSavedCardActions({
   onShowStudent,
   onLoadSettings,
 }: SavedCardActionsInput): SavedCardHandlers {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const queryClient = useQueryClient();
   const remove = useDeleteIdCard();
   const revoke = useRevokeIdCard();
 
   const load = async (card: IdCard) => {
     const cardClass = card.class;
-    if (!isCardClass(cardClass)) return notifyError(M.studentNotFound);
+    if (!isCardClass(cardClass)) return notifyError(tx(M.studentNotFound));
     const students = await queryClient
       .fetchQuery(getCardStudentsQueryOptions(cardClass))
       .catch(() => null);
     if (!students?.students.some((student) => student._id === card.studentId)) {
-      return notifyError(M.studentNotFound);
+      return notifyError(tx(M.studentNotFound));
     }
     onShowStudent(cardClass, card.studentId);
     onLoadSettings(card);
-    notifySuccess(M.cardLoaded);
+    notifySuccess(tx(M.cardLoaded));
   };
 
   const confirmRevoke = (card: IdCard) =>
     modals.openConfirmModal({
-      title: `Revoke the card of ${card.studentName}?`,
-      children: <Text size="sm">{M.revokeConfirm}</Text>,
-      labels: { confirm: M.revoke, cancel: 'Cancel' },
+      title: t('saved.revokeTitle', { name: card.studentName }),
+      children: <Text size="sm">{tx(M.revokeConfirm)}</Text>,
+      labels: { confirm: tx(M.revoke), cancel: t('saved.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(card.id, {
-          onSuccess: (result) => notifySuccess(result.message || M.revoked),
-          onError: (error) => notifyError(errorMessage(error, M.alreadyRevoked)),
+          onSuccess: (result) => notifySuccess(result.message || tx(M.revoked)),
+          onError: (error) => notifyError(errorMessage(error, tx(M.alreadyRevoked))),
         }),
     });
 
@@ -55,8 +59,8 @@ export function useSavedCardActions({
     onLoad: (card) => void load(card),
     onDelete: (card) =>
       remove.mutate(card.id, {
-        onSuccess: () => notifySuccess(M.cardDeleted),
-        onError: (error) => notifyError(errorMessage(error, M.notFound)),
+        onSuccess: () => notifySuccess(tx(M.cardDeleted)),
+        onError: (error) => notifyError(errorMessage(error, tx(M.notFound))),
       }),
     onRevoke: confirmRevoke,
   };

@@ -1,2 +1,60 @@
 /** The id-cards screens' own texts in English (issue 13); the contract's are translated by key. */
-export const ID_CARDS_EN = {} as const;
+export const ID_CARDS_EN = {
+  accessDenied: 'Access Denied - Only administrators can generate ID cards.',
+  subtitle: 'Design, print and save student ID cards, one at a time or a whole class at once.',
+  /** A class as people say it. */
+  classDisplay: 'Grade {{class}}',
+  preview: {
+    label: 'ID card preview',
+    qrLoading: 'Generating QR code…',
+  },
+  card: {
+    label: 'ID card for {{name}}',
+    photo: 'Photo of {{name}}',
+    qr: 'QR code for {{name}}',
+    barcode: 'Barcode {{code}}',
+  },
+  settings: {
+    template: 'Template',
+    cardType: 'Card type',
+    validUntil: 'Valid until (year)',
+    schoolName: 'School name',
+    schoolAddress: 'School address',
+    schoolPhone: 'School phone',
+    schoolWebsite: 'School website',
+    includeQR: 'Include QR code',
+    includePhoto: 'Include photo',
+    securityFeatures: 'Security features',
+    includeBarcode: 'Include barcode',
+    includeMedical: 'Medical info',
+    includeGuardian: 'Guardian info',
+    includeEmergency: 'Emergency contact',
+  },
+  selection: {
+    loading: 'Loading students…',
+    choose: 'Choose a student',
+    nothingFound: 'No student matches',
+  },
+  actions: {
+    printTitle: 'ID Card {{studentId}}',
+    popupBlocked: '{{reason}}: allow pop-up windows for this site.',
+  },
+  batch: {
+    progress: 'Batch progress: {{percent}}',
+    section: 'Section',
+    allSections: 'All sections',
+    sectionOption: 'Section {{section}} ({{count}})',
+    cancel: 'Cancel',
+  },
+  saved: {
+    loadFailed: 'Failed to load saved cards',
+    loading: 'Loading saved cards',
+    by: 'by {{name}}',
+    fromBatch: 'batch',
+    load: 'Load card of {{name}}',
+    delete: 'Delete card of {{name}}',
+    revoke: 'Revoke card of {{name}}',
+    revokeTitle: 'Revoke the card of {{name}}?',
+    cancel: 'Cancel',
+  },
+} as const;

@@ -1,4 +1,5 @@
-import type { IdCardSettings } from '@rollcall/contract/id-cards';
+import { translatorFor } from '@rollcall/contract/i18n/translate';
+import { ID_CARD_TEXTS, type IdCardSettings } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
 import { expect, test } from 'vitest';
 import { detailsLayout } from './card-details';
@@ -89,4 +90,17 @@ test('photo, barcode and card type follow the settings', () => {
   expect(model.initials).toBe('AL');
   expect(model.barcodeText).toBe('stu-2026-x7k9');
   expect(model.title).toBe('STAFF ID CARD');
+});
+
+test('the card words are in the language it is given, as the PDF in the request language', () => {
+  const model = buildCardModel(
+    student,
+    { ...settings, includeGuardian: true },
+    now,
+    translatorFor('es'),
+  );
+  expect(model.title).toBe(translatorFor('es')(ID_CARD_TEXTS.studentCard));
+  expect(model.title).not.toBe(ID_CARD_TEXTS.studentCard);
+  expect(model.rows[1]?.[0]).toBe(translatorFor('es')(ID_CARD_TEXTS.class));
+  expect(model.extras[0]?.[0]).toBe(translatorFor('es')(ID_CARD_TEXTS.guardian));
 });

@@ -42,48 +42,56 @@ export const initialsOf = (text: string) =>
 const present = (...parts: (string | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part?.trim())).join(' · ');
 
-function extrasOf(student: Student, settings: IdCardSettings): [string, string][] {
+/** A card word in the screens' language (`useTranslateText`), as the PDF prints it in the request's. */
+type Translate = (text: string) => string;
+
+function extrasOf(student: Student, settings: IdCardSettings, tr: Translate): [string, string][] {
   const extras: [string, string][] = [];
   if (settings.includeGuardian) {
-    extras.push([T.guardian, present(student.guardianName, student.guardianPhone)]);
+    extras.push([tr(T.guardian), present(student.guardianName, student.guardianPhone)]);
   }
   const { emergencyContact: emergency, medicalInfo: medical } = student;
   if (settings.includeEmergency && present(emergency.name, emergency.phone)) {
-    extras.push([T.emergency, present(emergency.name, emergency.phone)]);
+    extras.push([tr(T.emergency), present(emergency.name, emergency.phone)]);
   }
   if (settings.includeMedical) {
     const allergies = cardAllergies(medical.allergies);
     extras.push([
-      T.medical,
+      tr(T.medical),
       present(
-        `${T.bloodType} ${medical.bloodType?.trim() || '—'}`,
-        allergies.length > 0 ? `${T.allergies}: ${allergies.join(', ')}` : undefined,
+        `${tr(T.bloodType)} ${medical.bloodType?.trim() || '—'}`,
+        allergies.length > 0 ? `${tr(T.allergies)}: ${allergies.join(', ')}` : undefined,
       ),
     ]);
   }
   return extras;
 }
 
-export function buildCardModel(student: Student, settings: IdCardSettings, now: Date): CardModel {
+export function buildCardModel(
+  student: Student,
+  settings: IdCardSettings,
+  now: Date,
+  tr: Translate = (text) => text,
+): CardModel {
   const rows: [string, string][] = [
-    [T.id, student.studentId],
-    [T.class, `${student.class}-${student.section}`],
+    [tr(T.id), student.studentId],
+    [tr(T.class), `${student.class}-${student.section}`],
   ];
-  if (student.rollNumber) rows.push([T.roll, student.rollNumber]);
-  if (student.dateOfBirth) rows.push([T.dob, student.dateOfBirth]);
+  if (student.rollNumber) rows.push([tr(T.roll), student.rollNumber]);
+  if (student.dateOfBirth) rows.push([tr(T.dob), student.dateOfBirth]);
   const name = `${student.firstName} ${student.lastName}`;
   return {
     name,
     initials: initialsOf(name),
     photoUrl: settings.includePhoto ? student.photoUrl : undefined,
     rows,
-    extras: extrasOf(student, settings),
-    title: settings.cardType === 'staff' ? T.staffCard : T.studentCard,
+    extras: extrasOf(student, settings, tr),
+    title: tr(settings.cardType === 'staff' ? T.staffCard : T.studentCard),
     academicYear: academicYearOf(now),
     isPremium: settings.cardType === 'premium',
     isTemporary: settings.cardType === 'temporary',
     validText: validUntilText(settings.validUntil),
-    securityText: `${T.securityCode} ${securityCodeOf(student.studentId)}`,
+    securityText: `${tr(T.securityCode)} ${securityCodeOf(student.studentId)}`,
     school: {
       name: settings.schoolName,
       address: settings.schoolAddress,

@@ -1,5 +1,6 @@
 import type { IdCardTheme } from '@rollcall/contract/id-cards';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PHOTO_TOP, px, py } from './card-geometry';
 import { CardLine } from './card-line';
 import type { CardModel } from './card-model';
@@ -16,6 +17,7 @@ export function CardPhoto({
   theme: IdCardTheme;
   left: number;
 }) {
+  const { t } = useTranslation('id-cards');
   const height = theme.photoShape === 'circle' ? 16 : 19;
   const radius = { circle: '50%', rounded: `${px(2)}px`, square: 0 }[theme.photoShape];
   const box: CSSProperties = {
@@ -35,7 +37,7 @@ export function CardPhoto({
       {model.photoUrl ? (
         <img
           src={model.photoUrl}
-          alt={`Photo of ${model.name}`}
+          alt={t('card.photo', { name: model.name })}
           style={{ ...box, objectFit: 'cover', display: 'block' }}
         />
       ) : (

@@ -2,6 +2,8 @@ import { ID_CARD_TEXTS as T, type IdCardTheme } from '@rollcall/contract/id-card
 import { CARD_QR_MARGIN_MODULES, cardQrLevel, darkRuns } from '@rollcall/contract/id-card-qr';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { px, py, QR_BOX, W } from './card-geometry';
 import { CardLine } from './card-line';
 
@@ -25,6 +27,8 @@ export type CardQr = { data: string | undefined; placeholder: string };
 
 /** The signed attendance QR, drawn as vector modules where and as the PDF draws it. */
 export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme; name: string }) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const symbol = useMemo(() => (qr.data ? qrPath(qr.data) : undefined), [qr.data]);
   const modules = (symbol?.size ?? 0) + 2 * MARGIN;
   // Square in CSS px: the card's 650 × 400 px are not quite 82 × 50 mm in proportion, and a QR
@@ -42,7 +46,7 @@ export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme
       {symbol ? (
         <svg
           role="img"
-          aria-label={`QR code for ${name}`}
+          aria-label={t('card.qr', { name })}
           viewBox={`0 0 ${modules} ${modules}`}
           shapeRendering="crispEdges"
           style={{ ...box, display: 'block' }}
@@ -66,7 +70,7 @@ export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme
         </div>
       )}
       <CardLine
-        text={T.scanForAttendance}
+        text={tx(T.scanForAttendance)}
         x={W - QR_BOX - 3.5}
         y={33.6}
         width={QR_BOX + 2}

@@ -1,5 +1,6 @@
 import type { IdCardTheme } from '@rollcall/contract/id-cards';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FOOTER_TOP, H, HEADER_H, px, py, W } from './card-geometry';
 import { code128Bars } from './code128';
 
@@ -140,6 +141,7 @@ export function FrameShape({ theme }: { theme: IdCardTheme }) {
  * frame, with a 2 mm quiet zone on each side.
  */
 export function CardBarcode({ text, left }: { text: string; left: number }) {
+  const { t } = useTranslation('id-cards');
   const bars = code128Bars(text);
   if (!bars) return null;
   const width = W - 32 - left;
@@ -147,7 +149,7 @@ export function CardBarcode({ text, left }: { text: string; left: number }) {
   return (
     <svg
       role="img"
-      aria-label={`Barcode ${text}`}
+      aria-label={t('card.barcode', { code: text })}
       viewBox={`0 0 ${boxW} ${boxH}`}
       preserveAspectRatio="none"
       shapeRendering="crispEdges"

@@ -6,6 +6,8 @@ import {
 } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { useSchoolInfo } from '@/lib/school-info';
 import { CardDetails, detailsLayout } from './card-details';
 import { contentLeft, H, px, py, W } from './card-geometry';
@@ -31,8 +33,10 @@ export type IdCardProps = {
  * inline SVG only: print and image export copy it as it is.
  */
 export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardProps) {
+  const { t } = useTranslation('id-cards');
+  const tx = useTranslateText();
   const theme = ID_CARD_THEMES[settings.template];
-  const model = buildCardModel(student, settings, now);
+  const model = buildCardModel(student, settings, now, tx);
   const left = contentLeft(theme.header);
   const details = detailsLayout(model, settings.includeQR, left);
   const logoUrl = useSchoolInfo().data?.logoUrl ?? undefined;
@@ -40,7 +44,7 @@ export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardP
     <div
       ref={ref}
       role="group"
-      aria-label={`ID card for ${model.name}`}
+      aria-label={t('card.label', { name: model.name })}
       data-template={settings.template}
       data-card-type={settings.cardType}
       style={{
@@ -103,7 +107,7 @@ export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardP
           }}
         >
           <CardLine
-            text={T.temporary}
+            text={tx(T.temporary)}
             x={0}
             y={0.6}
             width={W}
