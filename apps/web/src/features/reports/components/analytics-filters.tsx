@@ -1,8 +1,10 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
-import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import type { AnalyticsFilterValues } from './use-analytics-filters';
+import { useReportLabels } from './use-report-labels';
 
 type AnalyticsFiltersProps = {
   values: AnalyticsFilterValues;
@@ -14,18 +16,19 @@ type AnalyticsFiltersProps = {
   onClear: () => void;
 };
 
-const CLASS_DATA = classSelectData('All classes');
-const SECTION_DATA = sectionSelectData('All sections');
 const FIELD_WIDTH = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', md: 160 };
 
 /** Date range, class and section for the charts and the chronic absence panel. */
 export function AnalyticsFilters(props: AnalyticsFiltersProps) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
+  const { classData, sectionData } = useReportLabels();
   const { values, shownRange, onChange } = props;
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         type="date"
-        label="Start Date"
+        label={t('filters.startDate')}
         value={values.startDate || shownRange?.startDate || ''}
         max={values.endDate || shownRange?.endDate || undefined}
         onChange={(event) => onChange({ startDate: event.currentTarget.value })}
@@ -33,23 +36,23 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
       />
       <TextInput
         type="date"
-        label="End Date"
+        label={t('filters.endDate')}
         value={values.endDate || shownRange?.endDate || ''}
         min={values.startDate || undefined}
-        error={props.isReversed ? REPORT_MESSAGES.dateRangeInvalid : undefined}
+        error={props.isReversed ? tx(REPORT_MESSAGES.dateRangeInvalid) : undefined}
         onChange={(event) => onChange({ endDate: event.currentTarget.value })}
         w={FIELD_WIDTH}
       />
       <NativeSelect
-        label="Class"
-        data={CLASS_DATA}
+        label={t('filters.class')}
+        data={classData}
         value={values.class}
         onChange={(event) => onChange({ class: event.currentTarget.value })}
         w={FIELD_WIDTH}
       />
       <NativeSelect
-        label="Section"
-        data={SECTION_DATA}
+        label={t('filters.section')}
+        data={sectionData}
         value={values.section}
         onChange={(event) => onChange({ section: event.currentTarget.value })}
         w={FIELD_WIDTH}
@@ -60,7 +63,7 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         disabled={!props.hasFilters}
         onClick={props.onClear}
       >
-        Clear Filters
+        {t('filters.clear')}
       </Button>
     </Group>
   );

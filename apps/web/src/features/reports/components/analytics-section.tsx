@@ -1,9 +1,12 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
+import { formatCalendarDate } from '@/lib/school-time';
 import { useReportAnalytics } from '../api/get-report-analytics';
 import { AnalyticsFilters } from './analytics-filters';
 import { ChronicAbsencePanel } from './chronic-absence-panel';
@@ -13,13 +16,15 @@ import { useAnalyticsFilters } from './use-analytics-filters';
 // recharts is heavy: it loads with this screen's charts, never with the sign-in page.
 const AnalyticsCharts = lazy(() => import('./charts/analytics-charts'));
 
-const ANALYTICS_FAILED = 'Failed to load the analytics';
-
-function scopeText(analytics: Analytics, values: { class: string; section: string }): string {
-  const range = `${dayjs(analytics.startDate).format('MMM D, YYYY')} – ${dayjs(analytics.endDate).format('MMM D, YYYY')}`;
+function scopeText(
+  analytics: Analytics,
+  values: { class: string; section: string },
+  t: TFunction<'reports'>,
+): string {
+  const range = `${formatCalendarDate(analytics.startDate)} – ${formatCalendarDate(analytics.endDate)}`;
   const scope = [
-    values.class ? `Grade ${values.class}` : 'All classes',
-    values.section ? `section ${values.section}` : '',
+    values.class ? t('grade', { class: values.class }) : t('allClasses'),
+    values.section ? t('analytics.scopeSection', { section: values.section }) : '',
   ]
     .filter(Boolean)
     .join(', ');
@@ -28,11 +33,13 @@ function scopeText(analytics: Analytics, values: { class: string; section: strin
 
 /** The charts and the chronic absence panel, for the date range and class chosen in the URL. */
 export function AnalyticsSection() {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
   const filters = useAnalyticsFilters();
   const query = useReportAnalytics(filters.query);
   const analytics = query.data;
   return (
-    <Stack gap="md" component="section" aria-label="Analytics">
+    <Stack gap="md" component="section" aria-label={t('analytics.label')}>
       <Paper withBorder radius="md" p="md">
         <Stack gap="xs">
           <AnalyticsFilters
@@ -45,8 +52,9 @@ export function AnalyticsSection() {
           />
           {analytics ? (
             <Text size="xs" c="dimmed" aria-live="polite">
-              Showing {scopeText(analytics, filters.values)}
-              {query.isPlaceholderData ? ' (updating…)' : ''}
+              {t(query.isPlaceholderData ? 'analytics.showingUpdating' : 'analytics.showing', {
+                scope: scopeText(analytics, filters.values, t),
+              })}
             </Text>
           ) : null}
         </Stack>
@@ -56,11 +64,11 @@ export function AnalyticsSection() {
           color="red"
           variant="light"
           icon={<IconAlertCircle aria-hidden />}
-          title={ANALYTICS_FAILED}
+          title={t('analytics.failed')}
           role="alert"
         >
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error, ANALYTICS_FAILED)}</Text>
+            <Text size="sm">{errorMessage(query.error, t('analytics.failed'))}</Text>
             <Button
               size="xs"
               variant="light"
@@ -68,7 +76,7 @@ export function AnalyticsSection() {
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={() => void query.refetch()}
             >
-              {REPORT_MESSAGES.tryAgain}
+              {tx(REPORT_MESSAGES.tryAgain)}
             </Button>
           </Stack>
         </Alert>

@@ -1,20 +1,17 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CardList, CardListItem } from '@/components/ui/card-list';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  formatRate,
-  REPORT_MESSAGES,
-  type Analytics,
-  type ChronicStudent,
-} from '@rollcall/contract/reports';
+import { REPORT_MESSAGES, type Analytics, type ChronicStudent } from '@rollcall/contract/reports';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { attendanceRecordsHref } from '@/config/attendance-link';
+import { useTranslateText } from '@/i18n/language';
+import { formatNumber } from '@/lib/school-time';
+import { formatPercent } from './report-format';
 
 type ChronicAbsencePanelProps = { analytics: Analytics };
 
 const classOf = (student: ChronicStudent) => `${student.class}-${student.section}`;
-const absentText = (student: ChronicStudent) =>
-  `${student.absentDays} of ${student.enrolledDays} days`;
 
 function RecordsLink({ student, range }: { student: ChronicStudent; range: Analytics }) {
   return (
@@ -38,7 +35,15 @@ function RecordsLink({ student, range }: { student: ChronicStudent; range: Analy
  * at least 10 days), worst first; each name opens their attendance records for the same range.
  */
 export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
   const { chronic } = analytics;
+  const absentText = (student: ChronicStudent) =>
+    t('chronic.absentDays', {
+      absent: formatNumber(student.absentDays),
+      enrolled: formatNumber(student.enrolledDays),
+    });
+  const columns = 'chronic.columns';
   const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
   const shown = chronic.students.length;
   return (
@@ -46,31 +51,39 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h5" id="chronic-title">
-            {REPORT_MESSAGES.chronicPanel}
+            {tx(REPORT_MESSAGES.chronicPanel)}
           </Title>
           <Badge tt="none" variant="light" color={chronic.count > 0 ? 'red' : 'green'}>
-            {`${chronic.count.toLocaleString('en-US')} student${chronic.count === 1 ? '' : 's'}`}
+            {t('chronic.students', { count: chronic.count })}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Absent on at least {chronic.threshold}% of their school days in this range, among students
-          enrolled {chronic.minDays} school days or more.
-          {shown < chronic.count ? ` The ${shown} most absent are listed.` : ''}
+          {t('chronic.explanation', {
+            threshold: formatPercent(chronic.threshold, 0),
+            minDays: formatNumber(chronic.minDays),
+          })}
+          {shown < chronic.count ? ` ${t('chronic.mostAbsent', { shown })}` : ''}
         </Text>
         {shown === 0 ? (
           <Text c="dimmed" ta="center" py="lg" role="status">
-            {REPORT_MESSAGES.noChronic}
+            {tx(REPORT_MESSAGES.noChronic)}
           </Text>
         ) : isPhone ? (
-          <CardList label="Chronically absent students">
+          <CardList label={t('chronic.listLabel')}>
             {chronic.students.map((student) => (
               <CardListItem key={student._id}>
                 <RecordsLink student={student} range={analytics} />
                 <Text size="xs" c="dimmed">
-                  {student.studentId} · Class {classOf(student)}
+                  {t('chronic.studentLine', {
+                    studentId: student.studentId,
+                    class: classOf(student),
+                  })}
                 </Text>
                 <Text size="sm" mt={4}>
-                  Absent {absentText(student)} · attendance {formatRate(student.rate)}
+                  {t('chronic.absentLine', {
+                    absent: absentText(student),
+                    rate: formatPercent(student.rate),
+                  })}
                 </Text>
               </CardListItem>
             ))}
@@ -80,11 +93,11 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
             <Table fz="sm" verticalSpacing={6} highlightOnHover stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Student ID</Table.Th>
-                  <Table.Th>Class</Table.Th>
-                  <Table.Th ta="right">Absent</Table.Th>
-                  <Table.Th ta="right">Attendance rate</Table.Th>
+                  <Table.Th>{t(`${columns}.student`)}</Table.Th>
+                  <Table.Th>{t(`${columns}.studentId`)}</Table.Th>
+                  <Table.Th>{t(`${columns}.class`)}</Table.Th>
+                  <Table.Th ta="right">{t(`${columns}.absent`)}</Table.Th>
+                  <Table.Th ta="right">{t(`${columns}.rate`)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -96,7 +109,7 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
                     <Table.Td ff="monospace">{student.studentId}</Table.Td>
                     <Table.Td>{classOf(student)}</Table.Td>
                     <Table.Td ta="right">{absentText(student)}</Table.Td>
-                    <Table.Td ta="right">{formatRate(student.rate)}</Table.Td>
+                    <Table.Td ta="right">{formatPercent(student.rate)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

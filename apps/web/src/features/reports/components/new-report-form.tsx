@@ -21,12 +21,14 @@ import {
   type ReportFormat,
   type ReportType,
 } from '@rollcall/contract/reports';
-import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
+import { useReportLabels } from './use-report-labels';
 
 export type NewReportValues = {
   type: ReportType;
@@ -73,14 +75,6 @@ const NewReportFormSchema = z
     }
   });
 
-const TYPE_DATA = REPORT_TYPES.map((type) => ({ value: type, label: REPORT_TYPE_LABELS[type] }));
-const FORMAT_DATA = REPORT_FORMATS.map((format) => ({
-  value: format,
-  label: REPORT_FORMAT_LABELS[format],
-}));
-const CLASS_DATA = classSelectData('All classes');
-const SECTION_DATA = sectionSelectData('All sections');
-
 /** The last 30 days up to today at the school, every class. */
 export const defaultNewReportValues = (today: string): NewReportValues => ({
   type: 'student-summary',
@@ -109,6 +103,14 @@ export function NewReportForm({
   onSubmit,
   onCancel,
 }: NewReportFormProps) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
+  const { classData, sectionData } = useReportLabels();
+  const typeData = REPORT_TYPES.map((value) => ({ value, label: tx(REPORT_TYPE_LABELS[value]) }));
+  const formatData = REPORT_FORMATS.map((value) => ({
+    value,
+    label: tx(REPORT_FORMAT_LABELS[value]),
+  }));
   const form = useForm<NewReportValues, unknown, CreateReportBody>({
     resolver: formResolver<NewReportValues>()(NewReportFormSchema),
     defaultValues,
@@ -131,13 +133,13 @@ export function NewReportForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <NativeSelect
-          label="Report type"
-          data={TYPE_DATA}
+          label={t('newReport.type')}
+          data={typeData}
           error={errors.type?.message}
           {...field('type')}
         />
         <Text size="xs" c="dimmed" mt={-6}>
-          {REPORT_TYPE_DESCRIPTIONS[type]}
+          {tx(REPORT_TYPE_DESCRIPTIONS[type])}
         </Text>
         <Controller
           control={form.control}
@@ -145,10 +147,10 @@ export function NewReportForm({
           render={({ field: { value, onChange } }) => (
             <Stack gap={4}>
               <Text size="sm" fw={500} id="new-report-format">
-                Format
+                {t('newReport.format')}
               </Text>
               <SegmentedControl
-                data={FORMAT_DATA}
+                data={formatData}
                 value={value}
                 onChange={(next) => onChange(next)}
                 aria-labelledby="new-report-format"
@@ -160,14 +162,14 @@ export function NewReportForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             type="date"
-            label="Start Date"
+            label={t('newReport.startDate')}
             max={today}
             error={errors.startDate?.message}
             {...field('startDate')}
           />
           <TextInput
             type="date"
-            label="End Date"
+            label={t('newReport.endDate')}
             max={today}
             error={errors.endDate?.message}
             {...field('endDate')}
@@ -175,24 +177,24 @@ export function NewReportForm({
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
-            label="Class"
-            data={CLASS_DATA}
+            label={t('newReport.class')}
+            data={classData}
             error={errors.class?.message}
             {...field('class')}
           />
           <NativeSelect
-            label="Section"
-            data={SECTION_DATA}
+            label={t('newReport.section')}
+            data={sectionData}
             error={errors.section?.message}
             {...field('section')}
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            {t('newReport.cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
-            Create report
+            {t('newReport.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,15 @@
 import { Group, Stack, Text } from '@mantine/core';
 import {
-  formatGeneratedAgo,
   REPORT_FORMAT_LABELS,
   REPORT_TYPE_LABELS,
   type ReportItem,
 } from '@rollcall/contract/reports';
+import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '@/components/ui/card-list';
+import { useTranslateText } from '@/i18n/language';
 import { ReportActions } from './report-actions';
 import { ReportStatusBadge } from './report-status-badge';
+import { useReportLabels } from './use-report-labels';
 
 type RecentReportCardsProps = {
   reports: ReportItem[];
@@ -17,8 +19,11 @@ type RecentReportCardsProps = {
 
 /** Recent Reports on a phone: one card per report, the same facts as the table's columns. */
 export function RecentReportCards({ reports, now, onDelete }: RecentReportCardsProps) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
+  const { generatedAgo } = useReportLabels();
   return (
-    <CardList label="Recent reports">
+    <CardList label={t('recent.listLabel')}>
       {reports.map((report) => (
         <CardListItem key={report.id}>
           <Stack gap={6}>
@@ -27,8 +32,8 @@ export function RecentReportCards({ reports, now, onDelete }: RecentReportCardsP
             </Text>
             <Group gap="xs" justify="space-between">
               <Text size="xs" c="dimmed">
-                {REPORT_TYPE_LABELS[report.type]} · {REPORT_FORMAT_LABELS[report.format]} ·{' '}
-                <time dateTime={report.generated}>{formatGeneratedAgo(report.generated, now)}</time>
+                {tx(REPORT_TYPE_LABELS[report.type])} · {tx(REPORT_FORMAT_LABELS[report.format])} ·{' '}
+                <time dateTime={report.generated}>{generatedAgo(report.generated, now)}</time>
               </Text>
               <ReportStatusBadge status={report.status} />
             </Group>

@@ -1,13 +1,17 @@
 import { Stack, Table, Text } from '@mantine/core';
 import {
-  formatGeneratedAgo,
   REPORT_FORMAT_LABELS,
   REPORT_MESSAGES,
   REPORT_TYPE_LABELS,
   type ReportItem,
 } from '@rollcall/contract/reports';
+import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
+import { useTranslateText } from '@/i18n/language';
+import { useSchoolTimezone } from '@/lib/school-info';
+import { formatSchoolInstant } from '@/lib/school-time';
 import { ReportActions } from './report-actions';
 import { ReportStatusBadge } from './report-status-badge';
+import { useReportLabels } from './use-report-labels';
 
 type RecentReportsTableProps = {
   reports: ReportItem[];
@@ -19,16 +23,19 @@ const { tableColumns } = REPORT_MESSAGES;
 
 /** Spec §2: Report Name, Type, Generated, Status, Actions. */
 export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTableProps) {
+  const tx = useTranslateText();
+  const { generatedAgo } = useReportLabels();
+  const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table fz="sm" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{tableColumns.name}</Table.Th>
-            <Table.Th>{tableColumns.type}</Table.Th>
-            <Table.Th>{tableColumns.generated}</Table.Th>
-            <Table.Th>{tableColumns.status}</Table.Th>
-            <Table.Th>{tableColumns.actions}</Table.Th>
+            <Table.Th>{tx(tableColumns.name)}</Table.Th>
+            <Table.Th>{tx(tableColumns.type)}</Table.Th>
+            <Table.Th>{tx(tableColumns.generated)}</Table.Th>
+            <Table.Th>{tx(tableColumns.status)}</Table.Th>
+            <Table.Th>{tx(tableColumns.actions)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,14 +47,14 @@ export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTabl
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {REPORT_TYPE_LABELS[report.type]} · {REPORT_FORMAT_LABELS[report.format]}
+                {tx(REPORT_TYPE_LABELS[report.type])} · {tx(REPORT_FORMAT_LABELS[report.format])}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <time
                   dateTime={report.generated}
-                  title={new Date(report.generated).toLocaleString()}
+                  title={formatSchoolInstant(report.generated, timezone)}
                 >
-                  {formatGeneratedAgo(report.generated, now)}
+                  {generatedAgo(report.generated, now)}
                 </time>
               </Table.Td>
               <Table.Td miw={120}>

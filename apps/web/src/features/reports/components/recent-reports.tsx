@@ -3,6 +3,8 @@ import { useInterval, useMediaQuery } from '@mantine/hooks';
 import { REPORT_MESSAGES, type ReportItem } from '@rollcall/contract/reports';
 import { IconFileOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { RecentReportCards } from './recent-report-cards';
 import { RecentReportsTable } from './recent-reports-table';
 import { useDeleteReportAction } from './use-delete-report-action';
@@ -17,6 +19,8 @@ type RecentReportsProps = {
 const CLOCK_TICK_MS = 60_000;
 
 export function RecentReports({ reports, isRefreshing, onRefresh }: RecentReportsProps) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
   const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
   const onDelete = useDeleteReportAction();
   const [now, setNow] = useState(() => new Date());
@@ -35,11 +39,11 @@ export function RecentReports({ reports, isRefreshing, onRefresh }: RecentReport
         <Group justify="space-between" gap="xs">
           <div>
             <Title order={3} size="h5" id="recent-title">
-              Recent Reports
+              {t('recent.title')}
             </Title>
             {isProcessing ? (
               <Text size="xs" c="dimmed" aria-live="polite">
-                Checking every few seconds until every report is ready.
+                {t('recent.polling')}
               </Text>
             ) : null}
           </div>
@@ -50,15 +54,15 @@ export function RecentReports({ reports, isRefreshing, onRefresh }: RecentReport
             loading={isRefreshing}
             onClick={onRefresh}
           >
-            {REPORT_MESSAGES.refresh}
+            {tx(REPORT_MESSAGES.refresh)}
           </Button>
         </Group>
         {reports.length === 0 ? (
           <Stack align="center" gap={4} py="xl" role="status">
             <IconFileOff size={32} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text fw={600}>{REPORT_MESSAGES.empty}</Text>
+            <Text fw={600}>{tx(REPORT_MESSAGES.empty)}</Text>
             <Text size="sm" c="dimmed" ta="center">
-              {REPORT_MESSAGES.emptyHint}
+              {tx(REPORT_MESSAGES.emptyHint)}
             </Text>
           </Stack>
         ) : isPhone ? (

@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { REPORT_MESSAGES, type ReportItem } from '@rollcall/contract/reports';
 import { IconClockHour4, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 type ReportActionsProps = { report: ReportItem; onDelete: (report: ReportItem) => void };
 
@@ -9,6 +11,8 @@ type ReportActionsProps = { report: ReportItem; onDelete: (report: ReportItem) =
  * (it needs no bearer token and expires); otherwise a disabled Pending label.
  */
 export function ReportActions({ report, onDelete }: ReportActionsProps) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
   const isDownloadable = report.status === 'Ready' && report.downloadUrl !== null;
   return (
     <Group gap={6} wrap="nowrap">
@@ -21,9 +25,9 @@ export function ReportActions({ report, onDelete }: ReportActionsProps) {
           size="xs"
           variant="light"
           leftSection={<IconDownload size={14} aria-hidden />}
-          aria-label={`${REPORT_MESSAGES.download} ${report.name}`}
+          aria-label={t('recent.download', { name: report.name })}
         >
-          {REPORT_MESSAGES.download}
+          {tx(REPORT_MESSAGES.download)}
         </Button>
       ) : (
         <Button
@@ -32,15 +36,15 @@ export function ReportActions({ report, onDelete }: ReportActionsProps) {
           disabled
           leftSection={<IconClockHour4 size={14} aria-hidden />}
         >
-          {REPORT_MESSAGES.pending}
+          {tx(REPORT_MESSAGES.pending)}
         </Button>
       )}
-      <Tooltip label={REPORT_MESSAGES.delete} withArrow>
+      <Tooltip label={tx(REPORT_MESSAGES.delete)} withArrow>
         <ActionIcon
           variant="subtle"
           color="red"
           onClick={() => onDelete(report)}
-          aria-label={`${REPORT_MESSAGES.delete} ${report.name}`}
+          aria-label={t('recent.delete', { name: report.name })}
         >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>

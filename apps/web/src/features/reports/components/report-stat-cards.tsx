@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { formatRate, REPORT_MESSAGES, type ReportStats } from '@rollcall/contract/reports';
+import { REPORT_MESSAGES, type ReportStats } from '@rollcall/contract/reports';
 import {
   IconChalkboard,
   IconPercentage,
@@ -8,6 +8,9 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { StatCard } from '@/components/ui/stat-card';
+import { useTranslateText } from '@/i18n/language';
+import { formatNumber } from '@/lib/school-time';
+import { formatPercent } from './report-format';
 
 const { cards } = REPORT_MESSAGES;
 
@@ -16,26 +19,51 @@ const CARDS: {
   label: string;
   icon: Icon;
   color: string;
-  format?: (value: number) => string;
+  format: (value: number) => string;
 }[] = [
-  { key: 'totalStudents', label: cards.totalStudents, icon: IconUsers, color: 'indigo' },
+  {
+    key: 'totalStudents',
+    label: cards.totalStudents,
+    icon: IconUsers,
+    color: 'indigo',
+    format: formatNumber,
+  },
   {
     key: 'averageAttendance',
     label: cards.averageAttendance,
     icon: IconPercentage,
     color: 'green',
-    format: formatRate,
+    format: formatPercent,
   },
-  { key: 'classesToday', label: cards.attendanceToday, icon: IconSchool, color: 'blue' },
-  { key: 'activeTeachers', label: cards.activeTeachers, icon: IconChalkboard, color: 'grape' },
+  {
+    key: 'classesToday',
+    label: cards.attendanceToday,
+    icon: IconSchool,
+    color: 'blue',
+    format: formatNumber,
+  },
+  {
+    key: 'activeTeachers',
+    label: cards.activeTeachers,
+    icon: IconChalkboard,
+    color: 'grape',
+    format: formatNumber,
+  },
 ];
 
 /** Spec §2's four summary cards: school-wide, whatever the analytics filters say. */
 export function ReportStatCards({ stats }: { stats: ReportStats | undefined }) {
+  const tx = useTranslateText();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
-      {CARDS.map(({ key, ...card }) => (
-        <StatCard key={key} {...card} value={stats?.[key]} isLoading={stats === undefined} />
+      {CARDS.map(({ key, label, ...card }) => (
+        <StatCard
+          key={key}
+          {...card}
+          label={tx(label)}
+          value={stats?.[key]}
+          isLoading={stats === undefined}
+        />
       ))}
     </SimpleGrid>
   );

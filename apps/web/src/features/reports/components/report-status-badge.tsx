@@ -5,11 +5,13 @@ import {
   type ReportStatus,
 } from '@rollcall/contract/reports';
 import { IconAlertTriangle, IconCircleCheck, IconLoader2 } from '@tabler/icons-react';
+import { useTranslateText } from '@/i18n/language';
 
 const ICONS = { Ready: IconCircleCheck, Processing: IconLoader2, Failed: IconAlertTriangle };
 
 /** Spec §4: Ready green, Processing yellow, anything else gray; the word and an icon always show. */
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
+  const tx = useTranslateText();
   const StatusIcon = ICONS[status];
   return (
     <Badge
@@ -18,7 +20,7 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
       color={REPORT_STATUS_COLORS[status] ?? 'gray'}
       leftSection={<StatusIcon size={12} aria-hidden />}
     >
-      {REPORT_STATUS_LABELS[status] ?? status}
+      {tx(REPORT_STATUS_LABELS[status] ?? status)}
     </Badge>
   );
 }

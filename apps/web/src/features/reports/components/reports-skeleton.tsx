@@ -1,9 +1,11 @@
 import { Paper, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The screen's loading state: the shapes of the cards, the charts and (for admins) the list. */
 export function ReportsSkeleton({ withList }: { withList: boolean }) {
+  const { t } = useTranslation('reports');
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading reports">
+    <Stack gap="lg" aria-busy="true" aria-label={t('loading')}>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} h={94} radius="md" />

@@ -1,5 +1,7 @@
 import { REPORT_EXPORT_WINDOW_HOURS, REPORT_MESSAGES } from '@rollcall/contract/reports';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateReport } from '../api/create-report';
 
@@ -10,6 +12,8 @@ const HOUR_MS = 3_600_000;
  * as ISO timestamps; it appears in Recent Reports as Processing, then Ready.
  */
 export function useExportReport() {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
   const createReport = useCreateReport();
   const exportReport = () => {
     const now = Date.now();
@@ -22,8 +26,10 @@ export function useExportReport() {
       },
       {
         onSuccess: (result) =>
-          notifySuccess(result.message || REPORT_MESSAGES.queued, { title: 'Export started' }),
-        onError: (error) => notifyError(errorMessage(error, REPORT_MESSAGES.exportFailed)),
+          notifySuccess(result.message || tx(REPORT_MESSAGES.queued), {
+            title: t('exportStarted'),
+          }),
+        onError: (error) => notifyError(errorMessage(error, tx(REPORT_MESSAGES.exportFailed))),
       },
     );
   };

@@ -1,37 +1,41 @@
 import { LineChart } from '@mantine/charts';
-import { formatRate, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
+import { REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
+import { formatPercent, weekdayName } from '../report-format';
 import { ChartCard } from './chart-card';
 import { RATE_CHART_PROPS, rateLabel } from './chart-axes';
 import { RateTable } from './rate-table';
 
 type Trend = Analytics['trends'][number];
 
-const NO_SCHOOL_DAY = 'No school day';
-
-function describe(trends: Trend[]): string {
-  const figures = trends
+/** The weekdays with a rate, in words: "Mon 92.5%, Tue 90.0%". */
+const figuresOf = (trends: Trend[]) =>
+  trends
     .filter((trend) => trend.rate !== null)
-    .map((trend) => `${trend.day} ${formatRate(trend.rate)}`);
-  return `Attendance rate by weekday: ${figures.join(', ')}.`;
-}
+    .map((trend) => `${weekdayName(trend.day)} ${formatPercent(trend.rate)}`)
+    .join(', ');
 
 /** Spec §2: a line Mon to Sun, y 0–100 %; a weekday without a school day in the range is a gap. */
 export function AttendanceTrendsChart({ trends }: { trends: Trend[] }) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
   const hasData = trends.some((trend) => trend.rate !== null);
+  const rateName = tx(REPORT_MESSAGES.charts.attendanceRate);
+  // The axis shows each weekday as the screens' language shortens it.
+  const data = trends.map((trend) => ({ ...trend, day: weekdayName(trend.day) }));
   return (
     <ChartCard
-      title={REPORT_MESSAGES.charts.trends}
-      description="Attendance rate by weekday"
-      emptyText={hasData ? undefined : REPORT_MESSAGES.noData}
-      summary={describe(trends)}
+      title={tx(REPORT_MESSAGES.charts.trends)}
+      description={t('charts.trendsDescription')}
+      emptyText={hasData ? undefined : tx(REPORT_MESSAGES.noData)}
+      summary={t('charts.trendsSummary', { figures: figuresOf(trends) })}
       chart={
         <LineChart
           {...RATE_CHART_PROPS}
-          data={trends}
+          data={data}
           dataKey="day"
-          series={[
-            { name: 'rate', label: REPORT_MESSAGES.charts.attendanceRate, color: 'indigo.6' },
-          ]}
+          series={[{ name: 'rate', label: rateName, color: 'indigo.6' }]}
           curveType="monotone"
           withPointLabels
           valueFormatter={rateLabel}
@@ -39,10 +43,14 @@ export function AttendanceTrendsChart({ trends }: { trends: Trend[] }) {
       }
       table={
         <RateTable
-          heading="Day"
-          rateHeadings={[REPORT_MESSAGES.charts.attendanceRate]}
-          rows={trends.map((trend) => ({ key: trend.day, label: trend.day, rates: [trend.rate] }))}
-          noRateText={NO_SCHOOL_DAY}
+          heading={t('charts.day')}
+          rateHeadings={[rateName]}
+          rows={trends.map((trend) => ({
+            key: trend.day,
+            label: weekdayName(trend.day),
+            rates: [trend.rate],
+          }))}
+          noRateText={t('charts.noSchoolDay')}
         />
       }
     />

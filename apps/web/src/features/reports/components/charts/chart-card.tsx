@@ -1,5 +1,6 @@
 import { Center, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ChartCardProps = {
   title: string;
@@ -26,6 +27,7 @@ export function ChartCard({
   chart,
   table,
 }: ChartCardProps) {
+  const { t } = useTranslation('reports');
   const [view, setView] = useState<View>('chart');
   const titleId = useId();
   return (
@@ -46,10 +48,10 @@ export function ChartCard({
               value={view}
               onChange={(value) => setView(value === 'table' ? 'table' : 'chart')}
               data={[
-                { value: 'chart', label: 'Chart' },
-                { value: 'table', label: 'Table' },
+                { value: 'chart', label: t('charts.chart') },
+                { value: 'table', label: t('charts.table') },
               ]}
-              aria-label={`Show ${title} as`}
+              aria-label={t('charts.showAs', { title })}
               style={{ flexShrink: 0 }}
             />
           )}

@@ -1,6 +1,15 @@
 import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
-import { ATTENDANCE_BAND_NAMES, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
+import {
+  ATTENDANCE_BAND_NAMES,
+  REPORT_MESSAGES,
+  type Analytics,
+  type AttendanceBand,
+} from '@rollcall/contract/reports';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
+import { formatNumber } from '@/lib/school-time';
+import { formatPercent } from '../report-format';
 import { ChartCard } from './chart-card';
 
 type Band = Analytics['bands'][number];
@@ -8,26 +17,41 @@ type Band = Analytics['bands'][number];
 /** Excellent → Very Poor, green → red; the legend beside names each band in words. */
 const BAND_COLORS = ['green.6', 'teal.5', 'yellow.5', 'orange.6', 'red.7'] as const;
 
-const colorOf = (band: string) =>
-  BAND_COLORS[ATTENDANCE_BAND_NAMES.indexOf(band as (typeof ATTENDANCE_BAND_NAMES)[number])] ??
-  'gray.5';
+/** The server's band names, by their key in the `charts.bandNames` texts. */
+const BAND_KEYS = {
+  Excellent: 'excellent',
+  Good: 'good',
+  Average: 'average',
+  Poor: 'poor',
+  'Very Poor': 'veryPoor',
+} as const satisfies Record<AttendanceBand, string>;
 
-const rangeOf = (band: Band) =>
-  band.min === 0 ? `below ${band.max + 1}%` : `${band.min}–${band.max}%`;
+const bandIndex = (band: string) =>
+  ATTENDANCE_BAND_NAMES.indexOf(band as (typeof ATTENDANCE_BAND_NAMES)[number]);
 
-const students = (count: number) =>
-  `${count.toLocaleString('en-US')} student${count === 1 ? '' : 's'}`;
+const colorOf = (band: string) => BAND_COLORS[bandIndex(band)] ?? 'gray.5';
 
 /** Spec §2: a doughnut of the five attendance bands (§9), students counted by their rate. */
 export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
+  const bandName = (band: string) => {
+    const key = ATTENDANCE_BAND_NAMES[bandIndex(band)];
+    return key ? t(`charts.bandNames.${BAND_KEYS[key]}`) : band;
+  };
+  const rangeOf = (band: Band) =>
+    band.min === 0
+      ? t('charts.bandBelow', { max: formatPercent(band.max + 1, 0) })
+      : t('charts.bandRange', { min: formatNumber(band.min), max: formatPercent(band.max, 0) });
+  const students = (count: number) => t('charts.studentCount', { count });
   const total = bands.reduce((sum, band) => sum + band.count, 0);
   const legend = (
     <Table fz="sm" verticalSpacing={4} horizontalSpacing="xs" withRowBorders={false} maw={380}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Band</Table.Th>
-          <Table.Th>Rate</Table.Th>
-          <Table.Th ta="right">Students</Table.Th>
+          <Table.Th>{t('charts.band')}</Table.Th>
+          <Table.Th>{t('charts.rate')}</Table.Th>
+          <Table.Th ta="right">{t('charts.students')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -41,36 +65,42 @@ export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
                   aria-hidden
                 />
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {band.band}
+                  {bandName(band.band)}
                 </Text>
               </Group>
             </Table.Td>
             <Table.Td c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {rangeOf(band)}
             </Table.Td>
-            <Table.Td ta="right">{band.count.toLocaleString('en-US')}</Table.Td>
+            <Table.Td ta="right">{formatNumber(band.count)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
   );
+  const figures = bands.map((band) => `${bandName(band.band)} ${students(band.count)}`).join(', ');
   return (
     <ChartCard
-      title={REPORT_MESSAGES.charts.bands}
-      description="Students by attendance band"
-      emptyText={total === 0 ? REPORT_MESSAGES.noData : undefined}
-      summary={`Students by band: ${bands.map((band) => `${band.band} ${students(band.count)}`).join(', ')}.`}
+      title={tx(REPORT_MESSAGES.charts.bands)}
+      description={t('charts.bandsDescription')}
+      emptyText={total === 0 ? tx(REPORT_MESSAGES.noData) : undefined}
+      summary={t('charts.bandsSummary', { figures })}
       chart={
         <Stack align="center" gap="sm">
           <DonutChart
             data={bands
               .filter((band) => band.count > 0)
-              .map((band) => ({ name: band.band, value: band.count, color: colorOf(band.band) }))}
+              .map((band) => ({
+                name: bandName(band.band),
+                value: band.count,
+                color: colorOf(band.band),
+              }))}
             size={160}
             thickness={28}
             chartLabel={students(total)}
             tooltipDataSource="segment"
             tooltipAnimationDuration={150}
+            valueFormatter={(value) => formatNumber(value)}
           />
           {legend}
         </Stack>

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
-import { formatRate } from '@rollcall/contract/reports';
 import type { ReactNode } from 'react';
+import { formatPercent } from '../report-format';
 
 type RateRow = { key: string; label: ReactNode; rates: (number | null)[] };
 
@@ -35,7 +35,7 @@ export function RateTable({
             <Table.Td>{row.label}</Table.Td>
             {row.rates.map((rate, index) => (
               <Table.Td key={rateHeadings[index]} ta="right">
-                {rate === null ? noRateText : formatRate(rate)}
+                {rate === null ? noRateText : formatPercent(rate)}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -1,6 +1,8 @@
 import { BarChart } from '@mantine/charts';
-import { formatRate, REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
-import dayjs from 'dayjs';
+import { REPORT_MESSAGES, WEEK_LABELS, type Analytics } from '@rollcall/contract/reports';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
+import { formatDayMonth, formatPercent } from '../report-format';
 import { ChartCard } from './chart-card';
 import { barLabel, RATE_CHART_PROPS } from './chart-axes';
 import { RateTable, RowDetail } from './rate-table';
@@ -9,33 +11,40 @@ type Week = Analytics['weekly'][number];
 
 const { charts } = REPORT_MESSAGES;
 const weekSpan = (week: Week) =>
-  `${dayjs(week.startDate).format('MMM D')} – ${dayjs(week.endDate).format('MMM D')}`;
-
-function describe(weeks: Week[]): string {
-  const figures = weeks.map(
-    (week) =>
-      `${week.week}: attendance ${formatRate(week.attendanceRate)}, on time ${formatRate(week.onTimeRate)}`,
-  );
-  return `Weekly comparison. ${figures.join('; ')}.`;
-}
+  `${formatDayMonth(week.startDate)} – ${formatDayMonth(week.endDate)}`;
 
 /** Spec §2: bars for weeks 1–4 (oldest first), y 0–100, attendance beside on-time rate. */
 export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
+  const { t } = useTranslation('reports');
+  const tx = useTranslateText();
   const hasData = weeks.some((week) => week.attendanceRate !== null);
+  /** The server's "Week 1" in the screens' language. */
+  const weekName = (week: Week) =>
+    t('charts.weekLabel', { number: WEEK_LABELS.indexOf(week.week) + 1 });
+  const figures = weeks
+    .map((week) =>
+      t('charts.weeklyFigure', {
+        week: weekName(week),
+        attendance: formatPercent(week.attendanceRate),
+        onTime: formatPercent(week.onTimeRate),
+      }),
+    )
+    .join('; ');
+  const [attendanceName, onTimeName] = [tx(charts.attendanceRate), tx(charts.onTimeRate)];
   return (
     <ChartCard
-      title={charts.weekly}
-      description="The four weeks ending with the range"
-      emptyText={hasData ? undefined : REPORT_MESSAGES.noData}
-      summary={describe(weeks)}
+      title={tx(charts.weekly)}
+      description={t('charts.weeklyDescription')}
+      emptyText={hasData ? undefined : tx(REPORT_MESSAGES.noData)}
+      summary={t('charts.weeklySummary', { figures })}
       chart={
         <BarChart
           {...RATE_CHART_PROPS}
-          data={weeks}
+          data={weeks.map((week) => ({ ...week, week: weekName(week) }))}
           dataKey="week"
           series={[
-            { name: 'attendanceRate', label: charts.attendanceRate, color: 'indigo.6' },
-            { name: 'onTimeRate', label: charts.onTimeRate, color: 'teal.4' },
+            { name: 'attendanceRate', label: attendanceName, color: 'indigo.6' },
+            { name: 'onTimeRate', label: onTimeName, color: 'teal.4' },
           ]}
           withLegend
           legendProps={{ verticalAlign: 'bottom', height: 40 }}
@@ -46,13 +55,13 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
       }
       table={
         <RateTable
-          heading="Week"
-          rateHeadings={[charts.attendanceRate, charts.onTimeRate]}
+          heading={t('charts.week')}
+          rateHeadings={[attendanceName, onTimeName]}
           rows={weeks.map((week) => ({
             key: week.week,
             label: (
               <>
-                {week.week}
+                {weekName(week)}
                 <RowDetail>{weekSpan(week)}</RowDetail>
               </>
             ),
