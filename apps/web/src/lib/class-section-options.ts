@@ -1,4 +1,5 @@
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
+import { i18n } from '@/i18n/i18n';
 
 type Option = { value: string; label: string };
 
@@ -6,16 +7,25 @@ type Option = { value: string; label: string };
 const withAll = (options: Option[], allLabel: string | undefined): Option[] =>
   allLabel === undefined ? options : [{ value: '', label: allLabel }, ...options];
 
-/** The grades as select options ("Grade 9"), after an "all" entry when given its label. */
+/**
+ * The grades as select options ("Grade 9"), after an "all" entry when given its label. The labels
+ * are in the screens' language at the time of the call: call it while rendering.
+ */
 export const classSelectData = (allLabel?: string) =>
   withAll(
-    CLASS_OPTIONS.map((value) => ({ value, label: `Grade ${value}` })),
+    CLASS_OPTIONS.map((value) => ({
+      value,
+      label: i18n.t('options.grade', { ns: 'students', grade: value }),
+    })),
     allLabel,
   );
 
 /** The sections as select options ("Section A"), after an "all" entry when given its label. */
 export const sectionSelectData = (allLabel?: string) =>
   withAll(
-    SECTIONS.map((value) => ({ value, label: `Section ${value}` })),
+    SECTIONS.map((value) => ({
+      value,
+      label: i18n.t('options.section', { ns: 'students', section: value }),
+    })),
     allLabel,
   );

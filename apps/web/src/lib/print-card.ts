@@ -1,3 +1,5 @@
+import { currentLanguage } from '@/i18n/language';
+
 /** Spec §9: the print window prints 250 ms after opening, then closes. */
 export const PRINT_DELAY_MS = 250;
 
@@ -52,6 +54,8 @@ export function printCard(card: HTMLElement, title: string, layout: PrintLayout)
   if (!printWindow) return false;
   const doc = printWindow.document;
   doc.title = title;
+  // The card's words are in the screens' language; say so, for hyphenation and screen readers.
+  doc.documentElement.lang = currentLanguage();
   // Relative image paths (the photo) resolve against the app, not about:blank.
   const base = doc.createElement('base');
   base.href = `${window.location.origin}/`;

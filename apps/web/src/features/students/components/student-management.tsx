@@ -3,9 +3,11 @@ import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { STUDENTS_PAGE_SIZE, type Student } from '@rollcall/contract/students';
 import { IconAlertCircle, IconFileImport, IconRefresh, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/school-time';
 import { useStudents } from '../api/get-students';
 import { StudentFormModal, type StudentFormTarget } from './form/student-form-modal';
 import { StudentIdCardModal } from './id-card/student-id-card-modal';
@@ -20,6 +22,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Teachers read everything here; only admins (canManage) add, edit, delete and import. */
 export function StudentManagement({ canManage }: { canManage: boolean }) {
+  const { t } = useTranslation('students');
   const [filters, setFilters] = useState<StudentsFilterValues>(NO_FILTERS);
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -57,15 +60,15 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
 
   const addButton = (
     <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={openAddForm}>
-      Add New Student
+      {t('page.addNew')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Student Management"
-        subtitle="Manage student records and generate ID cards."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           canManage ? (
             <Group gap="sm">
@@ -74,7 +77,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
                 leftSection={<IconFileImport size={18} aria-hidden />}
                 onClick={importModal.open}
               >
-                Import CSV
+                {t('page.importCsv')}
               </Button>
               {addButton}
             </Group>
@@ -84,12 +87,12 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="md">
           <Title order={3} size="h4">
-            All Students ({pagination?.totalStudents ?? 0})
+            {t('page.allStudents', { total: formatNumber(pagination?.totalStudents ?? 0) })}
           </Title>
           <StudentsFilters values={filters} onChange={changeFilters} />
           {studentsQuery.isPending ? (
             <Center py="xl" role="status">
-              <Loader aria-label="Loading students" />
+              <Loader aria-label={t('page.loading')} />
             </Center>
           ) : null}
           {studentsQuery.isError ? (
@@ -97,11 +100,11 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
               color="red"
               variant="light"
               icon={<IconAlertCircle aria-hidden />}
-              title="Failed to fetch students"
+              title={t('page.fetchFailed')}
               role="alert"
             >
               <Stack gap="xs" align="flex-start">
-                {errorMessage(studentsQuery.error, 'Failed to fetch students')}
+                {errorMessage(studentsQuery.error, t('page.fetchFailed'))}
                 <Button
                   size="xs"
                   variant="default"
@@ -109,7 +112,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
                   loading={studentsQuery.isFetching}
                   onClick={() => void studentsQuery.refetch()}
                 >
-                  Retry
+                  {t('page.retry')}
                 </Button>
               </Stack>
             </Alert>

@@ -1,6 +1,13 @@
 /** A file that cannot be read as CSV, with the line where the trouble starts. */
 export class CsvParseError extends Error {
   override name = 'CsvParseError';
+  /** The line of the quote never closed; the screen writes its own message from it. */
+  readonly line: number;
+
+  constructor(line: number) {
+    super(`A quoted field starting on line ${line} is never closed.`);
+    this.line = line;
+  }
 }
 
 /**
@@ -61,7 +68,7 @@ export function parseCsv(text: string): string[][] {
   }
 
   if (isQuoted) {
-    throw new CsvParseError(`A quoted field starting on line ${quoteStartLine} is never closed.`);
+    throw new CsvParseError(quoteStartLine);
   }
   if (field !== '' || record.length > 0) endRecord();
   return records;

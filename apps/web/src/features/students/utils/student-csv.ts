@@ -6,6 +6,8 @@ import {
   type StudentCsvColumn,
 } from '@rollcall/contract/student-csv';
 import { CreateStudentBodySchema, STUDENT_MESSAGES } from '@rollcall/contract/students';
+import { i18n } from '@/i18n/i18n';
+import { translateForScreen } from '@/i18n/language';
 import { parseCsv } from './parse-csv';
 
 type CsvColumn = StudentCsvColumn;
@@ -110,7 +112,10 @@ export type ImportRow = {
 
 export type ParsedImport = { rows: ImportRow[]; ignoredColumns: string[] };
 
-/** Parses the file and checks each row with the create form's schema before anything is sent. */
+/**
+ * Parses the file and checks each row with the create form's schema before anything is sent; the
+ * rows' messages are in the screens' language, after the column's name (a code, as in the file).
+ */
 export function parseStudentCsv(text: string): ParsedImport {
   const [headerCells = [], ...records] = parseCsv(text);
   const names = headerCells.map((cell) => cell.trim());
@@ -126,13 +131,18 @@ export function parseStudentCsv(text: string): ParsedImport {
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => {
         const path = issue.path.map(String).join('.');
-        return path ? `${path}: ${issue.message}` : issue.message;
+        const message = translateForScreen(issue.message);
+        return path ? `${path}: ${message}` : message;
       });
       return { row, body, errors: [...new Set(errors)] };
     }
     const firstRow = firstRowById.get(parsed.data.studentId);
     if (firstRow !== undefined) {
-      const message = `${STUDENT_MESSAGES.duplicateInFile} (row ${firstRow})`;
+      const message = i18n.t('import.duplicateRow', {
+        ns: 'students',
+        message: translateForScreen(STUDENT_MESSAGES.duplicateInFile),
+        row: firstRow,
+      });
       return { row, body, errors: [`studentId: ${message}`] };
     }
     firstRowById.set(parsed.data.studentId, row);

@@ -11,29 +11,31 @@ import {
 import { STUDENT_NOTES_MAX } from '@rollcall/contract/students';
 import type { ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { fieldProps, type StudentFormApi } from './field-props';
+import { useTranslation } from 'react-i18next';
+import { fieldError, fieldProps, type StudentFormApi } from './field-props';
 
 const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'];
 
 type AdditionalFieldsProps = { form: StudentFormApi; photoField: ReactNode };
 
 export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
+  const { t } = useTranslation('students');
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   const notesLength = useWatch({ control: form.control, name: 'notes' }).length;
   const isNotesTooLong = notesLength > STUDENT_NOTES_MAX;
   const { errors } = form.formState;
 
   return (
-    <Fieldset legend="Additional Information">
+    <Fieldset legend={t('additional.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <div style={{ gridColumn: '1 / -1' }}>{photoField}</div>
         <TextInput
-          label="Emergency Contact Name"
+          label={t('additional.emergencyName')}
           autoComplete="off"
           {...field('emergencyContact.name')}
         />
         <TextInput
-          label="Emergency Contact Phone"
+          label={t('additional.emergencyPhone')}
           type="tel"
           autoComplete="off"
           {...field('emergencyContact.phone')}
@@ -44,13 +46,13 @@ export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
           render={({ field: { ref, value, onChange, onBlur } }) => (
             <Autocomplete
               ref={ref}
-              label="Blood Type"
-              placeholder="For example O+"
+              label={t('additional.bloodType')}
+              placeholder={t('additional.bloodTypeExample')}
               data={BLOOD_TYPES}
               value={value}
               onChange={onChange}
               onBlur={onBlur}
-              error={errors.medicalInfo?.bloodType?.message}
+              error={fieldError(errors.medicalInfo?.bloodType?.message)}
             />
           )}
         />
@@ -60,29 +62,29 @@ export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
           render={({ field: { ref, value, onChange, onBlur } }) => (
             <TagsInput
               ref={ref}
-              label="Allergies"
-              description="Press Enter after each allergy."
+              label={t('additional.allergies')}
+              description={t('additional.allergiesHelp')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder={value.length === 0 ? 'For example Peanuts' : undefined}
+              placeholder={value.length === 0 ? t('additional.allergiesExample') : undefined}
               splitChars={[',', ';']}
               clearable
               value={value}
               onChange={onChange}
               onBlur={onBlur}
-              error={errors.medicalInfo?.allergies?.message}
+              error={fieldError(errors.medicalInfo?.allergies?.message)}
             />
           )}
         />
         <TextInput
-          label="QR Code Data"
-          description="Optional ready-made QR payload. Leave empty to use the signed code."
+          label={t('additional.qrCodeData')}
+          description={t('additional.qrCodeDataHelp')}
           autoComplete="off"
           style={{ gridColumn: '1 / -1' }}
           {...field('qrCodeData')}
         />
         <div style={{ gridColumn: '1 / -1' }}>
           <Textarea
-            label="Notes"
+            label={t('additional.notes')}
             autosize
             minRows={3}
             maxRows={8}
@@ -96,7 +98,10 @@ export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
               c={isNotesTooLong ? 'red' : 'dimmed'}
               aria-live="polite"
             >
-              {notesLength}/{STUDENT_NOTES_MAX} characters{isNotesTooLong ? ' (too long)' : ''}
+              {t(isNotesTooLong ? 'additional.notesTooLong' : 'additional.notesCounter', {
+                length: notesLength,
+                max: STUDENT_NOTES_MAX,
+              })}
             </Text>
           </Group>
         </div>

@@ -1,21 +1,23 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { fieldProps, type StudentFormApi } from './field-props';
 
 export function AddressFields({ form }: { form: StudentFormApi }) {
+  const { t } = useTranslation('students');
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   return (
-    <Fieldset legend="Address Information">
+    <Fieldset legend={t('address.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
-          label="Street Address"
+          label={t('address.street')}
           autoComplete="off"
           style={{ gridColumn: '1 / -1' }}
           {...field('address.street')}
         />
-        <TextInput label="City" autoComplete="off" {...field('address.city')} />
-        <TextInput label="State" autoComplete="off" {...field('address.state')} />
-        <TextInput label="ZIP Code" autoComplete="off" {...field('address.zipCode')} />
-        <TextInput label="Country" autoComplete="off" {...field('address.country')} />
+        <TextInput label={t('address.city')} autoComplete="off" {...field('address.city')} />
+        <TextInput label={t('address.state')} autoComplete="off" {...field('address.state')} />
+        <TextInput label={t('address.zipCode')} autoComplete="off" {...field('address.zipCode')} />
+        <TextInput label={t('address.country')} autoComplete="off" {...field('address.country')} />
       </SimpleGrid>
     </Fieldset>
   );

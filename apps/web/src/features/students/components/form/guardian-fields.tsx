@@ -1,49 +1,55 @@
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { LANGUAGE_LABELS, LANGUAGE_NAMES, LANGUAGES } from '@rollcall/contract/languages';
+import { LANGUAGE_LABELS, LANGUAGES } from '@rollcall/contract/languages';
 import { GUARDIAN_RELATIONS } from '@rollcall/contract/students';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { fieldProps, type StudentFormApi } from './field-props';
 
-/** Empty: messages follow the school's default language (System Settings → General). */
-const LANGUAGE_SELECT = [
-  { value: '', label: "School's default language" },
-  ...LANGUAGES.map((value) => ({
-    value,
-    label:
-      LANGUAGE_NAMES[value] === LANGUAGE_LABELS[value]
-        ? LANGUAGE_NAMES[value]
-        : `${LANGUAGE_NAMES[value]} (${LANGUAGE_LABELS[value]})`,
-  })),
-];
-
-const RELATION_SELECT = GUARDIAN_RELATIONS.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
-
 export function GuardianFields({ form }: { form: StudentFormApi }) {
+  const { t } = useTranslation('students');
+  const tx = useTranslateText();
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
+  // Each language named in the screens' language, as System Settings' Default Language names
+  // them; empty: messages follow the school's default language (System Settings → General).
+  const languageSelect = [
+    { value: '', label: t('guardian.schoolDefault') },
+    ...LANGUAGES.map((value) => ({ value, label: tx(LANGUAGE_LABELS[value]) })),
+  ];
+  const relationSelect = GUARDIAN_RELATIONS.map((value) => ({
+    value,
+    label: t(`guardian.relations.${value}`),
+  }));
   return (
-    <Fieldset legend="Guardian/Parent Information">
+    <Fieldset legend={t('guardian.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
-        <TextInput label="Guardian Name" required autoComplete="off" {...field('guardianName')} />
-        <NativeSelect label="Relationship" data={RELATION_SELECT} {...field('guardianRelation')} />
         <TextInput
-          label="Guardian Phone"
+          label={t('guardian.name')}
+          required
+          autoComplete="off"
+          {...field('guardianName')}
+        />
+        <NativeSelect
+          label={t('guardian.relation')}
+          data={relationSelect}
+          {...field('guardianRelation')}
+        />
+        <TextInput
+          label={t('guardian.phone')}
           type="tel"
           required
           autoComplete="off"
           {...field('guardianPhone')}
         />
         <TextInput
-          label="Guardian Email"
+          label={t('guardian.email')}
           type="email"
           autoComplete="off"
           {...field('guardianEmail')}
         />
         <NativeSelect
-          label="Guardian's Language"
-          description="Absence e-mails and SMS go out in this language"
-          data={LANGUAGE_SELECT}
+          label={t('guardian.language')}
+          description={t('guardian.languageHelp')}
+          data={languageSelect}
           {...field('guardianLanguage')}
         />
       </SimpleGrid>

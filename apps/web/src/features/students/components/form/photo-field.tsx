@@ -1,5 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { ImageFileButton } from '@/components/ui/image-file-button';
 import { useImageChoice } from '@/hooks/use-image-choice';
 
@@ -13,24 +15,26 @@ type PhotoFieldProps = {
 
 /** Picks a photo and previews it; the form uploads it once the student is saved. */
 export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldProps) {
+  const { t } = useTranslation('students');
+  const tx = useTranslateText();
   const { problem, previewUrl, choose, clear } = useImageChoice(onChange);
 
   const shown = previewUrl ?? currentUrl;
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      <Avatar src={shown} alt={shown ? 'Student photo preview' : undefined} size={72} radius="md">
+      <Avatar src={shown} alt={shown ? t('photo.preview') : undefined} size={72} radius="md">
         <span aria-hidden>{initials}</span>
       </Avatar>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="student-photo-label">
-          Photo
+          {t('photo.label')}
         </Text>
         <Group gap="xs">
           <ImageFileButton
             onChange={choose}
             aria-describedby="student-photo-label student-photo-help"
           >
-            {shown ? 'Change photo' : 'Choose photo'}
+            {shown ? t('photo.change') : t('photo.choose')}
           </ImageFileButton>
           {file ? (
             <Button
@@ -40,18 +44,16 @@ export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldP
               leftSection={<IconX size={14} aria-hidden />}
               onClick={clear}
             >
-              Remove new photo
+              {t('photo.removeNew')}
             </Button>
           ) : null}
         </Group>
         <Text size="xs" c="dimmed" id="student-photo-help">
-          {file
-            ? `${file.name}: uploaded when you save.`
-            : 'JPEG, PNG or WebP, up to 5 MB. Uploaded when you save.'}
+          {file ? t('photo.chosen', { fileName: file.name }) : t('photo.help')}
         </Text>
         {problem ? (
           <Text size="xs" c="red" role="alert">
-            {problem}
+            {tx(problem)}
           </Text>
         ) : null}
       </Stack>

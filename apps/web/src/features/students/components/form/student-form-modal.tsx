@@ -1,7 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { STUDENT_MESSAGES, type Student } from '@rollcall/contract/students';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateStudent } from '../../api/create-student';
 import { useUpdateStudent } from '../../api/update-student';
@@ -14,6 +16,8 @@ export type StudentFormTarget = { mode: 'create' } | { mode: 'edit'; student: St
 type StudentFormModalProps = { target: StudentFormTarget; onClose: () => void };
 
 export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
+  const { t } = useTranslation('students');
+  const tx = useTranslateText();
   const createStudent = useCreateStudent();
   const updateStudent = useUpdateStudent();
   const uploadPhoto = useUploadStudentPhoto();
@@ -32,7 +36,7 @@ export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
     try {
       saved = await persist(body);
     } catch (error) {
-      const fallback = edited ? 'Failed to update student' : 'Failed to create student';
+      const fallback = edited ? t('form.updateFailed') : t('form.createFailed');
       notifyError(errorMessage(error, fallback), { title: fallback });
       throw error;
     }
@@ -40,13 +44,15 @@ export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
       try {
         await uploadPhoto.mutateAsync({ id: saved.student._id, file: photo });
       } catch (error) {
-        notifyError(
-          `The student was saved, but the photo was not: ${errorMessage(error, 'Failed to upload photo')}`,
-          { title: 'Failed to upload photo' },
-        );
+        const failed = t('form.photoFailed');
+        notifyError(t('form.photoNotSaved', { reason: errorMessage(error, failed) }), {
+          title: failed,
+        });
       }
     }
-    notifySuccess(saved.message || (edited ? STUDENT_MESSAGES.updated : STUDENT_MESSAGES.created));
+    notifySuccess(
+      saved.message || tx(edited ? STUDENT_MESSAGES.updated : STUDENT_MESSAGES.created),
+    );
     onClose();
   };
 
@@ -54,7 +60,7 @@ export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={edited ? 'Edit Student' : 'Add New Student'}
+      title={edited ? t('form.editTitle') : t('form.addTitle')}
       size="xl"
       fullScreen={isPhone}
       closeOnClickOutside={false}

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { initialsOf } from '../../utils/format-card';
 import {
@@ -26,6 +27,7 @@ type StudentFormProps = {
 };
 
 export function StudentForm({ student, isSaving, onSubmit, onCancel }: StudentFormProps) {
+  const { t } = useTranslation('students');
   const isEdit = student !== undefined;
   const [resolver] = useState(() => studentFormResolver(isEdit));
   const [photo, setPhoto] = useState<File | null>(null);
@@ -51,7 +53,7 @@ export function StudentForm({ student, isSaving, onSubmit, onCancel }: StudentFo
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={isEdit ? 'Edit student' : 'Add student'}
+      aria-label={isEdit ? t('form.editLabel') : t('form.addLabel')}
     >
       <Stack gap="md">
         <StudentInfoFields form={form} isEdit={isEdit} />
@@ -70,10 +72,10 @@ export function StudentForm({ student, isSaving, onSubmit, onCancel }: StudentFo
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
-            {isEdit ? 'Update Student' : 'Add Student'}
+            {isEdit ? t('form.update') : t('form.add')}
           </Button>
         </Group>
       </Stack>

@@ -1,45 +1,59 @@
 import { Fieldset, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { GENDERS } from '@rollcall/contract/students';
+import { useTranslation } from 'react-i18next';
 import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import { Controller } from 'react-hook-form';
 import { fieldProps, type StudentFormApi } from './field-props';
 
-const CLASS_SELECT = classSelectData('Select grade');
-const SECTION_SELECT = sectionSelectData();
-const GENDER_SELECT = [
-  { value: '', label: 'Not specified' },
-  ...GENDERS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
-];
-
 type StudentInfoFieldsProps = { form: StudentFormApi; isEdit: boolean };
 
 export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
+  const { t } = useTranslation('students');
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
+  const genderSelect = [
+    { value: '', label: t('info.genderNotSpecified') },
+    ...GENDERS.map((value) => ({ value, label: t(`info.genders.${value}`) })),
+  ];
   return (
-    <Fieldset legend="Student Information">
+    <Fieldset legend={t('info.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
-          label="Student ID"
+          label={t('info.studentId')}
           required={!isEdit}
           readOnly={isEdit}
           variant={isEdit ? 'filled' : 'default'}
-          description={isEdit ? 'The student ID cannot be changed.' : 'For example STU-2025-001'}
+          description={isEdit ? t('info.studentIdFixed') : t('info.studentIdExample')}
           autoComplete="off"
           {...field('studentId')}
         />
-        <TextInput label="Roll Number" autoComplete="off" {...field('rollNumber')} />
-        <TextInput label="First Name" required autoComplete="off" {...field('firstName')} />
-        <TextInput label="Last Name" required autoComplete="off" {...field('lastName')} />
-        <TextInput label="Email" type="email" autoComplete="off" {...field('email')} />
-        <TextInput label="Phone Number" type="tel" autoComplete="off" {...field('phoneNumber')} />
-        <TextInput label="Date of Birth" type="date" {...field('dateOfBirth')} />
-        <NativeSelect label="Gender" data={GENDER_SELECT} {...field('gender')} />
-        <NativeSelect label="Class" required data={CLASS_SELECT} {...field('class')} />
-        <NativeSelect label="Section" data={SECTION_SELECT} {...field('section')} />
+        <TextInput label={t('info.rollNumber')} autoComplete="off" {...field('rollNumber')} />
         <TextInput
-          label="Enrollment Date"
+          label={t('info.firstName')}
+          required
+          autoComplete="off"
+          {...field('firstName')}
+        />
+        <TextInput label={t('info.lastName')} required autoComplete="off" {...field('lastName')} />
+        <TextInput label={t('info.email')} type="email" autoComplete="off" {...field('email')} />
+        <TextInput
+          label={t('info.phoneNumber')}
+          type="tel"
+          autoComplete="off"
+          {...field('phoneNumber')}
+        />
+        <TextInput label={t('info.dateOfBirth')} type="date" {...field('dateOfBirth')} />
+        <NativeSelect label={t('info.gender')} data={genderSelect} {...field('gender')} />
+        <NativeSelect
+          label={t('info.class')}
+          required
+          data={classSelectData(t('info.selectGrade'))}
+          {...field('class')}
+        />
+        <NativeSelect label={t('info.section')} data={sectionSelectData()} {...field('section')} />
+        <TextInput
+          label={t('info.enrollmentDate')}
           type="date"
-          description={isEdit ? undefined : 'Leave empty for today.'}
+          description={isEdit ? undefined : t('info.enrollmentToday')}
           {...field('enrollmentDate')}
         />
         <Controller
@@ -49,8 +63,8 @@ export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
             <Switch
               ref={ref}
               name={name}
-              label="Active"
-              description="Inactive students stay on record but are not expected at school."
+              label={t('info.active')}
+              description={t('info.activeHelp')}
               mt={{ base: 0, sm: 'lg' }}
               checked={value}
               onChange={(event) => onChange(event.currentTarget.checked)}

@@ -2,31 +2,33 @@ import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { STUDENT_MESSAGES, type Student } from '@rollcall/contract/students';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useRegenerateStudentQr } from '../../api/regenerate-student-qr';
 
 /** Issues a new QR code after a confirmation: every card printed before stops scanning. */
 export function RegenerateQrButton({ student }: { student: Student }) {
+  const { t } = useTranslation('students');
+  const tx = useTranslateText();
   const regenerate = useRegenerateStudentQr();
 
   const confirm = () =>
     modals.openConfirmModal({
-      title: 'Regenerate QR code?',
+      title: t('regenerate.title'),
       children: (
-        <Text size="sm">
-          {student.fullName} gets a new QR code. ID cards printed before will no longer scan for
-          attendance, so print and hand out a new card.
-        </Text>
+        <Text size="sm">{t('regenerate.warning', { name: student.fullName })}</Text>
       ),
-      labels: { confirm: 'Regenerate QR', cancel: 'Cancel' },
+      labels: { confirm: t('regenerate.confirm'), cancel: t('regenerate.cancel') },
       confirmProps: { color: 'orange' },
       onConfirm: () =>
         regenerate.mutate(student._id, {
-          onSuccess: (result) => notifySuccess(result.message || STUDENT_MESSAGES.qrRegenerated),
+          onSuccess: (result) =>
+            notifySuccess(result.message || tx(STUDENT_MESSAGES.qrRegenerated)),
           onError: (error) =>
-            notifyError(errorMessage(error, 'Failed to regenerate QR code'), {
-              title: 'Failed to regenerate QR code',
+            notifyError(errorMessage(error, t('regenerate.failed')), {
+              title: t('regenerate.failed'),
             }),
         }),
     });
@@ -39,7 +41,7 @@ export function RegenerateQrButton({ student }: { student: Student }) {
       loading={regenerate.isPending}
       onClick={confirm}
     >
-      Regenerate QR
+      {t('regenerate.button')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { Student } from '@rollcall/contract/students';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolName } from '@/lib/school-info';
@@ -21,11 +22,12 @@ type StudentIdCardModalProps = {
 };
 
 export function StudentIdCardModal({ student, canManage, onClose }: StudentIdCardModalProps) {
+  const { t } = useTranslation('students');
   return (
     <Modal
       opened={student !== null}
       onClose={onClose}
-      title="Student ID Card"
+      title={t('cardModal.title')}
       size={CARD_WIDTH_PX + MODAL_PADDING_PX * 2}
       padding={MODAL_PADDING_PX}
     >
@@ -39,6 +41,7 @@ function CardContent({
   canManage,
   onClose,
 }: StudentIdCardModalProps & { student: Student }) {
+  const { t } = useTranslation('students');
   const schoolName = useSchoolName();
   const qr = useStudentQr(student._id);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -48,11 +51,9 @@ function CardContent({
 
   const print = () => {
     if (!cardRef.current) return;
-    const isOpened = printIdCard(cardRef.current, `ID Card ${student.studentId}`);
-    if (!isOpened) {
-      notifyError('Allow pop-up windows for this site to print the card.', {
-        title: 'Failed to print ID card',
-      });
+    const title = t('cardModal.printTitle', { studentId: student.studentId });
+    if (!printIdCard(cardRef.current, title)) {
+      notifyError(t('cardModal.allowPopups'), { title: t('cardModal.printFailed') });
     }
   };
 
@@ -65,16 +66,16 @@ function CardContent({
             student={student}
             schoolName={schoolName}
             qrCodeImage={qr.data?.qrCodeImage}
-            qrPlaceholder={qr.isError ? 'QR code unavailable' : 'Loading QR code…'}
+            qrPlaceholder={qr.isError ? t('cardModal.qrUnavailable') : t('cardModal.qrLoading')}
           />
         </div>
       </div>
       {qr.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           <Group justify="space-between" gap="xs">
-            <Text size="sm">{errorMessage(qr.error, 'Failed to get QR code')}</Text>
+            <Text size="sm">{errorMessage(qr.error, t('cardModal.qrFailed'))}</Text>
             <Button size="xs" variant="default" onClick={() => void qr.refetch()}>
-              Retry
+              {t('cardModal.retry')}
             </Button>
           </Group>
         </Alert>
@@ -83,14 +84,14 @@ function CardContent({
         {canManage ? <RegenerateQrButton student={student} /> : <span />}
         <Group gap="sm">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('cardModal.close')}
           </Button>
           <Button
             leftSection={<IconPrinter size={16} aria-hidden />}
             onClick={print}
             disabled={!qr.data}
           >
-            Print ID Card
+            {t('cardModal.print')}
           </Button>
         </Group>
       </Group>

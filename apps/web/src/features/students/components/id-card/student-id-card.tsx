@@ -1,10 +1,11 @@
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  NOT_AVAILABLE,
   ageInYears,
   classLabel,
   formatCardDate,
+  formatCardMonth,
   initialsOf,
 } from '../../utils/format-card';
 import { cardStyles as s } from './id-card-styles';
@@ -19,34 +20,41 @@ type StudentIdCardProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
-const orNA = (value: string | undefined) => (value?.trim() ? value : NOT_AVAILABLE);
+const DECEMBER = 11;
 
-/** The student ID card of spec §2, 540 × 340 px, styled inline so it prints on its own. */
+/**
+ * The student ID card of spec §2, 540 × 340 px, styled inline so it prints on its own; its words
+ * are in the screens' language, and the print window copies them as shown.
+ */
 export function StudentIdCard(props: StudentIdCardProps) {
   const { student, schoolName, qrCodeImage, qrPlaceholder, today = new Date(), ref } = props;
+  const { t } = useTranslation('students');
+  const notAvailable = t('card.notAvailable');
+  const orNA = (value: string | undefined) => (value?.trim() ? value : notAvailable);
   const age = ageInYears(student.dateOfBirth);
   const allergies = student.medicalInfo.allergies.slice(0, 2);
   const facts: [string, string][] = [
-    ['ID', student.studentId],
-    ['Class', classLabel(student)],
-    ['Roll', orNA(student.rollNumber)],
-    ['DOB', formatCardDate(student.dateOfBirth)],
-    ['Age', age === undefined ? NOT_AVAILABLE : `${age} years`],
-    ['Email', orNA(student.email)],
-    ['Phone', orNA(student.phoneNumber)],
-    ['Guardian', `${student.guardianName} · ${student.guardianPhone}`],
+    [t('card.facts.id'), student.studentId],
+    [t('card.facts.class'), classLabel(student)],
+    [t('card.facts.roll'), orNA(student.rollNumber)],
+    [t('card.facts.dob'), formatCardDate(student.dateOfBirth) ?? notAvailable],
+    [t('card.facts.age'), age === undefined ? notAvailable : t('card.age', { count: age })],
+    [t('card.facts.email'), orNA(student.email)],
+    [t('card.facts.phone'), orNA(student.phoneNumber)],
+    [t('card.facts.guardian'), `${student.guardianName} · ${student.guardianPhone}`],
   ];
+  const name = student.fullName;
 
   return (
-    <div ref={ref} style={s.card} role="group" aria-label={`ID card for ${student.fullName}`}>
+    <div ref={ref} style={s.card} role="group" aria-label={t('card.label', { name })}>
       <div style={s.header}>
         <div style={s.schoolName}>{schoolName}</div>
-        <div style={s.cardTitle}>STUDENT IDENTIFICATION CARD</div>
+        <div style={s.cardTitle}>{t('card.title')}</div>
       </div>
       <div style={s.body}>
         <div>
           {student.photoUrl ? (
-            <img src={student.photoUrl} alt={`Photo of ${student.fullName}`} style={s.photo} />
+            <img src={student.photoUrl} alt={t('card.photoOf', { name })} style={s.photo} />
           ) : (
             <div style={s.initials} aria-hidden>
               {initialsOf(student)}
@@ -54,7 +62,7 @@ export function StudentIdCard(props: StudentIdCardProps) {
           )}
         </div>
         <div style={{ minWidth: 0 }}>
-          <div style={s.name}>{student.fullName}</div>
+          <div style={s.name}>{name}</div>
           <dl style={s.facts}>
             {facts.map(([label, value]) => (
               <div key={label} style={{ display: 'contents' }}>
@@ -66,36 +74,46 @@ export function StudentIdCard(props: StudentIdCardProps) {
         </div>
         <div style={s.qrColumn}>
           {qrCodeImage ? (
-            <img src={qrCodeImage} alt={`QR code for ${student.fullName}`} style={s.qrImage} />
+            <img src={qrCodeImage} alt={t('card.qrFor', { name })} style={s.qrImage} />
           ) : (
             <div style={s.qrPlaceholder}>{qrPlaceholder}</div>
           )}
-          <div style={s.qrLabel}>SCAN FOR ATTENDANCE</div>
+          <div style={s.qrLabel}>{t('card.scanForAttendance')}</div>
         </div>
         <div style={s.boxes}>
           <div style={s.box}>
-            <div style={s.boxTitle}>EMERGENCY CONTACT</div>
+            <div style={s.boxTitle}>{t('card.emergencyContact')}</div>
             <div style={s.boxLine}>{orNA(student.emergencyContact.name)}</div>
             <div style={s.boxLine}>{orNA(student.emergencyContact.phone)}</div>
           </div>
           <div style={s.box}>
-            <div style={s.boxTitle}>MEDICAL INFO</div>
-            <div style={s.boxLine}>Blood Type: {orNA(student.medicalInfo.bloodType)}</div>
+            <div style={s.boxTitle}>{t('card.medicalInfo')}</div>
             <div style={s.boxLine}>
-              Allergies: {allergies.length > 0 ? allergies.join(', ') : 'None listed'}
+              {t('card.bloodType', { value: orNA(student.medicalInfo.bloodType) })}
+            </div>
+            <div style={s.boxLine}>
+              {t('card.allergies', {
+                value: allergies.length > 0 ? allergies.join(', ') : t('card.noAllergies'),
+              })}
             </div>
           </div>
         </div>
       </div>
       <div style={s.footer}>
         <div>
-          <span style={s.footerStrong}>Valid Until: December {today.getFullYear() + 1}</span>
+          <span style={s.footerStrong}>
+            {t('card.validUntil', { date: formatCardMonth(today.getFullYear() + 1, DECEMBER) })}
+          </span>
         </div>
         <div style={{ textAlign: 'right' }}>
-          <span style={s.footerStrong}>ID Card #{student.studentId}</span>
+          <span style={s.footerStrong}>{t('card.number', { studentId: student.studentId })}</span>
         </div>
-        <div>Enrollment: {formatCardDate(student.enrollmentDate)}</div>
-        <div style={{ textAlign: 'right' }}>Generated: {formatCardDate(today)}</div>
+        <div>
+          {t('card.enrollment', { date: formatCardDate(student.enrollmentDate) ?? notAvailable })}
+        </div>
+        <div style={{ textAlign: 'right' }}>
+          {t('card.generated', { date: formatCardDate(today) ?? notAvailable })}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Alert, Badge, List, ScrollArea, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ParsedImport } from '../../utils/student-csv';
 
 const PREVIEW_LIMIT = 200;
@@ -8,30 +9,31 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The parsed rows, each checked with the student form's rules, before anything is sent. */
 export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
+  const { t } = useTranslation('students');
   const { rows, ignoredColumns } = parsed;
   const failing = rows.filter((row) => row.errors.length > 0).length;
   const shown = rows.slice(0, PREVIEW_LIMIT);
   return (
     <>
       <Text size="sm" fw={500} aria-live="polite">
-        {rows.length} rows read: {rows.length - failing} ready, {failing} with errors.
-        {failing > 0 ? ' Rows with errors are reported as failed and not imported.' : ''}
+        {t('preview.summary', { count: rows.length, ready: rows.length - failing, failing })}
+        {failing > 0 ? ` ${t('preview.failingNote')}` : ''}
       </Text>
       {ignoredColumns.length > 0 ? (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          Unknown columns are ignored: {ignoredColumns.join(', ')}
+          {t('preview.unknownColumns', { columns: ignoredColumns.join(', ') })}
         </Alert>
       ) : null}
       <ScrollArea.Autosize mah={340} type="auto">
         <Table.ScrollContainer minWidth={620}>
-          <Table striped verticalSpacing={6} fz="sm" aria-label="Import preview">
+          <Table striped verticalSpacing={6} fz="sm" aria-label={t('preview.label')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Row</Table.Th>
-                <Table.Th>Student ID</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Class</Table.Th>
-                <Table.Th>Check</Table.Th>
+                <Table.Th>{t('preview.row')}</Table.Th>
+                <Table.Th>{t('preview.studentId')}</Table.Th>
+                <Table.Th>{t('preview.name')}</Table.Th>
+                <Table.Th>{t('preview.class')}</Table.Th>
+                <Table.Th>{t('preview.check')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -46,12 +48,12 @@ export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
                   <Table.Td>
                     {errors.length === 0 ? (
                       <Badge color="green" variant="light" tt="none">
-                        Ready
+                        {t('preview.ready')}
                       </Badge>
                     ) : (
                       <>
                         <Badge color="red" variant="light" tt="none" mb={4}>
-                          Error
+                          {t('preview.error')}
                         </Badge>
                         <List size="xs" c="red.8" spacing={2}>
                           {errors.map((message) => (
@@ -69,7 +71,7 @@ export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
       </ScrollArea.Autosize>
       {rows.length > PREVIEW_LIMIT ? (
         <Text size="xs" c="dimmed">
-          Showing the first {PREVIEW_LIMIT} of {rows.length} rows; every row is imported.
+          {t('preview.limited', { shown: PREVIEW_LIMIT, total: rows.length })}
         </Text>
       ) : null}
     </>

@@ -1,6 +1,8 @@
 import { Alert, Button, Group, List, ScrollArea, Stack, Table } from '@mantine/core';
 import type { BulkImportResult } from '@rollcall/contract/students';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 type ImportResultViewProps = {
   result: BulkImportResult;
@@ -10,6 +12,8 @@ type ImportResultViewProps = {
 
 /** What the server did: created and failed counts, and each failed row with its reasons. */
 export function ImportResultView({ result, onImportAnother, onClose }: ImportResultViewProps) {
+  const { t } = useTranslation('students');
+  const tx = useTranslateText();
   const { summary } = result;
   const failed = result.results.filter((row) => row.status === 'failed');
   const isClean = summary.failed === 0;
@@ -18,20 +22,24 @@ export function ImportResultView({ result, onImportAnother, onClose }: ImportRes
       <Alert
         color={isClean ? 'green' : 'yellow'}
         variant="light"
-        title="Import finished"
+        title={t('result.title')}
         icon={isClean ? <IconCircleCheck aria-hidden /> : <IconAlertTriangle aria-hidden />}
         role="status"
       >
-        {summary.total} rows: {summary.created} created, {summary.failed} failed.
+        {t('result.summary', {
+          count: summary.total,
+          created: summary.created,
+          failed: summary.failed,
+        })}
       </Alert>
       {failed.length > 0 ? (
         <ScrollArea.Autosize mah={340} type="auto">
-          <Table striped verticalSpacing={6} fz="sm" aria-label="Failed rows">
+          <Table striped verticalSpacing={6} fz="sm" aria-label={t('result.failedRows')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Row</Table.Th>
-                <Table.Th>Student ID</Table.Th>
-                <Table.Th>Reason</Table.Th>
+                <Table.Th>{t('result.row')}</Table.Th>
+                <Table.Th>{t('result.studentId')}</Table.Th>
+                <Table.Th>{t('result.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -42,7 +50,7 @@ export function ImportResultView({ result, onImportAnother, onClose }: ImportRes
                   <Table.Td>
                     <List size="xs" spacing={2}>
                       {row.messages.map((message) => (
-                        <List.Item key={message}>{message}</List.Item>
+                        <List.Item key={message}>{tx(message)}</List.Item>
                       ))}
                     </List>
                   </Table.Td>
@@ -54,9 +62,9 @@ export function ImportResultView({ result, onImportAnother, onClose }: ImportRes
       ) : null}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onImportAnother}>
-          Import another file
+          {t('result.importAnother')}
         </Button>
-        <Button onClick={onClose}>Done</Button>
+        <Button onClick={onClose}>{t('result.done')}</Button>
       </Group>
     </Stack>
   );

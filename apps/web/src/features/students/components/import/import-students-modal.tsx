@@ -3,8 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { BULK_IMPORT_MAX_ROWS, type BulkImportResult } from '@rollcall/contract/students';
 import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
+import { formatNumber } from '@/lib/school-time';
 import { useBulkImportStudents } from '../../api/bulk-import-students';
 import { CsvParseError } from '../../utils/parse-csv';
 import {
@@ -29,6 +31,7 @@ function downloadTemplate() {
 }
 
 export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProps) {
+  const { t } = useTranslation('students');
   const [file, setFile] = useState<File | null>(null);
   const [parsed, setParsed] = useState<ParsedImport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,14 +56,21 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
     if (!chosen) return;
     try {
       const next = parseStudentCsv(await chosen.text());
-      if (next.rows.length === 0) setProblem('The file has no data rows under its header.');
+      if (next.rows.length === 0) setProblem(t('import.noRows'));
       else if (next.rows.length > BULK_IMPORT_MAX_ROWS) {
         setProblem(
-          `The file has ${next.rows.length} rows; import at most ${BULK_IMPORT_MAX_ROWS} at a time.`,
+          t('import.tooManyRows', {
+            rows: formatNumber(next.rows.length),
+            max: formatNumber(BULK_IMPORT_MAX_ROWS),
+          }),
         );
       } else setParsed(next);
     } catch (error) {
-      setProblem(error instanceof CsvParseError ? error.message : 'The file could not be read.');
+      setProblem(
+        error instanceof CsvParseError
+          ? t('import.unclosedQuote', { line: error.line })
+          : t('import.unreadable'),
+      );
     }
   };
 
@@ -72,11 +82,16 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
         onSuccess: (data) => {
           setResult(data);
           if (data.summary.created > 0) {
-            notifySuccess(`Imported ${data.summary.created} of ${data.summary.total} students.`);
+            notifySuccess(
+              t('import.imported', {
+                created: formatNumber(data.summary.created),
+                total: formatNumber(data.summary.total),
+              }),
+            );
           }
         },
         onError: (error) =>
-          notifyError(errorMessage(error, 'Bulk import failed'), { title: 'Bulk import failed' }),
+          notifyError(errorMessage(error, t('import.failed')), { title: t('import.failed') }),
       },
     );
   };
@@ -85,7 +100,7 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
     <Modal
       opened={opened}
       onClose={close}
-      title="Import Students from CSV"
+      title={t('import.title')}
       size="xl"
       fullScreen={isPhone}
     >
@@ -93,21 +108,18 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
         <ImportResultView result={result} onImportAnother={reset} onClose={close} />
       ) : (
         <Stack gap="md">
-          <Text size="sm">
-            Use the template&apos;s columns. Dates are written YYYY-MM-DD, class is 9 to 12, section
-            A to D, and several allergies are separated by semicolons.
-          </Text>
+          <Text size="sm">{t('import.instructions')}</Text>
           <Group gap="sm" align="flex-end" wrap="wrap">
             <Button
               variant="default"
               leftSection={<IconDownload size={16} aria-hidden />}
               onClick={downloadTemplate}
             >
-              Download template
+              {t('import.downloadTemplate')}
             </Button>
             <FileInput
-              label="CSV file"
-              placeholder="Choose a .csv file"
+              label={t('import.file')}
+              placeholder={t('import.filePlaceholder')}
               accept=".csv,text/csv"
               leftSection={<IconFileTypeCsv size={16} aria-hidden />}
               value={file}
@@ -124,10 +136,10 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
           {parsed ? <ImportPreview parsed={parsed} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={bulkImport.isPending}>
-              Cancel
+              {t('import.cancel')}
             </Button>
             <Button onClick={startImport} disabled={!parsed} loading={bulkImport.isPending}>
-              {parsed ? `Import ${parsed.rows.length} rows` : 'Import'}
+              {parsed ? t('import.importRows', { count: parsed.rows.length }) : t('import.import')}
             </Button>
           </Group>
         </Stack>

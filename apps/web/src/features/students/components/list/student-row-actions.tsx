@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
 import { IconId, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type StudentRowActionsProps = {
   student: Student;
@@ -13,6 +14,8 @@ type StudentRowActionsProps = {
 
 export function StudentRowActions(props: StudentRowActionsProps) {
   const { student, canManage, isBusy, onPrintId, onEdit, onDelete } = props;
+  const { t } = useTranslation('students');
+  const name = student.fullName;
   return (
     <Group gap={6} wrap="nowrap">
       <Button
@@ -20,10 +23,10 @@ export function StudentRowActions(props: StudentRowActionsProps) {
         variant="light"
         color="teal"
         leftSection={<IconId size={14} aria-hidden />}
-        aria-label={`Print ID for ${student.fullName}`}
+        aria-label={t('rowActions.printIdFor', { name })}
         onClick={() => onPrintId(student)}
       >
-        Print ID
+        {t('rowActions.printId')}
       </Button>
       {canManage ? (
         <>
@@ -31,21 +34,21 @@ export function StudentRowActions(props: StudentRowActionsProps) {
             size="compact-sm"
             variant="light"
             leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={`Edit ${student.fullName}`}
+            aria-label={t('rowActions.editName', { name })}
             onClick={() => onEdit(student)}
           >
-            Edit
+            {t('rowActions.edit')}
           </Button>
           <Button
             size="compact-sm"
             variant="light"
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={`Delete ${student.fullName}`}
+            aria-label={t('rowActions.deleteName', { name })}
             disabled={isBusy}
             onClick={() => onDelete(student)}
           >
-            Delete
+            {t('rowActions.delete')}
           </Button>
         </>
       ) : null}

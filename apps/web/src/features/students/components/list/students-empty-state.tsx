@@ -1,6 +1,8 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { IconFilterOff, IconPlus, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 type StudentsEmptyStateProps = {
   isFiltered: boolean;
@@ -12,16 +14,18 @@ type StudentsEmptyStateProps = {
 /** No students at all (with Add Student), or none matching the search and filters. */
 export function StudentsEmptyState(props: StudentsEmptyStateProps) {
   const { isFiltered, canManage, onAdd, onClearFilters } = props;
+  const { t } = useTranslation('students');
+  const tx = useTranslateText();
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
       <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
         <IconUsers size={26} stroke={1.6} />
       </ThemeIcon>
       <Title order={3} size="h4">
-        {isFiltered ? 'No matching students' : STUDENT_MESSAGES.emptyTitle}
+        {isFiltered ? t('empty.filteredTitle') : tx(STUDENT_MESSAGES.emptyTitle)}
       </Title>
       <Text c="dimmed" size="sm">
-        {isFiltered ? 'No student matches the search and filters.' : STUDENT_MESSAGES.emptyText}
+        {isFiltered ? t('empty.filteredText') : tx(STUDENT_MESSAGES.emptyText)}
       </Text>
       {isFiltered ? (
         <Button
@@ -30,12 +34,12 @@ export function StudentsEmptyState(props: StudentsEmptyStateProps) {
           leftSection={<IconFilterOff size={16} aria-hidden />}
           onClick={onClearFilters}
         >
-          Clear filters
+          {t('empty.clearFilters')}
         </Button>
       ) : null}
       {!isFiltered && canManage ? (
         <Button mt="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
-          Add Student
+          {t('empty.add')}
         </Button>
       ) : null}
     </Stack>

@@ -2,6 +2,7 @@ import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
 import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { StudentClass, StudentSection } from '../../api/get-students';
 
 export type StudentsFilterValues = {
@@ -23,23 +24,22 @@ type StudentsFiltersProps = {
   onChange: (change: Partial<StudentsFilterValues>) => void;
 };
 
-const CLASS_SELECT = classSelectData('All');
-const SECTION_SELECT = sectionSelectData('All');
-const STATUS_SELECT = [
-  { value: '', label: 'All' },
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
-
 const pick = <T extends string>(options: readonly T[], value: string): T | undefined =>
   options.find((option) => option === value);
 
 export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
+  const { t } = useTranslation('students');
+  const all = t('filters.all');
+  const statusSelect = [
+    { value: '', label: all },
+    { value: 'true', label: t('filters.active') },
+    { value: 'false', label: t('filters.inactive') },
+  ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Name, student ID or email"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
@@ -48,20 +48,20 @@ export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
       />
       <SimpleGrid cols={3} spacing="xs" style={{ flex: '1 1 300px', maxWidth: 480 }}>
         <NativeSelect
-          label="Class"
-          data={CLASS_SELECT}
+          label={t('filters.class')}
+          data={classSelectData(all)}
           value={values.class ?? ''}
           onChange={(event) => onChange({ class: pick(CLASS_OPTIONS, event.currentTarget.value) })}
         />
         <NativeSelect
-          label="Section"
-          data={SECTION_SELECT}
+          label={t('filters.section')}
+          data={sectionSelectData(all)}
           value={values.section ?? ''}
           onChange={(event) => onChange({ section: pick(SECTIONS, event.currentTarget.value) })}
         />
         <NativeSelect
-          label="Status"
-          data={STATUS_SELECT}
+          label={t('filters.status')}
+          data={statusSelect}
           value={values.isActive ?? ''}
           onChange={(event) =>
             onChange({ isActive: pick(['true', 'false'] as const, event.currentTarget.value) })

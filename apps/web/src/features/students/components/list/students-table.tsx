@@ -1,5 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
+import { useTranslation } from 'react-i18next';
 import { classLabel } from '../../utils/format-card';
 import { StudentAvatar } from '../student-avatar';
 import { StudentRowActions } from './student-row-actions';
@@ -15,6 +16,7 @@ type StudentsTableProps = {
 
 export function StudentsTable(props: StudentsTableProps) {
   const { students, canManage, busyStudentId } = props;
+  const { t } = useTranslation('students');
   return (
     <Table.ScrollContainer
       minWidth={canManage ? 820 : 680}
@@ -23,11 +25,11 @@ export function StudentsTable(props: StudentsTableProps) {
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>Student ID</Table.Th>
-            <Table.Th>Class</Table.Th>
-            <Table.Th>Contact</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('table.student')}</Table.Th>
+            <Table.Th>{t('table.studentId')}</Table.Th>
+            <Table.Th>{t('table.class')}</Table.Th>
+            <Table.Th>{t('table.contact')}</Table.Th>
+            <Table.Th>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,12 +45,12 @@ export function StudentsTable(props: StudentsTableProps) {
                       </Text>
                       {student.isActive ? null : (
                         <Badge size="xs" color="gray" variant="outline" tt="none">
-                          Inactive
+                          {t('table.inactive')}
                         </Badge>
                       )}
                     </Group>
                     <Text size="xs" c="dimmed" truncate="end" maw={240}>
-                      {student.email ?? 'No email'}
+                      {student.email ?? t('table.noEmail')}
                     </Text>
                   </div>
                 </Group>
@@ -69,7 +71,7 @@ export function StudentsTable(props: StudentsTableProps) {
                   c={student.phoneNumber ? undefined : 'dimmed'}
                   style={{ whiteSpace: 'nowrap' }}
                 >
-                  {student.phoneNumber ?? 'No phone'}
+                  {student.phoneNumber ?? t('table.noPhone')}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -1,32 +1,34 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { STUDENT_MESSAGES, type Student } from '@rollcall/contract/students';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteStudent } from '../../api/delete-student';
 
 /** Delete after the spec's confirmation, with a toast either way. */
 export function useDeleteStudentAction() {
+  const { t } = useTranslation('students');
+  const tx = useTranslateText();
   const deleteStudent = useDeleteStudent();
 
   const onDelete = (student: Student) =>
     modals.openConfirmModal({
-      title: 'Delete student',
+      title: t('delete.title'),
       children: (
         <Text size="sm">
-          {STUDENT_MESSAGES.deleteConfirm} {student.fullName} ({student.studentId}) will be removed
-          from the list; past attendance is kept.
+          {tx(STUDENT_MESSAGES.deleteConfirm)}{' '}
+          {t('delete.consequence', { name: student.fullName, studentId: student.studentId })}
         </Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteStudent.mutate(student._id, {
-          onSuccess: (result) => notifySuccess(result.message || STUDENT_MESSAGES.deleted),
+          onSuccess: (result) => notifySuccess(result.message || tx(STUDENT_MESSAGES.deleted)),
           onError: (error) =>
-            notifyError(errorMessage(error, 'Failed to delete student'), {
-              title: 'Failed to delete student',
-            }),
+            notifyError(errorMessage(error, t('delete.failed')), { title: t('delete.failed') }),
         }),
     });
 
