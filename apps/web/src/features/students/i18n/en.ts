@@ -51,8 +51,7 @@ export const STUDENTS_EN = {
   },
   delete: {
     title: 'Delete student',
-    consequence:
-      '{{name}} ({{studentId}}) will be removed from the list; past attendance is kept.',
+    consequence: '{{name}} ({{studentId}}) will be removed from the list; past attendance is kept.',
     confirm: 'Delete',
     cancel: 'Cancel',
     failed: 'Failed to delete student',

@@ -17,9 +17,7 @@ export function RegenerateQrButton({ student }: { student: Student }) {
   const confirm = () =>
     modals.openConfirmModal({
       title: t('regenerate.title'),
-      children: (
-        <Text size="sm">{t('regenerate.warning', { name: student.fullName })}</Text>
-      ),
+      children: <Text size="sm">{t('regenerate.warning', { name: student.fullName })}</Text>,
       labels: { confirm: t('regenerate.confirm'), cancel: t('regenerate.cancel') },
       confirmProps: { color: 'orange' },
       onConfirm: () =>

@@ -97,13 +97,7 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('import.title')}
-      size="xl"
-      fullScreen={isPhone}
-    >
+    <Modal opened={opened} onClose={close} title={t('import.title')} size="xl" fullScreen={isPhone}>
       {result ? (
         <ImportResultView result={result} onImportAnother={reset} onClose={close} />
       ) : (
