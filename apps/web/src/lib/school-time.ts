@@ -54,3 +54,11 @@ export const formatLongDate = (date: string) => longSchoolDate(date, currentLang
 /** A count or figure in the screens' language: "1,234" / "1.234" / "1 234". */
 export const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
   value.toLocaleString(currentLocale(), options);
+
+/** A calendar date (yyyy-mm-dd) without its year, for dates of this year: "Nov 21", "21 nov.". */
+export const formatCalendarMonthDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(currentLocale(), {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

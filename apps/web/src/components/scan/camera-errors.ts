@@ -1,3 +1,4 @@
+/** The camera's problems in English; the screens show them from the `attendance` texts. */
 export const CAMERA_MESSAGES = {
   denied:
     'Camera access was denied. Allow the camera for this site in the browser settings, or type the code instead.',
@@ -11,23 +12,25 @@ export const CAMERA_MESSAGES = {
 const errorName = (error: unknown) =>
   typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
 
-/** What went wrong with the camera, in words a person at the gate can act on. */
-export function cameraErrorMessage(error: unknown): string {
+export type CameraProblem = keyof typeof CAMERA_MESSAGES;
+
+/** What went wrong with the camera, named for the words a person at the gate can act on. */
+export function cameraProblem(error: unknown): CameraProblem {
   switch (errorName(error)) {
     case 'NotAllowedError':
     case 'PermissionDeniedError':
     case 'SecurityError':
-      return CAMERA_MESSAGES.denied;
+      return 'denied';
     case 'NotFoundError':
     case 'DevicesNotFoundError':
     case 'OverconstrainedError':
-      return CAMERA_MESSAGES.missing;
+      return 'missing';
     case 'NotReadableError':
     case 'TrackStartError':
     case 'AbortError':
-      return CAMERA_MESSAGES.busy;
+      return 'busy';
     default:
-      return CAMERA_MESSAGES.failed;
+      return 'failed';
   }
 }
 

@@ -2,7 +2,8 @@ import { Alert, Box, Loader, NativeSelect, Overlay, Stack, Text } from '@mantine
 import { BrowserQRCodeReader, type IScannerControls } from '@zxing/browser';
 import { IconCameraOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { CAMERA_MESSAGES, cameraErrorMessage, canUseCamera } from './camera-errors';
+import { useTranslation } from 'react-i18next';
+import { cameraProblem, canUseCamera, type CameraProblem } from './camera-errors';
 
 const SCAN_INTERVAL_MS = 150;
 
@@ -22,14 +23,16 @@ const activeDeviceOf = (video: HTMLVideoElement | null) => {
  * decoder stays out of the main bundle; the stream stops when this unmounts.
  */
 export function CameraScanner({ onDecode }: CameraScannerProps) {
+  // The scan dialog's texts (attendance), which the gate's kiosk shares.
+  const { t } = useTranslation('attendance');
   const videoRef = useRef<HTMLVideoElement>(null);
   const onDecodeRef = useRef(onDecode);
   const [requestedDevice, setRequestedDevice] = useState<string | undefined>();
   const [activeDevice, setActiveDevice] = useState<string | undefined>();
   const [devices, setDevices] = useState<MediaDeviceInfo[]>([]);
   const [isStarting, setIsStarting] = useState(true);
-  const [error, setError] = useState<string | undefined>(() =>
-    canUseCamera() ? undefined : CAMERA_MESSAGES.unsupported,
+  const [error, setError] = useState<CameraProblem | undefined>(() =>
+    canUseCamera() ? undefined : 'unsupported',
   );
 
   useEffect(() => {
@@ -60,7 +63,7 @@ export function CameraScanner({ onDecode }: CameraScannerProps) {
         if (!isCancelled) setDevices(found);
       })
       .catch((failure: unknown) => {
-        if (!isCancelled) setError(cameraErrorMessage(failure));
+        if (!isCancelled) setError(cameraProblem(failure));
       })
       .finally(() => {
         if (!isCancelled) setIsStarting(false);
@@ -80,10 +83,10 @@ export function CameraScanner({ onDecode }: CameraScannerProps) {
     <Stack gap="xs">
       {devices.length > 1 ? (
         <NativeSelect
-          label="Camera"
+          label={t('camera.select')}
           data={devices.map((device, index) => ({
             value: device.deviceId,
-            label: device.label || `Camera ${index + 1}`,
+            label: device.label || t('camera.numbered', { number: index + 1 }),
           }))}
           value={activeDevice ?? requestedDevice ?? devices[0]?.deviceId}
           onChange={(event) => chooseDevice(event.currentTarget.value)}
@@ -91,7 +94,7 @@ export function CameraScanner({ onDecode }: CameraScannerProps) {
       ) : null}
       {error ? (
         <Alert color="red" variant="light" icon={<IconCameraOff aria-hidden />} role="alert">
-          {error}
+          {t(`camera.errors.${error}`)}
         </Alert>
       ) : null}
       <Box
@@ -103,7 +106,7 @@ export function CameraScanner({ onDecode }: CameraScannerProps) {
           ref={videoRef}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('camera.preview')}
           style={{ display: 'block', width: '100%', maxHeight: '45vh', objectFit: 'cover' }}
         />
         {isStarting ? (
@@ -111,7 +114,7 @@ export function CameraScanner({ onDecode }: CameraScannerProps) {
             <Stack align="center" gap={6} role="status">
               <Loader color="white" size="sm" aria-hidden />
               <Text c="white" size="sm">
-                Starting camera…
+                {t('camera.starting')}
               </Text>
             </Stack>
           </Overlay>
@@ -119,7 +122,7 @@ export function CameraScanner({ onDecode }: CameraScannerProps) {
       </Box>
       {!error && !isStarting ? (
         <Text size="xs" c="dimmed" role="status">
-          Hold the QR code on the card in front of the camera.
+          {t('camera.hold')}
         </Text>
       ) : null}
     </Stack>

@@ -1,23 +1,24 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslateText } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { readAttendanceLink } from '@/config/attendance-link';
 import { AttendanceRecords } from '@/features/attendance/components/attendance-records';
 import { useCurrentUser } from '@/lib/auth';
 
 export function AttendanceRoute() {
+  const { t } = useTranslation('attendance');
+  const tx = useTranslateText();
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   // Dates default to today at the school, so the screen waits for the school's time zone.
   const timezone = useSchoolTimezone();
   return (
     <>
-      <PageHeader
-        title="Attendance Records"
-        subtitle="View and filter attendance logs by student and date range."
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       {timezone ? (
         <AttendanceRecords
           // A new link (another student) starts the screen over with its filters.
@@ -30,7 +31,7 @@ export function AttendanceRoute() {
         <Center py="xl">
           <Stack align="center" gap="xs" role="status">
             <Loader aria-hidden />
-            <Text c="dimmed">{ATTENDANCE_MESSAGES.listLoading}</Text>
+            <Text c="dimmed">{tx(ATTENDANCE_MESSAGES.listLoading)}</Text>
           </Stack>
         </Center>
       )}

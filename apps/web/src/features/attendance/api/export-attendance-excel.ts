@@ -1,8 +1,6 @@
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { apiClient } from '@/lib/api-client';
 
-export const EXPORT_FAILED_MESSAGE = 'Failed to export attendance data';
-
 export type ExcelExportParams = { startDate: string | undefined; endDate: string | undefined };
 
 /** The server's Excel workbook of the records in the date range, with the name it chose. */

@@ -1,27 +1,32 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteAttendance } from '../api/delete-attendance';
-import { studentNameOf } from '../utils/record-display';
+import { useRecordDisplay } from './use-record-display';
 
 function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: () => void }) {
+  const { t } = useTranslation('attendance');
+  const tx = useTranslateText();
+  const display = useRecordDisplay();
   const remove = useDeleteAttendance();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
 
   const submit = async () => {
     if (!reason.trim()) {
-      setError(ATTENDANCE_MESSAGES.reasonRequired);
+      setError(tx(ATTENDANCE_MESSAGES.reasonRequired));
       return;
     }
     try {
       const result = await remove.mutateAsync({ id: record._id, reason: reason.trim() });
-      notifySuccess(result.message || ATTENDANCE_MESSAGES.deleted);
+      notifySuccess(result.message || tx(ATTENDANCE_MESSAGES.deleted));
       onClose();
     } catch (failure) {
-      notifyError(errorMessage(failure, 'Attendance deletion failed'));
+      notifyError(errorMessage(failure, t('delete.failed')));
     }
   };
 
@@ -35,11 +40,10 @@ function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: ()
     >
       <Stack gap="sm">
         <Text size="sm">
-          Delete the attendance of {studentNameOf(record.student)} on {record.schoolDate}? The
-          record leaves every list and count; its history is kept.
+          {t('delete.question', { name: display.nameOf(record.student), date: record.schoolDate })}
         </Text>
         <Textarea
-          label="Reason"
+          label={t('delete.reason')}
           required
           autosize
           minRows={2}
@@ -53,10 +57,10 @@ function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: ()
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('delete.cancel')}
           </Button>
           <Button type="submit" color="red" loading={remove.isPending}>
-            Delete
+            {t('delete.confirm')}
           </Button>
         </Group>
       </Stack>
@@ -67,8 +71,9 @@ function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: ()
 type AttendanceDeleteModalProps = { record: AttendanceRecord | null; onClose: () => void };
 
 export function AttendanceDeleteModal({ record, onClose }: AttendanceDeleteModalProps) {
+  const { t } = useTranslation('attendance');
   return (
-    <Modal opened={record !== null} onClose={onClose} title="Delete Attendance" centered>
+    <Modal opened={record !== null} onClose={onClose} title={t('delete.title')} centered>
       {record ? <DeleteForm key={record._id} record={record} onClose={onClose} /> : null}
     </Modal>
   );

@@ -16,15 +16,15 @@ import {
   type AttendanceRecord,
   type UpdateAttendanceBody,
 } from '@rollcall/contract/attendance';
-import { formatTimeWindow } from '@rollcall/contract/attendance-csv';
 import { Controller, useForm } from 'react-hook-form';
-import { attendanceStatusLabel } from '@/components/ui/attendance-status-badge';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { formResolver } from '@/lib/form-resolver';
 import { useUpdateAttendance } from '../api/update-attendance';
-import { studentNameOf } from '../utils/record-display';
+import { useRecordDisplay } from './use-record-display';
 
 type EditValues = {
   status: (typeof ATTENDANCE_STATUSES)[number];
@@ -35,15 +35,7 @@ type EditValues = {
   reason: string;
 };
 
-const STATUS_OPTIONS = ATTENDANCE_STATUSES.map((value) => ({
-  value,
-  label: attendanceStatusLabel(value),
-}));
 const NO_WINDOW = 'none';
-const WINDOW_OPTIONS = [
-  { value: NO_WINDOW, label: 'N/A' },
-  ...TIME_WINDOWS.map((value) => ({ value, label: formatTimeWindow(value) })),
-];
 
 const toWindow = (value: string): EditValues['timeWindow'] =>
   TIME_WINDOWS.find((window) => window === value) ?? null;
@@ -58,6 +50,17 @@ const toValues = (record: AttendanceRecord): EditValues => ({
 });
 
 function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () => void }) {
+  const { t } = useTranslation('attendance');
+  const tx = useTranslateText();
+  const display = useRecordDisplay();
+  const statusOptions = ATTENDANCE_STATUSES.map((value) => ({
+    value,
+    label: display.status(value),
+  }));
+  const windowOptions = [
+    { value: NO_WINDOW, label: display.timeWindow(null) },
+    ...TIME_WINDOWS.map((value) => ({ value, label: display.timeWindow(value) })),
+  ];
   const update = useUpdateAttendance();
   const form = useForm<EditValues, unknown, UpdateAttendanceBody>({
     resolver: formResolver<EditValues>()(UpdateAttendanceBodySchema),
@@ -68,7 +71,7 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
   const submit = form.handleSubmit(async (body) => {
     try {
       const result = await update.mutateAsync({ id: record._id, body });
-      notifySuccess(result.message || ATTENDANCE_MESSAGES.updated);
+      notifySuccess(result.message || tx(ATTENDANCE_MESSAGES.updated));
       onClose();
     } catch (error) {
       const fields = [
@@ -80,7 +83,7 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
         'reason',
       ] as const;
       if (!applyFieldErrors(error, fields, form.setError)) {
-        notifyError(errorMessage(error, 'Attendance update failed'));
+        notifyError(errorMessage(error, t('edit.failed')));
       }
     }
   });
@@ -89,17 +92,21 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          {studentNameOf(record.student)} · {record.schoolDate}
+          {display.nameOf(record.student)} · {record.schoolDate}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NativeSelect label="Status" data={STATUS_OPTIONS} {...form.register('status')} />
+          <NativeSelect
+            label={t('edit.status')}
+            data={statusOptions}
+            {...form.register('status')}
+          />
           <Controller
             control={form.control}
             name="timeWindow"
             render={({ field }) => (
               <NativeSelect
-                label="Time Window"
-                data={WINDOW_OPTIONS}
+                label={t('edit.timeWindow')}
+                data={windowOptions}
                 name={field.name}
                 ref={field.ref}
                 onBlur={field.onBlur}
@@ -110,31 +117,35 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
           />
           <TextInput
             type="number"
-            label="Minutes late"
+            label={t('edit.minutesLate')}
             min={0}
             max={600}
             error={errors.minutesLate?.message}
             {...form.register('minutesLate', { valueAsNumber: true })}
           />
           <TextInput
-            label="Location"
+            label={t('edit.location')}
             error={errors.location?.message}
             {...form.register('location')}
           />
         </SimpleGrid>
-        <TextInput label="Notes" error={errors.notes?.message} {...form.register('notes')} />
         <TextInput
-          label="Reason for the change"
-          description="Kept with the record's history"
+          label={t('edit.notes')}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <TextInput
+          label={t('edit.reason')}
+          description={t('edit.reasonHelp')}
           error={errors.reason?.message}
           {...form.register('reason')}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('edit.cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            Save Changes
+            {t('edit.save')}
           </Button>
         </Group>
       </Stack>
@@ -145,8 +156,9 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
 type AttendanceEditModalProps = { record: AttendanceRecord | null; onClose: () => void };
 
 export function AttendanceEditModal({ record, onClose }: AttendanceEditModalProps) {
+  const { t } = useTranslation('attendance');
   return (
-    <Modal opened={record !== null} onClose={onClose} title="Edit Attendance" centered>
+    <Modal opened={record !== null} onClose={onClose} title={t('edit.title')} centered>
       {record ? <EditForm key={record._id} record={record} onClose={onClose} /> : null}
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { StudentOption } from '../api/get-student-options';
 
 export const ALL_STUDENTS = 'all';
@@ -24,17 +25,18 @@ const FIELD_WIDTH = { base: '100%', sm: 180 };
 
 export function AttendanceFilters(props: AttendanceFiltersProps) {
   const { values, students, onChange } = props;
-  const options = [{ value: ALL_STUDENTS, label: 'All Students' }, ...students];
+  const { t } = useTranslation('attendance');
+  const options = [{ value: ALL_STUDENTS, label: t('filters.allStudents') }, ...students];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label="Student"
+        label={t('filters.student')}
         data={options}
         value={values.studentId}
         onChange={(value) => onChange({ studentId: value ?? ALL_STUDENTS })}
         allowDeselect={false}
         searchable
-        nothingFoundMessage="No students match"
+        nothingFoundMessage={t('filters.noMatch')}
         limit={100}
         disabled={props.isLoadingStudents && students.length === 0}
         style={{ flex: '1 1 260px' }}
@@ -42,7 +44,7 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
       />
       <TextInput
         type="date"
-        label="Start Date"
+        label={t('filters.startDate')}
         value={values.startDate}
         max={values.endDate || undefined}
         onChange={(event) => onChange({ startDate: event.currentTarget.value })}
@@ -50,7 +52,7 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
       />
       <TextInput
         type="date"
-        label="End Date"
+        label={t('filters.endDate')}
         value={values.endDate}
         min={values.startDate || undefined}
         error={props.endDateError}
@@ -62,7 +64,7 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
         leftSection={<IconFilterOff size={16} aria-hidden />}
         onClick={props.onClear}
       >
-        Clear Filters
+        {t('filters.clear')}
       </Button>
     </Group>
   );

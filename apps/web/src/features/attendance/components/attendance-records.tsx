@@ -6,6 +6,8 @@ import {
 } from '@rollcall/contract/attendance';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { formatSchoolClock, schoolToday } from '@/lib/school-time';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
@@ -26,12 +28,6 @@ type AttendanceRecordsProps = {
   initialFilters?: Partial<AttendanceFilterValues>;
 };
 
-/** Spec §8: the student list (the screen's initial data) could not be loaded. */
-const INITIAL_LOAD_FAILED = 'Failed to load initial data';
-
-const EXCEL_STUDENT_FILTER_NOTE =
-  'The Excel export covers every student in the date range: choose All Students to use it.';
-
 /**
  * A student a link chose may be missing from the options (only the first 1,000 active students are
  * listed): it is added, named from its records, so that the Student filter never shows blank.
@@ -40,6 +36,7 @@ function withLinkedStudent(
   options: StudentOption[],
   studentId: string,
   records: AttendanceRecord[],
+  selectedLabel: string,
 ): StudentOption[] {
   if (studentId === ALL_STUDENTS || options.some((option) => option.value === studentId)) {
     return options;
@@ -47,7 +44,7 @@ function withLinkedStudent(
   const student = records.find((record) => record.student._id === studentId)?.student;
   const label = student
     ? `${student.firstName} ${student.lastName} (${student.studentId})`
-    : 'Selected student';
+    : selectedLabel;
   return [{ value: studentId, label }, ...options];
 }
 
@@ -62,6 +59,8 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
     ...defaultFilters(timezone),
     ...initialFilters,
   }));
+  const { t } = useTranslation('attendance');
+  const tx = useTranslateText();
   const [page, setPage] = useState(1);
   const [isAutoRefresh, setIsAutoRefresh] = useState(true);
   const [editing, setEditing] = useState<AttendanceRecord | null>(null);
@@ -105,32 +104,38 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
           hasRows={records.length > 0}
           isExportingCsv={exporter.isExportingCsv}
           onExportCsv={exporter.exportCsv}
-          excelBlockedReason={listFilters.studentId ? EXCEL_STUDENT_FILTER_NOTE : undefined}
+          excelBlockedReason={listFilters.studentId ? t('toolbar.excelNote') : undefined}
           isExportingExcel={exporter.isExportingExcel}
           onExportExcel={exporter.exportExcel}
         />
         <AttendanceFilters
           values={filters}
-          students={withLinkedStudent(studentOptions.data ?? [], filters.studentId, records)}
+          students={withLinkedStudent(
+            studentOptions.data ?? [],
+            filters.studentId,
+            records,
+            t('page.selectedStudent'),
+          )}
           isLoadingStudents={studentOptions.isPending}
-          endDateError={isRangeInvalid ? ATTENDANCE_MESSAGES.dateRangeInvalid : undefined}
+          endDateError={isRangeInvalid ? tx(ATTENDANCE_MESSAGES.dateRangeInvalid) : undefined}
           onChange={changeFilters}
           onClear={() => changeFilters(defaultFilters(timezone))}
         />
         {studentOptions.isError ? (
           <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {INITIAL_LOAD_FAILED}
+            {/* Spec §8: the student list (the screen's initial data) could not be loaded. */}
+            {t('page.initialLoadFailed')}
           </Alert>
         ) : null}
         {query.isError ? (
           <Alert
             color="red"
             variant="light"
-            title="Error"
+            title={t('page.error')}
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
           >
-            {errorMessage(query.error, ATTENDANCE_MESSAGES.fetchFailed)}
+            {errorMessage(query.error, tx(ATTENDANCE_MESSAGES.fetchFailed))}
           </Alert>
         ) : null}
         <AttendanceTable

@@ -1,16 +1,12 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
-import {
-  formatCheckOut,
-  formatMinutesLate,
-  formatTimeWindow,
-} from '@rollcall/contract/attendance-csv';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
-import { formatCalendarDate, formatSchoolTime } from '@/lib/school-time';
-import { orNotAvailable, studentNameOf } from '../utils/record-display';
+import { useTranslateText } from '@/i18n/language';
+import { formatCalendarDate, formatCalendarMonthDay, formatSchoolTime } from '@/lib/school-time';
 import { AttendanceRowActions } from './attendance-row-actions';
+import { useRecordDisplay } from './use-record-display';
 
 type AttendanceTableProps = {
   records: AttendanceRecord[];
@@ -26,21 +22,21 @@ const currentYear = String(new Date().getFullYear());
 
 /** "Nov 21", with the year only when it is not this year's. */
 const formatRecordDate = (date: string) =>
-  date.startsWith(currentYear) ? dayjs(date).format('MMM D') : formatCalendarDate(date);
+  date.startsWith(currentYear) ? formatCalendarMonthDay(date) : formatCalendarDate(date);
 
 const COLUMNS = [
-  'Date',
-  'Time',
-  'Student',
-  'Student ID',
-  'Class',
-  'Section',
-  'Status',
-  'Time Window',
-  'Late Time',
-  'Location',
-  'Check-out',
-];
+  'date',
+  'time',
+  'student',
+  'studentId',
+  'class',
+  'section',
+  'status',
+  'timeWindow',
+  'lateTime',
+  'location',
+  'checkOut',
+] as const;
 
 function MessageRow({ text, columns }: { text: string; columns: number }) {
   return (
@@ -61,6 +57,9 @@ export function AttendanceTable({
   canEdit,
   ...props
 }: AttendanceTableProps) {
+  const { t } = useTranslation('attendance');
+  const tx = useTranslateText();
+  const display = useRecordDisplay();
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
   return (
     <Table.ScrollContainer minWidth={canEdit ? 1040 : 980}>
@@ -75,25 +74,25 @@ export function AttendanceTable({
           <Table.Tr>
             {COLUMNS.map((column) => (
               <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                {column}
+                {t(`table.${column}`)}
               </Table.Th>
             ))}
             {canEdit ? (
               <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
+                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
               </Table.Th>
             ) : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {isLoading && records.length === 0 ? (
-            <MessageRow text={ATTENDANCE_MESSAGES.listLoading} columns={columnCount} />
+            <MessageRow text={tx(ATTENDANCE_MESSAGES.listLoading)} columns={columnCount} />
           ) : null}
           {!isLoading && records.length === 0 ? (
-            <MessageRow text={ATTENDANCE_MESSAGES.listEmpty} columns={columnCount} />
+            <MessageRow text={tx(ATTENDANCE_MESSAGES.listEmpty)} columns={columnCount} />
           ) : null}
           {records.map((record) => {
-            const name = studentNameOf(record.student);
+            const name = display.nameOf(record.student);
             return (
               <Table.Tr key={record._id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -113,23 +112,23 @@ export function AttendanceTable({
                   </Group>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {orNotAvailable(record.student.studentId)}
+                  {display.orNotAvailable(record.student.studentId)}
                 </Table.Td>
-                <Table.Td>{orNotAvailable(record.student.class)}</Table.Td>
-                <Table.Td>{orNotAvailable(record.student.section)}</Table.Td>
+                <Table.Td>{display.orNotAvailable(record.student.class)}</Table.Td>
+                <Table.Td>{display.orNotAvailable(record.student.section)}</Table.Td>
                 <Table.Td>
                   <AttendanceStatusBadge status={record.status} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatTimeWindow(record.timeWindow)}
+                  {display.timeWindow(record.timeWindow)}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatMinutesLate(record.minutesLate)}
+                  {display.minutesLate(record.minutesLate)}
                 </Table.Td>
-                <Table.Td>{orNotAvailable(record.location)}</Table.Td>
+                <Table.Td>{display.orNotAvailable(record.location)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {record.checkOut
-                    ? formatCheckOut(
+                    ? display.checkOut(
                         formatSchoolTime(record.checkOut.time, timezone),
                         record.checkOut.isEarly,
                       )

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { AUTO_REFRESH_SECONDS } from '@/config/screen-constants';
 
 type AttendanceToolbarProps = {
@@ -18,6 +19,7 @@ type AttendanceToolbarProps = {
 };
 
 export function AttendanceToolbar(props: AttendanceToolbarProps) {
+  const { t } = useTranslation('attendance');
   const excelButton = (
     <Button
       variant="default"
@@ -26,20 +28,20 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
       loading={props.isExportingExcel}
       onClick={props.onExportExcel}
     >
-      Export Excel
+      {t('toolbar.exportExcel')}
     </Button>
   );
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="md" wrap="wrap">
         <Checkbox
-          label="Auto-refresh"
-          description={`Every ${AUTO_REFRESH_SECONDS} seconds`}
+          label={t('toolbar.autoRefresh')}
+          description={t('toolbar.every', { seconds: AUTO_REFRESH_SECONDS })}
           checked={props.isAutoRefresh}
           onChange={(event) => props.onAutoRefreshChange(event.currentTarget.checked)}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          Last updated: {props.lastUpdated ?? '—'}
+          {t('toolbar.lastUpdated', { time: props.lastUpdated ?? '—' })}
         </Text>
       </Group>
       <Group gap="xs" wrap="wrap">
@@ -49,7 +51,7 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
           disabled={props.isLoading}
           onClick={props.onRefresh}
         >
-          Refresh
+          {t('toolbar.refresh')}
         </Button>
         <Button
           leftSection={<IconDownload size={16} aria-hidden />}
@@ -57,7 +59,7 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
           loading={props.isExportingCsv}
           onClick={props.onExportCsv}
         >
-          Export CSV
+          {t('toolbar.exportCsv')}
         </Button>
         {props.excelBlockedReason ? (
           <Tooltip label={props.excelBlockedReason} multiline w={240}>

@@ -1,10 +1,11 @@
 import { ATTENDANCE_MAX_LIMIT } from '@rollcall/contract/attendance';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { schoolToday } from '@/lib/school-time';
 import { errorMessage } from '@/lib/api-error';
-import { EXPORT_FAILED_MESSAGE, exportAttendanceExcel } from '../api/export-attendance-excel';
+import { exportAttendanceExcel } from '../api/export-attendance-excel';
 import { getAttendanceQueryOptions, type AttendanceListParams } from '../api/get-attendance';
 import { buildAttendanceCsv } from '../utils/attendance-csv';
 import { downloadBlob } from '@/lib/download-file';
@@ -13,6 +14,7 @@ type ExportFilters = Pick<AttendanceListParams, 'studentId' | 'startDate' | 'end
 
 /** CSV built in the browser from the current filters; Excel made by the server. */
 export function useAttendanceExport(filters: ExportFilters, timezone: string) {
+  const { t } = useTranslation('attendance');
   const queryClient = useQueryClient();
   const [isExportingCsv, setIsExportingCsv] = useState(false);
   const [isExportingExcel, setIsExportingExcel] = useState(false);
@@ -26,9 +28,9 @@ export function useAttendanceExport(filters: ExportFilters, timezone: string) {
       const csv = buildAttendanceCsv(attendance, timezone);
       const fileName = `attendance-${schoolToday(timezone)}.csv`;
       downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
-      notifySuccess(`Exported ${attendance.length} records to ${fileName}`);
+      notifySuccess(t('toolbar.exported', { count: attendance.length, fileName }));
     } catch (error) {
-      notifyError(errorMessage(error, EXPORT_FAILED_MESSAGE));
+      notifyError(errorMessage(error, t('toolbar.exportFailed')));
     } finally {
       setIsExportingCsv(false);
     }
@@ -40,7 +42,7 @@ export function useAttendanceExport(filters: ExportFilters, timezone: string) {
       const { blob, fileName } = await exportAttendanceExcel(filters);
       downloadBlob(blob, fileName);
     } catch (error) {
-      notifyError(errorMessage(error, EXPORT_FAILED_MESSAGE));
+      notifyError(errorMessage(error, t('toolbar.exportFailed')));
     } finally {
       setIsExportingExcel(false);
     }

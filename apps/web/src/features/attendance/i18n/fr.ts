@@ -1,4 +1,115 @@
 import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { ATTENDANCE_EN } from './en';
 
-export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {};
+export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {
+  page: {
+    title: 'Registre des présences',
+    subtitle: 'Consultez et filtrez les présences par élève et par période.',
+    initialLoadFailed: 'Impossible de charger les données initiales',
+    error: 'Erreur de chargement',
+    selectedStudent: 'Élève sélectionné',
+  },
+  toolbar: {
+    autoRefresh: 'Actualisation automatique',
+    every: 'Toutes les {{seconds}} secondes',
+    lastUpdated: 'Dernière mise à jour : {{time}}',
+    refresh: 'Actualiser',
+    exportCsv: 'Exporter en CSV',
+    exportExcel: 'Exporter en Excel',
+    excelNote:
+      'L’export Excel couvre tous les élèves de la période : choisissez Tous les élèves pour l’utiliser.',
+    exported_one: '{{count}} présence exportée dans {{fileName}}',
+    exported_other: '{{count}} présences exportées dans {{fileName}}',
+    exportFailed: 'Impossible d’exporter les présences',
+  },
+  filters: {
+    student: 'Élève',
+    allStudents: 'Tous les élèves',
+    noMatch: 'Aucun élève ne correspond',
+    startDate: 'Date de début',
+    endDate: 'Date de fin',
+    clear: 'Effacer les filtres',
+  },
+  table: {
+    date: 'Date',
+    time: 'Heure',
+    student: 'Élève',
+    studentId: 'N° d’élève',
+    class: 'Classe',
+    section: 'Section',
+    status: 'Statut',
+    timeWindow: 'Créneau',
+    lateTime: 'Retard',
+    location: 'Lieu',
+    checkOut: 'Départ',
+    actions: 'Actions',
+  },
+  values: {
+    notAvailable: 'N/D',
+    unknownStudent: 'Élève inconnu',
+    onTime: 'À l’heure',
+    minutesLate: '+{{minutes}} min',
+    checkOutEarly: '{{time}} (anticipé)',
+    statuses: { present: 'Présent', late: 'En retard', absent: 'Absent' },
+    timeWindows: { on_time: 'à l’heure', late: 'en retard', very_late: 'très en retard' },
+  },
+  rowActions: {
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    editOf: 'Modifier la présence de {{name}}',
+    deleteOf: 'Supprimer la présence de {{name}}',
+  },
+  edit: {
+    title: 'Modifier la présence',
+    status: 'Statut',
+    timeWindow: 'Créneau',
+    minutesLate: 'Minutes de retard',
+    location: 'Lieu',
+    notes: 'Remarques',
+    reason: 'Motif de la modification',
+    reasonHelp: 'Conservé dans l’historique de l’enregistrement',
+    cancel: 'Annuler',
+    save: 'Enregistrer',
+    failed: 'Impossible de modifier la présence',
+  },
+  delete: {
+    title: 'Supprimer la présence',
+    question:
+      'Supprimer la présence de {{name}} du {{date}} ? L’enregistrement disparaîtra des listes et des totaux ; son historique est conservé.',
+    reason: 'Motif',
+    cancel: 'Annuler',
+    confirm: 'Supprimer',
+    failed: 'Impossible de supprimer la présence',
+  },
+  scan: {
+    title: 'Scanner un QR code',
+    code: 'QR code',
+    codeHelp:
+      'Collez ou saisissez le code de la carte de l’élève, ou son n° d’élève. Une douchette le saisit aussi ici.',
+    codePlaceholder: '{"studentId":"S-001", …} ou S-001',
+    continuous: 'Mode continu (entrée de l’école)',
+    continuousHelp: 'Garde cette fenêtre ouverte : chaque scan s’affiche ci-dessous avec un bip.',
+    useCamera: 'Utiliser la caméra',
+    stopCamera: 'Arrêter la caméra',
+    cancel: 'Annuler',
+    submit: 'Enregistrer la présence',
+    loadingCamera: 'Chargement du lecteur de la caméra',
+    log: 'Scans de cette session : {{recorded}} enregistrés, {{refused}} refusés',
+  },
+  camera: {
+    select: 'Caméra',
+    numbered: 'Caméra {{number}}',
+    preview: 'Image de la caméra',
+    starting: 'Démarrage de la caméra…',
+    hold: 'Présentez le QR code de la carte devant la caméra.',
+    errors: {
+      denied:
+        'L’accès à la caméra a été refusé. Autorisez la caméra pour ce site dans les paramètres du navigateur, ou saisissez le code.',
+      missing: 'Aucune caméra n’a été trouvée sur cet appareil. Saisissez ou collez le code.',
+      busy: 'La caméra est utilisée par une autre application. Fermez-la et réessayez.',
+      unsupported:
+        'Ce navigateur ne peut pas utiliser la caméra ici (il faut une adresse https sécurisée). Saisissez ou collez le code.',
+      failed: 'La caméra n’a pas pu démarrer. Saisissez ou collez le code.',
+    },
+  },
+};

@@ -2,11 +2,14 @@ import type { AttendanceRecord } from '@rollcall/contract/attendance';
 
 export const UNKNOWN_STUDENT = 'Unknown Student';
 
-/** The student's full name, or Unknown Student when the record could not be resolved. */
-export function studentNameOf(student: Partial<AttendanceRecord['student']> | null | undefined) {
+/**
+ * The student's full name, or the "unknown student" words when the record could not be resolved
+ * (English by default: the CSV file's, as the server writes it).
+ */
+export function studentNameOf(
+  student: Partial<AttendanceRecord['student']> | null | undefined,
+  unknown = UNKNOWN_STUDENT,
+) {
   const name = `${student?.firstName ?? ''} ${student?.lastName ?? ''}`.trim();
-  return name || UNKNOWN_STUDENT;
+  return name || unknown;
 }
-
-/** A missing student id, class or section reads N/A. */
-export const orNotAvailable = (value: string | null | undefined) => value || 'N/A';

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
+import { useTranslation } from 'react-i18next';
 import { useSchoolTimezone } from '@/lib/school-info';
 import type { ScanResult } from '../../api/scan-attendance';
 import { ScanPanel } from './scan-panel';
@@ -16,13 +17,14 @@ type ScanDialogProps = {
 
 /** Scan QR dialog: typed, pasted, hand-held reader or camera; full screen on a phone. */
 export function ScanDialog({ opened, onClose, ...options }: ScanDialogProps) {
+  const { t } = useTranslation('attendance');
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Scan QR Code"
+      title={t('scan.title')}
       size="lg"
       fullScreen={isPhone === true}
       centered

@@ -1,14 +1,16 @@
 import { Group, Paper, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ScanOutcome } from './use-scan-session';
 
 /** Continuous mode's running list, newest first: who checked in, when, or why not. */
 export function ScanLog({ entries }: { entries: ScanOutcome[] }) {
+  const { t } = useTranslation('attendance');
   const recorded = entries.filter((entry) => entry.kind === 'success').length;
   return (
     <Paper withBorder radius="md" p="xs">
       <Text size="sm" fw={600} mb={6} id="scan-log-heading">
-        Scans this session: {recorded} recorded, {entries.length - recorded} refused
+        {t('scan.log', { recorded, refused: entries.length - recorded })}
       </Text>
       <ScrollArea.Autosize mah={220} type="auto">
         <Stack

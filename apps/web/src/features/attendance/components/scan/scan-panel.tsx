@@ -2,7 +2,9 @@ import { Button, Center, Group, Loader, Stack, Switch, TextInput } from '@mantin
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { IconCamera, IconCameraOff, IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { primeBeeps } from '@/components/scan/beep';
+import { useTranslateText } from '@/i18n/language';
 import { ScanLog } from './scan-log';
 import { ScanOutcomeAlert } from './scan-outcome';
 import { useScanSession, type ScanSessionOptions } from './use-scan-session';
@@ -13,6 +15,8 @@ const CameraScanner = lazy(async () => ({
 }));
 
 export function ScanPanel(options: ScanSessionOptions) {
+  const { t } = useTranslation('attendance');
+  const tx = useTranslateText();
   const session = useScanSession(options);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -23,7 +27,7 @@ export function ScanPanel(options: ScanSessionOptions) {
   const submitTyped = async (event?: FormEvent) => {
     event?.preventDefault();
     if (isBlank) {
-      setFieldError(ATTENDANCE_MESSAGES.qrRequired);
+      setFieldError(tx(ATTENDANCE_MESSAGES.qrRequired));
       return;
     }
     if (session.isContinuous) primeBeeps();
@@ -40,7 +44,7 @@ export function ScanPanel(options: ScanSessionOptions) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isBlank) {
       event.preventDefault();
-      setFieldError(ATTENDANCE_MESSAGES.qrRequired);
+      setFieldError(tx(ATTENDANCE_MESSAGES.qrRequired));
     }
   };
 
@@ -55,9 +59,9 @@ export function ScanPanel(options: ScanSessionOptions) {
         <Stack gap="sm">
           <TextInput
             ref={inputRef}
-            label="QR Code"
-            description="Paste or type the code from the student's card, or the student ID. A hand-held reader types it here too."
-            placeholder='{"studentId":"S-001", …} or S-001'
+            label={t('scan.code')}
+            description={t('scan.codeHelp')}
+            placeholder={t('scan.codePlaceholder')}
             value={code}
             error={fieldError}
             onChange={(event) => {
@@ -71,8 +75,8 @@ export function ScanPanel(options: ScanSessionOptions) {
             data-autofocus
           />
           <Switch
-            label="Continuous mode (school gate)"
-            description="Keeps this dialog open: every scan is listed below with a beep."
+            label={t('scan.continuous')}
+            description={t('scan.continuousHelp')}
             checked={session.isContinuous}
             onChange={(event) => {
               const isOn = event.currentTarget.checked;
@@ -92,18 +96,18 @@ export function ScanPanel(options: ScanSessionOptions) {
               }
               onClick={toggleCamera}
             >
-              {isCameraOn ? 'Stop Camera' : 'Use Camera'}
+              {isCameraOn ? t('scan.stopCamera') : t('scan.useCamera')}
             </Button>
             <Group gap="sm" ml="auto">
               <Button variant="default" onClick={options.onClose}>
-                Cancel
+                {t('scan.cancel')}
               </Button>
               <Button
                 type="submit"
                 disabled={isBlank}
                 loading={!session.isContinuous && session.isPending}
               >
-                Scan Attendance
+                {t('scan.submit')}
               </Button>
             </Group>
           </Group>
@@ -118,7 +122,7 @@ export function ScanPanel(options: ScanSessionOptions) {
         <Suspense
           fallback={
             <Center py="md">
-              <Loader aria-label="Loading the camera scanner" />
+              <Loader aria-label={t('scan.loadingCamera')} />
             </Center>
           }
         >

@@ -1,10 +1,11 @@
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
-import { formatMinutesLate } from '@rollcall/contract/attendance-csv';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslateText } from '@/i18n/language';
 import { formatSchoolTime } from '@/lib/school-time';
 import { ApiError } from '@/lib/api-error';
 import { useScanAttendance, type ScanResult } from '../../api/scan-attendance';
+import { useRecordDisplay } from '../use-record-display';
 import { beep } from '@/components/scan/beep';
 import {
   DASHBOARD_SCAN_LOCATION,
@@ -34,18 +35,9 @@ export type ScanSessionOptions = {
   onClose: () => void;
 };
 
-/** The server's reason when it gave one; otherwise (network, exception) the spec's fallback. */
-const scanErrorMessage = (error: unknown) =>
-  error instanceof ApiError && !error.isNetworkError && error.code !== 'UNEXPECTED_RESPONSE'
-    ? error.message
-    : ATTENDANCE_MESSAGES.scanFailed;
-
-const successDetail = ({ attendance, student }: ScanResult, timezone: string) =>
-  [
-    `${student.class}-${student.section}`,
-    formatSchoolTime(attendance.scanTime, timezone),
-    formatMinutesLate(attendance.minutesLate),
-  ].join(' · ');
+/** The server's reason when it gave one (in the user's language already), or the spec's fallback. */
+const hasServerReason = (error: unknown): error is ApiError =>
+  error instanceof ApiError && !error.isNetworkError && error.code !== 'UNEXPECTED_RESPONSE';
 
 /**
  * One scanning session of the dialog: typed and camera codes go through the same mutation.
@@ -54,6 +46,8 @@ const successDetail = ({ attendance, student }: ScanResult, timezone: string) =>
  */
 export function useScanSession(options: ScanSessionOptions) {
   const { timezone, location = DASHBOARD_SCAN_LOCATION, notes = DASHBOARD_SCAN_NOTES } = options;
+  const tx = useTranslateText();
+  const display = useRecordDisplay();
   const scan = useScanAttendance();
   const [isContinuous, setIsContinuous] = useState(false);
   const [latest, setLatest] = useState<ScanOutcome | null>(null);
@@ -84,15 +78,21 @@ export function useScanSession(options: ScanSessionOptions) {
         kind: 'success',
         message:
           result.message ||
-          ATTENDANCE_MESSAGES.recorded(`${result.student.firstName} ${result.student.lastName}`),
-        detail: successDetail(result, timezone),
+          tx(
+            ATTENDANCE_MESSAGES.recorded(`${result.student.firstName} ${result.student.lastName}`),
+          ),
+        detail: [
+          `${result.student.class}-${result.student.section}`,
+          formatSchoolTime(result.attendance.scanTime, timezone),
+          display.minutesLate(result.attendance.minutesLate),
+        ].join(' · '),
       };
       callbacks.current.onScanned?.(result);
     } catch (error) {
       outcome = {
         id: nextId.current++,
         kind: 'error',
-        message: scanErrorMessage(error),
+        message: hasServerReason(error) ? error.message : tx(ATTENDANCE_MESSAGES.scanFailed),
         detail: dayjs().tz(timezone).format('HH:mm'),
       };
     }
