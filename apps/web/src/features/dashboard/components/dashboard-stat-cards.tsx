@@ -7,16 +7,19 @@ import {
   IconUsers,
   IconUserX,
 } from '@tabler/icons-react';
-import type { DashboardFigures } from '../utils/dashboard-figures';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/school-time';
+import { formatPercent, type DashboardFigures } from '../utils/dashboard-figures';
 import { DashboardStatCard } from './dashboard-stat-card';
 
 function RateNote({ isGood }: { isGood: boolean }) {
+  const { t } = useTranslation('dashboard');
   const Icon = isGood ? IconCircleCheck : IconAlertTriangle;
   return (
     <Group gap={4} mt={2} wrap="nowrap">
       <Icon size={14} aria-hidden color={isGood ? 'var(--mantine-color-green-7)' : undefined} />
       <Text size="xs" fw={600} c={isGood ? 'green.8' : 'orange.8'}>
-        {isGood ? 'Great job!' : 'Needs improvement'}
+        {isGood ? t('stats.good') : t('stats.needsImprovement')}
       </Text>
     </Group>
   );
@@ -25,32 +28,33 @@ function RateNote({ isGood }: { isGood: boolean }) {
 type DashboardStatCardsProps = { figures: DashboardFigures; isLoading: boolean };
 
 export function DashboardStatCards({ figures, isLoading }: DashboardStatCardsProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
       <DashboardStatCard
-        label="Total Students"
-        value={figures.totalStudents.toLocaleString()}
+        label={t('stats.totalStudents')}
+        value={formatNumber(figures.totalStudents)}
         icon={IconUsers}
         color="indigo"
         isLoading={isLoading}
       />
       <DashboardStatCard
-        label="Present Today"
-        value={figures.scanned.toLocaleString()}
+        label={t('stats.presentToday')}
+        value={formatNumber(figures.scanned)}
         icon={IconUserCheck}
         color="green"
         isLoading={isLoading}
       />
       <DashboardStatCard
-        label="Absent Today"
-        value={figures.notScanned.toLocaleString()}
+        label={t('stats.absentToday')}
+        value={formatNumber(figures.notScanned)}
         icon={IconUserX}
         color="red"
         isLoading={isLoading}
       />
       <DashboardStatCard
-        label="Attendance Rate"
-        value={`${figures.rate}%`}
+        label={t('stats.attendanceRate')}
+        value={formatPercent(figures.rate)}
         icon={IconChartPie}
         color={figures.isRateGood ? 'teal' : 'orange'}
         isLoading={isLoading}

@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/c
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import type { Role } from '@rollcall/contract/roles';
 import { IconAlertCircle, IconQrcode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatLongDate, schoolToday } from '@/lib/school-time';
 import { errorMessage } from '@/lib/api-error';
@@ -21,6 +23,8 @@ type DashboardProps = {
 };
 
 export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
+  const { t } = useTranslation('dashboard');
+  const tx = useTranslateText();
   const today = useTodayAttendance();
   const students = useStudentTotal();
   const failure = today.error ?? students.error;
@@ -34,13 +38,13 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
   return (
     <>
       <PageHeader
-        title={user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
+        title={user.role === 'admin' ? t('header.adminTitle') : t('header.teacherTitle')}
         subtitle={
           <Text component="span" size="sm" c="dimmed">
-            Welcome back, {user.name}! Today is {formatLongDate(date)}.
+            {t('header.welcome', { name: user.name, date: formatLongDate(date) })}
             {today.data && !today.data.isSchoolDay ? (
               <Badge component="span" ml="xs" variant="light" color="gray" tt="none">
-                Not a school day
+                {t('header.notSchoolDay')}
               </Badge>
             ) : null}
           </Text>
@@ -48,7 +52,7 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
         actions={
           <Group gap="xs">
             <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={onOpenScan}>
-              Scan QR Code
+              {t('header.scan')}
             </Button>
           </Group>
         }
@@ -58,11 +62,11 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
           <Alert
             color="red"
             variant="light"
-            title="Error"
+            title={t('header.error')}
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
           >
-            {errorMessage(failure, ATTENDANCE_MESSAGES.fetchFailed)}
+            {errorMessage(failure, tx(ATTENDANCE_MESSAGES.fetchFailed))}
           </Alert>
         ) : null}
         <DashboardStatCards figures={figures} isLoading={isLoading} />

@@ -7,6 +7,7 @@ import {
   IconUserPlus,
   IconUsersGroup,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 type QuickActionsProps = { role: Role; onOpenScan: () => void };
@@ -15,11 +16,12 @@ const actionProps = { variant: 'light', justify: 'flex-start', fullWidth: true }
 
 /** Quick Actions for admins, Teacher Tools for teachers (spec §2, §6). */
 export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
+  const { t } = useTranslation('dashboard');
   const isAdmin = role === 'admin';
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Title order={3} size="h4" mb="sm">
-        {isAdmin ? 'Quick Actions' : 'Teacher Tools'}
+        {isAdmin ? t('quickActions.adminTitle') : t('quickActions.teacherTitle')}
       </Title>
       {isAdmin ? (
         <Stack gap="xs">
@@ -29,7 +31,7 @@ export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
             to="/students?action=add"
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            Add New Student
+            {t('quickActions.addStudent')}
           </Button>
           <Button
             {...actionProps}
@@ -37,7 +39,7 @@ export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
             to="/reports"
             leftSection={<IconChartBar size={18} aria-hidden />}
           >
-            Generate Reports
+            {t('quickActions.reports')}
           </Button>
           <Button
             {...actionProps}
@@ -45,7 +47,7 @@ export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
             to="/users"
             leftSection={<IconUsersGroup size={18} aria-hidden />}
           >
-            Manage Users
+            {t('quickActions.users')}
           </Button>
         </Stack>
       ) : (
@@ -55,7 +57,7 @@ export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
             onClick={onOpenScan}
             leftSection={<IconQrcode size={18} aria-hidden />}
           >
-            Scan QR Code
+            {t('quickActions.scan')}
           </Button>
           <Button
             {...actionProps}
@@ -63,7 +65,7 @@ export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
             to="/attendance"
             leftSection={<IconListDetails size={18} aria-hidden />}
           >
-            View Attendance
+            {t('quickActions.attendance')}
           </Button>
         </Stack>
       )}

@@ -1,6 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import { useTranslation } from 'react-i18next';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
+import { useTranslateText } from '@/i18n/language';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { formatSchoolTime } from '@/lib/school-time';
 import { RECENT_ACTIVITY_ITEMS } from '@/config/screen-constants';
@@ -9,15 +11,17 @@ type RecentActivityProps = { records: AttendanceRecord[]; timezone: string };
 
 /** The latest check-ins, newest first. */
 export function RecentActivity({ records, timezone }: RecentActivityProps) {
+  const { t } = useTranslation('dashboard');
+  const tx = useTranslateText();
   const latest = records.slice(0, RECENT_ACTIVITY_ITEMS);
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Title order={3} size="h4" mb="sm">
-        Recent Activity
+        {t('recent.title')}
       </Title>
       {latest.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
-          {ATTENDANCE_MESSAGES.noRecentActivity}
+          {tx(ATTENDANCE_MESSAGES.noRecentActivity)}
         </Text>
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -32,8 +36,10 @@ export function RecentActivity({ records, timezone }: RecentActivityProps) {
                   {record.student.firstName} {record.student.lastName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Checked in at {formatSchoolTime(record.scanTime, timezone)} · Class{' '}
-                  {record.student.class}-{record.student.section}
+                  {t('recent.checkedIn', {
+                    time: formatSchoolTime(record.scanTime, timezone),
+                    class: `${record.student.class}-${record.student.section}`,
+                  })}
                 </Text>
               </div>
               <AttendanceStatusBadge status={record.status} />

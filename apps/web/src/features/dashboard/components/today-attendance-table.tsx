@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
-import { formatMinutesLate } from '@rollcall/contract/attendance-csv';
 import { IconQrcode } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import { useTranslateText } from '@/i18n/language';
 import { formatSchoolTime } from '@/lib/school-time';
 
 type TodayAttendanceTableProps = {
@@ -17,15 +18,17 @@ type TodayAttendanceTableProps = {
   onStartScanning: (() => void) | undefined;
 };
 
-const COLUMNS = ['Student', 'Class', 'Status', 'Time', 'Late Time', 'Location'];
+const COLUMNS = ['student', 'class', 'status', 'time', 'lateTime', 'location'] as const;
 
 function EmptyState({ onStartScanning }: Pick<TodayAttendanceTableProps, 'onStartScanning'>) {
+  const { t } = useTranslation('dashboard');
+  const tx = useTranslateText();
   return (
     <Stack align="center" gap="sm" py="xl">
-      <Text c="dimmed">{ATTENDANCE_MESSAGES.noRecordsToday}</Text>
+      <Text c="dimmed">{tx(ATTENDANCE_MESSAGES.noRecordsToday)}</Text>
       {onStartScanning ? (
         <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={onStartScanning}>
-          Start Scanning
+          {t('today.startScanning')}
         </Button>
       ) : null}
     </Stack>
@@ -34,18 +37,21 @@ function EmptyState({ onStartScanning }: Pick<TodayAttendanceTableProps, 'onStar
 
 export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
   const { records, timezone } = props;
+  const { t } = useTranslation('dashboard');
+  const minutesLate = (minutes: number) =>
+    minutes > 0 ? t('today.minutesLate', { minutes }) : t('today.onTime');
   const isEmpty = !props.isLoading && records.length === 0;
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={3} size="h4" mb="sm" id="today-details-heading">
-        Today&apos;s Attendance Details
+        {t('today.title')}
       </Title>
       <Table.ScrollContainer minWidth={720}>
         <Table verticalSpacing="xs" highlightOnHover aria-labelledby="today-details-heading">
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
+                <Table.Th key={column}>{t(`today.${column}`)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -82,8 +88,8 @@ export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
                   <AttendanceStatusBadge status={record.status} />
                 </Table.Td>
                 <Table.Td>{formatSchoolTime(record.scanTime, timezone)}</Table.Td>
-                <Table.Td>{formatMinutesLate(record.minutesLate)}</Table.Td>
-                <Table.Td>{record.location || 'N/A'}</Table.Td>
+                <Table.Td>{minutesLate(record.minutesLate)}</Table.Td>
+                <Table.Td>{record.location || t('today.notAvailable')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -91,9 +97,9 @@ export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
       </Table.ScrollContainer>
       {records.length > 0 && records.length < props.totalToday ? (
         <Text size="sm" c="dimmed" mt="sm">
-          Showing the latest {records.length} of {props.totalToday} check-ins.{' '}
+          {t('today.showing', { shown: records.length, total: props.totalToday })}{' '}
           <Anchor component={Link} to="/attendance" size="sm">
-            See them all in Attendance Records
+            {t('today.seeAll')}
           </Anchor>
         </Text>
       ) : null}

@@ -1,5 +1,7 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import type { DashboardFigures } from '../utils/dashboard-figures';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/school-time';
+import { formatPercent, type DashboardFigures } from '../utils/dashboard-figures';
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
@@ -15,24 +17,26 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 }
 
 export function TodaySummary({ figures }: { figures: DashboardFigures }) {
+  const { t } = useTranslation('dashboard');
+  const rate = formatPercent(figures.rate);
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Title order={3} size="h4" mb="sm">
-        Today&apos;s Summary
+        {t('summary.title')}
       </Title>
-      <Stack gap={8} role="list" aria-label="Today's Summary">
-        <SummaryRow label="Total Scanned" value={String(figures.scanned)} />
-        <SummaryRow label="Present" value={String(figures.present)} />
-        <SummaryRow label="Late" value={String(figures.late)} />
-        <SummaryRow label="On Time" value={String(figures.onTime)} />
-        <SummaryRow label="Not Scanned" value={String(figures.notScanned)} />
-        <SummaryRow label="Attendance Rate" value={`${figures.rate}%`} />
+      <Stack gap={8} role="list" aria-label={t('summary.title')}>
+        <SummaryRow label={t('summary.totalScanned')} value={formatNumber(figures.scanned)} />
+        <SummaryRow label={t('summary.present')} value={formatNumber(figures.present)} />
+        <SummaryRow label={t('summary.late')} value={formatNumber(figures.late)} />
+        <SummaryRow label={t('summary.onTime')} value={formatNumber(figures.onTime)} />
+        <SummaryRow label={t('summary.notScanned')} value={formatNumber(figures.notScanned)} />
+        <SummaryRow label={t('summary.rate')} value={rate} />
       </Stack>
       <Progress
         value={figures.rate}
         mt="md"
         color={figures.isRateGood ? 'teal' : 'orange'}
-        aria-label={`Attendance rate ${figures.rate}%`}
+        aria-label={t('summary.rateLabel', { rate })}
       />
     </Paper>
   );

@@ -1,2 +1,57 @@
-/** The dashboard screens' own texts in English (issue 13); the contract's are translated by key. */
-export const DASHBOARD_EN = {} as const;
+/** The dashboard's own texts in English (issue 13); the contract's are translated by key. */
+export const DASHBOARD_EN = {
+  header: {
+    adminTitle: 'Admin Dashboard',
+    teacherTitle: 'Teacher Dashboard',
+    welcome: 'Welcome back, {{name}}! Today is {{date}}.',
+    notSchoolDay: 'Not a school day',
+    scan: 'Scan QR Code',
+    error: 'Error',
+  },
+  stats: {
+    totalStudents: 'Total Students',
+    presentToday: 'Present Today',
+    absentToday: 'Absent Today',
+    attendanceRate: 'Attendance Rate',
+    good: 'Great job!',
+    needsImprovement: 'Needs improvement',
+  },
+  quickActions: {
+    adminTitle: 'Quick Actions',
+    teacherTitle: 'Teacher Tools',
+    addStudent: 'Add New Student',
+    reports: 'Generate Reports',
+    users: 'Manage Users',
+    scan: 'Scan QR Code',
+    attendance: 'View Attendance',
+  },
+  recent: {
+    title: 'Recent Activity',
+    checkedIn: 'Checked in at {{time}} · Class {{class}}',
+  },
+  summary: {
+    title: "Today's Summary",
+    totalScanned: 'Total Scanned',
+    present: 'Present',
+    late: 'Late',
+    onTime: 'On Time',
+    notScanned: 'Not Scanned',
+    rate: 'Attendance Rate',
+    rateLabel: 'Attendance rate {{rate}}',
+  },
+  today: {
+    title: "Today's Attendance Details",
+    student: 'Student',
+    class: 'Class',
+    status: 'Status',
+    time: 'Time',
+    lateTime: 'Late Time',
+    location: 'Location',
+    startScanning: 'Start Scanning',
+    notAvailable: 'N/A',
+    onTime: 'On time',
+    minutesLate: '+{{minutes}} min',
+    showing: 'Showing the latest {{shown}} of {{total}} check-ins.',
+    seeAll: 'See them all in Attendance Records',
+  },
+} as const;

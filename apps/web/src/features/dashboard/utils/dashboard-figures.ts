@@ -1,5 +1,6 @@
 import { type TodaySummary } from '@rollcall/contract/attendance';
 import { GOOD_ATTENDANCE_RATE } from '@/config/screen-constants';
+import { formatNumber } from '@/lib/school-time';
 
 export type DashboardFigures = {
   totalStudents: number;
@@ -37,3 +38,6 @@ export function dashboardFigures(
     isRateGood: rate >= GOOD_ATTENDANCE_RATE,
   };
 }
+
+/** A rounded percent as the screens' language writes it: "85%", "85 %". */
+export const formatPercent = (rate: number) => formatNumber(rate / 100, { style: 'percent' });
