@@ -9,9 +9,25 @@ import { EN_RESOURCES, RESOURCES } from './resources';
 const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
   es: new Set([
     'common.appName', // the product's name
+    'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
+    'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
   ]),
   fr: new Set([
     'common.appName', // the product's name
+    'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in French
+    'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in French
+    // French words spelt as the English ones, not left untranslated:
+    'students.options.section', // "Section A"
+    'students.filters.section',
+    'students.info.section',
+    'students.table.actions',
+    'students.photo.label', // "Photo"
+    'students.additional.allergies',
+    'students.guardian.relations.parent',
+    'attendance.table.date',
+    'attendance.table.section',
+    'attendance.table.actions',
+    'attendance.values.statuses.absent',
   ]),
 };
 
