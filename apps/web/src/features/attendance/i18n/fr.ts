@@ -12,12 +12,12 @@ export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {
   toolbar: {
     autoRefresh: 'Actualisation automatique',
     every: 'Toutes les {{seconds}} secondes',
-    lastUpdated: 'Dernière mise à jour : {{time}}',
+    lastUpdated: 'Dernière mise à jour : {{time}}',
     refresh: 'Actualiser',
     exportCsv: 'Exporter en CSV',
     exportExcel: 'Exporter en Excel',
     excelNote:
-      'L’export Excel couvre tous les élèves de la période : choisissez Tous les élèves pour l’utiliser.',
+      'L’export Excel couvre tous les élèves de la période : choisissez Tous les élèves pour l’utiliser.',
     exported_one: '{{count}} présence exportée dans {{fileName}}',
     exported_other: '{{count}} présences exportées dans {{fileName}}',
     exportFailed: 'Impossible d’exporter les présences',
@@ -75,33 +75,33 @@ export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {
   delete: {
     title: 'Supprimer la présence',
     question:
-      'Supprimer la présence de {{name}} du {{date}} ? L’enregistrement disparaîtra des listes et des totaux ; son historique est conservé.',
+      'Supprimer la présence de {{name}} du {{date}} ? L’enregistrement disparaîtra des listes et des totaux ; son historique est conservé.',
     reason: 'Motif',
     cancel: 'Annuler',
     confirm: 'Supprimer',
     failed: 'Impossible de supprimer la présence',
   },
   scan: {
-    title: 'Scanner un QR code',
-    code: 'QR code',
+    title: 'Scanner un code QR',
+    code: 'Code QR',
     codeHelp:
       'Collez ou saisissez le code de la carte de l’élève, ou son n° d’élève. Une douchette le saisit aussi ici.',
     codePlaceholder: '{"studentId":"S-001", …} ou S-001',
     continuous: 'Mode continu (entrée de l’école)',
-    continuousHelp: 'Garde cette fenêtre ouverte : chaque scan s’affiche ci-dessous avec un bip.',
+    continuousHelp: 'Garde cette fenêtre ouverte : chaque scan s’affiche ci-dessous avec un bip.',
     useCamera: 'Utiliser la caméra',
     stopCamera: 'Arrêter la caméra',
     cancel: 'Annuler',
     submit: 'Enregistrer la présence',
     loadingCamera: 'Chargement du lecteur de la caméra',
-    log: 'Scans de cette session : {{recorded}} enregistrés, {{refused}} refusés',
+    log: 'Scans de cette session : {{recorded}} enregistrés, {{refused}} refusés',
   },
   camera: {
     select: 'Caméra',
     numbered: 'Caméra {{number}}',
     preview: 'Image de la caméra',
     starting: 'Démarrage de la caméra…',
-    hold: 'Présentez le QR code de la carte devant la caméra.',
+    hold: 'Présentez le code QR de la carte devant la caméra.',
     errors: {
       denied:
         'L’accès à la caméra a été refusé. Autorisez la caméra pour ce site dans les paramètres du navigateur, ou saisissez le code.',

@@ -5,9 +5,9 @@ export const DASHBOARD_FR: Translations<typeof DASHBOARD_EN> = {
   header: {
     adminTitle: 'Tableau de bord administrateur',
     teacherTitle: 'Tableau de bord enseignant',
-    welcome: 'Bon retour, {{name}} ! Nous sommes le {{date}}.',
+    welcome: 'Bon retour, {{name}} ! Nous sommes le {{date}}.',
     notSchoolDay: 'Jour sans classe',
-    scan: 'Scanner un QR code',
+    scan: 'Scanner un code QR',
     error: 'Erreur de chargement',
   },
   stats: {
@@ -15,7 +15,7 @@ export const DASHBOARD_FR: Translations<typeof DASHBOARD_EN> = {
     presentToday: 'Présents aujourd’hui',
     absentToday: 'Absents aujourd’hui',
     attendanceRate: 'Taux de présence',
-    good: 'Excellent travail !',
+    good: 'Excellent travail !',
     needsImprovement: 'À améliorer',
   },
   quickActions: {
@@ -24,7 +24,7 @@ export const DASHBOARD_FR: Translations<typeof DASHBOARD_EN> = {
     addStudent: 'Nouvel élève',
     reports: 'Générer des rapports',
     users: 'Gérer les utilisateurs',
-    scan: 'Scanner un QR code',
+    scan: 'Scanner un code QR',
     attendance: 'Voir les présences',
   },
   recent: {
@@ -39,7 +39,7 @@ export const DASHBOARD_FR: Translations<typeof DASHBOARD_EN> = {
     onTime: 'À l’heure',
     notScanned: 'Non scannés',
     rate: 'Taux de présence',
-    rateLabel: 'Taux de présence : {{rate}}',
+    rateLabel: 'Taux de présence : {{rate}}',
   },
   today: {
     title: 'Détail des présences du jour',
