@@ -21,7 +21,10 @@ export const STUDENTS_EN = {
     class: 'Class',
     section: 'Section',
     status: 'Status',
-    all: 'All',
+    /** The "every value" entry of each select (Spanish and French agree it with the noun). */
+    allClasses: 'All',
+    allSections: 'All',
+    allStatuses: 'All',
     active: 'Active',
     inactive: 'Inactive',
   },

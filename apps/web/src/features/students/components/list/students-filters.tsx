@@ -29,9 +29,8 @@ const pick = <T extends string>(options: readonly T[], value: string): T | undef
 
 export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
   const { t } = useTranslation('students');
-  const all = t('filters.all');
   const statusSelect = [
-    { value: '', label: all },
+    { value: '', label: t('filters.allStatuses') },
     { value: 'true', label: t('filters.active') },
     { value: 'false', label: t('filters.inactive') },
   ];
@@ -49,13 +48,13 @@ export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
       <SimpleGrid cols={3} spacing="xs" style={{ flex: '1 1 300px', maxWidth: 480 }}>
         <NativeSelect
           label={t('filters.class')}
-          data={classSelectData(all)}
+          data={classSelectData(t('filters.allClasses'))}
           value={values.class ?? ''}
           onChange={(event) => onChange({ class: pick(CLASS_OPTIONS, event.currentTarget.value) })}
         />
         <NativeSelect
           label={t('filters.section')}
-          data={sectionSelectData(all)}
+          data={sectionSelectData(t('filters.allSections'))}
           value={values.section ?? ''}
           onChange={(event) => onChange({ section: pick(SECTIONS, event.currentTarget.value) })}
         />
