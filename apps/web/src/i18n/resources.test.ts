@@ -11,6 +11,7 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'common.appName', // the product's name
     'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
+    'students.card.factLabel', // "{{label}}:", punctuation only
   ]),
   fr: new Set([
     'common.appName', // the product's name

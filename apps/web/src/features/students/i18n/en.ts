@@ -144,6 +144,7 @@ export const STUDENTS_EN = {
     qrFor: 'QR code for {{name}}',
     scanForAttendance: 'SCAN FOR ATTENDANCE',
     notAvailable: 'N/A',
+    factLabel: '{{label}}:',
     facts: {
       id: 'ID',
       class: 'Class',

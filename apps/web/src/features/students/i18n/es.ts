@@ -152,6 +152,7 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     qrFor: 'Código QR de {{name}}',
     scanForAttendance: 'ESCANEAR PARA ASISTENCIA',
     notAvailable: 'N/D',
+    factLabel: '{{label}}:',
     facts: {
       id: 'N.º',
       class: 'Clase',

@@ -152,6 +152,7 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     qrFor: 'Code QR de {{name}}',
     scanForAttendance: 'À SCANNER POUR LA PRÉSENCE',
     notAvailable: 'N/D',
+    factLabel: '{{label}} :',
     facts: {
       id: 'N°',
       class: 'Classe',

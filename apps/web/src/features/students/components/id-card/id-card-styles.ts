@@ -118,12 +118,13 @@ export const cardStyles = {
     fontSize: 9,
     color: MUTED,
   },
+  // Wraps under the code rather than being cut: Spanish and French say it in more letters.
   qrLabel: {
     fontSize: 8.5,
     fontWeight: 700,
     letterSpacing: 0.4,
     color: BRAND,
-    whiteSpace: 'nowrap',
+    textAlign: 'center',
   },
   boxes: {
     gridColumn: '1 / span 2',

@@ -66,7 +66,7 @@ export function StudentIdCard(props: StudentIdCardProps) {
           <dl style={s.facts}>
             {facts.map(([label, value]) => (
               <div key={label} style={{ display: 'contents' }}>
-                <dt style={s.factLabel}>{label}:</dt>
+                <dt style={s.factLabel}>{t('card.factLabel', { label })}</dt>
                 <dd style={s.factValue}>{value}</dd>
               </div>
             ))}

@@ -17,7 +17,8 @@ export function StudentRowActions(props: StudentRowActionsProps) {
   const { t } = useTranslation('students');
   const name = student.fullName;
   return (
-    <Group gap={6} wrap="nowrap">
+    // Wraps in a narrow column rather than pushing the table wider (longer words in es/fr).
+    <Group gap={6} wrap="wrap">
       <Button
         size="compact-sm"
         variant="light"
