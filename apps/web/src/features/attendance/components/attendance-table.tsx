@@ -20,6 +20,9 @@ type AttendanceTableProps = {
 
 const currentYear = String(new Date().getFullYear());
 
+/** The status badge shortens its word to fit; the column keeps room for the longest one. */
+const STATUS_MIN_WIDTH = 96;
+
 /** "Nov 21", with the year only when it is not this year's. */
 const formatRecordDate = (date: string) =>
   date.startsWith(currentYear) ? formatCalendarMonthDay(date) : formatCalendarDate(date);
@@ -116,7 +119,7 @@ export function AttendanceTable({
                 </Table.Td>
                 <Table.Td>{display.orNotAvailable(record.student.class)}</Table.Td>
                 <Table.Td>{display.orNotAvailable(record.student.section)}</Table.Td>
-                <Table.Td>
+                <Table.Td miw={STATUS_MIN_WIDTH}>
                   <AttendanceStatusBadge status={record.status} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
