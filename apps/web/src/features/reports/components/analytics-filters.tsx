@@ -17,6 +17,8 @@ type AnalyticsFiltersProps = {
 };
 
 const FIELD_WIDTH = { base: 'calc(50% - var(--mantine-spacing-sm) / 2)', md: 160 };
+/** The selects' "All classes" runs longer in Spanish and French: a whole row on a phone. */
+const SELECT_WIDTH = { ...FIELD_WIDTH, base: '100%', xs: FIELD_WIDTH.base, md: 185 };
 
 /** Date range, class and section for the charts and the chronic absence panel. */
 export function AnalyticsFilters(props: AnalyticsFiltersProps) {
@@ -48,14 +50,14 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         data={classData}
         value={values.class}
         onChange={(event) => onChange({ class: event.currentTarget.value })}
-        w={FIELD_WIDTH}
+        w={SELECT_WIDTH}
       />
       <NativeSelect
         label={t('filters.section')}
         data={sectionData}
         value={values.section}
         onChange={(event) => onChange({ section: event.currentTarget.value })}
-        w={FIELD_WIDTH}
+        w={SELECT_WIDTH}
       />
       <Button
         variant="default"
