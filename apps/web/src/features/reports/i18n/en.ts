@@ -50,6 +50,8 @@ export const REPORTS_EN = {
     weeklyFigure: '{{week}}: attendance {{attendance}}, on time {{onTime}}',
     week: 'Week',
     weekLabel: 'Week {{number}}',
+    /** Under a bar, where four of them share the chart's width. */
+    weekShort: 'Week {{number}}',
     bandsDescription: 'Students by attendance band',
     bandsSummary: 'Students by band: {{figures}}.',
     band: 'Band',

@@ -52,6 +52,7 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     weeklyFigure: '{{week}}: asistencia {{attendance}}, puntualidad {{onTime}}',
     week: 'Semana',
     weekLabel: 'Semana {{number}}',
+    weekShort: 'Sem. {{number}}',
     bandsDescription: 'Estudiantes por nivel de asistencia',
     bandsSummary: 'Estudiantes por nivel: {{figures}}.',
     band: 'Nivel',

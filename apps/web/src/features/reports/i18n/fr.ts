@@ -52,6 +52,7 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     weeklyFigure: '{{week}} : présence {{attendance}}, ponctualité {{onTime}}',
     week: 'Semaine',
     weekLabel: 'Semaine {{number}}',
+    weekShort: 'Sem. {{number}}',
     bandsDescription: 'Élèves par niveau d’assiduité',
     bandsSummary: 'Élèves par niveau : {{figures}}.',
     band: 'Niveau',

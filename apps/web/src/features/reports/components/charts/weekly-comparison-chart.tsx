@@ -19,8 +19,8 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
   const tx = useTranslateText();
   const hasData = weeks.some((week) => week.attendanceRate !== null);
   /** The server's "Week 1" in the screens' language. */
-  const weekName = (week: Week) =>
-    t('charts.weekLabel', { number: WEEK_LABELS.indexOf(week.week) + 1 });
+  const weekNumber = (week: Week) => WEEK_LABELS.indexOf(week.week) + 1;
+  const weekName = (week: Week) => t('charts.weekLabel', { number: weekNumber(week) });
   const figures = weeks
     .map((week) =>
       t('charts.weeklyFigure', {
@@ -40,7 +40,10 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
       chart={
         <BarChart
           {...RATE_CHART_PROPS}
-          data={weeks.map((week) => ({ ...week, week: weekName(week) }))}
+          data={weeks.map((week) => ({
+            ...week,
+            week: t('charts.weekShort', { number: weekNumber(week) }),
+          }))}
           dataKey="week"
           series={[
             { name: 'attendanceRate', label: attendanceName, color: 'indigo.6' },
