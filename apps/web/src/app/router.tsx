@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { AppLayout } from '@/components/layouts/app-layout';
@@ -114,8 +115,9 @@ setTwoFactorSetupRequiredHandler(() => {
 setMaintenanceHandler((message) => noteMaintenance(queryClient, message));
 
 export function AppRouter() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<FullScreenLoader label="Loading" />}>
+    <Suspense fallback={<FullScreenLoader label={t('loading')} />}>
       <RouterProvider router={router} />
     </Suspense>
   );

@@ -12,11 +12,13 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
     'students.card.factLabel', // "{{label}}:", punctuation only
+    'absentee.channels.sms', // an abbreviation, written the same
   ]),
   fr: new Set([
     'common.appName', // the product's name
     'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in French
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in French
+    'absentee.channels.sms', // an abbreviation, written the same
     // French words spelt as the English ones, not left untranslated:
     'students.options.section', // "Section A"
     'students.filters.section',
@@ -29,6 +31,10 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'attendance.table.section',
     'attendance.table.actions',
     'attendance.values.statuses.absent',
+    'common.attendanceStatus.absent',
+    'absentee.channels.email', // "E-mail"
+    'absentee.counts.messages_one', // "1 message"
+    'absentee.counts.messages_other',
   ]),
 };
 

@@ -1,9 +1,11 @@
 import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** Nothing sends in-app notifications yet, and the popover says so. */
 export function NotificationsButton() {
+  const { t } = useTranslation();
   const [isOpen, { toggle, close }] = useDisclosure(false);
   return (
     <Popover
@@ -19,7 +21,7 @@ export function NotificationsButton() {
           variant="subtle"
           color="gray"
           size="lg"
-          aria-label="Notifications"
+          aria-label={t('notifications.button')}
           onClick={toggle}
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
@@ -31,10 +33,10 @@ export function NotificationsButton() {
       <Popover.Dropdown>
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            Notifications
+            {t('notifications.title')}
           </Text>
           <Text size="sm" c="dimmed">
-            There are no notifications yet.
+            {t('notifications.empty')}
           </Text>
         </Stack>
       </Popover.Dropdown>

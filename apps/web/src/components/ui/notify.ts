@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '@/i18n/i18n';
 
 export const SUCCESS_TOAST_MS = 3000;
 export const ERROR_TOAST_MS = 4000;
@@ -8,7 +9,7 @@ type ToastOptions = { title?: string; autoClose?: number };
 export function notifySuccess(message: string, options: ToastOptions = {}): void {
   notifications.show({
     color: 'green',
-    title: options.title ?? 'Success',
+    title: options.title ?? i18n.t('toast.success'),
     message,
     autoClose: options.autoClose ?? SUCCESS_TOAST_MS,
   });
@@ -17,7 +18,7 @@ export function notifySuccess(message: string, options: ToastOptions = {}): void
 export function notifyError(message: string, options: ToastOptions = {}): void {
   notifications.show({
     color: 'red',
-    title: options.title ?? 'Error',
+    title: options.title ?? i18n.t('toast.error'),
     message,
     autoClose: options.autoClose ?? ERROR_TOAST_MS,
   });

@@ -1,4 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/school-time';
 
 /** The pagination object of every list reply; its total is named after what the list counts. */
 export type ListPagination = {
@@ -71,6 +73,7 @@ export function PaginationBar({
   onPageChange,
   maxButtons = 5,
 }: PaginationBarProps) {
+  const { t } = useTranslation();
   const { currentPage: page, totalPages, hasPrev, hasNext } = pagination;
   if (totalPages <= 1) return null;
   const totalItems = totalOf(pagination);
@@ -80,20 +83,24 @@ export function PaginationBar({
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="md" wrap="wrap">
         <Text size="sm" c="dimmed" aria-live="polite">
-          Showing {from} to {to} of {totalItems} results
+          {t('pagination.showing', {
+            from: formatNumber(from),
+            to: formatNumber(to),
+            total: formatNumber(totalItems),
+          })}
         </Text>
         <Text size="sm" c="dimmed">
-          Page {page} of {totalPages}
+          {t('pagination.pageOf', { page, pages: totalPages })}
         </Text>
       </Group>
-      <Group component="nav" aria-label="Pagination" gap={6} wrap="wrap">
+      <Group component="nav" aria-label={t('pagination.label')} gap={6} wrap="wrap">
         <Button
           size="xs"
           variant="default"
           disabled={!hasPrev}
           onClick={() => onPageChange(page - 1)}
         >
-          Previous
+          {t('pagination.previous')}
         </Button>
         {pageWindow(page, totalPages, maxButtons).map((number) => (
           <Button
@@ -102,7 +109,7 @@ export function PaginationBar({
             miw={32}
             px={8}
             variant={number === page ? 'filled' : 'default'}
-            aria-label={`Page ${number}`}
+            aria-label={t('pagination.page', { page: number })}
             aria-current={number === page ? 'page' : undefined}
             onClick={() => onPageChange(number)}
           >
@@ -115,7 +122,7 @@ export function PaginationBar({
           disabled={!hasNext}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          {t('pagination.next')}
         </Button>
       </Group>
     </Group>

@@ -1,8 +1,10 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** A password input whose show/hide toggle can be reached and read from the keyboard. */
 export function PasswordInputWithToggle(props: PasswordInputProps) {
+  const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <PasswordInput
@@ -10,7 +12,7 @@ export function PasswordInputWithToggle(props: PasswordInputProps) {
       visible={isVisible}
       onVisibilityChange={setIsVisible}
       visibilityToggleButtonProps={{
-        'aria-label': isVisible ? 'Hide password' : 'Show password',
+        'aria-label': isVisible ? t('password.hide') : t('password.show'),
         tabIndex: 0,
       }}
     />

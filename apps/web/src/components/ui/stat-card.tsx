@@ -1,6 +1,7 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useId } from 'react';
+import { formatNumber } from '@/lib/school-time';
 
 type StatCardProps = {
   label: string;
@@ -12,7 +13,8 @@ type StatCardProps = {
   format?: (value: number) => string;
 };
 
-const withSeparators = (value: number) => value.toLocaleString('en-US');
+/** Thousands separators the way the screens' language writes them. */
+const withSeparators = (value: number) => formatNumber(value);
 
 export function StatCard({
   label,

@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import { IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** Whether a person signs in with two-factor authentication: in words and an icon, not colour alone. */
 export function TwoFactorBadge({ isEnabled }: { isEnabled: boolean }) {
+  const { t } = useTranslation();
   return (
     <Badge
       tt="none"
@@ -18,7 +20,7 @@ export function TwoFactorBadge({ isEnabled }: { isEnabled: boolean }) {
         )
       }
     >
-      {isEnabled ? '2FA on' : '2FA off'}
+      {isEnabled ? t('twoFactor.on') : t('twoFactor.off')}
     </Badge>
   );
 }

@@ -1,6 +1,42 @@
 /** Texts of the app's frame and shared parts: header, navigation, menus, shared controls. */
 export const COMMON_EN = {
   appName: 'Rollcall',
+  loading: 'Loading',
+  toast: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' },
+  notifications: {
+    button: 'Notifications',
+    title: 'Notifications',
+    empty: 'There are no notifications yet.',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no screen at this address.',
+    toDashboard: 'Go to the dashboard',
+  },
+  routeError: {
+    title: 'Something went wrong on this screen',
+    text: 'The screen could not be shown. Reloading the page usually fixes this. ({{detail}})',
+    unknown: 'Unknown error',
+    reload: 'Reload page',
+    toDashboard: 'Go to the dashboard',
+  },
+  pagination: {
+    label: 'Pagination',
+    showing: 'Showing {{from}} to {{to}} of {{total}} results',
+    pageOf: 'Page {{page}} of {{pages}}',
+    page: 'Page {{page}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
+  password: { show: 'Show password', hide: 'Hide password' },
+  twoFactor: { on: '2FA on', off: '2FA off' },
+  comingSoon: { title: 'Coming later', text: 'This screen arrives in a later release.' },
+  attendanceStatus: {
+    present: 'Present',
+    late: 'Late',
+    absent: 'Absent',
+    unknown: 'Unknown',
+  },
   header: {
     title: 'Admin',
     openNavigation: 'Open navigation',

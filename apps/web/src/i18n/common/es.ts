@@ -3,6 +3,50 @@ import type { COMMON_EN } from './en';
 
 export const COMMON_ES: Translations<typeof COMMON_EN> = {
   appName: 'Rollcall',
+  loading: 'Cargando',
+  toast: {
+    success: 'Hecho',
+    error: 'Ha habido un error',
+    warning: 'Atención',
+    info: 'Información',
+  },
+  notifications: {
+    button: 'Notificaciones',
+    title: 'Notificaciones',
+    empty: 'Todavía no hay notificaciones.',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'No hay ninguna pantalla en esta dirección.',
+    toDashboard: 'Ir al panel',
+  },
+  routeError: {
+    title: 'Algo salió mal en esta pantalla',
+    text: 'No se pudo mostrar la pantalla. Normalmente se soluciona recargando la página. ({{detail}})',
+    unknown: 'Error desconocido',
+    reload: 'Recargar la página',
+    toDashboard: 'Ir al panel',
+  },
+  pagination: {
+    label: 'Paginación',
+    showing: 'Mostrando {{from}} a {{to}} de {{total}} resultados',
+    pageOf: 'Página {{page}} de {{pages}}',
+    page: 'Página {{page}}',
+    previous: 'Anterior',
+    next: 'Siguiente',
+  },
+  password: { show: 'Mostrar la contraseña', hide: 'Ocultar la contraseña' },
+  twoFactor: {
+    on: 'Verificación en dos pasos activada',
+    off: 'Verificación en dos pasos desactivada',
+  },
+  comingSoon: { title: 'Próximamente', text: 'Esta pantalla llegará en una versión posterior.' },
+  attendanceStatus: {
+    present: 'Presente',
+    late: 'Tarde',
+    absent: 'Ausente',
+    unknown: 'Desconocido',
+  },
   header: {
     title: 'Administración',
     openNavigation: 'Abrir el menú',

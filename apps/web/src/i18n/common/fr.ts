@@ -3,6 +3,48 @@ import type { COMMON_EN } from './en';
 
 export const COMMON_FR: Translations<typeof COMMON_EN> = {
   appName: 'Rollcall',
+  loading: 'Chargement',
+  toast: { success: 'C’est fait', error: 'Erreur', warning: 'Attention', info: 'Information' },
+  notifications: {
+    button: 'Voir les notifications',
+    title: 'Vos notifications',
+    empty: 'Aucune notification pour le moment.',
+  },
+  notFound: {
+    title: 'Page introuvable',
+    text: 'Il n’y a aucun écran à cette adresse.',
+    toDashboard: 'Aller au tableau de bord',
+  },
+  routeError: {
+    title: 'Un problème est survenu sur cet écran',
+    text: 'L’écran n’a pas pu s’afficher. Recharger la page règle généralement le problème. ({{detail}})',
+    unknown: 'Erreur inconnue',
+    reload: 'Recharger la page',
+    toDashboard: 'Aller au tableau de bord',
+  },
+  pagination: {
+    label: 'Navigation entre les pages',
+    showing: '{{from}} à {{to}} sur {{total}} résultats',
+    pageOf: 'Page {{page}} sur {{pages}}',
+    page: 'Aller à la page {{page}}',
+    previous: 'Précédent',
+    next: 'Suivant',
+  },
+  password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+  twoFactor: {
+    on: 'Validation en deux étapes activée',
+    off: 'Validation en deux étapes désactivée',
+  },
+  comingSoon: {
+    title: 'Bientôt disponible',
+    text: 'Cet écran arrivera dans une prochaine version.',
+  },
+  attendanceStatus: {
+    present: 'Présent',
+    late: 'En retard',
+    absent: 'Absent',
+    unknown: 'Inconnu',
+  },
   header: {
     title: 'Administration',
     openNavigation: 'Ouvrir le menu',

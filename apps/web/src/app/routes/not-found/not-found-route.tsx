@@ -1,14 +1,16 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 
 export function NotFoundRoute() {
+  const { t } = useTranslation();
   return (
     <Stack gap="md" align="flex-start">
-      <PageHeader title="Page not found" />
-      <Text>There is no screen at this address.</Text>
+      <PageHeader title={t('notFound.title')} />
+      <Text>{t('notFound.text')}</Text>
       <Button component={Link} to="/dashboard">
-        Go to the dashboard
+        {t('notFound.toDashboard')}
       </Button>
     </Stack>
   );
