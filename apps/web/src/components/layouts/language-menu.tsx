@@ -3,17 +3,35 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@rollcall/contract/lan
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/i18n/language';
+import { currentLanguage, switchLanguage } from '@/i18n/language';
 import { useSaveLanguage } from '@/i18n/use-save-language';
+import { useUser } from '@/lib/auth';
 
-/** The header's language menu: each language named in itself, the current one ticked. */
-export function LanguageMenu() {
+type LanguageMenuProps = {
+  /**
+   * Whether the choice is saved to the signed-in user's profile too. The gate kiosk says no: it
+   * speaks for a device, never for whoever may be signed in on the same browser.
+   */
+  saveToProfile?: boolean;
+};
+
+/**
+ * The language menu (the header, the sign-in page, the gate kiosk): each language named in itself,
+ * the current one ticked. Without a signed-in user it only switches the screens (and remembers the
+ * choice in this browser): there is no profile to save it to.
+ */
+export function LanguageMenu({ saveToProfile = true }: LanguageMenuProps) {
   const { t } = useTranslation();
   const saveLanguage = useSaveLanguage();
+  const { data: user } = useUser();
   const current = currentLanguage();
 
   const choose = (language: Language) => {
     if (language === current) return;
+    if (!saveToProfile || !user) {
+      void switchLanguage(language);
+      return;
+    }
     saveLanguage.mutate(language, {
       onError: (error) =>
         notifications.show({

@@ -2,31 +2,41 @@ import { Alert, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@manti
 import { useDocumentTitle } from '@mantine/hooks';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { IconSchool, IconTool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { LanguageMenu } from '@/components/layouts/language-menu';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useTranslateText } from '@/i18n/language';
 import { useUser } from '@/lib/auth';
 import { useMaintenance } from '@/lib/maintenance';
 
 export function LoginRoute() {
-  useDocumentTitle('Sign in · Rollcall');
+  const { t } = useTranslation(['auth', 'common']);
+  const tx = useTranslateText();
+  useDocumentTitle(`${t('login.documentTitle')} · ${t('common:appName')}`);
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
   const { data: maintenance } = useMaintenance();
 
-  if (isPending) return <FullScreenLoader label="Loading your session" />;
+  if (isPending) return <FullScreenLoader label={t('login.loadingSession')} />;
   if (user) return <Navigate to="/dashboard" replace />;
 
   return (
     <Box
       mih="100vh"
       p="md"
+      pos="relative"
       style={{
         background:
           'linear-gradient(135deg, var(--mantine-color-indigo-0), var(--mantine-color-blue-1))',
       }}
     >
-      <Center mih="calc(100vh - 2 * var(--mantine-spacing-md))">
+      {/* Before signing in the menu only switches the screens: there is no profile yet. */}
+      <Box pos="absolute" top="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)">
+        <LanguageMenu />
+      </Box>
+      <Center mih="calc(100vh - 2 * var(--mantine-spacing-md))" pt={{ base: 48, sm: 0 }}>
         <Paper component="main" withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>
           <Stack gap="lg">
             <Stack gap={6} align="center">
@@ -34,10 +44,10 @@ export function LoginRoute() {
                 <IconSchool size={28} />
               </ThemeIcon>
               <Title order={1} size="h2" ta="center">
-                {AUTH_MESSAGES.welcome}
+                {tx(AUTH_MESSAGES.welcome)}
               </Title>
               <Text c="dimmed" size="sm" ta="center">
-                {AUTH_MESSAGES.subtitle}
+                {tx(AUTH_MESSAGES.subtitle)}
               </Text>
             </Stack>
             {maintenance?.enabled ? (
@@ -45,10 +55,10 @@ export function LoginRoute() {
                 color="orange"
                 variant="light"
                 icon={<IconTool aria-hidden />}
-                title="Down for maintenance"
+                title={t('login.maintenanceTitle')}
                 role="status"
               >
-                {maintenance.message}
+                {tx(maintenance.message)}
               </Alert>
             ) : null}
             <LoginForm onSuccess={() => void navigate('/dashboard', { replace: true })} />

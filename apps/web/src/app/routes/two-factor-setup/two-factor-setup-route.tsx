@@ -2,6 +2,7 @@ import { Box, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { EnableTwoFactor } from '@/features/profile/components/enable-two-factor';
 import { useCurrentUser, useLogout } from '@/lib/auth';
@@ -11,7 +12,8 @@ import { useCurrentUser, useLogout } from '@/lib/auth';
  * is off (the server refuses everything else): set it up, or sign out.
  */
 export function TwoFactorSetupRoute() {
-  useDocumentTitle('Set up two-factor sign-in · Rollcall');
+  const { t } = useTranslation(['auth', 'common']);
+  useDocumentTitle(`${t('setup.title')} · ${t('common:appName')}`);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -29,11 +31,10 @@ export function TwoFactorSetupRoute() {
                 <IconShieldLock size={28} />
               </ThemeIcon>
               <Title order={1} size="h2" ta="center">
-                Set up two-factor sign-in
+                {t('setup.title')}
               </Title>
               <Text c="dimmed" size="sm" ta="center">
-                Your school requires administrators to sign in with a code from an authenticator app
-                as well as a password. Set it up to continue.
+                {t('setup.intro')}
               </Text>
             </Stack>
             <EnableTwoFactor
@@ -47,7 +48,7 @@ export function TwoFactorSetupRoute() {
                 leftSection={<IconLogout size={16} aria-hidden />}
                 onClick={() => void logout()}
               >
-                Sign out
+                {t('setup.signOut')}
               </Button>
             </Group>
           </Stack>

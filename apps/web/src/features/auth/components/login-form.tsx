@@ -1,15 +1,18 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES, LoginBodySchema } from '@rollcall/contract/auth';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { ApiError } from '@/lib/api-error';
+import { formResolver } from '@/lib/form-resolver';
 import { useLogin } from '../api/login';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { TwoFactorStep } from './two-factor-step';
 
+/** In English, the contract's text; the caller shows it in the screens' language. */
 function loginErrorMessage(error: unknown): string {
   // The sign-in page shows the maintenance message itself (lib/maintenance.ts): say why here.
   if (error instanceof ApiError && error.code === 'MAINTENANCE')
@@ -18,7 +21,11 @@ function loginErrorMessage(error: unknown): string {
   return AUTH_MESSAGES.unexpected;
 }
 
+type LoginValues = { email: string; password: string };
+
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const { t } = useTranslation('auth');
+  const tx = useTranslateText();
   const loginMutation = useLogin();
   /** Set while the second step (a code) is asked for. */
   const [challengeToken, setChallengeToken] = useState<string>();
@@ -29,8 +36,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     handleSubmit,
     resetField,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(LoginBodySchema),
+  } = useForm<LoginValues>({
+    resolver: formResolver<LoginValues>()(LoginBodySchema),
     defaultValues: { email: '', password: '' },
   });
 
@@ -72,23 +79,23 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         ) : null}
         {loginMutation.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {loginErrorMessage(loginMutation.error)}
+            {tx(loginErrorMessage(loginMutation.error))}
           </Alert>
         ) : null}
         <TextInput
-          label="Email address"
+          label={t('login.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@school.edu"
+          placeholder={t('login.emailPlaceholder')}
           leftSection={<IconMail size={16} aria-hidden />}
           required
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordInputWithToggle
-          label="Password"
+          label={t('login.password')}
           autoComplete="current-password"
-          placeholder="Your password"
+          placeholder={t('login.passwordPlaceholder')}
           leftSection={<IconLock size={16} aria-hidden />}
           required
           error={errors.password?.message}
@@ -101,7 +108,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           loading={false}
           disabled={loginMutation.isPending}
         >
-          {loginMutation.isPending ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.submit}
+          {tx(loginMutation.isPending ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.submit)}
         </Button>
       </Stack>
     </form>

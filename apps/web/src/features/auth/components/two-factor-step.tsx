@@ -1,15 +1,18 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { TotpCodeSchema, TwoFactorCodeSchema } from '@rollcall/contract/two-factor';
 import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useTranslateText } from '@/i18n/language';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { formResolver } from '@/lib/form-resolver';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 
 type Mode = 'app' | 'recovery';
+type CodeValues = { code: string };
 
 const SCHEMAS = {
   app: z.object({ code: TotpCodeSchema }),
@@ -26,6 +29,7 @@ type TwoFactorStepProps = {
 
 /** The second step of signing in: the code from the authenticator app, or a recovery code. */
 export function TwoFactorStep(props: TwoFactorStepProps) {
+  const { t } = useTranslation('auth');
   const [mode, setMode] = useState<Mode>('app');
   return (
     <Stack gap="md">
@@ -33,13 +37,11 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
         <Group gap="xs" wrap="nowrap">
           <IconShieldLock size={20} aria-hidden />
           <Title order={2} size="h4">
-            Two-factor authentication
+            {t('twoFactor.title')}
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
-          {mode === 'app'
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'}
+          {mode === 'app' ? t('twoFactor.appHelp') : t('twoFactor.recoveryHelp')}
         </Text>
       </Stack>
       <CodeForm key={mode} mode={mode} {...props} />
@@ -50,12 +52,12 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
           size="sm"
           onClick={() => setMode(mode === 'app' ? 'recovery' : 'app')}
         >
-          {mode === 'app' ? 'Use a recovery code' : 'Use your authenticator app'}
+          {mode === 'app' ? t('twoFactor.useRecovery') : t('twoFactor.useApp')}
         </Anchor>
         <Anchor component="button" type="button" size="sm" c="dimmed" onClick={props.onCancel}>
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
-            Back to sign in
+            {t('twoFactor.back')}
           </Group>
         </Anchor>
       </Group>
@@ -69,12 +71,17 @@ function CodeForm({
   onSuccess,
   onExpired,
 }: TwoFactorStepProps & { mode: Mode }) {
+  const { t } = useTranslation('auth');
+  const tx = useTranslateText();
   const loginTwoFactor = useLoginTwoFactor();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(SCHEMAS[mode]), defaultValues: { code: '' } });
+  } = useForm<CodeValues>({
+    resolver: formResolver<CodeValues>()(SCHEMAS[mode]),
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = handleSubmit(({ code }) => {
     loginTwoFactor.mutate(
@@ -96,11 +103,11 @@ function CodeForm({
       <Stack gap="md">
         {loginTwoFactor.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(loginTwoFactor.error, AUTH_MESSAGES.unexpected)}
+            {errorMessage(loginTwoFactor.error, tx(AUTH_MESSAGES.unexpected))}
           </Alert>
         ) : null}
         <TextInput
-          label={isApp ? 'Authentication code' : 'Recovery code'}
+          label={isApp ? t('twoFactor.appCode') : t('twoFactor.recoveryCode')}
           autoComplete={isApp ? 'one-time-code' : 'off'}
           inputMode={isApp ? 'numeric' : 'text'}
           placeholder={isApp ? '123456' : 'xxxx-xxxx-xxxx'}
@@ -114,7 +121,7 @@ function CodeForm({
           {...register('code')}
         />
         <Button type="submit" fullWidth size="md" disabled={loginTwoFactor.isPending}>
-          {loginTwoFactor.isPending ? 'Verifying...' : 'Verify'}
+          {loginTwoFactor.isPending ? t('twoFactor.verifying') : t('twoFactor.verify')}
         </Button>
       </Stack>
     </form>

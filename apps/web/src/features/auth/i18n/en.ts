@@ -1,2 +1,31 @@
 /** The auth screens' own texts in English (issue 13); the contract's are translated by key. */
-export const AUTH_EN = {} as const;
+export const AUTH_EN = {
+  login: {
+    documentTitle: 'Sign in',
+    loadingSession: 'Loading your session',
+    maintenanceTitle: 'Down for maintenance',
+    email: 'Email address',
+    emailPlaceholder: 'you@school.edu',
+    password: 'Password',
+    passwordPlaceholder: 'Your password',
+  },
+  twoFactor: {
+    title: 'Two-factor authentication',
+    appHelp: 'Enter the 6-digit code from your authenticator app.',
+    recoveryHelp:
+      'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.',
+    useRecovery: 'Use a recovery code',
+    useApp: 'Use your authenticator app',
+    back: 'Back to sign in',
+    appCode: 'Authentication code',
+    recoveryCode: 'Recovery code',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+  },
+  setup: {
+    title: 'Set up two-factor sign-in',
+    intro:
+      'Your school requires administrators to sign in with a code from an authenticator app as well as a password. Set it up to continue.',
+    signOut: 'Sign out',
+  },
+} as const;
