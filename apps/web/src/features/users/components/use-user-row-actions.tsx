@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { USER_MESSAGES, type User } from '@rollcall/contract/users';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteUser } from '../api/delete-user';
@@ -12,37 +14,42 @@ const toast = { autoClose: USERS_TOAST_MS };
 
 /** Activate/deactivate, delete and reset 2FA (the last two after a confirmation), with toasts. */
 export function useUserRowActions() {
+  const { t } = useTranslation('users');
+  const tx = useTranslateText();
   const toggleStatus = useToggleUserStatus();
   const deleteUser = useDeleteUser();
   const resetTwoFactor = useResetTwoFactor();
 
   const onToggleStatus = (user: User) =>
     toggleStatus.mutate(user._id, {
-      onSuccess: (result) => notifySuccess(result.message || USER_MESSAGES.statusUpdated, toast),
+      onSuccess: (result) =>
+        notifySuccess(result.message || tx(USER_MESSAGES.statusUpdated), toast),
       onError: (error) =>
         notifyError(
-          `Failed to update user status: ${errorMessage(error, 'Failed to toggle user status')}`,
+          t('actions.statusFailed', {
+            reason: errorMessage(error, t('actions.statusFallback')),
+          }),
           toast,
         ),
     });
 
   const onDelete = (user: User) =>
     modals.openConfirmModal({
-      title: 'Delete user',
+      title: t('actions.deleteTitle'),
       children: (
-        <Text size="sm">
-          Are you sure you want to delete {user.name} ({user.email})? This cannot be undone.
-        </Text>
+        <Text size="sm">{t('actions.deleteConfirm', { name: user.name, email: user.email })}</Text>
       ),
-      labels: { confirm: 'Delete', cancel: 'Cancel' },
+      labels: { confirm: t('actions.delete'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () =>
         deleteUser.mutate(user._id, {
-          onSuccess: (result) => notifySuccess(result.message || USER_MESSAGES.deleted, toast),
+          onSuccess: (result) => notifySuccess(result.message || tx(USER_MESSAGES.deleted), toast),
           onError: (error) =>
             notifyError(
-              `Failed to delete user: ${errorMessage(error, 'Failed to delete user')}`,
+              t('actions.deleteFailed', {
+                reason: errorMessage(error, t('actions.deleteFallback')),
+              }),
               toast,
             ),
         }),
@@ -50,15 +57,11 @@ export function useUserRowActions() {
 
   const onResetTwoFactor = (user: User) =>
     modals.openConfirmModal({
-      title: 'Reset two-factor sign-in',
+      title: t('actions.resetTitle'),
       children: (
-        <Text size="sm">
-          Reset two-factor sign-in for {user.name} ({user.email})? Their authenticator app and
-          recovery codes stop working, they are signed out everywhere, and they sign in with their
-          password alone until they set it up again.
-        </Text>
+        <Text size="sm">{t('actions.resetConfirm', { name: user.name, email: user.email })}</Text>
       ),
-      labels: { confirm: 'Reset 2FA', cancel: 'Cancel' },
+      labels: { confirm: t('actions.resetTwoFactor'), cancel: t('actions.cancel') },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () =>
@@ -66,7 +69,9 @@ export function useUserRowActions() {
           onSuccess: (result) => notifySuccess(result.message, toast),
           onError: (error) =>
             notifyError(
-              `Failed to reset two-factor sign-in: ${errorMessage(error, 'Failed to reset 2FA')}`,
+              t('actions.resetFailed', {
+                reason: errorMessage(error, t('actions.resetFallback')),
+              }),
               toast,
             ),
         }),

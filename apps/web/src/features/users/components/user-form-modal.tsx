@@ -5,6 +5,8 @@ import {
   type UpdateUserBody,
   type User,
 } from '@rollcall/contract/users';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateUser } from '../api/create-user';
@@ -17,6 +19,8 @@ export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: User } |
 type UserFormModalProps = { target: UserFormTarget; onClose: () => void };
 
 export function UserFormModal({ target, onClose }: UserFormModalProps) {
+  const { t } = useTranslation('users');
+  const tx = useTranslateText();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const editedUser = target?.mode === 'edit' ? target.user : undefined;
@@ -27,11 +31,11 @@ export function UserFormModal({ target, onClose }: UserFormModalProps) {
         ? await updateUser.mutateAsync({ id: editedUser._id, body })
         : await createUser.mutateAsync({ ...body, password: body.password ?? '' });
       const fallback = editedUser ? USER_MESSAGES.updated : USER_MESSAGES.created;
-      notifySuccess(result.message || fallback, { autoClose: USERS_TOAST_MS });
+      notifySuccess(result.message || tx(fallback), { autoClose: USERS_TOAST_MS });
       onClose();
     } catch (error) {
-      const fallback = editedUser ? 'Failed to update user' : 'Failed to create user';
-      notifyError(`Failed to save user: ${errorMessage(error, fallback)}`, {
+      const fallback = editedUser ? t('form.updateFallback') : t('form.createFallback');
+      notifyError(t('form.saveFailed', { reason: errorMessage(error, fallback) }), {
         autoClose: USERS_TOAST_MS,
       });
       throw error;
@@ -42,7 +46,7 @@ export function UserFormModal({ target, onClose }: UserFormModalProps) {
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={editedUser ? 'Edit User' : 'Add New User'}
+      title={editedUser ? t('form.editTitle') : t('form.addTitle')}
       size="lg"
       centered
     >

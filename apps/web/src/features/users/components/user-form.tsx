@@ -17,8 +17,10 @@ import {
   type User,
 } from '@rollcall/contract/users';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
+import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 
@@ -44,8 +46,6 @@ const FIELD_NAMES: readonly Path<UserFormValues>[] = [
   'isActive',
 ];
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
 type UserFormOutput = z.output<typeof CreateUserFormSchema> | z.output<typeof UpdateUserFormSchema>;
 
 const toValues = (user: User | undefined): UserFormValues => ({
@@ -68,6 +68,9 @@ type UserFormProps = {
 };
 
 export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) {
+  const { t } = useTranslation('users');
+  const tx = useTranslateText();
+  const roleOptions = ROLES.map((role) => ({ value: role, label: tx(ROLE_LABELS[role]) }));
   const isEdit = user !== undefined;
   const resolve = formResolver<UserFormValues>();
   const form = useForm<UserFormValues, unknown, UserFormOutput>({
@@ -93,14 +96,14 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Name"
+          label={t('form.name')}
           required
           autoComplete="off"
           error={errors.name?.message}
           {...field('name')}
         />
         <TextInput
-          label="Email"
+          label={t('form.email')}
           type="email"
           required
           autoComplete="off"
@@ -109,19 +112,19 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
         />
         {isEdit ? (
           <Text size="xs" c="dimmed">
-            Leave the password fields blank to keep the current password.
+            {t('form.keepPassword')}
           </Text>
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInputWithToggle
-            label="Password"
+            label={t('form.password')}
             required={!isEdit}
             autoComplete="new-password"
             error={errors.password?.message}
             {...field('password')}
           />
           <PasswordInputWithToggle
-            label="Confirm Password"
+            label={t('form.confirmPassword')}
             required={!isEdit}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -130,28 +133,32 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
-            label="Role"
-            data={ROLE_OPTIONS}
+            label={t('form.role')}
+            data={roleOptions}
             error={errors.role?.message}
             {...field('role')}
           />
           <TextInput
-            label="Phone"
+            label={t('form.phone')}
             type="tel"
             autoComplete="off"
             error={errors.phoneNumber?.message}
             {...field('phoneNumber')}
           />
         </SimpleGrid>
-        <TextInput label="Department" error={errors.department?.message} {...field('department')} />
+        <TextInput
+          label={t('form.department')}
+          error={errors.department?.message}
+          {...field('department')}
+        />
         <Controller
           control={form.control}
           name="isActive"
           render={({ field: { value, onChange, ...rest } }) => (
             <Switch
               {...rest}
-              label="Active"
-              description="Inactive users cannot sign in"
+              label={t('form.active')}
+              description={t('form.activeHelp')}
               mt="xs"
               checked={value}
               onChange={(event) => onChange(event.currentTarget.checked)}
@@ -160,10 +167,10 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
-            {isEdit ? 'Update User' : 'Create User'}
+            {isEdit ? t('form.update') : t('form.create')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { USERS_PAGE_SIZE, type User } from '@rollcall/contract/users';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
@@ -16,6 +17,7 @@ import { useUserRowActions } from './use-user-row-actions';
 const SEARCH_DEBOUNCE_MS = 300;
 
 export function UserManagement({ currentUserId }: { currentUserId: string }) {
+  const { t } = useTranslation('users');
   const [filters, setFilters] = useState<UsersFilterValues>({
     search: '',
     role: undefined,
@@ -57,14 +59,14 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
   return (
     <>
       <PageHeader
-        title="User Management"
-        subtitle="Manage administrator and teacher accounts."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <Button
             leftSection={<IconUserPlus size={18} aria-hidden />}
             onClick={() => setFormTarget({ mode: 'create' })}
           >
-            Add User
+            {t('page.add')}
           </Button>
         }
       />
@@ -74,7 +76,7 @@ export function UserManagement({ currentUserId }: { currentUserId: string }) {
           <UsersFilters values={filters} onChange={changeFilters} />
           {usersQuery.isError ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {errorMessage(usersQuery.error, 'Failed to fetch users')}
+              {errorMessage(usersQuery.error, t('page.loadFailed'))}
             </Alert>
           ) : null}
           <UsersTable

@@ -7,6 +7,7 @@ import {
   IconUserCheck,
   IconUserOff,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 type UserRowActionsProps = {
   user: User;
@@ -20,14 +21,18 @@ type UserRowActionsProps = {
 
 export function UserRowActions(props: UserRowActionsProps) {
   const { user, isSelf, isBusy, onEdit, onToggleStatus, onDelete, onResetTwoFactor } = props;
-  const toggleLabel = user.isActive ? 'Deactivate' : 'Activate';
+  const { t } = useTranslation('users');
+  const toggleLabel = user.isActive ? t('actions.deactivate') : t('actions.activate');
+  const toggleUserLabel = user.isActive
+    ? t('actions.deactivateUser', { name: user.name })
+    : t('actions.activateUser', { name: user.name });
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label="Edit">
+      <Tooltip label={t('actions.edit')}>
         <ActionIcon
           variant="light"
           size="md"
-          aria-label={`Edit ${user.name}`}
+          aria-label={t('actions.editUser', { name: user.name })}
           onClick={() => onEdit(user)}
         >
           <IconPencil size={16} aria-hidden />
@@ -45,19 +50,19 @@ export function UserRowActions(props: UserRowActionsProps) {
             <IconUserCheck size={14} aria-hidden />
           )
         }
-        aria-label={`${toggleLabel} ${user.name}`}
+        aria-label={toggleUserLabel}
         disabled={isBusy}
         onClick={() => onToggleStatus(user)}
       >
         {toggleLabel}
       </Button>
       {user.twoFactorEnabled && !isSelf ? (
-        <Tooltip label="Reset 2FA">
+        <Tooltip label={t('actions.resetTwoFactor')}>
           <ActionIcon
             variant="light"
             color="orange"
             size="md"
-            aria-label={`Reset 2FA for ${user.name}`}
+            aria-label={t('actions.resetTwoFactorUser', { name: user.name })}
             disabled={isBusy}
             onClick={() => onResetTwoFactor(user)}
           >
@@ -66,12 +71,12 @@ export function UserRowActions(props: UserRowActionsProps) {
         </Tooltip>
       ) : null}
       {isSelf ? null : (
-        <Tooltip label="Delete">
+        <Tooltip label={t('actions.delete')}>
           <ActionIcon
             variant="light"
             color="red"
             size="md"
-            aria-label={`Delete ${user.name}`}
+            aria-label={t('actions.deleteUser', { name: user.name })}
             disabled={isBusy}
             onClick={() => onDelete(user)}
           >

@@ -1,6 +1,8 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
 import { ROLE_LABELS, type Role } from '@rollcall/contract/roles';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 export type UsersFilterValues = {
   search: string;
@@ -13,18 +15,6 @@ type UsersFiltersProps = {
   onChange: (change: Partial<UsersFilterValues>) => void;
 };
 
-const ROLE_OPTIONS = [
-  { value: '', label: 'All Roles' },
-  { value: 'admin', label: ROLE_LABELS.admin },
-  { value: 'teacher', label: ROLE_LABELS.teacher },
-];
-
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Status' },
-  { value: 'true', label: 'Active' },
-  { value: 'false', label: 'Inactive' },
-];
-
 const toRole = (value: string): Role | undefined =>
   value === 'admin' || value === 'teacher' ? value : undefined;
 
@@ -32,11 +22,23 @@ const toStatus = (value: string): 'true' | 'false' | undefined =>
   value === 'true' || value === 'false' ? value : undefined;
 
 export function UsersFilters({ values, onChange }: UsersFiltersProps) {
+  const { t } = useTranslation('users');
+  const tx = useTranslateText();
+  const roleOptions = [
+    { value: '', label: t('filters.allRoles') },
+    { value: 'admin', label: tx(ROLE_LABELS.admin) },
+    { value: 'teacher', label: tx(ROLE_LABELS.teacher) },
+  ];
+  const statusOptions = [
+    { value: '', label: t('filters.allStatuses') },
+    { value: 'true', label: t('filters.active') },
+    { value: 'false', label: t('filters.inactive') },
+  ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Search by name or email"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
         onChange={(event) => onChange({ search: event.currentTarget.value })}
@@ -44,15 +46,15 @@ export function UsersFilters({ values, onChange }: UsersFiltersProps) {
         type="search"
       />
       <NativeSelect
-        label="Role"
-        data={ROLE_OPTIONS}
+        label={t('filters.role')}
+        data={roleOptions}
         value={values.role ?? ''}
         onChange={(event) => onChange({ role: toRole(event.currentTarget.value) })}
         w={{ base: '100%', xs: 170 }}
       />
       <NativeSelect
-        label="Status"
-        data={STATUS_OPTIONS}
+        label={t('filters.status')}
+        data={statusOptions}
         value={values.isActive ?? ''}
         onChange={(event) => onChange({ isActive: toStatus(event.currentTarget.value) })}
         w={{ base: '100%', xs: 170 }}

@@ -1,8 +1,11 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { ROLE_LABELS } from '@rollcall/contract/roles';
 import { USER_MESSAGES, type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
+import { useTranslation } from 'react-i18next';
 import { TwoFactorBadge } from '@/components/ui/two-factor-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
+import { useTranslateText } from '@/i18n/language';
+import { useSchoolTimezone } from '@/lib/school-info';
 import { formatDate, formatLastLogin } from '../utils/format-last-login';
 import { SortableTh } from './sortable-th';
 import { UserRowActions } from './user-row-actions';
@@ -38,6 +41,9 @@ function MessageRow({ children }: { children: string }) {
 }
 
 export function UsersTable(props: UsersTableProps) {
+  const { t } = useTranslation('users');
+  const tx = useTranslateText();
+  const timezone = useSchoolTimezone();
   const { users, isLoading, currentUserId, busyUserId, sort, onSort } = props;
   const th = (field: SortField, label: string) => (
     <SortableTh
@@ -58,17 +64,19 @@ export function UsersTable(props: UsersTableProps) {
       >
         <Table.Thead>
           <Table.Tr>
-            {th('name', 'User')}
-            {th('role', 'Role')}
-            {th('isActive', 'Status')}
-            {th('lastLogin', 'Last Login')}
-            {th('createdAt', 'Created')}
-            <Table.Th>Actions</Table.Th>
+            {th('name', t('table.user'))}
+            {th('role', t('table.role'))}
+            {th('isActive', t('table.status'))}
+            {th('lastLogin', t('table.lastLogin'))}
+            {th('createdAt', t('table.created'))}
+            <Table.Th>{t('table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading ? <MessageRow>{USER_MESSAGES.loading}</MessageRow> : null}
-          {!isLoading && users.length === 0 ? <MessageRow>{USER_MESSAGES.empty}</MessageRow> : null}
+          {isLoading ? <MessageRow>{tx(USER_MESSAGES.loading)}</MessageRow> : null}
+          {!isLoading && users.length === 0 ? (
+            <MessageRow>{tx(USER_MESSAGES.empty)}</MessageRow>
+          ) : null}
           {users.map((user) => (
             <Table.Tr key={user._id}>
               <Table.Td>
@@ -76,8 +84,7 @@ export function UsersTable(props: UsersTableProps) {
                   <UserAvatar user={user} size={36} />
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600} truncate="end" maw={220}>
-                      {user.name}
-                      {user._id === currentUserId ? ' (you)' : ''}
+                      {user._id === currentUserId ? t('table.you', { name: user.name }) : user.name}
                     </Text>
                     <Text size="xs" c="dimmed" truncate="end" maw={220} title={user.email}>
                       {user.email}
@@ -92,7 +99,7 @@ export function UsersTable(props: UsersTableProps) {
                   color={user.role === 'admin' ? 'grape' : 'blue'}
                   miw="max-content"
                 >
-                  {ROLE_LABELS[user.role]}
+                  {tx(ROLE_LABELS[user.role])}
                 </Badge>
               </Table.Td>
               <Table.Td>
@@ -103,16 +110,18 @@ export function UsersTable(props: UsersTableProps) {
                     color={user.isActive ? 'green' : 'gray'}
                     miw="max-content"
                   >
-                    {user.isActive ? 'Active' : 'Inactive'}
+                    {user.isActive ? t('table.active') : t('table.inactive')}
                   </Badge>
                   <TwoFactorBadge isEnabled={user.twoFactorEnabled} />
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatLastLogin(user.lastLogin)}</Text>
+                <Text size="sm">
+                  {user.lastLogin ? formatLastLogin(user.lastLogin, timezone) : t('table.never')}
+                </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatDate(user.createdAt)}</Text>
+                <Text size="sm">{formatDate(user.createdAt, timezone)}</Text>
               </Table.Td>
               <Table.Td>
                 <UserRowActions
