@@ -8,6 +8,8 @@ import {
   type GateScanResult,
 } from '@rollcall/contract/gate';
 import type { z } from 'zod';
+import { i18n } from '@/i18n/i18n';
+import { currentLanguage } from '@/i18n/language';
 import { ApiError } from '@/lib/api-error';
 
 /**
@@ -17,10 +19,8 @@ import { ApiError } from '@/lib/api-error';
 const CREDENTIAL_KEY = 'rollcall.gate.credential';
 const DEVICE_KEY = 'rollcall.gate.device';
 
-export const GATE_CLIENT_MESSAGES = {
-  offline: 'No connection to the server',
-  unexpected: 'The server answered in a way the gate did not understand.',
-} as const;
+/** The kiosk's own failures, in its screens' language (texts in the gate namespace). */
+const clientMessage = (key: 'offline' | 'unexpected') => i18n.t(`gate:client.${key}`);
 
 export const getGateCredential = () => localStorage.getItem(CREDENTIAL_KEY);
 
@@ -50,7 +50,8 @@ async function call<E extends Json>(
   endpoint: E,
   options: { body?: unknown; credential?: string | null } = {},
 ): Promise<z.output<E['response']>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The server writes its messages (a scan's result, a refusal) in the kiosk's language.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
   const credential = options.credential === undefined ? getGateCredential() : options.credential;
   if (credential) headers.set('Authorization', `Bearer ${credential}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
@@ -63,20 +64,20 @@ async function call<E extends Json>(
       cache: 'no-store',
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', GATE_CLIENT_MESSAGES.offline);
+    throw new ApiError(0, 'NETWORK_ERROR', clientMessage('offline'));
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const parsed = ErrorBodySchema.safeParse(body);
     if (!parsed.success) {
-      throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', GATE_CLIENT_MESSAGES.unexpected);
+      throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', clientMessage('unexpected'));
     }
     const { code, message, fields } = parsed.data.error;
     throw new ApiError(response.status, code, message, fields);
   }
   const data = endpoint.response.safeParse((body as { data?: unknown } | undefined)?.data);
   if (!data.success) {
-    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', GATE_CLIENT_MESSAGES.unexpected);
+    throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', clientMessage('unexpected'));
   }
   return data.data as z.output<E['response']>;
 }

@@ -6,6 +6,8 @@ import {
   type GateMode,
 } from '@rollcall/contract/gate';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 
@@ -18,6 +20,8 @@ type AddGateDeviceFormProps = {
 };
 
 export function AddGateDeviceForm({ isSaving, onCreate }: AddGateDeviceFormProps) {
+  const { t } = useTranslation('gate');
+  const tx = useTranslateText();
   const form = useForm<Values>({
     defaultValues: { name: '', location: '', mode: 'check-in' },
     resolver: formResolver<Values>()(CreateGateDeviceBodySchema),
@@ -35,26 +39,26 @@ export function AddGateDeviceForm({ isSaving, onCreate }: AddGateDeviceFormProps
     <form onSubmit={(event) => void submit(event)} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <TextInput
-          label="Device name"
-          placeholder="Front entrance tablet"
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
           {...form.register('name')}
           error={errors.name?.message}
         />
         <TextInput
-          label="Location"
-          placeholder="Main Gate"
+          label={t('form.location')}
+          placeholder={t('form.locationPlaceholder')}
           {...form.register('location')}
           error={errors.location?.message}
         />
         <NativeSelect
-          label="Mode"
-          data={GATE_MODES.map((mode) => ({ value: mode, label: GATE_MODE_LABELS[mode] }))}
+          label={t('form.mode')}
+          data={GATE_MODES.map((mode) => ({ value: mode, label: tx(GATE_MODE_LABELS[mode]) }))}
           {...form.register('mode')}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
         <Button type="submit" loading={isSaving}>
-          Add Gate Device
+          {t('form.submit')}
         </Button>
       </Group>
     </form>

@@ -3,11 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { GATE_MODE_LABELS, type GateDevice } from '@rollcall/contract/gate';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '@/components/ui/card-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { currentLocale, useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
+import { useSchoolTimezone } from '@/lib/school-info';
 import {
   useCreateGateDevice,
   useGateDevices,
@@ -18,19 +22,20 @@ import { AddGateDeviceForm } from './add-gate-device-form';
 import { PairingCodePanel, type Pairing } from './pairing-code-panel';
 
 function PairingStatus({ device }: { device: GateDevice }) {
-  if (device.pairedAt) return <Badge color="green">Paired</Badge>;
+  const { t } = useTranslation('gate');
+  if (device.pairedAt) return <Badge color="green">{t('admin.paired')}</Badge>;
   const expires = device.pairingExpiresAt ? dayjs(device.pairingExpiresAt) : undefined;
   if (expires && expires.isAfter(dayjs())) {
     return (
       <Stack gap={2} align="flex-start">
-        <Badge color="blue">Waiting for pairing</Badge>
+        <Badge color="blue">{t('admin.waiting')}</Badge>
         <Text size="xs" c="dimmed">
-          Code valid until {expires.format('HH:mm')}
+          {t('admin.validUntil', { time: expires.format('HH:mm') })}
         </Text>
       </Stack>
     );
   }
-  return <Badge color="gray">Pairing code expired</Badge>;
+  return <Badge color="gray">{t('admin.expired')}</Badge>;
 }
 
 type DeviceActionsProps = {
@@ -40,24 +45,25 @@ type DeviceActionsProps = {
 };
 
 function DeviceActions({ device, onRenew, onRemove }: DeviceActionsProps) {
+  const { t } = useTranslation('gate');
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
         size="xs"
         variant="default"
-        aria-label={`New pairing code for ${device.name}`}
+        aria-label={t('admin.newCodeFor', { name: device.name })}
         onClick={() => onRenew(device)}
       >
-        New code
+        {t('admin.newCode')}
       </Button>
       <Button
         size="xs"
         color="red"
         variant="light"
-        aria-label={`Remove ${device.name}`}
+        aria-label={t('admin.removeDevice', { name: device.name })}
         onClick={() => onRemove(device)}
       >
-        Remove
+        {t('admin.remove')}
       </Button>
     </Group>
   );
@@ -66,10 +72,13 @@ function DeviceActions({ device, onRenew, onRemove }: DeviceActionsProps) {
 /** On a phone each device is a card instead of a table row. */
 function DeviceCards({
   devices,
+  timezone,
   ...actions
-}: { devices: GateDevice[] } & Omit<DeviceActionsProps, 'device'>) {
+}: { devices: GateDevice[]; timezone: string | undefined } & Omit<DeviceActionsProps, 'device'>) {
+  const { t } = useTranslation('gate');
+  const tx = useTranslateText();
   return (
-    <CardList label="Gate devices">
+    <CardList label={t('admin.listLabel')}>
       {devices.map((device) => (
         <CardListItem key={device._id}>
           <Stack gap={6}>
@@ -77,13 +86,16 @@ function DeviceCards({
               <div>
                 <Text fw={600}>{device.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {device.location} · {GATE_MODE_LABELS[device.mode]}
+                  {device.location} · {tx(GATE_MODE_LABELS[device.mode])}
                 </Text>
               </div>
               <PairingStatus device={device} />
             </Group>
             <Text size="sm">
-              Last contact: {lastContact(device)} · Scans today: {device.scansToday}
+              {t('admin.cardFacts', {
+                time: lastContact(device, timezone, t),
+                scans: device.scansToday,
+              })}
             </Text>
             <DeviceActions device={device} {...actions} />
           </Stack>
@@ -93,11 +105,24 @@ function DeviceCards({
   );
 }
 
-const lastContact = (device: GateDevice) =>
-  device.lastSeenAt ? dayjs(device.lastSeenAt).format('MMM D, HH:mm') : 'Never';
+/** "Nov 21, 14:05" in the screens' language, at the school (the browser's zone while loading). */
+const lastContact = (device: GateDevice, timezone: string | undefined, t: TFunction<'gate'>) =>
+  device.lastSeenAt
+    ? new Date(device.lastSeenAt).toLocaleString(currentLocale(), {
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        ...(timezone && { timeZone: timezone }),
+      })
+    : t('admin.never');
 
 /** Admins add scanning stations, pair them with a one-time code, watch and remove them. */
 export function GateDevicesAdmin() {
+  const { t } = useTranslation('gate');
+  const tx = useTranslateText();
+  const timezone = useSchoolTimezone();
   const devices = useGateDevices();
   const create = useCreateGateDevice();
   const renew = useRenewPairingCode();
@@ -123,40 +148,36 @@ export function GateDevicesAdmin() {
 
   const confirmRemove = (device: GateDevice) =>
     modals.openConfirmModal({
-      title: 'Remove gate device',
+      title: t('admin.removeTitle'),
       children: (
         <Text size="sm">
-          Remove {device.name} ({device.location})? It stops scanning at once; scans it already
-          recorded stay.
+          {t('admin.removeConfirm', { name: device.name, location: device.location })}
         </Text>
       ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      labels: { confirm: t('admin.remove'), cancel: t('admin.cancel') },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () =>
         remove.mutate(device._id, {
           onSuccess: (reply) => notifySuccess(reply.message),
-          onError: (error) => notifyError(errorMessage(error, 'Failed to remove the device')),
+          onError: (error) => notifyError(errorMessage(error, t('admin.removeFailed'))),
         }),
     });
 
   const renewCode = (device: GateDevice) =>
     renew.mutate(device._id, {
       onSuccess: showPairing,
-      onError: (error) => notifyError(errorMessage(error, 'Failed to make a pairing code')),
+      onError: (error) => notifyError(errorMessage(error, t('admin.codeFailed'))),
     });
 
   const list = devices.data?.devices ?? [];
   const isEmpty = list.length === 0 && !devices.isLoading;
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Gate Devices"
-        subtitle="Scanning stations at the school gates: pair a tablet, watch it, remove it"
-      />
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
-          Add a gate device
+          {t('admin.addTitle')}
         </Title>
         <AddGateDeviceForm
           isSaving={create.isPending}
@@ -166,28 +187,33 @@ export function GateDevicesAdmin() {
       {pairing ? <PairingCodePanel pairing={pairing} /> : null}
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
-          Devices ({list.length})
+          {t('admin.devicesTitle', { total: list.length })}
         </Title>
         {isEmpty ? (
           <Text c="dimmed" ta="center" py="lg" role="status">
-            No gate devices yet. Add one above, then pair the tablet at the gate.
+            {t('admin.empty')}
           </Text>
         ) : null}
         {isPhone && !isEmpty ? (
-          <DeviceCards devices={list} onRenew={renewCode} onRemove={confirmRemove} />
+          <DeviceCards
+            devices={list}
+            timezone={timezone}
+            onRenew={renewCode}
+            onRemove={confirmRemove}
+          />
         ) : null}
         {!isPhone && !isEmpty ? (
           <Table.ScrollContainer minWidth={880}>
             <Table verticalSpacing="sm" highlightOnHover aria-busy={devices.isLoading}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Location</Table.Th>
-                  <Table.Th>Mode</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Last contact</Table.Th>
-                  <Table.Th>Scans today</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{t('admin.name')}</Table.Th>
+                  <Table.Th>{t('admin.location')}</Table.Th>
+                  <Table.Th>{t('admin.mode')}</Table.Th>
+                  <Table.Th>{t('admin.status')}</Table.Th>
+                  <Table.Th>{t('admin.lastContact')}</Table.Th>
+                  <Table.Th>{t('admin.scansToday')}</Table.Th>
+                  <Table.Th>{t('admin.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -195,11 +221,11 @@ export function GateDevicesAdmin() {
                   <Table.Tr key={device._id}>
                     <Table.Td fw={600}>{device.name}</Table.Td>
                     <Table.Td>{device.location}</Table.Td>
-                    <Table.Td>{GATE_MODE_LABELS[device.mode]}</Table.Td>
+                    <Table.Td>{tx(GATE_MODE_LABELS[device.mode])}</Table.Td>
                     <Table.Td>
                       <PairingStatus device={device} />
                     </Table.Td>
-                    <Table.Td>{lastContact(device)}</Table.Td>
+                    <Table.Td>{lastContact(device, timezone, t)}</Table.Td>
                     <Table.Td>{device.scansToday}</Table.Td>
                     <Table.Td>
                       <DeviceActions device={device} onRenew={renewCode} onRemove={confirmRemove} />

@@ -13,7 +13,10 @@ import {
 import { GATE_MODE_LABELS } from '@rollcall/contract/gate';
 import { IconCamera, IconCameraOff, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '@/components/layouts/language-menu';
 import { primeBeeps } from '@/components/scan/beep';
+import { useTranslateText } from '@/i18n/language';
 import { clearRefusedScans } from '../offline/scan-queue';
 import { RefusedScans } from './refused-scans';
 import { ScanResultPanel } from './scan-result-panel';
@@ -28,6 +31,8 @@ const CameraScanner = lazy(async () => ({
  * field and presses Enter), a large result for each scan, today's count and the offline queue.
  */
 export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
+  const { t } = useTranslation('gate');
+  const tx = useTranslateText();
   const kiosk = useGateKiosk();
   const [code, setCode] = useState('');
   const [isCameraOn, setIsCameraOn] = useState(false);
@@ -63,10 +68,12 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
         <Group justify="space-between" wrap="wrap" gap="sm">
           <div>
             <Title order={1} fz={{ base: 24, sm: 32 }}>
-              {device ? device.name : 'Gate'}
+              {device ? device.name : t('kiosk.gate')}
             </Title>
             <Text size="lg" c="dimmed">
-              {device ? `${device.location} · ${GATE_MODE_LABELS[device.mode]}` : 'Loading…'}
+              {device
+                ? `${device.location} · ${tx(GATE_MODE_LABELS[device.mode])}`
+                : t('kiosk.loading')}
             </Text>
           </div>
           <Group gap="sm" wrap="wrap">
@@ -78,7 +85,7 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
                 kiosk.isOnline ? <IconCloudCheck aria-hidden /> : <IconCloudOff aria-hidden />
               }
             >
-              {kiosk.isOnline ? 'Online' : 'Offline'}
+              {kiosk.isOnline ? t('kiosk.online') : t('kiosk.offline')}
             </Badge>
             <Badge
               size="xl"
@@ -86,11 +93,13 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
               color={kiosk.queued.length > 0 ? 'orange' : 'gray'}
               aria-live="polite"
             >
-              {kiosk.queued.length} waiting to sync
+              {t('kiosk.waiting', { count: kiosk.queued.length })}
             </Badge>
             <Badge size="xl" variant="filled" color="blue" aria-live="polite">
-              Today: {kiosk.count ?? '—'}
+              {t('kiosk.today', { value: kiosk.count ?? '—' })}
             </Badge>
+            {/* A gate has no user: the menu switches the screens and this browser remembers it. */}
+            <LanguageMenu saveToProfile={false} />
           </Group>
         </Group>
 
@@ -100,7 +109,7 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
               <Group align="end" gap="xs" wrap="nowrap">
                 <TextInput
                   ref={inputRef}
-                  label="Scan or type a card code"
+                  label={t('kiosk.scanLabel')}
                   size="lg"
                   style={{ flex: 1 }}
                   value={code}
@@ -111,7 +120,7 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
                   data-autofocus
                 />
                 <Button type="submit" size="lg" disabled={code.trim() === ''}>
-                  Scan
+                  {t('kiosk.scan')}
                 </Button>
               </Group>
             </form>
@@ -121,10 +130,10 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
               leftSection={isCameraOn ? <IconCameraOff aria-hidden /> : <IconCamera aria-hidden />}
               onClick={toggleCamera}
             >
-              {isCameraOn ? 'Stop camera' : 'Start camera'}
+              {isCameraOn ? t('kiosk.stopCamera') : t('kiosk.startCamera')}
             </Button>
             {isCameraOn ? (
-              <Suspense fallback={<Loader aria-label="Loading camera" />}>
+              <Suspense fallback={<Loader aria-label={t('kiosk.loadingCamera')} />}>
                 <CameraScanner onDecode={(text) => void kiosk.submit(text)} />
               </Suspense>
             ) : null}

@@ -1,7 +1,10 @@
-import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { GATE_MESSAGES } from '@rollcall/contract/gate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '@/components/layouts/language-menu';
+import { useTranslateText } from '@/i18n/language';
 import { ApiError } from '@/lib/api-error';
 import { pairThisDevice } from '../api/gate-client';
 
@@ -14,6 +17,8 @@ type PairScreenProps = {
 
 /** Turns this browser into a gate: the admin's one-time code, traded for the device credential. */
 export function PairScreen({ initialCode, notice, onPaired }: PairScreenProps) {
+  const { t } = useTranslation('gate');
+  const tx = useTranslateText();
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
   const [isPairing, setIsPairing] = useState(false);
@@ -37,35 +42,36 @@ export function PairScreen({ initialCode, notice, onPaired }: PairScreenProps) {
   };
 
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
+    <Center mih="100dvh" p="md" pt={{ base: 56, sm: 'md' }} bg="gray.0" pos="relative">
+      {/* A gate has no user: the menu switches the screens and this browser remembers it. */}
+      <Box pos="absolute" top="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)">
+        <LanguageMenu saveToProfile={false} />
+      </Box>
       <Paper withBorder radius="lg" p="xl" w="100%" maw={460}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="md">
             <Title order={1} size="h2">
-              Pair this gate device
+              {t('pair.title')}
             </Title>
-            <Text c="dimmed">
-              Enter the pairing code an administrator created under Gate Devices. The code works
-              once, for 15 minutes.
-            </Text>
+            <Text c="dimmed">{t('pair.intro')}</Text>
             {notice ? (
               <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                {notice}
+                {tx(notice)}
               </Alert>
             ) : null}
             <TextInput
-              label="Pairing code"
+              label={t('pair.code')}
               size="lg"
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
-              error={error}
+              error={error === undefined ? undefined : tx(error)}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               styles={{ input: { fontFamily: 'monospace', letterSpacing: 2 } }}
             />
             <Button type="submit" size="lg" loading={isPairing}>
-              Pair this device
+              {t('pair.submit')}
             </Button>
           </Stack>
         </form>

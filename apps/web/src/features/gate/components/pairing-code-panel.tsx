@@ -1,13 +1,16 @@
 import { Alert, Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { GATE_PAIR_PATH } from '@rollcall/contract/gate';
 import { IconKey } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type Pairing = { deviceName: string; code: string; path: string; expiresAt: string };
 
 /** The one-time code, its link and the link as a QR code to read with the tablet's camera. */
 export function PairingCodePanel({ pairing }: { pairing: Pairing }) {
+  const { t } = useTranslation('gate');
   const link = `${window.location.origin}${pairing.path}`;
   const [qr, setQr] = useState<string>();
   useEffect(() => {
@@ -24,20 +27,22 @@ export function PairingCodePanel({ pairing }: { pairing: Pairing }) {
       <Group align="flex-start" gap="lg" wrap="wrap">
         <Stack gap={6} style={{ flex: 1, minWidth: 240 }}>
           <Title order={3} size="h5">
-            Pair “{pairing.deviceName}”
+            {t('pairing.title', { name: pairing.deviceName })}
           </Title>
           <Text size="sm">
-            On the gate tablet, open this link or go to /gate/pair and type the code. It works once,
-            until {dayjs(pairing.expiresAt).format('HH:mm')}.
+            {t('pairing.text', {
+              path: GATE_PAIR_PATH,
+              time: dayjs(pairing.expiresAt).format('HH:mm'),
+            })}
           </Text>
-          <Text ff="monospace" fz={32} fw={700} lts={4} aria-label="Pairing code">
+          <Text ff="monospace" fz={32} fw={700} lts={4} aria-label={t('pairing.code')}>
             {pairing.code}
           </Text>
           <Anchor href={link} size="sm" style={{ wordBreak: 'break-all' }}>
             {link}
           </Anchor>
         </Stack>
-        {qr ? <Image src={qr} w={180} h={180} alt={`QR code of the pairing link ${link}`} /> : null}
+        {qr ? <Image src={qr} w={180} h={180} alt={t('pairing.qrAlt', { link })} /> : null}
       </Group>
     </Alert>
   );

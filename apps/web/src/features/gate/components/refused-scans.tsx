@@ -1,29 +1,36 @@
 import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import type { RefusedScan } from '../offline/scan-queue';
 
 /** A QR card names its student (the name printed on it); anything else is the typed code. */
-function codeLabel(code: string): string {
+function codeLabel(code: string, t: TFunction<'gate'>): string {
   if (!code.startsWith('{')) return code;
   try {
     const payload = JSON.parse(code) as { name?: unknown };
-    return typeof payload.name === 'string' ? `${payload.name} (QR card)` : 'QR card';
+    return typeof payload.name === 'string'
+      ? t('refused.namedQrCard', { name: payload.name })
+      : t('refused.qrCard');
   } catch {
-    return 'QR card';
+    return t('refused.qrCard');
   }
 }
 
 /** Scans the server refused when they synced: kept for staff, never dropped silently. */
 export function RefusedScans({ scans, onClear }: { scans: RefusedScan[]; onClear: () => void }) {
+  const { t } = useTranslation('gate');
+  const tx = useTranslateText();
   if (scans.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" role="region" aria-label="Refused on sync">
+    <Paper withBorder radius="md" p="md" role="region" aria-label={t('refused.region')}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          Refused when synced ({scans.length}) — please check with the office
+          {t('refused.title', { total: scans.length })}
         </Title>
         <Button size="xs" variant="default" onClick={onClear}>
-          Clear list
+          {t('refused.clear')}
         </Button>
       </Group>
       <List spacing={4} size="sm">
@@ -33,10 +40,10 @@ export function RefusedScans({ scans, onClear }: { scans: RefusedScan[]; onClear
               {dayjs(scan.scannedAt).format('HH:mm:ss')}
             </Text>{' '}
             <Text span ff="monospace">
-              {codeLabel(scan.code)}
+              {codeLabel(scan.code, t)}
             </Text>
             {' — '}
-            {scan.message}
+            {tx(scan.message)}
           </List.Item>
         ))}
       </List>

@@ -11,51 +11,63 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import type { KioskResult } from './use-gate-kiosk';
 
 type Look = { color: string; icon: Icon; title: string };
 
 /** Colour, icon and words together: each result reads the same in greyscale and from afar. */
-function outcomeLook(outcome: GateOutcome, minutesLate: number): Look {
+type Texts = { t: TFunction<'gate'>; tx: (text: string) => string };
+
+function outcomeLook(outcome: GateOutcome, minutesLate: number, t: Texts['t']): Look {
   switch (outcome) {
     case 'on-time':
-      return { color: 'green', icon: IconCircleCheck, title: 'On time' };
+      return { color: 'green', icon: IconCircleCheck, title: t('result.onTime') };
     case 'late':
-      return { color: 'orange', icon: IconClockExclamation, title: `Late (+${minutesLate} min)` };
+      return {
+        color: 'orange',
+        icon: IconClockExclamation,
+        title: t('result.late', { minutes: minutesLate }),
+      };
     case 'already-checked-in':
-      return { color: 'blue', icon: IconInfoCircle, title: 'Already checked in' };
+      return { color: 'blue', icon: IconInfoCircle, title: t('result.alreadyCheckedIn') };
     case 'checked-out':
-      return { color: 'teal', icon: IconDoorExit, title: 'Check-out recorded' };
+      return { color: 'teal', icon: IconDoorExit, title: t('result.checkedOut') };
     case 'checked-out-early':
-      return { color: 'orange', icon: IconDoorExit, title: 'Early leave recorded' };
+      return { color: 'orange', icon: IconDoorExit, title: t('result.earlyLeave') };
     case 'already-checked-out':
-      return { color: 'blue', icon: IconInfoCircle, title: 'Already checked out' };
+      return { color: 'blue', icon: IconInfoCircle, title: t('result.alreadyCheckedOut') };
   }
 }
 
-function lookOf(shown: KioskResult): Look & { detail: string } {
+/** The server's messages are the contract's (GATE_MESSAGES), shown in the kiosk's language. */
+function lookOf(shown: KioskResult, { t, tx }: Texts): Look & { detail: string } {
   if (shown.kind === 'offline') {
     return {
       color: 'gray',
       icon: IconCloudOff,
-      title: 'Saved offline',
-      detail: 'Accepted on this device. It will be sent when the connection is back.',
+      title: t('result.savedOffline'),
+      detail: t('result.savedOfflineText'),
     };
   }
   if (shown.kind === 'refused') {
-    return { color: 'red', icon: IconX, title: 'Card refused', detail: shown.message };
+    return { color: 'red', icon: IconX, title: t('result.refused'), detail: tx(shown.message) };
   }
   const { result } = shown;
-  const look = outcomeLook(result.outcome, result.minutesLate);
+  const look = outcomeLook(result.outcome, result.minutesLate, t);
   return {
     ...look,
     ...(result.withoutCheckIn && { icon: IconAlertTriangle }),
-    detail: result.message,
+    detail: tx(result.message),
   };
 }
 
 /** The big answer to the last scan, or the invitation to scan. */
 export function ScanResultPanel({ shown }: { shown: KioskResult | null }) {
+  const { t } = useTranslation('gate');
+  const tx = useTranslateText();
   if (!shown) {
     return (
       <Paper withBorder radius="lg" p="xl" h="100%" aria-live="polite">
@@ -64,16 +76,16 @@ export function ScanResultPanel({ shown }: { shown: KioskResult | null }) {
             <IconScan size={64} aria-hidden />
           </ThemeIcon>
           <Title order={2} ta="center">
-            Ready — scan a card
+            {t('result.readyTitle')}
           </Title>
           <Text size="lg" c="dimmed" ta="center">
-            Hold the QR code to the camera or use the barcode scanner.
+            {t('result.readyText')}
           </Text>
         </Stack>
       </Paper>
     );
   }
-  const look = lookOf(shown);
+  const look = lookOf(shown, { t, tx });
   const student = shown.kind === 'recorded' ? shown.result.student : undefined;
   const LookIcon = look.icon;
   return (
