@@ -1,24 +1,28 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslateText } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { AbsenteeManagement } from '@/features/absentee/components/absentee-management';
 import { useCurrentUser } from '@/lib/auth';
 
 export function AbsenteeRoute() {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const user = useCurrentUser();
   // The date defaults to today at the school, so the screen waits for the school's time zone.
   const timezone = useSchoolTimezone();
   return (
     <>
-      <PageHeader title={ABSENTEE_MESSAGES.heading} subtitle={ABSENTEE_MESSAGES.intro} />
+      <PageHeader title={tx(ABSENTEE_MESSAGES.heading)} subtitle={tx(ABSENTEE_MESSAGES.intro)} />
       {timezone ? (
         <AbsenteeManagement timezone={timezone} canManage={user.role === 'admin'} />
       ) : (
         <Center py="xl">
           <Stack align="center" gap="xs" role="status">
             <Loader aria-hidden />
-            <Text c="dimmed">Loading absentee data…</Text>
+            <Text c="dimmed">{t('loading')}</Text>
           </Stack>
         </Center>
       )}

@@ -3,7 +3,10 @@ import { CardList, CardListItem } from '@/components/ui/card-list';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { CheckedOutFlag } from './checked-out-flag';
+import { GuardianLanguage } from './guardian-language';
 
 type AbsentStudentCardsProps = {
   students: AbsentStudent[];
@@ -16,16 +19,18 @@ type AbsentStudentCardsProps = {
 
 /** The absent list on a phone: one card per student, everything readable without scrolling. */
 export function AbsentStudentCards(props: AbsentStudentCardsProps) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const { students, canManage, selectedIds } = props;
   if (props.isLoading || students.length === 0) {
     return (
       <Text ta="center" c="dimmed" py="xl">
-        {props.isLoading ? 'Loading absent students…' : ABSENTEE_MESSAGES.noAbsentees}
+        {props.isLoading ? t('absent.loading') : tx(ABSENTEE_MESSAGES.noAbsentees)}
       </Text>
     );
   }
   return (
-    <CardList label="Absent students">
+    <CardList label={t('absent.listLabel')}>
       {students.map((student) => {
         const isSelected = selectedIds.has(student._id);
         return (
@@ -34,7 +39,7 @@ export function AbsentStudentCards(props: AbsentStudentCardsProps) {
               {canManage ? (
                 <Checkbox
                   mt={2}
-                  aria-label={`Select ${student.fullName}`}
+                  aria-label={t('absent.select', { name: student.fullName })}
                   checked={isSelected}
                   onChange={() => props.onToggle(student._id)}
                 />
@@ -46,24 +51,25 @@ export function AbsentStudentCards(props: AbsentStudentCardsProps) {
                   <Text span ff="monospace" inherit>
                     {student.studentId}
                   </Text>{' '}
-                  · Class {`${student.class}-${student.section}`}
+                  · {t('absent.classOf', { class: `${student.class}-${student.section}` })}
                 </Text>
                 <Text size="sm" mt={4}>
-                  Guardian: {student.guardianName}
+                  {t('absent.guardianOf', { name: student.guardianName })}
                 </Text>
+                <GuardianLanguage language={student.guardianLanguage} />
                 <Text
                   size="sm"
                   c={student.guardianEmail ? undefined : 'dimmed'}
                   style={{ wordBreak: 'break-all' }}
                 >
                   <IconMail size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                  <VisuallyHidden>E-mail: </VisuallyHidden>
-                  {student.guardianEmail ?? 'No e-mail'}
+                  <VisuallyHidden>{`${t('absent.email')} `}</VisuallyHidden>
+                  {student.guardianEmail ?? t('absent.noEmail')}
                 </Text>
                 <Text size="sm" c={student.guardianPhone ? undefined : 'dimmed'}>
                   <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                  <VisuallyHidden>Phone: </VisuallyHidden>
-                  {student.guardianPhone || 'No phone'}
+                  <VisuallyHidden>{`${t('absent.phone')} `}</VisuallyHidden>
+                  {student.guardianPhone || t('absent.noPhone')}
                 </Text>
                 {canManage ? (
                   <Button
@@ -71,11 +77,11 @@ export function AbsentStudentCards(props: AbsentStudentCardsProps) {
                     size="xs"
                     variant="light"
                     leftSection={<IconSend size={14} aria-hidden />}
-                    aria-label={`Notify the guardian of ${student.fullName}`}
+                    aria-label={t('absent.notifyGuardianOf', { name: student.fullName })}
                     onClick={() => props.onNotify(student)}
                     style={{ alignSelf: 'flex-start' }}
                   >
-                    Notify
+                    {t('absent.notify')}
                   </Button>
                 ) : null}
               </Stack>

@@ -4,6 +4,8 @@ import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { formatDay } from '../utils/absentee-format';
 import { AbsentStudentCards } from './absent-student-cards';
@@ -22,6 +24,8 @@ type AbsentStudentsPanelProps = {
 
 /** The absent list with its selection; mounted per date, so a new date starts unselected. */
 export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const { students, canManage } = props;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [recipients, setRecipients] = useState<AbsentStudent[] | null>(null);
@@ -42,7 +46,7 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
 
   const notifySelected = () => {
     if (selectedStudents.length === 0) {
-      absenteeToast.warning(ABSENTEE_MESSAGES.selectStudents);
+      absenteeToast.warning(tx(ABSENTEE_MESSAGES.selectStudents));
       return;
     }
     setRecipients(selectedStudents);
@@ -60,11 +64,11 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
             <Title order={3} size="h5" id="absent-title">
-              Absent Students · {formatDay(props.date)}
+              {t('absent.title', { date: formatDay(props.date) })}
             </Title>
             {props.isLoading ? null : (
               <Badge tt="none" color="red" variant="light" aria-live="polite">
-                {`${students.length} absent`}
+                {t('absent.absentCount', { total: students.length })}
               </Badge>
             )}
           </Group>
@@ -76,21 +80,21 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
                 disabled={students.length === 0}
                 onClick={toggleAll}
               >
-                {isAllSelected ? 'Deselect All' : 'Select All'}
+                {isAllSelected ? t('absent.deselectAll') : t('absent.selectAll')}
               </Button>
               <Button
                 size="sm"
                 leftSection={<IconSend size={16} aria-hidden />}
                 onClick={notifySelected}
               >
-                Notify Selected ({selectedStudents.length})
+                {t('absent.notifySelected', { selected: selectedStudents.length })}
               </Button>
             </Group>
           ) : null}
         </Group>
         {props.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(props.error, ABSENTEE_MESSAGES.loadFailed)}
+            {errorMessage(props.error, tx(ABSENTEE_MESSAGES.loadFailed))}
           </Alert>
         ) : null}
         {isPhone ? (

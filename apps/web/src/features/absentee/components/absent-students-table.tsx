@@ -2,7 +2,10 @@ import { ActionIcon, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } fro
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { CheckedOutFlag } from './checked-out-flag';
+import { GuardianLanguage } from './guardian-language';
 
 type AbsentStudentsTableProps = {
   students: AbsentStudent[];
@@ -29,6 +32,8 @@ function MessageRow({ columns, children }: { columns: number; children: string }
 }
 
 export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const { students, isLoading, canManage, selectedIds } = props;
   const columns = canManage ? 7 : 5;
   const selectedCount = students.filter((student) => selectedIds.has(student._id)).length;
@@ -44,7 +49,7 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
             {canManage ? (
               <Table.Th w={44}>
                 <Checkbox
-                  aria-label="Select all absent students"
+                  aria-label={t('absent.selectAllStudents')}
                   checked={isAllSelected}
                   indeterminate={selectedCount > 0 && !isAllSelected}
                   disabled={students.length === 0}
@@ -52,18 +57,18 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
                 />
               </Table.Th>
             ) : null}
-            <Table.Th style={nowrap}>Student ID</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Class</Table.Th>
-            <Table.Th>Guardian</Table.Th>
-            <Table.Th>Contact Info</Table.Th>
-            {canManage ? <Table.Th>Actions</Table.Th> : null}
+            <Table.Th style={nowrap}>{t('absent.studentId')}</Table.Th>
+            <Table.Th>{t('absent.name')}</Table.Th>
+            <Table.Th>{t('absent.class')}</Table.Th>
+            <Table.Th>{t('absent.guardian')}</Table.Th>
+            <Table.Th>{t('absent.contact')}</Table.Th>
+            {canManage ? <Table.Th>{t('absent.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading ? <MessageRow columns={columns}>Loading absent students…</MessageRow> : null}
+          {isLoading ? <MessageRow columns={columns}>{t('absent.loading')}</MessageRow> : null}
           {!isLoading && students.length === 0 ? (
-            <MessageRow columns={columns}>{ABSENTEE_MESSAGES.noAbsentees}</MessageRow>
+            <MessageRow columns={columns}>{tx(ABSENTEE_MESSAGES.noAbsentees)}</MessageRow>
           ) : null}
           {students.map((student) => {
             const isSelected = selectedIds.has(student._id);
@@ -72,7 +77,7 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
                 {canManage ? (
                   <Table.Td>
                     <Checkbox
-                      aria-label={`Select ${student.fullName}`}
+                      aria-label={t('absent.select', { name: student.fullName })}
                       checked={isSelected}
                       onChange={() => props.onToggle(student._id)}
                     />
@@ -94,28 +99,29 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{student.guardianName}</Text>
+                  <GuardianLanguage language={student.guardianLanguage} />
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={2}>
                     <Text size="sm" c={student.guardianEmail ? undefined : 'dimmed'} style={nowrap}>
                       <IconMail size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                      <VisuallyHidden>E-mail: </VisuallyHidden>
-                      {student.guardianEmail ?? 'No e-mail'}
+                      <VisuallyHidden>{`${t('absent.email')} `}</VisuallyHidden>
+                      {student.guardianEmail ?? t('absent.noEmail')}
                     </Text>
                     <Text size="sm" c={student.guardianPhone ? undefined : 'dimmed'} style={nowrap}>
                       <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
-                      <VisuallyHidden>Phone: </VisuallyHidden>
-                      {student.guardianPhone || 'No phone'}
+                      <VisuallyHidden>{`${t('absent.phone')} `}</VisuallyHidden>
+                      {student.guardianPhone || t('absent.noPhone')}
                     </Text>
                   </Stack>
                 </Table.Td>
                 {canManage ? (
                   <Table.Td>
-                    <Tooltip label="Notify guardian">
+                    <Tooltip label={t('absent.notifyGuardian')}>
                       <ActionIcon
                         variant="light"
                         size="lg"
-                        aria-label={`Notify the guardian of ${student.fullName}`}
+                        aria-label={t('absent.notifyGuardianOf', { name: student.fullName })}
                         onClick={() => props.onNotify(student)}
                       >
                         <IconSend size={18} aria-hidden />

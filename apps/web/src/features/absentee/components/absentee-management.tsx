@@ -3,11 +3,13 @@ import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { IconList, IconUserX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { schoolToday } from '@/lib/school-time';
 import { ABSENTEE_QUERY_KEY, useAbsentStudents } from '../api/get-absent-students';
 import { useNotifications } from '../api/get-notifications';
 import { useRunManualCheck } from '../api/run-manual-check';
-import { plural } from '../utils/absentee-format';
+import { countOf } from '../utils/absentee-format';
 import { AbsentStudentsPanel } from './absent-students-panel';
 import { absenteeToast } from './absentee-toast';
 import { ControlPanel } from './control-panel';
@@ -20,6 +22,8 @@ import { TestNotificationModal } from './test-notification-modal';
 type AbsenteeManagementProps = { timezone: string; canManage: boolean };
 
 export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementProps) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const today = schoolToday(timezone);
   const [date, setDate] = useState(today);
   const [tab, setTab] = useState<string | null>('absent');
@@ -38,11 +42,16 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
   const runManualCheck = async () => {
     try {
       const result = await manualCheck.mutateAsync(today);
-      absenteeToast.success(ABSENTEE_MESSAGES.manualCheckDone);
-      const repeats =
-        result.alreadyNotified > 0 ? `, ${result.alreadyNotified} already sent earlier today` : '';
+      absenteeToast.success(tx(ABSENTEE_MESSAGES.manualCheckDone));
+      const counts = {
+        students: countOf('students', result.absentCount),
+        messages: countOf('messages', result.queued),
+        repeats: result.alreadyNotified,
+      };
       absenteeToast.info(
-        `${plural(result.absentCount, 'student')} absent: ${plural(result.queued, 'message')} queued${repeats}.`,
+        result.alreadyNotified > 0
+          ? t('check.summaryWithRepeats', counts)
+          : t('check.summary', counts),
       );
     } catch (error) {
       absenteeToast.failure(ABSENTEE_MESSAGES.manualCheckFailed, error);
@@ -76,18 +85,16 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="absent" leftSection={<IconUserX size={16} aria-hidden />}>
-            Absent Students
+            {t('tabs.absent')}
           </Tabs.Tab>
           <Tabs.Tab value="log" leftSection={<IconList size={16} aria-hidden />}>
-            Delivery log
+            {t('tabs.log')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="absent">
           <Stack gap="md">
             {outboxCount > 0 ? (
-              <OutboxNote>
-                {`${plural(outboxCount, 'message')} from today ${outboxCount === 1 ? 'is' : 'are'} in the outbox: no e-mail or SMS provider is configured on the server, so nothing was actually sent — read them in the Delivery log.`}
-              </OutboxNote>
+              <OutboxNote>{t('outboxToday', { count: outboxCount })}</OutboxNote>
             ) : null}
             <AbsentStudentsPanel
               key={date}

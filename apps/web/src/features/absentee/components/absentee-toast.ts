@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { i18n } from '@/i18n/i18n';
+import { translateForScreen } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { ABSENTEE_TOAST_MS } from '@/config/screen-constants';
 
@@ -9,13 +11,17 @@ const options = { autoClose: ABSENTEE_TOAST_MS };
 export const absenteeToast = {
   success: (message: string) => notifySuccess(message, options),
   warning: (message: string) =>
-    notifications.show({ color: 'yellow', title: 'Warning', message, ...options }),
+    notifications.show({ color: 'yellow', title: i18n.t('toast.warning'), message, ...options }),
   info: (message: string) =>
-    notifications.show({ color: 'blue', title: 'Info', message, ...options }),
-  /** The spec's fallback text always shows; the server's reason, when it has one, with it. */
-  failure: (fallback: string, error: unknown) => {
+    notifications.show({ color: 'blue', title: i18n.t('toast.info'), message, ...options }),
+  /**
+   * The spec's fallback text (the contract's, in English) always shows, in the screens' language;
+   * the server's reason, when it has one, with it.
+   */
+  failure: (englishFallback: string, error: unknown) => {
+    const fallback = translateForScreen(englishFallback);
     const reason = errorMessage(error, fallback);
     const isSame = reason.startsWith(fallback);
-    notifyError(reason, { ...options, title: isSame ? 'Error' : fallback });
+    notifyError(reason, { ...options, title: isSame ? i18n.t('toast.error') : fallback });
   },
 };

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { IconLock, IconPlayerPlay, IconRefresh, IconTestPipe } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 type ControlPanelProps = {
   date: string;
@@ -16,6 +18,8 @@ type ControlPanelProps = {
 };
 
 export function ControlPanel(props: ControlPanelProps) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const { date, today, canManage } = props;
   const isToday = date === today;
   return (
@@ -28,12 +32,12 @@ export function ControlPanel(props: ControlPanelProps) {
       aria-labelledby="control-title"
     >
       <Title order={3} size="h5" mb="sm" id="control-title">
-        Control Panel
+        {t('control.title')}
       </Title>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
           type="date"
-          label="Date"
+          label={t('control.date')}
           value={date}
           max={today}
           onChange={(event) => {
@@ -49,7 +53,7 @@ export function ControlPanel(props: ControlPanelProps) {
           loading={props.isRefreshing}
           onClick={props.onRefresh}
         >
-          Refresh
+          {t('control.refresh')}
         </Button>
         {canManage ? (
           <>
@@ -60,14 +64,14 @@ export function ControlPanel(props: ControlPanelProps) {
               onClick={props.onManualCheck}
               aria-describedby={isToday ? undefined : 'manual-check-hint'}
             >
-              Manual Check
+              {t('control.manualCheck')}
             </Button>
             <Button
               variant="light"
               leftSection={<IconTestPipe size={16} aria-hidden />}
               onClick={props.onTestSystem}
             >
-              Test System
+              {t('control.testSystem')}
             </Button>
           </>
         ) : null}
@@ -76,23 +80,23 @@ export function ControlPanel(props: ControlPanelProps) {
         {props.isSchoolDay === false ? (
           <Group gap="xs">
             <Badge tt="none" variant="light" color="gray">
-              Not a school day
+              {t('control.notSchoolDay')}
             </Badge>
             <Text size="xs" c="dimmed">
-              Nobody was expected on this date, so nobody is notified automatically.
+              {t('control.notSchoolDayText')}
             </Text>
           </Group>
         ) : null}
         {canManage && !isToday ? (
           <Text size="xs" c="dimmed" id="manual-check-hint">
-            {ABSENTEE_MESSAGES.manualCheckTodayOnly}
+            {tx(ABSENTEE_MESSAGES.manualCheckTodayOnly)}
           </Text>
         ) : null}
         {canManage ? null : (
           <Group gap={6} wrap="nowrap">
             <IconLock size={14} aria-hidden />
             <Text size="xs" c="dimmed">
-              Only administrators can notify guardians, run the manual check or test the system.
+              {t('control.adminsOnly')}
             </Text>
           </Group>
         )}

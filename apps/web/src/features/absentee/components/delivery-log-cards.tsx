@@ -1,8 +1,9 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '@/components/ui/card-list';
 import type { Notification } from '@rollcall/contract/absentee';
 import { attemptsText, formatInstant } from '../utils/absentee-format';
-import { ChannelBadge, KIND_LABELS, NotificationStatusBadge } from './notification-badges';
+import { ChannelBadge, KindLabel, NotificationStatusBadge } from './notification-badges';
 
 type DeliveryLogCardsProps = {
   notifications: Notification[];
@@ -18,15 +19,16 @@ export function DeliveryLogCards({
   timezone,
   onView,
 }: DeliveryLogCardsProps) {
+  const { t } = useTranslation('absentee');
   if (isLoading || notifications.length === 0) {
     return (
       <Text ta="center" c="dimmed" py="xl">
-        {isLoading ? 'Loading the delivery log…' : 'No messages match these filters.'}
+        {isLoading ? t('log.loading') : t('log.empty')}
       </Text>
     );
   }
   return (
-    <CardList label="Messages">
+    <CardList label={t('log.listLabel')}>
       {notifications.map((notification) => (
         <CardListItem key={notification._id}>
           <Stack gap={4}>
@@ -40,10 +42,10 @@ export function DeliveryLogCards({
               </Text>
             </Group>
             <Text size="sm" style={{ wordBreak: 'break-all' }}>
-              To {notification.recipient}
+              {t('log.toRecipient', { recipient: notification.recipient })}
             </Text>
             <Text size="xs" c="dimmed">
-              {KIND_LABELS[notification.kind]}
+              <KindLabel kind={notification.kind} />
               {notification.student
                 ? ` · ${notification.student.fullName} (${notification.student.studentId})`
                 : ''}
@@ -61,9 +63,9 @@ export function DeliveryLogCards({
               size="xs"
               ta="left"
               onClick={() => onView(notification)}
-              aria-label={`View the message to ${notification.recipient}`}
+              aria-label={t('log.viewAria', { recipient: notification.recipient })}
             >
-              View message
+              {t('log.view')}
             </Anchor>
           </Stack>
         </CardListItem>

@@ -1,7 +1,8 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { Notification } from '@rollcall/contract/absentee';
+import { useTranslation } from 'react-i18next';
 import { attemptsText, formatInstant } from '../utils/absentee-format';
-import { ChannelBadge, KIND_LABELS, NotificationStatusBadge } from './notification-badges';
+import { ChannelBadge, KindLabel, NotificationStatusBadge } from './notification-badges';
 
 type DeliveryLogTableProps = {
   notifications: Notification[];
@@ -30,29 +31,30 @@ export function DeliveryLogTable({
   timezone,
   onView,
 }: DeliveryLogTableProps) {
+  const { t } = useTranslation('absentee');
   return (
     <Table.ScrollContainer minWidth={880} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
       <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Student</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th>{t('log.created')}</Table.Th>
+            <Table.Th>{t('log.student')}</Table.Th>
+            <Table.Th>{t('log.to')}</Table.Th>
+            <Table.Th>{t('log.message')}</Table.Th>
+            <Table.Th>{t('log.result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading ? <MessageRow>Loading the delivery log…</MessageRow> : null}
+          {isLoading ? <MessageRow>{t('log.loading')}</MessageRow> : null}
           {!isLoading && notifications.length === 0 ? (
-            <MessageRow>No messages match these filters.</MessageRow>
+            <MessageRow>{t('log.empty')}</MessageRow>
           ) : null}
           {notifications.map((notification) => (
             <Table.Tr key={notification._id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm">{formatInstant(notification.createdAt, timezone)}</Text>
                 <Text size="xs" c="dimmed">
-                  {KIND_LABELS[notification.kind]}
+                  <KindLabel kind={notification.kind} />
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -93,9 +95,9 @@ export function DeliveryLogTable({
                   type="button"
                   size="xs"
                   onClick={() => onView(notification)}
-                  aria-label={`View the message to ${notification.recipient}`}
+                  aria-label={t('log.viewAria', { recipient: notification.recipient })}
                 >
-                  View message
+                  {t('log.view')}
                 </Anchor>
               </Table.Td>
               <Table.Td maw={220}>
@@ -103,7 +105,7 @@ export function DeliveryLogTable({
                 <Text size="xs" c="dimmed" mt={4}>
                   {attemptsText(notification.attempts)}
                   {notification.sentAt
-                    ? ` · sent ${formatInstant(notification.sentAt, timezone)}`
+                    ? ` · ${t('log.sentAt', { time: formatInstant(notification.sentAt, timezone) })}`
                     : ''}
                 </Text>
                 {notification.providerResponse ? (

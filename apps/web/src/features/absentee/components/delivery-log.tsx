@@ -3,27 +3,28 @@ import { NOTIFICATION_STATUSES, type Notification } from '@rollcall/contract/abs
 import { IconAlertCircle, IconFilterOff } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
 import { useNotifications, type NotificationStatus } from '../api/get-notifications';
 import { DeliveryLogCards } from './delivery-log-cards';
 import { DeliveryLogTable } from './delivery-log-table';
-import { STATUS_STYLES } from './notification-badges';
 import { NotificationDetailModal } from './notification-detail-modal';
-import { OUTBOX_EXPLANATION, OutboxNote } from './outbox-note';
+import { OutboxNote } from './outbox-note';
 
 const PAGE_SIZE = 20;
 const ALL = '';
-const STATUS_OPTIONS = [
-  { value: ALL, label: 'All statuses' },
-  ...NOTIFICATION_STATUSES.map((status) => ({ value: status, label: STATUS_STYLES[status].label })),
-];
 
 const isStatus = (value: string): value is NotificationStatus =>
   (NOTIFICATION_STATUSES as readonly string[]).includes(value);
 
 /** Every guardian and test message, newest first: to whom, how, and what became of it. */
 export function DeliveryLog({ timezone, today }: { timezone: string; today: string }) {
+  const { t } = useTranslation('absentee');
+  const statusOptions = [
+    { value: ALL, label: t('log.allStatuses') },
+    ...NOTIFICATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+  ];
   const [date, setDate] = useState('');
   const [status, setStatus] = useState<NotificationStatus | undefined>();
   const [page, setPage] = useState(1);
@@ -39,13 +40,13 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="log-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="log-title">
-          Delivery log
+          {t('log.title')}
         </Title>
-        <OutboxNote>{OUTBOX_EXPLANATION}</OutboxNote>
+        <OutboxNote>{t('outboxExplanation')}</OutboxNote>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TextInput
             type="date"
-            label="Date"
+            label={t('log.date')}
             value={date}
             max={today}
             onChange={(event) => {
@@ -55,8 +56,8 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
             w={{ base: '100%', xs: 180 }}
           />
           <NativeSelect
-            label="Status"
-            data={STATUS_OPTIONS}
+            label={t('log.status')}
+            data={statusOptions}
             value={status ?? ALL}
             onChange={(event) => {
               const value = event.currentTarget.value;
@@ -75,12 +76,12 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
               setPage(1);
             }}
           >
-            Clear Filters
+            {t('log.clear')}
           </Button>
         </Group>
         {query.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(query.error, 'Failed to load the delivery log')}
+            {errorMessage(query.error, t('log.loadFailed'))}
           </Alert>
         ) : null}
         {isPhone ? (

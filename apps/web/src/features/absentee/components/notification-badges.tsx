@@ -1,32 +1,35 @@
 import { Badge } from '@mantine/core';
 import type { Notification } from '@rollcall/contract/absentee';
 import { IconMail, IconMessage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
-export const STATUS_STYLES: Record<Notification['status'], { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'blue' },
-  sending: { label: 'Sending', color: 'cyan' },
-  sent: { label: 'Sent', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  outbox: { label: 'Outbox', color: 'orange' },
+/** Each status's colour; its words are the namespace's `statuses.<status>`. */
+const STATUS_COLORS: Record<Notification['status'], string> = {
+  queued: 'blue',
+  sending: 'cyan',
+  sent: 'green',
+  failed: 'red',
+  outbox: 'orange',
 };
 
-export const KIND_LABELS: Record<Notification['kind'], string> = {
-  absentee: 'Absentee notice',
-  custom: 'Custom message',
-  test: 'Test message',
-};
+/** What kind of message it was, in the screens' language. */
+export function KindLabel({ kind }: { kind: Notification['kind'] }) {
+  const { t } = useTranslation('absentee');
+  return <>{t(`kinds.${kind}`)}</>;
+}
 
 /** The delivery status in words; colour only adds to them. */
 export function NotificationStatusBadge({ status }: { status: Notification['status'] }) {
-  const { label, color } = STATUS_STYLES[status];
+  const { t } = useTranslation('absentee');
   return (
-    <Badge tt="none" variant="light" color={color}>
-      {label}
+    <Badge tt="none" variant="light" color={STATUS_COLORS[status]}>
+      {t(`statuses.${status}`)}
     </Badge>
   );
 }
 
 export function ChannelBadge({ channel }: { channel: Notification['channel'] }) {
+  const { t } = useTranslation('absentee');
   const ChannelIcon = channel === 'email' ? IconMail : IconMessage;
   return (
     <Badge
@@ -35,7 +38,7 @@ export function ChannelBadge({ channel }: { channel: Notification['channel'] }) 
       color="gray"
       leftSection={<ChannelIcon size={12} aria-hidden />}
     >
-      {channel === 'email' ? 'E-mail' : 'SMS'}
+      {t(`channels.${channel}`)}
     </Badge>
   );
 }

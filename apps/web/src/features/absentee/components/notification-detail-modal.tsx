@@ -1,8 +1,9 @@
 import { Group, Modal, Stack, Text } from '@mantine/core';
 import type { Notification } from '@rollcall/contract/absentee';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../utils/absentee-format';
-import { ChannelBadge, KIND_LABELS, NotificationStatusBadge } from './notification-badges';
+import { ChannelBadge, KindLabel, NotificationStatusBadge } from './notification-badges';
 
 type NotificationDetailModalProps = {
   notification: Notification | null;
@@ -26,11 +27,12 @@ export function NotificationDetailModal({
   timezone,
   onClose,
 }: NotificationDetailModalProps) {
+  const { t } = useTranslation('absentee');
   return (
     <Modal
       opened={notification !== null}
       onClose={onClose}
-      title="Message details"
+      title={t('detail.title')}
       size="lg"
       centered
     >
@@ -40,29 +42,37 @@ export function NotificationDetailModal({
             <ChannelBadge channel={notification.channel} />
             <NotificationStatusBadge status={notification.status} />
             <Text size="sm" c="dimmed">
-              {KIND_LABELS[notification.kind]}
+              <KindLabel kind={notification.kind} />
             </Text>
           </Group>
-          <Field label="To">{notification.recipient}</Field>
+          <Field label={t('detail.to')}>{notification.recipient}</Field>
           {notification.student ? (
-            <Field label="Student">
+            <Field label={t('detail.student')}>
               {`${notification.student.fullName} (${notification.student.studentId})`}
             </Field>
           ) : null}
-          {notification.subject ? <Field label="Subject">{notification.subject}</Field> : null}
-          <Field label="Message">
+          {notification.subject ? (
+            <Field label={t('detail.subject')}>{notification.subject}</Field>
+          ) : null}
+          <Field label={t('detail.message')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {notification.body}
             </Text>
           </Field>
           <Group gap="xl">
-            <Field label="Created">{formatInstant(notification.createdAt, timezone)}</Field>
-            <Field label="Sent">
-              {notification.sentAt ? formatInstant(notification.sentAt, timezone) : 'Not sent'}
+            <Field label={t('detail.created')}>
+              {formatInstant(notification.createdAt, timezone)}
             </Field>
-            <Field label="Attempts">{String(notification.attempts)}</Field>
+            <Field label={t('detail.sent')}>
+              {notification.sentAt
+                ? formatInstant(notification.sentAt, timezone)
+                : t('detail.notSent')}
+            </Field>
+            <Field label={t('detail.attempts')}>{String(notification.attempts)}</Field>
           </Group>
-          <Field label="Provider response">{notification.providerResponse ?? 'None'}</Field>
+          <Field label={t('detail.provider')}>
+            {notification.providerResponse ?? t('detail.none')}
+          </Field>
         </Stack>
       ) : null}
     </Modal>

@@ -1,6 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
 import { IconChartBar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/school-time';
 import { useAbsenteeStatistics } from '../api/get-absentee-statistics';
 import { quickStats } from '../utils/absentee-format';
 
@@ -18,6 +20,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function QuickStatsCard() {
+  const { t } = useTranslation('absentee');
   const { data, isPending, isError } = useAbsenteeStatistics();
   const stats = data ? quickStats(data) : undefined;
   return (
@@ -25,26 +28,33 @@ export function QuickStatsCard() {
       <Group gap="xs" wrap="nowrap">
         <IconChartBar size={20} aria-hidden />
         <Title order={3} size="h5" id="stats-title">
-          Quick Stats
+          {t('stats.title')}
         </Title>
       </Group>
       <Text size="xs" c="dimmed" mb="sm">
-        Last {ABSENTEE_STATS_DAYS} days
+        {t('stats.lastDays', { days: ABSENTEE_STATS_DAYS })}
       </Text>
       {isPending ? <Skeleton h={110} /> : null}
       {isError ? (
         <Text size="sm" c="dimmed">
-          The statistics could not be loaded.
+          {t('stats.loadFailed')}
         </Text>
       ) : null}
       {stats ? (
         <Stack gap="xs">
-          <Figure label="Total Students" value={stats.totalStudents.toLocaleString()} />
+          <Figure label={t('stats.totalStudents')} value={formatNumber(stats.totalStudents)} />
           <Figure
-            label="Average Attendance"
-            value={stats.averageRate === null ? '–' : `${stats.averageRate}%`}
+            label={t('stats.averageAttendance')}
+            value={
+              stats.averageRate === null
+                ? '–'
+                : formatNumber(stats.averageRate / 100, {
+                    style: 'percent',
+                    maximumFractionDigits: 1,
+                  })
+            }
           />
-          <Figure label="Days Tracked" value={String(stats.daysTracked)} />
+          <Figure label={t('stats.daysTracked')} value={formatNumber(stats.daysTracked)} />
         </Stack>
       ) : null}
     </Paper>

@@ -1,7 +1,9 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { useScheduleInfo } from '../api/get-schedule-info';
-import { formatDay, plural } from '../utils/absentee-format';
+import { countOf, formatDay } from '../utils/absentee-format';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -17,7 +19,15 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export function ScheduleCard() {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const { data, isPending, isError } = useScheduleInfo();
+  const triggerText = (trigger: string) =>
+    trigger === 'schedule'
+      ? t('schedule.scheduled')
+      : trigger === 'manual'
+        ? t('schedule.manual')
+        : trigger;
   return (
     <Paper
       withBorder
@@ -31,7 +41,7 @@ export function ScheduleCard() {
         <Group gap="xs" wrap="nowrap">
           <IconClock size={20} aria-hidden />
           <Title order={3} size="h5" id="schedule-title">
-            Notification Schedule
+            {t('schedule.title')}
           </Title>
         </Group>
         {data ? (
@@ -41,28 +51,32 @@ export function ScheduleCard() {
             color={data.isActive ? 'green' : 'gray'}
             style={{ flexShrink: 0, overflow: 'visible' }}
           >
-            {data.isActive ? 'Active' : 'Inactive'}
+            {data.isActive ? t('schedule.active') : t('schedule.inactive')}
           </Badge>
         ) : null}
       </Group>
       {isPending ? <Skeleton h={72} /> : null}
       {isError ? (
         <Text size="sm" c="dimmed">
-          The schedule could not be loaded.
+          {t('schedule.loadFailed')}
         </Text>
       ) : null}
       {data ? (
         <Stack gap="xs">
           <Group gap="xl">
-            <Fact label="Cutoff time" value={data.cutoffTime} />
-            <Fact label="Timezone" value={data.timezone} />
+            <Fact label={t('schedule.cutoff')} value={data.cutoffTime} />
+            <Fact label={t('schedule.timezone')} value={data.timezone} />
           </Group>
-          <Text size="sm">{data.description}</Text>
+          <Text size="sm">{tx(data.description)}</Text>
           <Text size="xs" c="dimmed">
             {data.lastRun
-              ? `Last check: ${formatDay(data.lastRun.date)} (${data.lastRun.trigger === 'schedule' ? 'scheduled' : data.lastRun.trigger}), ${plural(data.lastRun.absentCount, 'student')} absent.`
-              : 'No check has run yet.'}
-            {data.isActive ? '' : ' Scheduled checks and sending are not running on this server.'}
+              ? t('schedule.lastCheck', {
+                  date: formatDay(data.lastRun.date),
+                  trigger: triggerText(data.lastRun.trigger),
+                  students: countOf('students', data.lastRun.absentCount),
+                })
+              : t('schedule.noCheck')}
+            {data.isActive ? '' : ` ${t('schedule.notRunning')}`}
           </Text>
         </Stack>
       ) : null}

@@ -7,8 +7,10 @@ import {
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { useSendNotifications } from '../api/send-notifications';
-import { deliveryDetails, formatDay } from '../utils/absentee-format';
+import { countOf, deliveryDetails, formatDay } from '../utils/absentee-format';
 import { absenteeToast } from './absentee-toast';
 
 const NAMES_SHOWN = 5;
@@ -24,14 +26,19 @@ type SendNotificationsModalProps = {
   onSent: () => void;
 };
 
-function recipientsText(students: AbsentStudent[]) {
+function useRecipientsText(students: AbsentStudent[] | null) {
+  const { t } = useTranslation('absentee');
+  if (!students) return '';
   const names = students.slice(0, NAMES_SHOWN).map((student) => student.fullName);
   const more = students.length - names.length;
-  return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  return more > 0 ? t('send.namesAndMore', { names: names.join(', '), more }) : names.join(', ');
 }
 
 export function SendNotificationsModal(props: SendNotificationsModalProps) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const { students, customMessage } = props;
+  const recipients = useRecipientsText(students);
   const send = useSendNotifications();
   const [error, setError] = useState<string | undefined>();
 
@@ -42,12 +49,13 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
       customMessage,
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const message = parsed.error.issues[0]?.message;
+      setError(message === undefined ? undefined : tx(message));
       return;
     }
     try {
       const result = await send.mutateAsync(parsed.data);
-      absenteeToast.success(ABSENTEE_MESSAGES.notificationsSent(result.students));
+      absenteeToast.success(tx(ABSENTEE_MESSAGES.notificationsSent(result.students)));
       const details = deliveryDetails(result);
       if (details) absenteeToast.info(details);
       props.onSent();
@@ -62,13 +70,7 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
   };
 
   return (
-    <Modal
-      opened={students !== null}
-      onClose={close}
-      title="Send Absentee Notifications"
-      size="lg"
-      centered
-    >
+    <Modal opened={students !== null} onClose={close} title={t('send.title')} size="lg" centered>
       {students ? (
         <form
           noValidate
@@ -79,21 +81,18 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
         >
           <Stack gap="sm">
             <Text size="sm">
-              Notify the guardians of{' '}
-              <b>{students.length === 1 ? '1 student' : `${students.length} students`}</b>:{' '}
-              {recipientsText(students)}. Guardians get an e‑mail where they have an address and an
-              SMS where they have a phone number.
+              {t('send.notifyOf')} <b>{countOf('students', students.length)}</b>
+              {t('send.recipients', { names: recipients })}
             </Text>
             {props.date === props.today ? null : (
               <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-                You are looking at {formatDay(props.date)}, but messages go out now and are dated
-                today ({formatDay(props.today)}). Write a custom message to speak of another day.
+                {t('send.otherDay', { date: formatDay(props.date), today: formatDay(props.today) })}
               </Alert>
             )}
             <Textarea
-              label="Custom message (optional)"
-              description={ABSENTEE_MESSAGES.customMessageHelp}
-              placeholder="Leave empty to send the default absentee notification."
+              label={t('send.customLabel')}
+              description={tx(ABSENTEE_MESSAGES.customMessageHelp)}
+              placeholder={t('send.customPlaceholder')}
               autosize
               minRows={4}
               maxRows={10}
@@ -110,18 +109,18 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
               {customMessage.length}/{CUSTOM_MESSAGE_MAX}
             </Text>
             <Text size="xs" c="dimmed">
-              A guardian already notified today on a channel is not notified again on it.
+              {t('send.notAgain')}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={send.isPending}>
-                Cancel
+                {t('send.cancel')}
               </Button>
               <Button
                 type="submit"
                 loading={send.isPending}
                 leftSection={<IconSend size={16} aria-hidden />}
               >
-                Send Notifications
+                {t('send.submit')}
               </Button>
             </Group>
           </Stack>

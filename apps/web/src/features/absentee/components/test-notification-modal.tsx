@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ABSENTEE_MESSAGES, TestNotificationBodySchema } from '@rollcall/contract/absentee';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { useSendTestNotification, type TestNotificationBody } from '../api/send-test-notification';
@@ -16,6 +18,8 @@ type TestNotificationModalProps = { opened: boolean; onClose: () => void };
 
 /** Kept mounted, so that what was typed survives Cancel; a successful test clears it. */
 export function TestNotificationModal({ opened, onClose }: TestNotificationModalProps) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
   const sendTest = useSendTestNotification();
   const form = useForm<TestFormValues, unknown, TestNotificationBody>({
     resolver: formResolver<TestFormValues>()(TestNotificationBodySchema),
@@ -30,7 +34,7 @@ export function TestNotificationModal({ opened, onClose }: TestNotificationModal
     try {
       const result = await sendTest.mutateAsync(body);
       // The server's wording is preferred for test calls: it says when nothing left the outbox.
-      absenteeToast.success(result.message || ABSENTEE_MESSAGES.testSent);
+      absenteeToast.success(result.message || tx(ABSENTEE_MESSAGES.testSent));
       form.reset(EMPTY);
       onClose();
     } catch (error) {
@@ -46,15 +50,12 @@ export function TestNotificationModal({ opened, onClose }: TestNotificationModal
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Test Notification System" centered keepMounted>
+    <Modal opened={opened} onClose={close} title={t('test.title')} centered keepMounted>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          <Text size="sm">
-            Sends a test e-mail, and a test SMS when a phone number is given, straight away. The
-            result appears in the Delivery log.
-          </Text>
+          <Text size="sm">{t('test.intro')}</Text>
           <TextInput
-            label="Test Email"
+            label={t('test.email')}
             type="email"
             required
             autoComplete="email"
@@ -63,8 +64,8 @@ export function TestNotificationModal({ opened, onClose }: TestNotificationModal
             {...field('testEmail')}
           />
           <TextInput
-            label="Test Phone (optional)"
-            description="With the country code, e.g. +15550102000"
+            label={t('test.phone')}
+            description={t('test.phoneHelp')}
             type="tel"
             autoComplete="tel"
             error={errors.testPhone?.message}
@@ -72,14 +73,14 @@ export function TestNotificationModal({ opened, onClose }: TestNotificationModal
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close} disabled={sendTest.isPending}>
-              Cancel
+              {t('test.cancel')}
             </Button>
             <Button
               type="submit"
               loading={sendTest.isPending}
               leftSection={<IconTestPipe size={16} aria-hidden />}
             >
-              Send Test
+              {t('test.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import type { AbsenteeStatisticsSchema } from '@rollcall/contract/absentee';
-import dayjs from 'dayjs';
 import type { z } from 'zod';
+import { i18n } from '@/i18n/i18n';
+import { currentLocale } from '@/i18n/language';
 
 type AbsenteeStatistics = z.output<typeof AbsenteeStatisticsSchema>;
 
@@ -16,8 +17,9 @@ export function quickStats(data: AbsenteeStatistics): QuickStats {
   return { totalStudents: data.totalStudents, averageRate, daysTracked: rates.length };
 }
 
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;
+/** "3 students", "1 message", "2 attempts" in the screens' language (components re-render on a switch). */
+export const countOf = (unit: 'students' | 'messages' | 'attempts', count: number) =>
+  i18n.t(`absentee:counts.${unit}`, { count });
 
 /** What a send or a check did beyond its headline: repeats skipped, guardians with no contact. */
 export function deliveryDetails(result: {
@@ -28,19 +30,35 @@ export function deliveryDetails(result: {
   const parts: string[] = [];
   if (result.alreadyNotified > 0) {
     parts.push(
-      `${plural(result.alreadyNotified, 'message')} not sent again: those guardians were already notified today on that channel.`,
+      i18n.t('absentee:details.notAgain', {
+        messages: countOf('messages', result.alreadyNotified),
+      }),
     );
   }
   if (result.withoutContact) {
-    parts.push(`${plural(result.withoutContact, 'student')} without a guardian e-mail or phone.`);
+    parts.push(
+      i18n.t('absentee:details.withoutContact', {
+        students: countOf('students', result.withoutContact),
+      }),
+    );
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }
 
-/** "Sat, Nov 21, 2026" for a calendar day that is already the school's. */
-export const formatDay = (date: string) => dayjs(date).format('ddd, MMM D, YYYY');
+/**
+ * "Sat, Nov 21, 2026" for a calendar day that is already the school's: written at noon UTC in
+ * UTC, which no zone can move to another day.
+ */
+export const formatDay = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(currentLocale(), {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export { formatSchoolInstant as formatInstant } from '@/lib/school-time';
 
 export const attemptsText = (attempts: number) =>
-  attempts === 0 ? 'Not attempted' : plural(attempts, 'attempt');
+  attempts === 0 ? i18n.t('absentee:notAttempted') : countOf('attempts', attempts);

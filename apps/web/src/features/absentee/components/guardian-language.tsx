@@ -1,0 +1,19 @@
+import { Text } from '@mantine/core';
+import { LANGUAGE_LABELS, type Language } from '@rollcall/contract/languages';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
+
+/**
+ * The language a guardian's messages go out in, where they have one of their own: without it
+ * they get the school's default, which needs no saying.
+ */
+export function GuardianLanguage({ language }: { language: Language | undefined }) {
+  const { t } = useTranslation('absentee');
+  const tx = useTranslateText();
+  if (!language) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {t('absent.guardianLanguage', { language: tx(LANGUAGE_LABELS[language]) })}
+    </Text>
+  );
+}
