@@ -37,8 +37,8 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
   },
   password: { show: 'Mostrar la contraseña', hide: 'Ocultar la contraseña' },
   twoFactor: {
-    on: 'Verificación en dos pasos activada',
-    off: 'Verificación en dos pasos desactivada',
+    on: 'Verificación en 2 pasos',
+    off: 'Sin verificación en 2 pasos',
   },
   comingSoon: { title: 'Próximamente', text: 'Esta pantalla llegará en una versión posterior.' },
   attendanceStatus: {

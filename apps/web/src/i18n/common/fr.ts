@@ -32,8 +32,8 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
   },
   password: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
   twoFactor: {
-    on: 'Validation en deux étapes activée',
-    off: 'Validation en deux étapes désactivée',
+    on: 'Validation en 2 étapes',
+    off: 'Sans validation en 2 étapes',
   },
   comingSoon: {
     title: 'Bientôt disponible',
