@@ -21,7 +21,7 @@ export const GATE_ES: Translations<typeof GATE_EN> = {
     cardFacts: 'Última conexión: {{time}} · Lecturas hoy: {{scans}}',
     never: 'Nunca',
     paired: 'Vinculado',
-    waiting: 'Pendiente de vincular',
+    waiting: 'Por vincular',
     validUntil: 'Código válido hasta las {{time}}',
     expired: 'Código de vinculación caducado',
     newCode: 'Nuevo código',

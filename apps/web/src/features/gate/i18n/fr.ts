@@ -21,7 +21,7 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     cardFacts: 'Dernier contact : {{time}} · Lectures du jour : {{scans}}',
     never: 'Jamais',
     paired: 'Associée',
-    waiting: 'En attente d’association',
+    waiting: 'À associer',
     validUntil: 'Code valable jusqu’à {{time}}',
     expired: 'Code d’association expiré',
     newCode: 'Nouveau code',
