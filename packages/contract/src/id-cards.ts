@@ -220,7 +220,8 @@ export const ID_CARD_LINK_TTL_SECONDS = 3600;
 export const securityCodeOf = (studentNumber: string) => studentNumber.slice(-4).toUpperCase();
 /** Spec §9: the academic year runs from the current year to the next. */
 export const academicYearOf = (now: Date) => `${now.getFullYear()}–${now.getFullYear() + 1}`;
-export const validUntilText = (year: number) => `Valid: Dec ${year}`;
+/** Printed at the card's foot; a template, so that it is translated with the card's words. */
+export const validUntilText = messageTemplate('Valid: Dec {{year}}', 'year');
 /** Spec §9: at most two allergies on the card. */
 export const cardAllergies = (allergies: readonly string[]) =>
   allergies.slice(0, ID_CARD_MAX_ALLERGIES);

@@ -209,6 +209,15 @@ export const REPORT_MESSAGES = {
     generated: 'Generated',
     by: 'by',
     page: messageTemplate('Page {{page}} of {{pages}}', 'page', 'pages'),
+    generatedLine: messageTemplate('Generated {{when}} by {{name}}', 'when', 'name'),
+    dateRange: messageTemplate('{{start}} to {{end}}', 'start', 'end'),
+    grade: messageTemplate('Grade {{class}}', 'class'),
+    section: messageTemplate('Section {{section}}', 'section'),
+    yes: 'Yes',
+    no: 'No',
+    about: 'About',
+    school: 'School',
+    report: 'Report',
   },
 } as const;
 

@@ -35,6 +35,7 @@ const file = await writers[format](
     schoolName: settings.schoolName,
     generatedAt: now,
     generatedBy: 'Bench',
+    language: 'en',
   }),
 );
 const seconds = (performance.now() - started) / 1000;

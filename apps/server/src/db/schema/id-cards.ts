@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,6 +40,8 @@ export const idCardBatches = pgTable(
     byteSize: integer('byte_size'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
+    /** The requester's language: the cards' printed words are in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     attempts: integer('attempts').notNull().default(0),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id } from './columns.js';
@@ -27,6 +28,8 @@ export const reports = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The requester's name as it was, printed on the file even if the account goes. */
     createdByName: text('created_by_name'),
+    /** The requester's language when they asked: the file's headings and words are in it. */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** How many times a worker began making the file (a crash mid-way leaves it above zero). */
     attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),

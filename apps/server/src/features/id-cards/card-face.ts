@@ -9,6 +9,8 @@ import {
   type IdCardStudentData,
   type IdCardTheme,
 } from '@rollcall/contract/id-cards';
+import { translatorFor } from '@rollcall/contract/i18n/translate';
+import type { Language } from '@rollcall/contract/languages';
 import { drawCode128, drawQr } from './card-codes.js';
 
 /** What one card shows: the saved settings and student, the QR payload and the photo's bytes. */
@@ -23,6 +25,23 @@ export type CardFace = {
   logo: Buffer | undefined;
   academicYear: string;
 };
+
+/** The words printed on a card, in the language the card is printed in. */
+export type CardWords = { readonly [K in keyof typeof ID_CARD_TEXTS]: string };
+
+/** The words of a card in a language, and its translator for the texts made with values. */
+export const cardWordsIn = (language: Language) => {
+  const tr = translatorFor(language);
+  const words = Object.fromEntries(
+    Object.entries(ID_CARD_TEXTS).map(([key, text]) => [key, tr(text)]),
+  ) as CardWords;
+  return { words, tr };
+};
+
+const ENGLISH = cardWordsIn('en');
+
+/** A face as drawn: with its words. */
+type DrawnFace = CardFace & { words: CardWords; tr: (text: string) => string };
 
 export const MM = 72 / 25.4;
 /** A font size in points as a length in millimetres (the card is drawn in millimetres). */
@@ -106,7 +125,7 @@ function line(
   doc.text(shown, left, y, { lineBreak: false });
 }
 
-function drawHeader(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+function drawHeader(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
   const fonts = FONTS[theme.font];
   const { settings } = face;
   const isFilled = theme.header === 'band' || theme.header === 'diagonal';
@@ -161,7 +180,7 @@ function drawHeader(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme,
   if (contact) {
     line(doc, contact, textLeft, 8.1, textWidth, { font: fonts.regular, size: 4.6, minSize: 3.8 });
   }
-  const title = settings.cardType === 'staff' ? ID_CARD_TEXTS.staffCard : ID_CARD_TEXTS.studentCard;
+  const title = settings.cardType === 'staff' ? face.words.staffCard : face.words.studentCard;
   const rightX = W - rightBlock - 2.5;
   line(doc, title, rightX, 2.2, rightBlock, { font: fonts.bold, size: 4.8, align: 'right' });
   line(doc, face.academicYear, rightX, 5, rightBlock, {
@@ -172,7 +191,7 @@ function drawHeader(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme,
   if (settings.cardType === 'premium') {
     doc.roundedRect(W - 16.5, 7.7, 14, 3, 1.5).fill(theme.secondary);
     doc.fillColor(theme.header === 'band' ? theme.primary : '#ffffff');
-    line(doc, ID_CARD_TEXTS.premium, W - 16.5, 8.35, 14, {
+    line(doc, face.words.premium, W - 16.5, 8.35, 14, {
       font: fonts.bold,
       size: 4.4,
       align: 'center',
@@ -181,7 +200,7 @@ function drawHeader(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme,
 }
 
 /** A fine guilloche and a line of microtext: a photocopy blurs both. */
-function drawSecurity(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme) {
+function drawSecurity(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme) {
   doc.save();
   doc.lineWidth(0.07).strokeColor(theme.secondary).strokeOpacity(0.35);
   for (let wave = 0; wave < 9; wave += 1) {
@@ -198,7 +217,7 @@ function drawSecurity(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardThem
   doc.text(micro.repeat(12), 2, FOOTER_TOP - 1.4, { lineBreak: false, width: W - 4, height: 1 });
 }
 
-function drawPhoto(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+function drawPhoto(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
   const fonts = FONTS[theme.font];
   const box = { x: left, y: 15, w: 16, h: theme.photoShape === 'circle' ? 16 : 19 };
   const clip = () => {
@@ -236,7 +255,7 @@ function drawPhoto(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, 
   doc.fillColor(theme.muted);
   line(
     doc,
-    `${ID_CARD_TEXTS.securityCode} ${securityCodeOf(face.student.studentNumber)}`,
+    `${face.words.securityCode} ${securityCodeOf(face.student.studentNumber)}`,
     box.x,
     35,
     box.w,
@@ -244,7 +263,7 @@ function drawPhoto(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, 
   );
 }
 
-function drawDetails(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+function drawDetails(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
   const fonts = FONTS[theme.font];
   const { student, settings } = face;
   const x = left + 18.5;
@@ -256,26 +275,26 @@ function drawDetails(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme
     minSize: 6,
   });
   const rows: [string, string][] = [
-    [ID_CARD_TEXTS.id, student.studentNumber],
-    [ID_CARD_TEXTS.class, `${student.class}-${student.section}`],
+    [face.words.id, student.studentNumber],
+    [face.words.class, `${student.class}-${student.section}`],
   ];
-  if (student.rollNumber) rows.push([ID_CARD_TEXTS.roll, student.rollNumber]);
-  if (student.dateOfBirth) rows.push([ID_CARD_TEXTS.dob, student.dateOfBirth]);
+  if (student.rollNumber) rows.push([face.words.roll, student.rollNumber]);
+  if (student.dateOfBirth) rows.push([face.words.dob, student.dateOfBirth]);
   const extras: [string, string][] = [];
   if (settings.includeGuardian) {
-    extras.push([ID_CARD_TEXTS.guardian, `${student.guardianName} · ${student.guardianPhone}`]);
+    extras.push([face.words.guardian, `${student.guardianName} · ${student.guardianPhone}`]);
   }
   if (settings.includeEmergency && (student.emergencyName || student.emergencyPhone)) {
     const parts = [student.emergencyName, student.emergencyPhone].filter(Boolean);
-    extras.push([ID_CARD_TEXTS.emergency, parts.join(' · ')]);
+    extras.push([face.words.emergency, parts.join(' · ')]);
   }
   if (settings.includeMedical) {
     const allergies = cardAllergies(student.allergies);
     const medical = [
-      `${ID_CARD_TEXTS.bloodType} ${student.bloodType ?? '—'}`,
-      allergies.length ? `${ID_CARD_TEXTS.allergies}: ${allergies.join(', ')}` : '',
+      `${face.words.bloodType} ${student.bloodType ?? '—'}`,
+      allergies.length ? `${face.words.allergies}: ${allergies.join(', ')}` : '',
     ].filter(Boolean);
-    extras.push([ID_CARD_TEXTS.medical, medical.join(' · ')]);
+    extras.push([face.words.medical, medical.join(' · ')]);
   }
   const step = extras.length > 1 ? 2.55 : 2.9;
   let y = 19.2;
@@ -312,7 +331,7 @@ function drawDetails(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme
   }
 }
 
-function drawFooter(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme, left: number) {
+function drawFooter(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
   const fonts = FONTS[theme.font];
   const { settings, student } = face;
   if (theme.hasFooterBand) doc.rect(0, H - 5.5, W, 5.5).fill(theme.primary);
@@ -325,18 +344,18 @@ function drawFooter(doc: PDFKit.PDFDocument, face: CardFace, theme: IdCardTheme,
     drawCode128(doc, student.studentNumber, left + 1, FOOTER_TOP + 0.6, width, 4.3);
   }
   doc.fillColor(theme.hasFooterBand ? theme.onPrimary : theme.primary);
-  line(doc, validUntilText(settings.validUntil), W - 28, H - 4.1, 25, {
+  line(doc, face.tr(validUntilText(settings.validUntil)), W - 28, H - 4.1, 25, {
     font: fonts.bold,
     size: 6,
     align: 'right',
   });
 }
 
-function drawTemporaryBand(doc: PDFKit.PDFDocument, theme: IdCardTheme) {
+function drawTemporaryBand(doc: PDFKit.PDFDocument, words: CardWords, theme: IdCardTheme) {
   doc.save();
   doc.rect(0, 37, W, 4.2).fill('#b45309');
   doc.fillColor('#ffffff');
-  line(doc, ID_CARD_TEXTS.temporary, 0, 37.45, W, {
+  line(doc, words.temporary, 0, 37.45, W, {
     font: FONTS[theme.font].bold,
     size: 9.5,
     align: 'center',
@@ -357,7 +376,14 @@ function drawFrame(doc: PDFKit.PDFDocument, theme: IdCardTheme) {
 }
 
 /** Draws one 82 × 50 mm card with its top-left corner at (x, y) points. */
-export function drawCard(doc: PDFKit.PDFDocument, face: CardFace, x: number, y: number) {
+export function drawCard(
+  doc: PDFKit.PDFDocument,
+  card: CardFace,
+  x: number,
+  y: number,
+  language: { words: CardWords; tr: (text: string) => string } = ENGLISH,
+) {
+  const face: DrawnFace = { ...card, ...language };
   const theme = ID_CARD_THEMES[face.settings.template];
   const left = theme.header === 'sidebar' ? 9 : 3;
   doc.save();
@@ -371,7 +397,7 @@ export function drawCard(doc: PDFKit.PDFDocument, face: CardFace, x: number, y: 
   if (face.settings.includeQR && face.qrCodeData) {
     drawQr(doc, face.qrCodeData, W - QR_BOX - 2.5, 14.3, QR_BOX);
     doc.fillColor(theme.text);
-    line(doc, ID_CARD_TEXTS.scanForAttendance, W - QR_BOX - 3.5, 33.6, QR_BOX + 2, {
+    line(doc, face.words.scanForAttendance, W - QR_BOX - 3.5, 33.6, QR_BOX + 2, {
       font: FONTS[theme.font].bold,
       size: 4.2,
       minSize: 3.4,
@@ -379,7 +405,7 @@ export function drawCard(doc: PDFKit.PDFDocument, face: CardFace, x: number, y: 
     });
   }
   drawFooter(doc, face, theme, left);
-  if (face.settings.cardType === 'temporary') drawTemporaryBand(doc, theme);
+  if (face.settings.cardType === 'temporary') drawTemporaryBand(doc, face.words, theme);
   drawFrame(doc, theme);
   doc.restore();
 }

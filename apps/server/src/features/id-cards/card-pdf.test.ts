@@ -86,7 +86,7 @@ test('one card is an 86 × 54 mm page whose QR decodes at 300 dpi, for every tem
         }),
       ],
       'card',
-      { title: 'test', author: 'test' },
+      { title: 'test', author: 'test', language: 'en' },
     );
     const read = await readPdf(pdf);
     expect(read.pages, template).toBe(1);
@@ -107,7 +107,7 @@ test('the Code 128 of a usual student number decodes at 300 dpi on every templat
     const pdf = await writeCardsPdf(
       [face({ template, includeBarcode: true }, { ...student, studentNumber: number })],
       'card',
-      { title: 'test', author: 'test' },
+      { title: 'test', author: 'test', language: 'en' },
     );
     const [png] = await renderPdf(pdf, 300);
     if (!png) throw new Error('no page');
@@ -140,7 +140,7 @@ test('sheets hold ten cards with crop marks on A4 and Letter; the text carries e
     ['letter-10', 612, 792],
   ] as const) {
     const drawn: number[] = [];
-    const pdf = await writeCardsPdf(faces, layout, { title: 't', author: 'a' }, (n) => {
+    const pdf = await writeCardsPdf(faces, layout, { title: 't', author: 'a', language: 'en' }, (n) => {
       drawn.push(n);
     });
     const read = await readPdf(pdf);
@@ -161,11 +161,11 @@ test("the school's logo fills the header's circle on every card, embedded once p
     .png()
     .toBuffer();
   const faces = Array.from({ length: 10 }, () => ({ ...face({ template: 'modern-red' }), logo }));
-  const sheet = await writeCardsPdf(faces, 'a4-10', { title: 'test', author: 'test' });
+  const sheet = await writeCardsPdf(faces, 'a4-10', { title: 'test', author: 'test', language: 'en' });
   expect(await pdfImageObjects(sheet)).toBe(1);
 
   const [png] = await renderPdf(
-    await writeCardsPdf([faces[0] ?? face()], 'card', { title: 'test', author: 'test' }),
+    await writeCardsPdf([faces[0] ?? face()], 'card', { title: 'test', author: 'test', language: 'en' }),
     300,
   );
   if (!png) throw new Error('no page');

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { ID_CARD_PRINT, type IdCardLayout } from '@rollcall/contract/id-cards';
-import { drawCard, MM, type CardFace } from './card-face.js';
+import type { Language } from '@rollcall/contract/languages';
+import { cardWordsIn, drawCard, MM, type CardFace } from './card-face.js';
 
 /** Page sizes in points: the 86 × 54 mm card page, A4 and Letter. */
 const CARD_PAGE: [number, number] = [
@@ -23,7 +24,8 @@ const CARD_H = ID_CARD_PRINT.cardHeightMm * MM;
 const MARK_GAP = 1 * MM;
 const MARK_LENGTH = 3.5 * MM;
 
-export type CardsPdfInfo = { title: string; author: string };
+/** The file's title and author, and the language its cards' words are printed in. */
+export type CardsPdfInfo = { title: string; author: string; language: Language };
 
 /**
  * Crop marks on the sheet's margins in line with every card's trim edges, so a guillotine or a
@@ -73,13 +75,14 @@ export async function writeCardsPdf(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
+  const language = cardWordsIn(info.language);
   const gridLeft = (size[0] - COLUMNS * CELL_W) / 2;
   const gridTop = (size[1] - ROWS * CELL_H) / 2;
   let drawn = 0;
   for await (const face of faces) {
     if (layout === 'card') {
       doc.addPage({ size, margin: 0 });
-      drawCard(doc, face, MARGIN, MARGIN);
+      drawCard(doc, face, MARGIN, MARGIN, language);
     } else {
       const slot = drawn % CARDS_PER_SHEET;
       if (slot === 0) {
@@ -88,7 +91,13 @@ export async function writeCardsPdf(
       }
       const col = slot % COLUMNS;
       const row = Math.floor(slot / COLUMNS);
-      drawCard(doc, face, gridLeft + col * CELL_W + MARGIN, gridTop + row * CELL_H + MARGIN);
+      drawCard(
+        doc,
+        face,
+        gridLeft + col * CELL_W + MARGIN,
+        gridTop + row * CELL_H + MARGIN,
+        language,
+      );
     }
     drawn += 1;
     await onCard(drawn);

@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
@@ -67,7 +68,7 @@ const classStudents = (scope: { class: string; section: string | null }) =>
   );
 
 /** Writes the batch as Processing with its student count; the caller queues the job. */
-export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody) {
+export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody, language: Language) {
   const scope = { class: body.class, section: body.section ?? null };
   const [found] = await db.select({ total: count() }).from(students).where(classStudents(scope));
   const total = found?.total ?? 0;
@@ -83,6 +84,7 @@ export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody) {
       total,
       createdBy: actor.id,
       createdByName: await actorName(db, actor),
+      language,
     })
     .returning({ id: idCardBatches.id, total: idCardBatches.total });
   if (!row) throw new Error('Batch was not stored');
@@ -231,7 +233,11 @@ export async function makeBatchFile(
         for (const card of cards) yield await faceOf(db, card, logo);
       })(),
       batch.layout,
-      { title: batchPdfFileName(batch), author: batch.createdByName ?? 'Rollcall' },
+      {
+        title: batchPdfFileName(batch),
+        author: batch.createdByName ?? 'Rollcall',
+        language: batch.language,
+      },
       async (drawn) => {
         if (drawn === cards.length || Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
           lastWrite = Date.now();

@@ -7,6 +7,7 @@ import {
 } from '@rollcall/contract/id-cards';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import type { JobQueue } from '../../shared/job-queue.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
@@ -101,7 +102,11 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     routeOf(idCardsApi.pdf, {
       guard: requireAdmin,
       handler: async (request, reply) => {
-        const { file, fileName } = await cards.cardPdf(app.db, request.params.id);
+        const { file, fileName } = await cards.cardPdf(
+          app.db,
+          request.params.id,
+          await requestLanguage(request),
+        );
         return reply
           .headers(PDF_HEADERS)
           .header('Content-Disposition', `attachment; filename="${fileName}"`)
@@ -115,7 +120,12 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
       guard: requireAdmin,
       handler: async (request) => {
         if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', 'Batches need the job queue.');
-        const batch = await insertBatch(app.db, actorOf(request), request.body);
+        const batch = await insertBatch(
+          app.db,
+          actorOf(request),
+          request.body,
+          await requestLanguage(request),
+        );
         await jobs.enqueue(batch.id);
         return { batchId: batch.id, total: batch.total, message: ID_CARD_MESSAGES.batchQueued };
       },

@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   ID_CARD_MESSAGES,
@@ -128,12 +129,13 @@ export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Act
 }
 
 /** One saved card on an 86 × 54 mm page, as it was saved. */
-export async function cardPdf(db: Db, id: string) {
+export async function cardPdf(db: Db, id: string, language: Language) {
   const row = await getCardRow(db, id);
   const face = await faceOf(db, row, (await getSchoolLogo(db))?.png);
   const file = await writeCardsPdf([face], 'card', {
     title: `ID card — ${row.studentName}`,
     author: row.generatedByName,
+    language,
   });
   return { file, fileName: idCardPdfFileName(row) };
 }

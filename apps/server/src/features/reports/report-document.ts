@@ -5,6 +5,8 @@ import {
   type ReportColumnKind,
   type ReportFormat,
 } from '@rollcall/contract/reports';
+import { translatorFor } from '@rollcall/contract/i18n/translate';
+import type { Language } from '@rollcall/contract/languages';
 import { schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import type { ReportScope } from './report-range.js';
 import type { Cell, ReportTable } from './report-rows.js';
@@ -20,6 +22,8 @@ export type ReportDocument = {
   generatedBy: string;
   /** The school's logo (PNG), printed beside the PDF's heading. */
   logo?: Buffer | undefined;
+  /** The report's language (its requester's): the writers' own words go through it. */
+  tr: (text: string) => string;
 };
 
 export function describeReport(
@@ -30,27 +34,34 @@ export function describeReport(
     generatedAt: Date;
     generatedBy: string;
     logo?: Buffer | undefined;
+    language: Language;
   },
 ): ReportDocument {
+  const tr = translatorFor(context.language);
+  const { pdf } = REPORT_MESSAGES;
   const scopeParts = [
-    scope.class ? `Grade ${scope.class}` : '',
-    scope.section ? `Section ${scope.section}` : '',
+    scope.class ? tr(pdf.grade(scope.class)) : '',
+    scope.section ? tr(pdf.section(scope.section)) : '',
   ].filter(Boolean);
   return {
-    table,
+    table: {
+      ...table,
+      columns: table.columns.map((column) => ({ ...column, header: tr(column.header) })),
+    },
     schoolName: context.schoolName,
-    title: REPORT_TYPE_LABELS[table.type],
+    title: tr(REPORT_TYPE_LABELS[table.type]),
     range:
       scope.startDate === scope.endDate
         ? scope.startDate
-        : `${scope.startDate} to ${scope.endDate}`,
-    filters: scopeParts.length ? scopeParts.join(', ') : REPORT_MESSAGES.pdf.allClasses,
+        : tr(pdf.dateRange(scope.startDate, scope.endDate)),
+    filters: scopeParts.length ? scopeParts.join(', ') : tr(pdf.allClasses),
     generated: `${schoolDateOf(context.generatedAt, scope.timezone)} ${schoolTimeOf(
       context.generatedAt,
       scope.timezone,
     )} (${scope.timezone})`,
     generatedBy: context.generatedBy,
     logo: context.logo,
+    tr,
   };
 }
 
@@ -58,9 +69,13 @@ export function describeReport(
  * A cell as text, for CSV and PDF. Text is untrusted (a student named "=HYPERLINK(…)"): it goes
  * through the one shared formula neutraliser in every format.
  */
-export function cellText(value: Cell, kind: ReportColumnKind): string {
+export function cellText(
+  value: Cell,
+  kind: ReportColumnKind,
+  tr: (text: string) => string,
+): string {
   if (value === null) return '';
-  if (kind === 'yesno') return value ? 'Yes' : 'No';
+  if (kind === 'yesno') return tr(value ? REPORT_MESSAGES.pdf.yes : REPORT_MESSAGES.pdf.no);
   if (kind === 'percent' || kind === 'decimal') return Number(value).toFixed(1);
   if (typeof value === 'number') return String(value);
   return neutraliseFormula(String(value));

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '@rollcall/contract/csv';
-import type { ReportColumn } from '@rollcall/contract/reports';
+import { REPORT_MESSAGES, type ReportColumn } from '@rollcall/contract/reports';
 import type { ReportDocument } from './report-document.js';
 import type { Cell } from './report-rows.js';
 
@@ -60,16 +60,18 @@ export async function writeExcel(document: ReportDocument): Promise<Buffer> {
   }
   sheet.commit();
 
-  const about = workbook.addWorksheet('About');
+  const { tr } = document;
+  const { pdf } = REPORT_MESSAGES;
+  const about = workbook.addWorksheet(tr(pdf.about));
   about.columns = [{ width: 16 }, { width: 60 }];
   for (const [label, value] of [
-    ['School', document.schoolName],
-    ['Report', document.title],
-    ['Range', document.range],
-    ['Filters', document.filters],
-    ['Generated', `${document.generated} by ${document.generatedBy}`],
+    [pdf.school, document.schoolName],
+    [pdf.report, document.title],
+    [pdf.range, document.range],
+    [pdf.filters, document.filters],
+    [pdf.generated, tr(pdf.generatedLine(document.generated, document.generatedBy))],
   ] as const) {
-    about.addRow([label, neutraliseFormula(value)]).commit();
+    about.addRow([tr(label), neutraliseFormula(value)]).commit();
   }
   about.commit();
   await workbook.commit();

@@ -103,6 +103,7 @@ export async function makeReportFile(
       generatedAt: now,
       generatedBy: report.createdByName ?? 'Rollcall',
       logo: report.format === 'pdf' ? (await getSchoolLogo(db))?.png : undefined,
+      language: report.language,
     });
     const file = await writers[report.format as ReportFormat](document);
     await finish(db, id, { status: 'Ready', file, byteSize: file.length });

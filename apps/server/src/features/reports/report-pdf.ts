@@ -111,7 +111,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
       400,
     );
     line(
-      REPORT_MESSAGES.pdf.page(page, pages),
+      document.tr(REPORT_MESSAGES.pdf.page(page, pages)),
       PAGE.width - PAGE.margin - 200,
       PAGE.height - PAGE.margin - 8,
       200,
@@ -135,10 +135,11 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
   line(document.title, PAGE.margin, PAGE.margin + 22, headingWidth);
   doc.font('Helvetica').fontSize(9);
   const { pdf } = REPORT_MESSAGES;
+  const { tr } = document;
   line(
     fitted(
       doc,
-      `${pdf.range}: ${document.range}   ·   ${pdf.filters}: ${document.filters}`,
+      `${tr(pdf.range)}: ${document.range}   ·   ${tr(pdf.filters)}: ${document.filters}`,
       headingWidth - 10,
     ),
     PAGE.margin,
@@ -146,11 +147,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     headingWidth,
   );
   line(
-    fitted(
-      doc,
-      `${pdf.generated} ${document.generated} ${pdf.by} ${document.generatedBy}`,
-      headingWidth - 10,
-    ),
+    fitted(doc, tr(pdf.generatedLine(document.generated, document.generatedBy)), headingWidth - 10),
     PAGE.margin,
     PAGE.margin + 56,
     headingWidth,
@@ -163,7 +160,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
   drawHeader(top);
   drawFooter(page);
   if (rows.length === 0)
-    line(REPORT_MESSAGES.noData, PAGE.margin + 3, top + HEADER_HEIGHT + 4, 400);
+    line(tr(REPORT_MESSAGES.noData), PAGE.margin + 3, top + HEADER_HEIGHT + 4, 400);
   doc.fontSize(FONT_SIZE);
   for (const row of rows) {
     if (onPage === capacity) {
@@ -186,7 +183,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     let x = PAGE.margin;
     columns.forEach((column, index) => {
       const width = widths[index] ?? 0;
-      const text = cellText(row[column.key] ?? null, column.kind);
+      const text = cellText(row[column.key] ?? null, column.kind, document.tr);
       line(
         fitted(doc, text, width - 6),
         x + 3,

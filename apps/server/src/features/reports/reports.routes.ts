@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { reportsApi, REPORT_MESSAGES, reportFileName } from '@rollcall/contract/reports';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -71,7 +72,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         if (!reportJobs)
           throw new AppError('INTERNAL', 'Reports need the job queue, which is not running.');
         const now = app.clock();
-        const row = await reportsService.insertReport(app.db, now, actorOf(request), request.body);
+        const row = await reportsService.insertReport(
+          app.db,
+          now,
+          actorOf(request),
+          request.body,
+          await requestLanguage(request),
+        );
         await reportJobs.enqueue(row.id);
         return { report: reportsService.toItem(row, links, now), message: REPORT_MESSAGES.queued };
       },
@@ -139,6 +146,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
               schoolName: settings.schoolName,
               generatedAt: now,
               generatedBy: '',
+              language: await requestLanguage(request),
             }),
           );
           const fileName = reportFileName({ ...scope, type, format: 'csv' });

@@ -1,3 +1,4 @@
+import type { Language } from '@rollcall/contract/languages';
 import { desc, eq } from 'drizzle-orm';
 import {
   REPORT_CONTENT_TYPES,
@@ -58,7 +59,13 @@ export function toItem(row: ItemRow, links: ReportLinks, now: Date): ReportItem 
 }
 
 /** Writes the request as Processing; the caller queues the job that makes the file. */
-export async function insertReport(db: Db, now: Date, actor: Actor, body: CreateReportBody) {
+export async function insertReport(
+  db: Db,
+  now: Date,
+  actor: Actor,
+  body: CreateReportBody,
+  language: Language,
+) {
   const settings = await getSettings(db);
   const scope = resolveScope(body, settings, now);
   const [creator] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
@@ -73,6 +80,7 @@ export async function insertReport(db: Db, now: Date, actor: Actor, body: Create
       section: scope.section,
       createdBy: actor.id,
       createdByName: creator?.name ?? null,
+      language,
     })
     .returning(itemColumns);
   if (!row) throw new Error('Report was not stored');
