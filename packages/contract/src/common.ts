@@ -25,6 +25,10 @@ export const COMMON_MESSAGES = {
   scanCard: 'Please scan a card',
   fileHasNoRows: 'The file has no rows',
   tooManyRows: messageTemplate('At most {{max}} rows at a time', 'max'),
+  tooManyAttempts: messageTemplate(
+    'Too many attempts. Please wait {{seconds}} seconds and try again.',
+    'seconds',
+  ),
   nameTooLong: 'Name must be at most 100 characters',
   departmentTooLong: 'Department must be at most 100 characters',
 } as const;

@@ -220,8 +220,6 @@ export const ID_CARD_LINK_TTL_SECONDS = 3600;
 export const securityCodeOf = (studentNumber: string) => studentNumber.slice(-4).toUpperCase();
 /** Spec §9: the academic year runs from the current year to the next. */
 export const academicYearOf = (now: Date) => `${now.getFullYear()}–${now.getFullYear() + 1}`;
-/** Printed at the card's foot; a template, so that it is translated with the card's words. */
-export const validUntilText = messageTemplate('Valid: Dec {{year}}', 'year');
 /** Spec §9: at most two allergies on the card. */
 export const cardAllergies = (allergies: readonly string[]) =>
   allergies.slice(0, ID_CARD_MAX_ALLERGIES);
@@ -345,7 +343,11 @@ export const ID_CARD_MESSAGES = {
   ),
   revokedBy: messageTemplate('Revoked by {{name}} on {{when}}', 'name', 'when'),
   layout: 'Batch layout',
+  validUntil: messageTemplate('Valid: Dec {{year}}', 'year'),
 } as const;
+
+/** Printed at the card's foot; a template, so that it is translated with the card's words. */
+export const validUntilText = ID_CARD_MESSAGES.validUntil;
 
 /** The words printed on the card itself. */
 export const ID_CARD_TEXTS = {

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -60,7 +61,7 @@ export async function registerSecurity(
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      message: COMMON_MESSAGES.tooManyAttempts(Math.ceil(context.ttl / 1000)),
     }),
   });
 }

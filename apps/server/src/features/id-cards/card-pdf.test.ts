@@ -20,6 +20,7 @@ import {
 import type { CardFace } from './card-face.js';
 import { qrSymbol } from './card-codes.js';
 import { writeCardsPdf } from './card-pdf.js';
+import { cardWordsIn } from './card-face.js';
 
 const settings = (overrides: Partial<IdCardSettings> = {}): IdCardSettings => ({
   ...IdCardSettingsBodySchema.parse({}),
@@ -140,9 +141,14 @@ test('sheets hold ten cards with crop marks on A4 and Letter; the text carries e
     ['letter-10', 612, 792],
   ] as const) {
     const drawn: number[] = [];
-    const pdf = await writeCardsPdf(faces, layout, { title: 't', author: 'a', language: 'en' }, (n) => {
-      drawn.push(n);
-    });
+    const pdf = await writeCardsPdf(
+      faces,
+      layout,
+      { title: 't', author: 'a', language: 'en' },
+      (n) => {
+        drawn.push(n);
+      },
+    );
     const read = await readPdf(pdf);
     expect(read.pages, layout).toBe(2);
     expect(read.width, layout).toBeCloseTo(width, 0);
@@ -161,11 +167,19 @@ test("the school's logo fills the header's circle on every card, embedded once p
     .png()
     .toBuffer();
   const faces = Array.from({ length: 10 }, () => ({ ...face({ template: 'modern-red' }), logo }));
-  const sheet = await writeCardsPdf(faces, 'a4-10', { title: 'test', author: 'test', language: 'en' });
+  const sheet = await writeCardsPdf(faces, 'a4-10', {
+    title: 'test',
+    author: 'test',
+    language: 'en',
+  });
   expect(await pdfImageObjects(sheet)).toBe(1);
 
   const [png] = await renderPdf(
-    await writeCardsPdf([faces[0] ?? face()], 'card', { title: 'test', author: 'test', language: 'en' }),
+    await writeCardsPdf([faces[0] ?? face()], 'card', {
+      title: 'test',
+      author: 'test',
+      language: 'en',
+    }),
     300,
   );
   if (!png) throw new Error('no page');
@@ -177,3 +191,37 @@ test("the school's logo fills the header's circle on every card, embedded once p
     .toBuffer({ resolveWithObject: true });
   expect([...data.subarray(0, 3)]).toEqual([0, 200, 0]);
 });
+
+test.each(['es', 'fr'] as const)(
+  'a card printed in %s carries its words in that language, none cut short',
+  async (language) => {
+    const pdf = await writeCardsPdf(
+      [
+        face({
+          template: 'professional-blue',
+          includeGuardian: true,
+          includeEmergency: true,
+          includeMedical: true,
+        }),
+      ],
+      'card',
+      { title: 'test', author: 'test', language },
+    );
+    const text = (await readPdf(pdf)).text.replace(/\s+/g, ' ');
+    const { words } = cardWordsIn(language);
+    expect(words.studentCard).not.toBe(ID_CARD_TEXTS.studentCard);
+    expect(text).not.toContain(ID_CARD_TEXTS.studentCard);
+    for (const word of [
+      words.studentCard,
+      words.scanForAttendance,
+      words.class,
+      words.roll,
+      words.dob,
+      words.guardian,
+      words.emergency,
+      words.medical,
+    ]) {
+      expect(text).toContain(`${word} `);
+    }
+  },
+);

@@ -8,11 +8,13 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
+import { translateText } from '@rollcall/contract/i18n/translate';
 import {
   REPORT_COLUMNS,
   REPORT_MESSAGES,
   REPORT_TYPES,
   type ReportItem,
+  REPORT_TYPE_LABELS,
 } from '@rollcall/contract/reports';
 import { attendance } from '../../db/schema/attendance.js';
 import { reports } from '../../db/schema/reports.js';
@@ -381,4 +383,39 @@ test('a report whose worker died mid-way is made again, or Failed after three tr
   // The only process on an embedded database knows at start that every claim left is a dead one's.
   await (await restart(true)).resumeStranded(true);
   expect(await finished(recent.id)).toMatchObject({ status: 'Ready' });
+});
+
+/** A report asked for in `language` (its requester's Accept-Language), downloaded when made. */
+async function downloadIn(language: 'es' | 'fr', body: Record<string, unknown>) {
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/reports',
+    payload: { ...FIXTURE.range, ...body },
+    headers: { 'accept-language': language },
+  });
+  expect(response.statusCode).toBe(202);
+  expect(response.json().data.message).toBe(translateText(REPORT_MESSAGES.queued, language));
+  const report = await finished(response.json().data.report.id);
+  if (!report.downloadUrl) throw new Error('no link');
+  return (await t.app.inject({ method: 'GET', url: report.downloadUrl })).rawPayload;
+}
+
+test("a CSV asked for in Spanish has the columns' Spanish headings", async () => {
+  const [header]: string[][] = parse(
+    (await downloadIn('es', { type: 'student-summary', format: 'csv' })).toString('utf8'),
+  );
+  const english = REPORT_COLUMNS['student-summary'].map((column) => column.header);
+  expect(header).toEqual(english.map((text) => translateText(text, 'es')));
+  expect(header).not.toEqual(english);
+});
+
+test('a PDF asked for in French is headed, paged and labelled in French', async () => {
+  const { pages } = await pdfPages(
+    await downloadIn('fr', { type: 'daily-summary', format: 'pdf' }),
+  );
+  const first = (pages[0] ?? '').replace(/\s+/g, ' ');
+  expect(first).toContain(translateText(REPORT_TYPE_LABELS['daily-summary'], 'fr'));
+  expect(first).toContain(translateText(REPORT_MESSAGES.pdf.page(1, 1), 'fr'));
+  expect(first).toContain(translateText(REPORT_MESSAGES.pdf.allClasses, 'fr'));
+  expect(first).not.toContain(REPORT_MESSAGES.pdf.allClasses);
 });

@@ -88,6 +88,7 @@ export const ES_PEOPLE: Pick<
     scanCard: 'Escanee un carné',
     fileHasNoRows: 'El archivo no tiene filas',
     tooManyRows: 'Como máximo {{max}} filas a la vez',
+    tooManyAttempts: 'Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.',
     nameTooLong: 'El nombre puede tener como máximo 100 caracteres',
     departmentTooLong: 'El departamento puede tener como máximo 100 caracteres',
   },

@@ -89,6 +89,7 @@ export const FR_PEOPLE: Pick<
     scanCard: 'Veuillez scanner une carte',
     fileHasNoRows: 'Le fichier ne contient aucune ligne',
     tooManyRows: '{{max}} lignes au maximum à la fois',
+    tooManyAttempts: 'Trop de tentatives. Veuillez patienter {{seconds}} secondes, puis réessayer.',
     nameTooLong: 'Le nom ne doit pas dépasser 100 caractères',
     departmentTooLong: 'Le service ne doit pas dépasser 100 caractères',
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "id_card_batches" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;
