@@ -82,7 +82,12 @@ export async function createTestApp(
       accessToken,
       refreshToken: session.refreshToken,
       headers,
-      request: (options) => app.inject({ ...options, headers: { ...headers, ...options.headers } }),
+      // The suite reads English: the school's default language applies only where a test says so.
+      request: (options) =>
+        app.inject({
+          ...options,
+          headers: { 'accept-language': 'en', ...headers, ...options.headers },
+        }),
     };
   };
 

@@ -8,7 +8,7 @@ import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { USER_MESSAGES } from '@rollcall/contract/users';
 import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { schoolSettings } from '../db/schema/settings.js';
-import { forgetCachedSettings } from '../features/settings/settings.service.js';
+import { forgetCachedSettings, getSettings } from '../features/settings/settings.service.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -93,6 +93,7 @@ test("the user's chosen language beats the browser's, and is saved on the user",
 });
 
 test("without a choice or a language the server speaks, the school's default language", async () => {
+  await getSettings(t.database.db); // the settings' row exists once read
   await t.database.db.update(schoolSettings).set({ defaultLanguage: 'es' });
   forgetCachedSettings(t.database.db);
   try {
