@@ -56,6 +56,7 @@ test('an admin saves settings; days and holidays are de-duplicated and sorted', 
     phone: '555-0100',
     website: 'https://lincoln.example',
     timezone: 'America/Chicago',
+    defaultLanguage: 'en',
     logoUrl: null,
   });
 });
