@@ -129,3 +129,33 @@ test('[profile] user changes the password and must sign in again', async ({
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
 });
+
+test('[profile] user switches the screens to Spanish, kept after a reload', async ({
+  page,
+  login,
+  saveScreenshot,
+}) => {
+  await login({ role: 'teacher' });
+  await page.goto('/profile');
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Español' });
+  await expect(page.getByText('Idioma cambiado a Español')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Configuración del perfil' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar perfil' })).toBeVisible();
+  await saveScreenshot('profile-spanish');
+
+  // Saved to the profile, not only in this browser: without the browser's choice it stays Spanish.
+  await page.evaluate(() => localStorage.removeItem('language'));
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Configuración del perfil' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Idioma', { exact: true })).toHaveValue('es');
+
+  await page.getByLabel('Idioma', { exact: true }).selectOption({ label: 'English' });
+  await expect(page.getByText('Language changed to English')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Profile Settings' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+});

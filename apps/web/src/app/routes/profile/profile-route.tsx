@@ -1,19 +1,21 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { ROLE_LABELS } from '@rollcall/contract/roles';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { AvatarUpload } from '@/features/profile/components/avatar-upload';
+import { LanguageSelect } from '@/features/profile/components/language-select';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { SecuritySection } from '@/features/profile/components/security-section';
+import { useTranslateText } from '@/i18n/language';
 import { useCurrentUser } from '@/lib/auth';
 
 export function ProfileRoute() {
   const user = useCurrentUser();
+  const { t } = useTranslation('profile');
+  const tx = useTranslateText();
   return (
     <>
-      <PageHeader
-        title="Profile Settings"
-        subtitle="Manage your personal information and security."
-      />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Stack gap="lg">
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -24,7 +26,7 @@ export function ProfileRoute() {
                   {user.name}
                 </Title>
                 <Text size="sm" c="dimmed" ta="center">
-                  {ROLE_LABELS[user.role]}
+                  {tx(ROLE_LABELS[user.role])}
                   {user.department ? ` · ${user.department}` : ''}
                 </Text>
               </Stack>
@@ -39,12 +41,13 @@ export function ProfileRoute() {
               aria-labelledby="details-title"
             >
               <Title order={3} size="h4" id="details-title" mb="md">
-                Personal Information
+                {t('page.personalInformation')}
               </Title>
               <ProfileForm user={user} />
             </Paper>
           </Grid.Col>
         </Grid>
+        <LanguageSelect />
         <SecuritySection />
       </Stack>
     </>

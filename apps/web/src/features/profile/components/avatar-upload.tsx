@@ -2,14 +2,18 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@rollcall/contract/users';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageFileButton } from '@/components/ui/image-file-button';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useImageChoice } from '@/hooks/use-image-choice';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 export function AvatarUpload({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const tx = useTranslateText();
   const [file, setFile] = useState<File | null>(null);
   const { problem, previewUrl, choose, clear } = useImageChoice(setFile);
   const uploadAvatar = useUploadAvatar();
@@ -22,7 +26,11 @@ export function AvatarUpload({ user }: { user: User }) {
         notifySuccess(result.message);
       },
       onError: (error) =>
-        notifyError(`Failed to upload photo: ${errorMessage(error, 'Failed to upload photo')}`),
+        notifyError(
+          t('avatar.uploadFailed', {
+            reason: errorMessage(error, t('avatar.uploadFailedFallback')),
+          }),
+        ),
     });
   };
 
@@ -31,12 +39,12 @@ export function AvatarUpload({ user }: { user: User }) {
       <UserAvatar user={user} size={112} src={previewUrl} />
       {previewUrl ? (
         <Text size="xs" c="dimmed">
-          Preview of the new photo
+          {t('avatar.preview')}
         </Text>
       ) : null}
       <Group gap="xs" justify="center">
         <ImageFileButton onChange={choose}>
-          {user.avatarUrl ? 'Change photo' : 'Choose photo'}
+          {user.avatarUrl ? t('avatar.change') : t('avatar.choose')}
         </ImageFileButton>
         {file ? (
           <>
@@ -46,7 +54,7 @@ export function AvatarUpload({ user }: { user: User }) {
               loading={uploadAvatar.isPending}
               onClick={upload}
             >
-              Upload photo
+              {t('avatar.upload')}
             </Button>
             <Button
               size="xs"
@@ -55,17 +63,17 @@ export function AvatarUpload({ user }: { user: User }) {
               disabled={uploadAvatar.isPending}
               onClick={clear}
             >
-              Discard
+              {t('avatar.discard')}
             </Button>
           </>
         ) : null}
       </Group>
       <Text size="xs" c="dimmed" ta="center">
-        JPEG, PNG or WebP, up to 5 MB.
+        {t('avatar.formats')}
       </Text>
       {problem ? (
         <Text size="sm" c="red" role="alert" ta="center">
-          {problem}
+          {tx(problem)}
         </Text>
       ) : null}
     </Stack>

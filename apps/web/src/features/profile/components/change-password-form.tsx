@@ -3,9 +3,11 @@ import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ChangePasswordFormSchema } from '@rollcall/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { endLocalSession, logout } from '@/lib/auth';
@@ -25,6 +27,8 @@ const FIELD_NAMES: readonly Path<ChangePasswordValues>[] = [
 ];
 
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('profile');
+  const tx = useTranslateText();
   const changePassword = useChangePassword();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -43,11 +47,13 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
       // Spec §4: a successful change logs the user out here; they sign in with the new password.
       await logout();
       endLocalSession(queryClient);
-      notifySuccess(result.message || AUTH_MESSAGES.passwordChanged);
+      notifySuccess(result.message || tx(AUTH_MESSAGES.passwordChanged));
       await navigate('/login', { replace: true });
     } catch (error) {
       if (applyFieldErrors(error, FIELD_NAMES, form.setError)) return;
-      notifyError(`Failed to change password: ${errorMessage(error, 'Password change failed')}`);
+      notifyError(
+        t('password.failed', { reason: errorMessage(error, t('password.failedFallback')) }),
+      );
     }
   });
 
@@ -55,25 +61,25 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          After the change you will be signed out and asked to sign in with the new password.
+          {t('password.intro')}
         </Text>
         <PasswordInputWithToggle
-          label="Current Password"
+          label={t('password.current')}
           autoComplete="current-password"
           required
           error={errors.currentPassword?.message}
           {...field('currentPassword')}
         />
         <PasswordInputWithToggle
-          label="New Password"
+          label={t('password.new')}
           autoComplete="new-password"
           required
-          description="At least 6 characters, with an uppercase letter, a lowercase letter and a number"
+          description={t('password.newHint')}
           error={errors.newPassword?.message}
           {...field('newPassword')}
         />
         <PasswordInputWithToggle
-          label="Confirm New Password"
+          label={t('password.confirm')}
           autoComplete="new-password"
           required
           error={errors.confirmNewPassword?.message}
@@ -81,10 +87,10 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={changePassword.isPending}>
-            Cancel
+            {t('password.cancel')}
           </Button>
           <Button type="submit" loading={changePassword.isPending}>
-            Change Password
+            {t('password.submit')}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ import {
   type DisableTwoFactorBody,
 } from '@rollcall/contract/two-factor';
 import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { errorMessage } from '@/lib/api-error';
@@ -16,6 +17,7 @@ const FIELD_NAMES: readonly Path<DisableValues>[] = ['password', 'code'];
 
 /** Turning two-factor sign-in off: the password and a code (or a recovery code) again. */
 export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('profile');
   const disable = useDisableTwoFactor();
   const form = useForm({
     resolver: formResolver<DisableValues>()(DisableTwoFactorBodySchema),
@@ -33,7 +35,7 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
       onDone();
     } catch (error) {
       if (applyFieldErrors(error, FIELD_NAMES, form.setError)) return;
-      notifyError(errorMessage(error, 'Two-factor sign-in could not be turned off'));
+      notifyError(errorMessage(error, t('disableTwoFactor.failed')));
     }
   });
 
@@ -41,18 +43,17 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          You will sign in with your password alone, and your other signed-in browsers will be
-          signed out.
+          {t('disableTwoFactor.intro')}
         </Text>
         <PasswordInputWithToggle
-          label="Password"
+          label={t('disableTwoFactor.password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}
           {...field('password')}
         />
         <TextInput
-          label="Authentication code or recovery code"
+          label={t('disableTwoFactor.code')}
           autoComplete="one-time-code"
           spellCheck={false}
           required
@@ -61,10 +62,10 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onDone} disabled={disable.isPending}>
-            Cancel
+            {t('disableTwoFactor.cancel')}
           </Button>
           <Button type="submit" color="red" loading={disable.isPending}>
-            Disable 2FA
+            {t('disableTwoFactor.submit')}
           </Button>
         </Group>
       </Stack>

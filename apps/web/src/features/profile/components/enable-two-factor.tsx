@@ -14,7 +14,9 @@ import { EnableTwoFactorBodySchema, type EnableTwoFactorBody } from '@rollcall/c
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -38,6 +40,8 @@ type EnableTwoFactorProps = {
  * app, then keep the ten recovery codes shown once.
  */
 export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorProps) {
+  const { t } = useTranslation('profile');
+  const tx = useTranslateText();
   const setup = useSetupTwoFactor();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const hasStarted = useRef(false);
@@ -51,13 +55,12 @@ export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorPr
   if (recoveryCodes) {
     return (
       <Stack gap="md">
-        <Alert color="green" variant="light" title="Two-factor sign-in is on">
-          From now on you sign in with your password and a code from your authenticator app. If you
-          lose your phone, sign in with one of these recovery codes instead.
+        <Alert color="green" variant="light" title={t('enableTwoFactor.onTitle')}>
+          {t('enableTwoFactor.onText')}
         </Alert>
         <RecoveryCodes codes={recoveryCodes} account={account} />
         <Group justify="flex-end">
-          <Button onClick={onDone}>I have saved my codes</Button>
+          <Button onClick={onDone}>{t('enableTwoFactor.savedCodes')}</Button>
         </Group>
       </Stack>
     );
@@ -65,29 +68,28 @@ export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorPr
   if (setup.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorMessage(setup.error, AUTH_MESSAGES.unexpected)}
+        {errorMessage(setup.error, tx(AUTH_MESSAGES.unexpected))}
       </Alert>
     );
   }
   if (!setup.data) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label="Preparing two-factor setup" />
+        <Loader aria-label={t('enableTwoFactor.preparing')} />
       </Center>
     );
   }
   return (
     <Stack gap="md">
       <Text size="sm">
-        1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft
-        Authenticator, 1Password, Authy…).
+        {t('enableTwoFactor.scan')}
       </Text>
       <Center>
-        <OtpauthQr uri={setup.data.otpauthUri} />
+        <OtpauthQr uri={setup.data.otpauthUri} label={t('enableTwoFactor.qr')} />
       </Center>
       <Stack gap={4}>
         <Text size="sm" id="two-factor-key-label">
-          Can&apos;t scan it? Enter this key in the app instead:
+          {t('enableTwoFactor.cantScan')}
         </Text>
         <Group gap="xs" wrap="nowrap" align="stretch">
           <Code
@@ -111,7 +113,7 @@ export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorPr
                   copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
                 }
               >
-                {copied ? 'Copied' : 'Copy key'}
+                {copied ? t('enableTwoFactor.copied') : t('enableTwoFactor.copyKey')}
               </Button>
             )}
           </CopyButton>
@@ -126,6 +128,8 @@ function ConfirmCodeForm(props: {
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: (() => void) | undefined;
 }) {
+  const { t } = useTranslation('profile');
+  const tx = useTranslateText();
   const enable = useEnableTwoFactor();
   const form = useForm({
     resolver: formResolver<{ code: string }>()(EnableTwoFactorBodySchema),
@@ -141,12 +145,12 @@ function ConfirmCodeForm(props: {
   });
   const fieldError = form.formState.errors.code?.message;
   const otherError =
-    enable.isError && !fieldError ? errorMessage(enable.error, AUTH_MESSAGES.unexpected) : null;
+    enable.isError && !fieldError ? errorMessage(enable.error, tx(AUTH_MESSAGES.unexpected)) : null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="2. Enter the 6-digit code the app shows"
+          label={t('enableTwoFactor.code')}
           autoComplete="one-time-code"
           inputMode="numeric"
           placeholder="123456"
@@ -163,11 +167,11 @@ function ConfirmCodeForm(props: {
         <Group justify="flex-end">
           {props.onCancel ? (
             <Button variant="default" onClick={props.onCancel} disabled={enable.isPending}>
-              Cancel
+              {t('enableTwoFactor.cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={enable.isPending}>
-            Turn on 2FA
+            {t('enableTwoFactor.turnOn')}
           </Button>
         </Group>
       </Stack>

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 const QUIET_ZONE = 4;
 
 /** The `otpauth://` URI as a QR code for an authenticator app to scan, drawn in the page. */
-export function OtpauthQr({ uri, size = 216 }: { uri: string; size?: number }) {
+export function OtpauthQr({ uri, label, size = 216 }: { uri: string; label: string; size?: number }) {
   const symbol = useMemo(() => {
     // A screen shows it sharp and whole: the lowest correction level keeps the symbol sparse.
     const { size: modules, data } = QRCode.create(uri, { errorCorrectionLevel: 'L' }).modules;
@@ -21,7 +21,7 @@ export function OtpauthQr({ uri, size = 216 }: { uri: string; size?: number }) {
   return (
     <svg
       role="img"
-      aria-label="QR code to scan with your authenticator app"
+      aria-label={label}
       width={size}
       height={size}
       viewBox={`0 0 ${symbol.extent} ${symbol.extent}`}

@@ -5,8 +5,10 @@ import { ROLE_LABELS } from '@rollcall/contract/roles';
 import type { User } from '@rollcall/contract/users';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -37,6 +39,8 @@ const toValues = (user: User): ProfileFormValues => ({
 });
 
 export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const tx = useTranslateText();
   const [isEditing, setIsEditing] = useState(false);
   const updateProfile = useUpdateProfile();
   const form = useForm({
@@ -59,21 +63,25 @@ export function ProfileForm({ user }: { user: User }) {
       const result = await updateProfile.mutateAsync(body);
       form.reset(toValues(result.user));
       setIsEditing(false);
-      notifySuccess(result.message || AUTH_MESSAGES.profileUpdated);
+      notifySuccess(result.message || tx(AUTH_MESSAGES.profileUpdated));
     } catch (error) {
       applyFieldErrors(error, FIELD_NAMES, form.setError);
-      notifyError(`Failed to update profile: ${errorMessage(error, 'Profile update failed')}`);
+      notifyError(
+        t('form.updateFailed', {
+          reason: errorMessage(error, t('form.updateFailedFallback')),
+        }),
+      );
     }
   });
 
   const readOnly = !isEditing;
   const variant = readOnly ? 'filled' : 'default';
   return (
-    <form onSubmit={(event) => void save(event)} noValidate aria-label="Profile details">
+    <form onSubmit={(event) => void save(event)} noValidate aria-label={t('form.label')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label="Full Name"
+            label={t('form.fullName')}
             readOnly={readOnly}
             variant={variant}
             required={isEditing}
@@ -81,7 +89,7 @@ export function ProfileForm({ user }: { user: User }) {
             {...field('name')}
           />
           <TextInput
-            label="Email Address"
+            label={t('form.email')}
             type="email"
             readOnly={readOnly}
             variant={variant}
@@ -90,7 +98,7 @@ export function ProfileForm({ user }: { user: User }) {
             {...field('email')}
           />
           <TextInput
-            label="Phone Number"
+            label={t('form.phone')}
             type="tel"
             readOnly={readOnly}
             variant={variant}
@@ -98,14 +106,14 @@ export function ProfileForm({ user }: { user: User }) {
             {...field('phoneNumber')}
           />
           <TextInput
-            label="Role"
-            value={ROLE_LABELS[user.role]}
+            label={t('form.role')}
+            value={tx(ROLE_LABELS[user.role])}
             readOnly
             variant="filled"
-            description="Only an administrator can change roles"
+            description={t('form.roleHint')}
           />
           <TextInput
-            label="Department"
+            label={t('form.department')}
             readOnly={readOnly}
             variant={variant}
             error={errors.department?.message}
@@ -113,14 +121,14 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </SimpleGrid>
         <Textarea
-          label="Bio"
+          label={t('form.bio')}
           autosize
           minRows={3}
           maxRows={8}
           maxLength={BIO_MAX_LENGTH}
           readOnly={readOnly}
           variant={variant}
-          description={`${bio.length}/${BIO_MAX_LENGTH} characters`}
+          description={t('form.bioLength', { length: bio.length, max: BIO_MAX_LENGTH })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.bio?.message}
           {...field('bio')}
@@ -134,10 +142,10 @@ export function ProfileForm({ user }: { user: User }) {
                 onClick={cancel}
                 disabled={updateProfile.isPending}
               >
-                Cancel
+                {t('form.cancel')}
               </Button>
               <Button key="save" type="submit" loading={updateProfile.isPending}>
-                Save Changes
+                {t('form.save')}
               </Button>
             </>
           ) : (
@@ -146,7 +154,7 @@ export function ProfileForm({ user }: { user: User }) {
               leftSection={<IconPencil size={16} aria-hidden />}
               onClick={() => setIsEditing(true)}
             >
-              Edit Profile
+              {t('form.edit')}
             </Button>
           )}
         </Group>

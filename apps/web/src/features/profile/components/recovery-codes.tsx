@@ -1,13 +1,16 @@
 import { Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '@/lib/download-file';
 
 const FILE_NAME = 'rollcall-recovery-codes.txt';
 
-function recoveryCodesText(codes: string[], account: string): string {
+/** The file's text is in the screens' language: the person reads it later, with the codes. */
+function recoveryCodesText(codes: string[], account: string, t: TFunction<'profile'>): string {
   return [
-    `Rollcall recovery codes for ${account}`,
-    'Each code signs you in once if you cannot use your authenticator app.',
+    t('recoveryCodes.fileTitle', { account }),
+    t('recoveryCodes.fileHint'),
     '',
     ...codes,
     '',
@@ -16,7 +19,8 @@ function recoveryCodesText(codes: string[], account: string): string {
 
 /** The ten recovery codes, shown once after two-factor sign-in is turned on. */
 export function RecoveryCodes({ codes, account }: { codes: string[]; account: string }) {
-  const text = recoveryCodesText(codes, account);
+  const { t } = useTranslation('profile');
+  const text = recoveryCodesText(codes, account, t);
   return (
     <Stack gap="sm">
       <SimpleGrid
@@ -24,7 +28,7 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
         spacing="xs"
         verticalSpacing="xs"
         component="ul"
-        aria-label="Recovery codes"
+        aria-label={t('recoveryCodes.list')}
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {codes.map((code) => (
@@ -45,7 +49,7 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
               }
               onClick={copy}
             >
-              {copied ? 'Copied' : 'Copy codes'}
+              {copied ? t('recoveryCodes.copied') : t('recoveryCodes.copy')}
             </Button>
           )}
         </CopyButton>
@@ -54,11 +58,11 @@ export function RecoveryCodes({ codes, account }: { codes: string[]; account: st
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => downloadBlob(new Blob([text], { type: 'text/plain' }), FILE_NAME)}
         >
-          Download codes
+          {t('recoveryCodes.download')}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Keep them somewhere safe, apart from your phone. They are shown only now.
+        {t('recoveryCodes.keepSafe')}
       </Text>
     </Stack>
   );

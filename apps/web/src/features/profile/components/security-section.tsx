@@ -2,6 +2,7 @@ import { Button, Divider, Group, Modal, Paper, Stack, Text, Title } from '@manti
 import { useDisclosure } from '@mantine/hooks';
 import { IconDevices, IconKey, IconShieldLock, IconShieldOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TwoFactorBadge } from '@/components/ui/two-factor-badge';
 import { useCurrentUser } from '@/lib/auth';
 import { ChangePasswordForm } from './change-password-form';
@@ -34,6 +35,7 @@ function SecurityRow(props: {
 }
 
 export function SecuritySection() {
+  const { t } = useTranslation('profile');
   const user = useCurrentUser();
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   const [isSessionsOpen, sessionsModal] = useDisclosure(false);
@@ -42,30 +44,28 @@ export function SecuritySection() {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="security-title">
       <Title order={3} size="h4" id="security-title" mb="md">
-        Security
+        {t('security.title')}
       </Title>
       <Stack gap="md">
         <SecurityRow
-          title="Password"
-          description="Change the password you sign in with."
+          title={t('security.password')}
+          description={t('security.passwordDescription')}
           action={
             <Button
               variant="default"
               leftSection={<IconKey size={16} aria-hidden />}
               onClick={passwordModal.open}
             >
-              Change Password
+              {t('security.changePassword')}
             </Button>
           }
         />
         <Divider />
         <SecurityRow
-          title="Two-factor authentication"
+          title={t('security.twoFactor')}
           status={<TwoFactorBadge isEnabled={user.twoFactorEnabled} />}
           description={
-            user.twoFactorEnabled
-              ? 'You sign in with your password and a code from your authenticator app.'
-              : 'Ask for a code from an authenticator app on your phone as well as your password.'
+            user.twoFactorEnabled ? t('security.twoFactorOn') : t('security.twoFactorOff')
           }
           action={
             user.twoFactorEnabled ? (
@@ -75,7 +75,7 @@ export function SecuritySection() {
                 leftSection={<IconShieldOff size={16} aria-hidden />}
                 onClick={disableModal.open}
               >
-                Disable 2FA
+                {t('security.disable')}
               </Button>
             ) : (
               <Button
@@ -83,33 +83,38 @@ export function SecuritySection() {
                 leftSection={<IconShieldLock size={16} aria-hidden />}
                 onClick={enableModal.open}
               >
-                Enable 2FA
+                {t('security.enable')}
               </Button>
             )
           }
         />
         <Divider />
         <SecurityRow
-          title="Sessions"
-          description="See where you are signed in, and sign out other browsers."
+          title={t('security.sessions')}
+          description={t('security.sessionsDescription')}
           action={
             <Button
               variant="default"
               leftSection={<IconDevices size={16} aria-hidden />}
               onClick={sessionsModal.open}
             >
-              View Sessions
+              {t('security.viewSessions')}
             </Button>
           }
         />
       </Stack>
-      <Modal opened={isPasswordOpen} onClose={passwordModal.close} title="Change Password" centered>
+      <Modal
+        opened={isPasswordOpen}
+        onClose={passwordModal.close}
+        title={t('security.changePassword')}
+        centered
+      >
         <ChangePasswordForm onCancel={passwordModal.close} />
       </Modal>
       <Modal
         opened={isEnableOpen}
         onClose={enableModal.close}
-        title="Enable two-factor authentication"
+        title={t('security.enableTitle')}
         centered
         // Closing by accident would lose the recovery codes: only the flow's own buttons close it.
         closeOnClickOutside={false}
@@ -123,7 +128,7 @@ export function SecuritySection() {
       <Modal
         opened={isDisableOpen}
         onClose={disableModal.close}
-        title="Disable two-factor authentication"
+        title={t('security.disableTitle')}
         centered
       >
         <DisableTwoFactorForm onDone={disableModal.close} />
@@ -131,7 +136,7 @@ export function SecuritySection() {
       <Modal
         opened={isSessionsOpen}
         onClose={sessionsModal.close}
-        title="Active Sessions"
+        title={t('security.sessionsTitle')}
         size="lg"
         centered
       >

@@ -1,23 +1,36 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { Session } from '@rollcall/contract/profile';
 import { IconDevices } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { currentLocale } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteSession } from '../api/delete-session';
 import { useSessions } from '../api/get-sessions';
 import { describeUserAgent } from '../utils/describe-user-agent';
 
-const formatTime = (iso: string) => dayjs(iso).format('MMM D, YYYY h:mm A');
+/** In this browser's clock, as the person saw it when signing in there; in the screens' language. */
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 function SessionRow({ session }: { session: Session }) {
+  const { t } = useTranslation('profile');
   const deleteSession = useDeleteSession();
-  const device = describeUserAgent(session.userAgent);
+  const device = describeUserAgent(session.userAgent, {
+    unknownDevice: t('sessions.unknownDevice'),
+    unknownBrowser: t('sessions.unknownBrowser'),
+    browserOnSystem: (browser, system) => t('sessions.browserOnSystem', { browser, system }),
+  });
+  const signedIn = formatTime(session.createdAt);
   const signOut = () =>
     deleteSession.mutate(session._id, {
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) =>
-        notifyError(`Failed to sign out the session: ${errorMessage(error, 'Network error')}`),
+        notifyError(
+          t('sessions.signOutFailed', {
+            reason: errorMessage(error, t('sessions.networkError')),
+          }),
+        ),
     });
   return (
     <Paper withBorder radius="md" p="sm">
@@ -31,13 +44,12 @@ function SessionRow({ session }: { session: Session }) {
               </Text>
               {session.isCurrent ? (
                 <Badge size="sm" tt="none" color="green" variant="light">
-                  This device
+                  {t('sessions.thisDevice')}
                 </Badge>
               ) : null}
             </Group>
             <Text size="xs" c="dimmed">
-              Signed in {formatTime(session.createdAt)} · Last active{' '}
-              {formatTime(session.lastUsedAt)}
+              {t('sessions.times', { signedIn, lastActive: formatTime(session.lastUsedAt) })}
             </Text>
           </Stack>
         </Group>
@@ -47,10 +59,10 @@ function SessionRow({ session }: { session: Session }) {
             variant="light"
             color="red"
             loading={deleteSession.isPending}
-            aria-label={`Sign out ${device}, signed in ${formatTime(session.createdAt)}`}
+            aria-label={t('sessions.signOutLabel', { device, signedIn })}
             onClick={signOut}
           >
-            Sign out
+            {t('sessions.signOut')}
           </Button>
         )}
       </Group>
@@ -59,19 +71,20 @@ function SessionRow({ session }: { session: Session }) {
 }
 
 export function SessionsList() {
+  const { t } = useTranslation('profile');
   const { data, isPending, isError, error } = useSessions({ isEnabled: true });
-  if (isPending) return <Loader aria-label="Loading sessions" />;
+  if (isPending) return <Loader aria-label={t('sessions.loading')} />;
   if (isError) {
     return (
       <Text c="red" role="alert">
-        {errorMessage(error, 'Failed to load sessions')}
+        {errorMessage(error, t('sessions.loadFailed'))}
       </Text>
     );
   }
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        These browsers are signed in to your account. Sign out any you do not recognise.
+        {t('sessions.intro')}
       </Text>
       {data.sessions.map((session) => (
         <SessionRow key={session._id} session={session} />
