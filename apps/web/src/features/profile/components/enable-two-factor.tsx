@@ -81,9 +81,7 @@ export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorPr
   }
   return (
     <Stack gap="md">
-      <Text size="sm">
-        {t('enableTwoFactor.scan')}
-      </Text>
+      <Text size="sm">{t('enableTwoFactor.scan')}</Text>
       <Center>
         <OtpauthQr uri={setup.data.otpauthUri} label={t('enableTwoFactor.qr')} />
       </Center>

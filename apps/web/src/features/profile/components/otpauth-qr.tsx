@@ -6,7 +6,15 @@ import { useMemo } from 'react';
 const QUIET_ZONE = 4;
 
 /** The `otpauth://` URI as a QR code for an authenticator app to scan, drawn in the page. */
-export function OtpauthQr({ uri, label, size = 216 }: { uri: string; label: string; size?: number }) {
+export function OtpauthQr({
+  uri,
+  label,
+  size = 216,
+}: {
+  uri: string;
+  label: string;
+  size?: number;
+}) {
   const symbol = useMemo(() => {
     // A screen shows it sharp and whole: the lowest correction level keeps the symbol sparse.
     const { size: modules, data } = QRCode.create(uri, { errorCorrectionLevel: 'L' }).modules;

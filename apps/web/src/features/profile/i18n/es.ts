@@ -43,8 +43,7 @@ export const PROFILE_ES: Translations<typeof PROFILE_EN> = {
     passwordDescription: 'Cambie la contraseña con la que inicia sesión.',
     changePassword: 'Cambiar contraseña',
     twoFactor: 'Verificación en dos pasos',
-    twoFactorOn:
-      'Inicia sesión con su contraseña y un código de su aplicación de autenticación.',
+    twoFactorOn: 'Inicia sesión con su contraseña y un código de su aplicación de autenticación.',
     twoFactorOff:
       'Pida, además de la contraseña, un código de una aplicación de autenticación en su teléfono.',
     disable: 'Desactivar 2FA',
@@ -97,8 +96,7 @@ export const PROFILE_ES: Translations<typeof PROFILE_EN> = {
     copied: 'Copiados',
     copy: 'Copiar códigos',
     download: 'Descargar códigos',
-    keepSafe:
-      'Guárdelos en un lugar seguro, lejos de su teléfono. Solo se muestran esta vez.',
+    keepSafe: 'Guárdelos en un lugar seguro, lejos de su teléfono. Solo se muestran esta vez.',
     fileTitle: 'Códigos de recuperación de Rollcall para {{account}}',
     fileHint:
       'Cada código le permite iniciar sesión una vez si no puede usar su aplicación de autenticación.',

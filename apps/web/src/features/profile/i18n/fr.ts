@@ -50,8 +50,7 @@ export const PROFILE_FR: Translations<typeof PROFILE_EN> = {
     disable: 'Désactiver',
     enable: 'Activer',
     sessions: 'Sessions ouvertes',
-    sessionsDescription:
-      'Voyez où vous êtes connecté(e) et déconnectez les autres navigateurs.',
+    sessionsDescription: 'Voyez où vous êtes connecté(e) et déconnectez les autres navigateurs.',
     viewSessions: 'Voir les sessions',
     enableTitle: 'Activer la validation en deux étapes',
     disableTitle: 'Désactiver la validation en deux étapes',
@@ -108,7 +107,7 @@ export const PROFILE_FR: Translations<typeof PROFILE_EN> = {
     loading: 'Chargement des sessions',
     loadFailed: 'Impossible de charger les sessions',
     intro:
-      "Ces navigateurs sont connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.",
+      'Ces navigateurs sont connectés à votre compte. Déconnectez ceux que vous ne reconnaissez pas.',
     thisDevice: 'Cet appareil',
     times: 'Connexion : {{signedIn}} · Dernière activité : {{lastActive}}',
     signOut: 'Déconnecter',
