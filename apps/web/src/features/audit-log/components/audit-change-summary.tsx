@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { auditChanges, fullValue, type AuditChange } from '../utils/audit-changes';
 
 const SUMMARY_LINES = 3;
@@ -26,6 +27,7 @@ function ChangeLine({ change, isFull }: { change: AuditChange; isFull: boolean }
  * change with its values whole.
  */
 export function AuditChangeSummary({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit-log');
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
   const short = auditChanges(entry.before, entry.after);
@@ -33,7 +35,7 @@ export function AuditChangeSummary({ entry }: { entry: AuditEntry }) {
   if (full.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No details recorded
+        {t('changes.none')}
       </Text>
     );
   }
@@ -50,7 +52,7 @@ export function AuditChangeSummary({ entry }: { entry: AuditEntry }) {
       ))}
       {hidden > 0 ? (
         <Text size="xs" c="dimmed">
-          and {hidden} more {hidden === 1 ? 'change' : 'changes'}
+          {t('changes.more', { count: hidden })}
         </Text>
       ) : null}
       {canExpand ? (
@@ -62,7 +64,7 @@ export function AuditChangeSummary({ entry }: { entry: AuditEntry }) {
           aria-controls={detailsId}
           onClick={() => setIsOpen((open) => !open)}
         >
-          {isOpen ? 'Hide details' : 'Show details'}
+          {isOpen ? t('changes.hide') : t('changes.show')}
         </Anchor>
       ) : null}
     </Stack>

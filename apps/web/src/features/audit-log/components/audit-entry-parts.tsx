@@ -4,6 +4,7 @@ import {
   AUDIT_ENTITY_LABELS,
   type AuditEntry,
 } from '@rollcall/contract/audit-log';
+import { useTranslateText } from '@/i18n/language';
 
 /** Who did it: the name as it was then, and the e-mail (none for the system's own jobs). */
 export function AuditActor({ entry }: { entry: AuditEntry }) {
@@ -22,18 +23,20 @@ export function AuditActor({ entry }: { entry: AuditEntry }) {
 }
 
 export function AuditActionLabel({ entry }: { entry: AuditEntry }) {
+  const tx = useTranslateText();
   return (
     <Text size="sm" fw={500} c="blue.8">
-      {AUDIT_ACTION_LABELS[entry.action]}
+      {tx(AUDIT_ACTION_LABELS[entry.action])}
     </Text>
   );
 }
 
 /** The kind of record, and which one (its id shortened; whole on hover) when the entry names it. */
 export function AuditEntity({ entry }: { entry: AuditEntry }) {
+  const tx = useTranslateText();
   return (
     <>
-      <Text size="sm">{AUDIT_ENTITY_LABELS[entry.entityType]}</Text>
+      <Text size="sm">{tx(AUDIT_ENTITY_LABELS[entry.entityType])}</Text>
       {entry.entityId ? (
         <Text size="xs" c="dimmed" ff="monospace" truncate="end" title={entry.entityId}>
           {entry.entityId}

@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
+import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '@/components/ui/card-list';
 import { formatSchoolInstant } from '@/lib/school-time';
 import { AuditChangeSummary } from './audit-change-summary';
@@ -9,6 +10,7 @@ type AuditLogCardsProps = { entries: AuditEntry[]; emptyText: string | null; tim
 
 /** The audit log on a phone: one card per entry. */
 export function AuditLogCards({ entries, emptyText, timezone }: AuditLogCardsProps) {
+  const { t } = useTranslation('audit-log');
   if (emptyText) {
     return (
       <Text ta="center" c="dimmed" py="xl">
@@ -17,7 +19,7 @@ export function AuditLogCards({ entries, emptyText, timezone }: AuditLogCardsPro
     );
   }
   return (
-    <CardList label="Audit log entries">
+    <CardList label={t('panel.entries')}>
       {entries.map((entry) => (
         <CardListItem key={entry._id}>
           <Stack gap={6}>

@@ -9,6 +9,8 @@ import {
   type AuditEntityType,
 } from '@rollcall/contract/audit-log';
 import { IconFilterOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import { useAuditActors } from '../api/get-audit-actors';
 
 export type AuditLogFilterValues = {
@@ -30,15 +32,6 @@ export const NO_FILTERS: AuditLogFilterValues = {
 export const isDateRangeValid = ({ startDate, endDate }: AuditLogFilterValues) =>
   !startDate || !endDate || startDate <= endDate;
 
-const ACTION_OPTIONS = [
-  { value: '', label: 'All actions' },
-  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
-];
-const ENTITY_OPTIONS = [
-  { value: '', label: 'All entities' },
-  ...AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: AUDIT_ENTITY_LABELS[type] })),
-];
-
 type AuditLogFiltersProps = {
   values: AuditLogFilterValues;
   onChange: (values: AuditLogFilterValues) => void;
@@ -46,6 +39,8 @@ type AuditLogFiltersProps = {
 
 /** Who, what, which kind of record and which school days (both ends included). */
 export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
+  const { t } = useTranslation('audit-log');
+  const tx = useTranslateText();
   const actors = useAuditActors();
   const set = <K extends keyof AuditLogFilterValues>(key: K, value: AuditLogFilterValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -53,35 +48,47 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
       <NativeSelect
-        label="Who"
+        label={t('filters.who')}
         value={values.actorId}
         onChange={(event) => set('actorId', event.currentTarget.value)}
-        data={[{ value: '', label: 'Everyone' }, ...(actors.data ?? [])]}
+        data={[{ value: '', label: t('filters.everyone') }, ...(actors.data ?? [])]}
       />
       <NativeSelect
-        label="Action"
+        label={t('filters.action')}
         value={values.action}
         onChange={(event) => set('action', event.currentTarget.value as AuditAction | '')}
-        data={ACTION_OPTIONS}
+        data={[
+          { value: '', label: t('filters.allActions') },
+          ...AUDIT_ACTIONS.map((action) => ({
+            value: action,
+            label: tx(AUDIT_ACTION_LABELS[action]),
+          })),
+        ]}
       />
       <NativeSelect
-        label="Entity"
+        label={t('filters.entity')}
         value={values.entityType}
         onChange={(event) => set('entityType', event.currentTarget.value as AuditEntityType | '')}
-        data={ENTITY_OPTIONS}
+        data={[
+          { value: '', label: t('filters.allEntities') },
+          ...AUDIT_ENTITY_TYPES.map((type) => ({
+            value: type,
+            label: tx(AUDIT_ENTITY_LABELS[type]),
+          })),
+        ]}
       />
       <TextInput
         type="date"
-        label="From"
+        label={t('filters.from')}
         value={values.startDate}
         onChange={(event) => set('startDate', event.currentTarget.value)}
       />
       <TextInput
         type="date"
-        label="To"
+        label={t('filters.to')}
         value={values.endDate}
         onChange={(event) => set('endDate', event.currentTarget.value)}
-        error={isDateRangeValid(values) ? undefined : AUDIT_LOG_MESSAGES.dateRangeInvalid}
+        error={isDateRangeValid(values) ? undefined : tx(AUDIT_LOG_MESSAGES.dateRangeInvalid)}
       />
       <Group>
         <Button
@@ -90,7 +97,7 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
           disabled={!hasFilters}
           onClick={() => onChange(NO_FILTERS)}
         >
-          Clear Filters
+          {t('filters.clear')}
         </Button>
       </Group>
     </SimpleGrid>

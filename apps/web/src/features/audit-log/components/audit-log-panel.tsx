@@ -4,7 +4,9 @@ import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE } from '@rollcall/contract/audi
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { useAuditLog } from '../api/get-audit-log';
@@ -28,6 +30,8 @@ const toQuery = (filters: AuditLogFilterValues) => ({
 
 /** Every administrative change, newest first: who, when, what, before and after. */
 export function AuditLogPanel() {
+  const { t } = useTranslation('audit-log');
+  const tx = useTranslateText();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
@@ -38,9 +42,9 @@ export function AuditLogPanel() {
   const pagination = query.data?.pagination;
   const entries = query.isError ? [] : (query.data?.entries ?? []);
   const emptyText = query.isPending
-    ? AUDIT_LOG_MESSAGES.loading
+    ? tx(AUDIT_LOG_MESSAGES.loading)
     : entries.length === 0 && !query.isError
-      ? AUDIT_LOG_MESSAGES.empty
+      ? tx(AUDIT_LOG_MESSAGES.empty)
       : null;
 
   useStepBackPastEnd(page, pagination, setPage);
@@ -65,18 +69,17 @@ export function AuditLogPanel() {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Title order={3} size="h4" id="audit-log-title">
-              {AUDIT_LOG_MESSAGES.title}
+              {tx(AUDIT_LOG_MESSAGES.title)}
             </Title>
             <Text size="sm" c="dimmed">
-              Every administrative change, newest first, with who made it and what it changed.
-              Passwords and secrets are never recorded.
+              {t('panel.description')}
             </Text>
           </div>
-          <Tooltip label="Refresh the audit log">
+          <Tooltip label={t('panel.refresh')}>
             <ActionIcon
               variant="default"
               size="lg"
-              aria-label="Refresh the audit log"
+              aria-label={t('panel.refresh')}
               loading={query.isFetching}
               onClick={() => void query.refetch()}
             >
@@ -87,7 +90,7 @@ export function AuditLogPanel() {
         <AuditLogFilters values={filters} onChange={changeFilters} />
         {query.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(query.error, 'The audit log could not be loaded.')}
+            {errorMessage(query.error, t('panel.loadFailed'))}
           </Alert>
         ) : null}
         {isPhone ? (

@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
+import { useTranslation } from 'react-i18next';
 import { formatSchoolDate, formatSchoolTime } from '@/lib/school-time';
 import { AuditChangeSummary } from './audit-change-summary';
 import { AuditActionLabel, AuditActor, AuditEntity } from './audit-entry-parts';
@@ -7,16 +8,17 @@ import { AuditActionLabel, AuditActor, AuditEntity } from './audit-entry-parts';
 type AuditLogTableProps = { entries: AuditEntry[]; emptyText: string | null; timezone: string };
 
 export function AuditLogTable({ entries, emptyText, timezone }: AuditLogTableProps) {
+  const { t } = useTranslation('audit-log');
   return (
     <Table.ScrollContainer minWidth={620} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
-      <Table verticalSpacing="sm" aria-label="Audit log entries">
+      <Table verticalSpacing="sm" aria-label={t('panel.entries')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Entity</Table.Th>
-            <Table.Th>What changed</Table.Th>
+            <Table.Th>{t('table.when')}</Table.Th>
+            <Table.Th>{t('table.who')}</Table.Th>
+            <Table.Th>{t('table.action')}</Table.Th>
+            <Table.Th>{t('table.entity')}</Table.Th>
+            <Table.Th>{t('table.whatChanged')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
