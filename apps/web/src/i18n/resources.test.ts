@@ -13,9 +13,13 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
     'students.card.factLabel', // "{{label}}:", punctuation only
     'absentee.channels.sms', // an abbreviation, written the same
+    'settings.attendance.minutesSuffix', // " min", the minute's unit symbol
+    'settings.automaticBackups.kilobytes', // "KB", a unit symbol
+    'settings.automaticBackups.megabytes', // "MB", a unit symbol
   ]),
   fr: new Set([
     'common.appName', // the product's name
+    'settings.attendance.minutesSuffix', // " min", the minute's unit symbol
     'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in French
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in French
     'absentee.channels.sms', // an abbreviation, written the same

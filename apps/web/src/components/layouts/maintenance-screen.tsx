@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMaintenance } from '@/lib/maintenance';
 
 type MaintenanceScreenProps = {
@@ -16,7 +17,9 @@ type MaintenanceScreenProps = {
  * is refused. It asks every half minute whether maintenance is over, and then loads the app again.
  */
 export function MaintenanceScreen({ message, onSignOut }: MaintenanceScreenProps) {
-  useDocumentTitle('Down for maintenance · Rollcall');
+  // Its texts sit with System Settings, where maintenance mode is turned on.
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t('maintenanceScreen.documentTitle'));
   const queryClient = useQueryClient();
   const maintenance = useMaintenance({ isPolling: true });
   const isOver = maintenance.data?.enabled === false;
@@ -34,18 +37,18 @@ export function MaintenanceScreen({ message, onSignOut }: MaintenanceScreenProps
               <IconTool size={28} />
             </ThemeIcon>
             <Title order={1} size="h2">
-              Down for maintenance
+              {t('maintenanceScreen.title')}
             </Title>
             <Text role="status">{maintenance.data?.message ?? message}</Text>
             <Text size="sm" c="dimmed">
-              Your work is safe. This page checks again by itself; you can also try now.
+              {t('maintenanceScreen.reassurance')}
             </Text>
             <Group justify="center">
               <Button onClick={() => void maintenance.refetch()} loading={maintenance.isFetching}>
-                Try again
+                {t('maintenanceScreen.tryAgain')}
               </Button>
               <Button variant="default" onClick={onSignOut}>
-                Sign out
+                {t('maintenanceScreen.signOut')}
               </Button>
             </Group>
           </Stack>

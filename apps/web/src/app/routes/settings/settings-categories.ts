@@ -21,25 +21,22 @@ import { SystemMaintenanceCategory } from './system-maintenance-category';
  * component taking `{ onDirtyChange }` (features/settings/hooks/use-settings-category-form.ts).
  */
 export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
-  { id: 'general', label: 'General Settings', icon: IconSchool, Component: GeneralSettings },
+  { id: 'general', icon: IconSchool, Component: GeneralSettings },
   {
     id: 'security',
-    label: 'Security & Privacy',
     icon: IconShieldLock,
     Component: SecurityCategory,
   },
-  { id: 'notifications', label: 'Notifications', icon: IconBell, Component: NotificationSettings },
+  { id: 'notifications', icon: IconBell, Component: NotificationSettings },
   {
     id: 'attendance',
-    label: 'Attendance Settings',
     icon: IconClockCheck,
     Component: AttendanceSettings,
   },
-  { id: 'reports', label: 'Report Configuration', icon: IconChartBar, Component: ReportSettings },
-  { id: 'backup', label: 'Backup & Restore', icon: IconDatabase, Component: BackupRestoreSettings },
+  { id: 'reports', icon: IconChartBar, Component: ReportSettings },
+  { id: 'backup', icon: IconDatabase, Component: BackupRestoreSettings },
   {
     id: 'maintenance',
-    label: 'System Maintenance',
     icon: IconTool,
     Component: SystemMaintenanceCategory,
   },

@@ -2,6 +2,7 @@ import { Button, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { AcademicYear } from '@rollcall/contract/settings';
 import { IconCalendarPlus, IconTrash } from '@tabler/icons-react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { GeneralForm } from './general-settings-values';
 import { TermFields } from './term-fields';
 
@@ -21,6 +22,7 @@ function assumedAcademicYear(today = new Date()): AcademicYear {
 
 /** The academic year (its label and dates) and its terms, or a button to set one. */
 export function AcademicYearFields({ form }: { form: GeneralForm }) {
+  const { t } = useTranslation('settings');
   const academicYear = useWatch({ control: form.control, name: 'academicYear' });
   const errors = form.formState.errors.academicYear;
   const setYear = (year: AcademicYear | null) =>
@@ -30,7 +32,7 @@ export function AcademicYearFields({ form }: { form: GeneralForm }) {
     return (
       <Stack gap="xs" align="flex-start">
         <Text size="sm" c="dimmed">
-          No academic year is set: the school year is taken to run from 1 August.
+          {t('academicYear.none')}
         </Text>
         <Button
           variant="default"
@@ -38,7 +40,7 @@ export function AcademicYearFields({ form }: { form: GeneralForm }) {
           leftSection={<IconCalendarPlus size={14} aria-hidden />}
           onClick={() => setYear(assumedAcademicYear())}
         >
-          Set the academic year
+          {t('academicYear.set')}
         </Button>
       </Stack>
     );
@@ -49,7 +51,7 @@ export function AcademicYearFields({ form }: { form: GeneralForm }) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
-            label="Academic year"
+            label={t('academicYear.label')}
             placeholder="2026-2027"
             {...form.register('academicYear.label')}
             error={errors?.label?.message}
@@ -58,7 +60,7 @@ export function AcademicYearFields({ form }: { form: GeneralForm }) {
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <TextInput
             type="date"
-            label="Year starts"
+            label={t('academicYear.starts')}
             {...form.register('academicYear.startDate')}
             error={errors?.startDate?.message}
           />
@@ -66,7 +68,7 @@ export function AcademicYearFields({ form }: { form: GeneralForm }) {
         <Grid.Col span={{ base: 6, sm: 4 }}>
           <TextInput
             type="date"
-            label="Year ends"
+            label={t('academicYear.ends')}
             {...form.register('academicYear.endDate')}
             error={errors?.endDate?.message}
           />
@@ -81,7 +83,7 @@ export function AcademicYearFields({ form }: { form: GeneralForm }) {
           leftSection={<IconTrash size={14} aria-hidden />}
           onClick={() => setYear(null)}
         >
-          Remove the academic year
+          {t('academicYear.remove')}
         </Button>
       </Group>
     </Stack>

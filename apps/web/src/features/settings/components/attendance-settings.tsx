@@ -1,12 +1,9 @@
 import { Checkbox, Group, SimpleGrid } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import {
-  ISO_WEEKDAYS,
-  SETTINGS_LIMITS,
-  WEEKDAY_LABELS,
-  type SchoolSettings,
-} from '@rollcall/contract/settings';
+import { ISO_WEEKDAYS, SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/i18n/language';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
@@ -14,6 +11,18 @@ import {
 import { HolidayPicker } from './holiday-picker';
 import { NumberField } from './number-field';
 import { SettingsCategoryForm, WithSettings } from './settings-category-form';
+
+/**
+ * An ISO weekday's name (Monday 1 … Sunday 7) in the screens' language, capitalised as a label:
+ * 1 January 2024 was a Monday.
+ */
+const weekdayName = (isoWeekday: number) => {
+  const name = new Date(Date.UTC(2024, 0, isoWeekday)).toLocaleDateString(currentLocale(), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
+  return name.charAt(0).toLocaleUpperCase(currentLocale()) + name.slice(1);
+};
 
 const toValues = (settings: SchoolSettings) => ({
   startTime: settings.startTime,
@@ -29,32 +38,33 @@ function AttendanceSettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
+  const { t } = useTranslation('settings');
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   const { errors } = form.formState;
   const schoolDays = useWatch({ control: form.control, name: 'schoolDays' });
   return (
     <SettingsCategoryForm
-      title="Attendance Settings"
-      description="When the school day starts, when an arrival is late, and which days are school days."
+      title={t('categories.attendance')}
+      description={t('attendance.description')}
       category={category}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TimeInput
-          label="School starts"
-          description="Lateness counts from this time"
+          label={t('attendance.startTime')}
+          description={t('attendance.startTimeHint')}
           {...form.register('startTime')}
           error={errors.startTime?.message}
         />
         <TimeInput
-          label="Absentee cutoff"
-          description="Absences are notified at this time"
+          label={t('attendance.cutoff')}
+          description={t('attendance.cutoffHint')}
           {...form.register('absenteeCutoffTime')}
           error={errors.absenteeCutoffTime?.message}
         />
         <TimeInput
-          label="Dismissal"
-          description="Leaving earlier is an early leave"
+          label={t('attendance.dismissal')}
+          description={t('attendance.dismissalHint')}
           {...form.register('dismissalTime')}
           error={errors.dismissalTime?.message}
         />
@@ -63,18 +73,18 @@ function AttendanceSettingsForm({
         <NumberField
           control={form.control}
           name="gracePeriodMinutes"
-          label="Grace period"
-          description="Up to this many minutes late is on time"
-          suffix=" min"
+          label={t('attendance.gracePeriod')}
+          description={t('attendance.gracePeriodHint')}
+          suffix={t('attendance.minutesSuffix')}
           min={SETTINGS_LIMITS.gracePeriodMinutes.min}
           max={SETTINGS_LIMITS.gracePeriodMinutes.max}
         />
         <NumberField
           control={form.control}
           name="veryLateAfterMinutes"
-          label="Very late after"
-          description="Later than this many minutes is very late"
-          suffix=" min"
+          label={t('attendance.veryLate')}
+          description={t('attendance.veryLateHint')}
+          suffix={t('attendance.minutesSuffix')}
           min={SETTINGS_LIMITS.veryLateAfterMinutes.min}
           max={SETTINGS_LIMITS.veryLateAfterMinutes.max}
         />
@@ -84,14 +94,14 @@ function AttendanceSettingsForm({
         name="schoolDays"
         render={({ field, fieldState }) => (
           <Checkbox.Group
-            label="School days"
+            label={t('attendance.schoolDays')}
             value={field.value.map(String)}
             onChange={(days) => field.onChange(days.map(Number).sort())}
             error={fieldState.error?.message}
           >
             <Group gap="md" mt="xs">
-              {ISO_WEEKDAYS.map((day, index) => (
-                <Checkbox key={day} value={String(day)} label={WEEKDAY_LABELS[index]} />
+              {ISO_WEEKDAYS.map((day) => (
+                <Checkbox key={day} value={String(day)} label={weekdayName(day)} />
               ))}
             </Group>
           </Checkbox.Group>

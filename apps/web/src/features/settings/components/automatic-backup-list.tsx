@@ -1,47 +1,60 @@
 import { Alert, Loader, Table, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
+import { useSchoolTimezone } from '@/lib/school-info';
+import { formatNumber, formatSchoolInstant } from '@/lib/school-time';
 import { useAutomaticBackups } from '../api/get-automatic-backups';
 
-const formatSize = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const formatSize = (bytes: number, t: TFunction<'settings'>) =>
+  bytes < 1024 * 1024
+    ? t('automaticBackups.kilobytes', { size: formatNumber(Math.ceil(bytes / 1024)) })
+    : t('automaticBackups.megabytes', {
+        size: formatNumber(bytes / 1024 / 1024, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }),
+      });
 
 /** The daily backups on the server's disk (to restore one, an administrator copies it from there). */
 export function AutomaticBackupList() {
+  const { t } = useTranslation('settings');
+  const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   const { data: backups, error, isPending } = useAutomaticBackups();
-  if (isPending) return <Loader size="sm" aria-label="Loading automatic backups" />;
+  if (isPending) return <Loader size="sm" aria-label={t('automaticBackups.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert">
-        {errorMessage(error, 'The automatic backups could not be listed.')}
+        {errorMessage(error, t('automaticBackups.listFailed'))}
       </Alert>
     );
   }
   if (backups.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No automatic backups yet.
+        {t('automaticBackups.none')}
       </Text>
     );
   }
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label="Automatic backups">
+      <Table striped aria-label={t('automaticBackups.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Made</Table.Th>
-            <Table.Th>File</Table.Th>
-            <Table.Th ta="right">Size</Table.Th>
+            <Table.Th>{t('automaticBackups.made')}</Table.Th>
+            <Table.Th>{t('automaticBackups.file')}</Table.Th>
+            <Table.Th ta="right">{t('automaticBackups.size')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {backups.map((backup) => (
             <Table.Tr key={backup.fileName}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {dayjs(backup.createdAt).format('MMM D, YYYY HH:mm')}
+                {formatSchoolInstant(backup.createdAt, timezone)}
               </Table.Td>
               <Table.Td style={{ wordBreak: 'break-all' }}>{backup.fileName}</Table.Td>
-              <Table.Td ta="right">{formatSize(backup.byteSize)}</Table.Td>
+              <Table.Td ta="right">{formatSize(backup.byteSize, t)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

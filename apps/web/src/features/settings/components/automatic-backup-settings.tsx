@@ -1,6 +1,7 @@
 import { Switch } from '@mantine/core';
 import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useProviders } from '../api/get-providers';
 import {
   useSettingsCategoryForm,
@@ -14,26 +15,19 @@ const toValues = (settings: SchoolSettings) => ({
   backupsKept: settings.backupsKept,
 });
 
-/** null follows the engine: on for the embedded database (its files are the only copy), off on PostgreSQL. */
-const ENGINE_DEFAULT_TEXT = {
-  embedded:
-    'This server uses the embedded database: daily backups are on unless you turn them off.',
-  postgres:
-    'This server uses PostgreSQL: daily backups are off unless you turn them on (back the database up with its own tools too).',
-} as const;
-
 export function AutomaticBackupSettings({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
+  const { t } = useTranslation('settings');
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   const database = useProviders().data?.database;
 
   return (
     <SettingsCategoryForm
-      title="Automatic backups"
-      description="Every night the server writes a backup into its data folder (DATA_DIR/backups) and keeps the newest ones."
+      title={t('automaticBackups.title')}
+      description={t('automaticBackups.description')}
       category={category}
     >
       <Controller
@@ -44,11 +38,13 @@ export function AutomaticBackupSettings({
             {...field}
             checked={value ?? database === 'embedded'}
             onChange={(event) => onChange(event.currentTarget.checked)}
-            label="Automatic daily backup"
+            label={t('automaticBackups.daily')}
             description={
+              // null follows the engine: on for the embedded database (its files are the only
+              // copy), off on PostgreSQL.
               value === null && database
-                ? `Default. ${ENGINE_DEFAULT_TEXT[database]}`
-                : 'Set by an administrator.'
+                ? t('automaticBackups.byDefault', { reason: t(`automaticBackups.${database}`) })
+                : t('automaticBackups.setByAdmin')
             }
           />
         )}
@@ -56,9 +52,9 @@ export function AutomaticBackupSettings({
       <NumberField
         control={form.control}
         name="backupsKept"
-        label="Backups to keep"
-        description="The oldest is deleted when a new one is written"
-        suffix=" backups"
+        label={t('automaticBackups.kept')}
+        description={t('automaticBackups.keptHint')}
+        suffix={t('automaticBackups.keptSuffix')}
         min={SETTINGS_LIMITS.backupsKept.min}
         max={SETTINGS_LIMITS.backupsKept.max}
       />

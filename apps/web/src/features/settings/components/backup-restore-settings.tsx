@@ -1,5 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { downloadBackup } from '../api/download-backup';
 import { useFileDownload } from '../hooks/use-file-download';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
@@ -10,14 +11,15 @@ import { WithSettings } from './settings-category-form';
 import { SettingsSection } from './settings-section';
 
 function DownloadBackupSection() {
+  const { t } = useTranslation('settings');
   const { isDownloading, download } = useFileDownload(downloadBackup, {
-    savedMessage: (fileName) => `Backup saved as ${fileName}`,
-    failedMessage: 'The backup could not be made.',
+    savedMessage: (fileName) => t('backup.saved', { fileName }),
+    failedMessage: t('backup.failed'),
   });
   return (
     <SettingsSection
-      title="Download backup"
-      description="One file with every table of the school's data, its format version and a checksum. Keep it somewhere safe: it holds personal data."
+      title={t('backup.downloadTitle')}
+      description={t('backup.downloadDescription')}
     >
       <Group>
         <Button
@@ -25,7 +27,7 @@ function DownloadBackupSection() {
           onClick={download}
           loading={isDownloading}
         >
-          Download backup
+          {t('backup.download')}
         </Button>
       </Group>
     </SettingsSection>
@@ -34,13 +36,14 @@ function DownloadBackupSection() {
 
 /** Backup & Restore: a backup file now, the nightly ones, and a restore from a file. */
 export function BackupRestoreSettings(props: SettingsCategoryProps) {
+  const { t } = useTranslation('settings');
   return (
     <Stack gap="lg">
       <DownloadBackupSection />
       <WithSettings>
         {(settings) => <AutomaticBackupSettings settings={settings} {...props} />}
       </WithSettings>
-      <SettingsSection title="Automatic backups on this server">
+      <SettingsSection title={t('backup.automaticList')}>
         <AutomaticBackupList />
       </SettingsSection>
       <RestoreBackupForm />

@@ -10,6 +10,8 @@ import {
 import { LANGUAGE_LABELS, LANGUAGES, type SchoolSettings } from '@rollcall/contract/settings';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
@@ -19,11 +21,6 @@ import { toGeneralValues } from './general-settings-values';
 import { SchoolLogoField } from './school-logo-field';
 import { SettingsCategoryForm, WithSettings } from './settings-category-form';
 import { TimeZoneSelect } from './time-zone-select';
-
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({
-  value: language,
-  label: LANGUAGE_LABELS[language],
-}));
 
 /** A titled group of fields within the category. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -46,32 +43,39 @@ function GeneralSettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const category = useSettingsCategoryForm(settings, toGeneralValues, onDirtyChange);
   const { form } = category;
   const { errors } = form.formState;
+  // The school's default is named in the screens' language, like the other choices of the form.
+  const languageOptions = LANGUAGES.map((language) => ({
+    value: language,
+    label: tx(LANGUAGE_LABELS[language]),
+  }));
   return (
     <SettingsCategoryForm
-      title="General Settings"
-      description="The school's details, its academic year, time zone and language."
+      title={t('categories.general')}
+      description={t('general.description')}
       category={category}
     >
-      <Section title="School information">
+      <Section title={t('general.schoolInformation')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="School name"
+            label={t('general.schoolName')}
             withAsterisk
             {...form.register('schoolName')}
             error={errors.schoolName?.message}
           />
           <TextInput
             type="tel"
-            label="Phone"
+            label={t('general.phone')}
             {...form.register('phone')}
             error={errors.phone?.message}
           />
         </SimpleGrid>
         <Textarea
-          label="Address"
+          label={t('general.address')}
           autosize
           minRows={2}
           maxRows={4}
@@ -80,17 +84,17 @@ function GeneralSettingsForm({
         />
         <TextInput
           type="url"
-          label="Website"
+          label={t('general.website')}
           placeholder="https://www.example.edu"
           {...form.register('website')}
           error={errors.website?.message}
         />
         <SchoolLogoField />
       </Section>
-      <Section title="Academic year">
+      <Section title={t('general.academicYear')}>
         <AcademicYearFields form={form} />
       </Section>
-      <Section title="Region and language">
+      <Section title={t('general.regionAndLanguage')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Controller
             control={form.control}
@@ -105,9 +109,9 @@ function GeneralSettingsForm({
             )}
           />
           <NativeSelect
-            label="Default language"
-            description="Used for guardians whose language is not set"
-            data={LANGUAGE_OPTIONS}
+            label={t('general.defaultLanguage')}
+            description={t('general.defaultLanguageHint')}
+            data={languageOptions}
             {...form.register('defaultLanguage')}
             error={errors.defaultLanguage?.message}
           />

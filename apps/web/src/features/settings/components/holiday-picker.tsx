@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { ActionIcon, Group, Input, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { DatePicker, type DayOfWeek } from '@mantine/dates';
 import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ISO_WEEKDAYS } from '@rollcall/contract/settings';
 import { formatLongDate } from '@/lib/school-time';
 
@@ -21,6 +22,7 @@ const sorted = (days: string[]) => [...new Set(days)].sort();
  * date order, each with its own remove button, so the list is usable without the calendar.
  */
 export function HolidayPicker({ schoolDays, value, onChange, error }: HolidayPickerProps) {
+  const { t } = useTranslation('settings');
   const holidays = sorted(value);
   const isHoliday = (day: string) => holidays.includes(day);
   const remove = (day: string) => onChange(holidays.filter((holiday) => holiday !== day));
@@ -32,11 +34,11 @@ export function HolidayPicker({ schoolDays, value, onChange, error }: HolidayPic
   return (
     <Input.Wrapper
       labelElement="div"
-      label="Holidays"
-      description="Days the school is closed: nobody is expected and nobody is marked absent. Click a day to add or remove it."
+      label={t('holidays.label')}
+      description={t('holidays.description')}
       error={error}
     >
-      <Group align="flex-start" gap="lg" mt="xs" role="group" aria-label="Holidays">
+      <Group align="flex-start" gap="lg" mt="xs" role="group" aria-label={t('holidays.label')}>
         <Paper withBorder radius="md" p="xs">
           <DatePicker
             type="multiple"
@@ -45,16 +47,19 @@ export function HolidayPicker({ schoolDays, value, onChange, error }: HolidayPic
             weekendDays={closedWeekdays}
             getDayAriaLabel={(day) => formatLongDate(day)}
             getDayProps={(day) => ({ 'aria-pressed': isHoliday(day) })}
-            ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+            ariaLabels={{
+              previousMonth: t('holidays.previousMonth'),
+              nextMonth: t('holidays.nextMonth'),
+            }}
           />
         </Paper>
         <Stack gap={4} maw={380} style={{ flex: 1, minWidth: 240 }}>
           <Text size="sm" fw={500} id="chosen-holidays">
-            {holidays.length === 1 ? '1 holiday' : `${holidays.length} holidays`}
+            {t('holidays.count', { count: holidays.length })}
           </Text>
           {holidays.length === 0 ? (
             <Text size="sm" c="dimmed">
-              None chosen yet.
+              {t('holidays.none')}
             </Text>
           ) : (
             <ScrollArea.Autosize mah={300} type="auto" offsetScrollbars>
@@ -72,7 +77,7 @@ export function HolidayPicker({ schoolDays, value, onChange, error }: HolidayPic
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Remove holiday ${formatLongDate(day)}`}
+                      aria-label={t('holidays.remove', { date: formatLongDate(day) })}
                       onClick={() => remove(day)}
                     >
                       <IconX size={16} aria-hidden />

@@ -1,5 +1,4 @@
 import { Button, Group, Loader, Switch, Textarea } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MAINTENANCE_MESSAGE_MAX,
   MaintenanceBodySchema,
@@ -8,15 +7,20 @@ import {
 } from '@rollcall/contract/system';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
+import { formResolver } from '@/lib/form-resolver';
 import { useMaintenance } from '@/lib/maintenance';
 import { useSetMaintenance } from '../api/set-maintenance';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
 import { SettingsSection } from './settings-section';
 
+type MaintenanceValues = { enabled: boolean; message: string };
+
 /** The server answers the default message when none is set: the form shows that as empty. */
-const toValues = (state: MaintenanceState) => ({
+const toValues = (state: MaintenanceState): MaintenanceValues => ({
   enabled: state.enabled,
   message: state.message === SYSTEM_MESSAGES.maintenanceDefault ? '' : state.message,
 });
@@ -25,9 +29,11 @@ function MaintenanceModeFields({
   state,
   onDirtyChange,
 }: SettingsCategoryProps & { state: MaintenanceState }) {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const update = useSetMaintenance();
   const form = useForm({
-    resolver: zodResolver(MaintenanceBodySchema),
+    resolver: formResolver<MaintenanceValues>()(MaintenanceBodySchema),
     defaultValues: toValues(state),
   });
   const { isDirty, errors } = form.formState;
@@ -39,12 +45,16 @@ function MaintenanceModeFields({
       form.reset(toValues(saved));
       notifySuccess(saved.notice);
     } catch (error) {
-      notifyError(errorMessage(error, 'Maintenance mode could not be changed.'));
+      notifyError(errorMessage(error, t('maintenanceMode.failed')));
     }
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Maintenance mode">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={t('maintenanceMode.title')}
+    >
       <Controller
         control={form.control}
         name="enabled"
@@ -53,16 +63,16 @@ function MaintenanceModeFields({
             {...field}
             checked={value}
             onChange={(event) => onChange(event.currentTarget.checked)}
-            label="Maintenance mode"
-            description="While on, only administrators can sign in or use Rollcall; everyone else sees the message below."
+            label={t('maintenanceMode.toggle')}
+            description={t('maintenanceMode.toggleHint')}
             mb="md"
           />
         )}
       />
       <Textarea
-        label="Message shown to everyone else"
-        description={`Optional, up to ${MAINTENANCE_MESSAGE_MAX} characters`}
-        placeholder={SYSTEM_MESSAGES.maintenanceDefault}
+        label={t('maintenanceMode.message')}
+        description={t('maintenanceMode.messageHint', { max: MAINTENANCE_MESSAGE_MAX })}
+        placeholder={tx(SYSTEM_MESSAGES.maintenanceDefault)}
         rows={3}
         error={errors.message?.message}
         {...form.register('message')}
@@ -73,10 +83,10 @@ function MaintenanceModeFields({
           onClick={() => form.reset()}
           disabled={!isDirty || update.isPending}
         >
-          Discard changes
+          {t('maintenanceMode.discard')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save maintenance mode
+          {t('maintenanceMode.save')}
         </Button>
       </Group>
     </form>
@@ -84,14 +94,15 @@ function MaintenanceModeFields({
 }
 
 export function MaintenanceModeForm(props: SettingsCategoryProps) {
+  const { t } = useTranslation('settings');
   const { data: state, isPending } = useMaintenance();
   return (
     <SettingsSection
-      title="Maintenance mode"
-      description="Use it while restoring a backup or changing the school's records."
+      title={t('maintenanceMode.title')}
+      description={t('maintenanceMode.description')}
     >
       {isPending || !state ? (
-        <Loader size="sm" aria-label="Loading maintenance mode" />
+        <Loader size="sm" aria-label={t('maintenanceMode.loading')} />
       ) : (
         <MaintenanceModeFields state={state} {...props} />
       )}

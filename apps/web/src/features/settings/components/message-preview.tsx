@@ -10,6 +10,8 @@ import {
 import { SETTINGS_MESSAGES, unknownPlaceholderMessage } from '@rollcall/contract/settings';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 
 type PreviewFrameProps = {
   title: string;
@@ -20,6 +22,8 @@ type PreviewFrameProps = {
 
 /** A preview's frame: its title, whether the channel is on, and any unknown placeholder. */
 function PreviewFrame({ title, isEnabled, templates, children }: PreviewFrameProps) {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const unknown = [...new Set(templates.flatMap(unknownPlaceholdersOf))];
   return (
     <Paper
@@ -37,7 +41,7 @@ function PreviewFrame({ title, isEnabled, templates, children }: PreviewFramePro
           </Text>
           {isEnabled ? null : (
             <Badge color="gray" variant="outline" size="sm">
-              Off: not sent
+              {t('preview.off')}
             </Badge>
           )}
         </Group>
@@ -49,7 +53,7 @@ function PreviewFrame({ title, isEnabled, templates, children }: PreviewFramePro
             p="xs"
             icon={<IconAlertTriangle size={16} aria-hidden />}
           >
-            {unknownPlaceholderMessage(unknown)}
+            {tx(unknownPlaceholderMessage(unknown))}
           </Alert>
         ) : null}
       </Stack>
@@ -85,11 +89,12 @@ export function EmailPreview({
   language,
   isEnabled,
 }: EmailPreviewProps) {
+  const { t } = useTranslation('settings');
   const values = sampleValues(schoolName, language);
   return (
-    <PreviewFrame title="E-mail preview" isEnabled={isEnabled} templates={[subject, body]}>
+    <PreviewFrame title={t('preview.email')} isEnabled={isEnabled} templates={[subject, body]}>
       <Text size="xs" c="dimmed">
-        From: {senderName.trim() || values.schoolName}
+        {t('preview.from', { sender: senderName.trim() || values.schoolName })}
       </Text>
       <Text size="sm" fw={600} data-testid="email-preview-subject">
         {fillTemplate(subject, values)}
@@ -113,16 +118,17 @@ export function SmsPreview({
   language: Language;
   isEnabled: boolean;
 }) {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const filled = fillTemplate(text, sampleValues(schoolName, language));
   const { units, encoding, segments } = smsSegmentsOf(filled);
   return (
-    <PreviewFrame title="SMS preview" isEnabled={isEnabled} templates={[text]}>
+    <PreviewFrame title={t('preview.sms')} isEnabled={isEnabled} templates={[text]}>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="sms-preview-text">
         {filled}
       </Text>
       <Text size="xs" c="dimmed" aria-live="polite">
-        {segments === 1 ? '1 SMS part' : `${segments} SMS parts`} ({units} characters, {encoding})
-        with these sample values
+        {t('preview.smsParts', { count: segments, units, encoding })}
       </Text>
       {segments > SMS_SEGMENTS_WARNING_ABOVE ? (
         <Alert
@@ -131,7 +137,7 @@ export function SmsPreview({
           p="xs"
           icon={<IconAlertTriangle size={16} aria-hidden />}
         >
-          {SETTINGS_MESSAGES.smsLongerThanTwoParts}
+          {tx(SETTINGS_MESSAGES.smsLongerThanTwoParts)}
         </Alert>
       ) : null}
     </PreviewFrame>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import type { Providers } from '@rollcall/contract/settings';
 import { IconAlertCircle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { useProviders } from '../api/get-providers';
 
@@ -19,16 +20,8 @@ type ProviderInfo = Providers['email'];
 
 /** How to configure each channel: the server's environment variables (see the README). */
 const CHANNELS = [
-  {
-    key: 'email',
-    name: 'E-mail',
-    variables: ['SMTP_URL', 'MAIL_FROM'],
-  },
-  {
-    key: 'sms',
-    name: 'SMS (Twilio)',
-    variables: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
-  },
+  { key: 'email', variables: ['SMTP_URL', 'MAIL_FROM'] },
+  { key: 'sms', variables: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] },
 ] as const;
 
 function ProviderStatus({
@@ -40,6 +33,7 @@ function ProviderStatus({
   variables: readonly string[];
   provider: ProviderInfo;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>
@@ -53,7 +47,7 @@ function ProviderStatus({
               variant="light"
               leftSection={<IconCircleCheck size={14} aria-hidden />}
             >
-              Configured
+              {t('providers.configured')}
             </Badge>
           ) : (
             <Badge
@@ -61,22 +55,26 @@ function ProviderStatus({
               variant="light"
               leftSection={<IconCircleDashed size={14} aria-hidden />}
             >
-              Not configured
+              {t('providers.notConfigured')}
             </Badge>
           )}
         </Group>
         {provider.isConfigured ? (
-          <Text size="sm">Sends through {provider.destination ?? 'the configured provider'}.</Text>
+          <Text size="sm">
+            {t('providers.sendsThrough', {
+              destination: provider.destination ?? t('providers.theConfiguredProvider'),
+            })}
+          </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            Messages are kept in the outbox (Absentee Management → Delivery log). To send them, set{' '}
+            {t('providers.outbox')}{' '}
             {variables.map((variable, index) => (
               <span key={variable}>
-                {index > 0 ? (index === variables.length - 1 ? ' and ' : ', ') : null}
+                {index > 0 ? (index === variables.length - 1 ? t('providers.and') : ', ') : null}
                 <Code>{variable}</Code>
               </span>
             ))}{' '}
-            in the server&apos;s environment and restart it.
+            {t('providers.restart')}
           </Text>
         )}
       </Stack>
@@ -86,6 +84,7 @@ function ProviderStatus({
 
 /** Which providers the server was started with; secrets never leave the server. */
 export function MessageProviders() {
+  const { t } = useTranslation('settings');
   const { data, error, isPending } = useProviders();
   return (
     <Paper
@@ -98,16 +97,16 @@ export function MessageProviders() {
       <Stack gap="sm">
         <div>
           <Title order={3} size="h4" id="providers-title">
-            Message providers
+            {t('providers.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Read from the server&apos;s environment when it starts.
+            {t('providers.description')}
           </Text>
         </div>
-        {isPending ? <Loader size="sm" aria-label="Loading the providers" /> : null}
+        {isPending ? <Loader size="sm" aria-label={t('providers.loading')} /> : null}
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(error, 'The providers could not be loaded.')}
+            {errorMessage(error, t('providers.loadFailed'))}
           </Alert>
         ) : null}
         {data ? (
@@ -115,7 +114,7 @@ export function MessageProviders() {
             {CHANNELS.map((channel) => (
               <ProviderStatus
                 key={channel.key}
-                name={channel.name}
+                name={t(`providers.${channel.key}`)}
                 variables={channel.variables}
                 provider={data[channel.key]}
               />

@@ -2,6 +2,8 @@ import { Fieldset, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/c
 import { BUILT_IN_TEMPLATES } from '@rollcall/contract/message-templates';
 import { LANGUAGE_LABELS, type SchoolSettings } from '@rollcall/contract/settings';
 import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '@/i18n/language';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
@@ -17,33 +19,27 @@ const toValues = (settings: SchoolSettings) => ({ notifications: settings.notifi
 const LEGEND_STYLES = { legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } };
 
 const CHANNEL_SWITCHES = [
-  {
-    name: 'notifications.emailEnabled',
-    label: 'E-mail notifications',
-    description: 'Guardians with an e-mail address get the absence e-mail.',
-  },
-  {
-    name: 'notifications.smsEnabled',
-    label: 'SMS notifications',
-    description: 'Guardians with a mobile number get the absence SMS.',
-  },
+  { name: 'notifications.emailEnabled', text: 'email' },
+  { name: 'notifications.smsEnabled', text: 'sms' },
 ] as const;
 
 function NotificationSettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   const notifications = useWatch({ control: form.control, name: 'notifications' });
   const { errors } = form.formState;
   // The templates are the school's default language's; "reset" goes back to Rollcall's text in it.
   const builtIn = BUILT_IN_TEMPLATES[settings.defaultLanguage];
-  const language = LANGUAGE_LABELS[settings.defaultLanguage];
+  const language = tx(LANGUAGE_LABELS[settings.defaultLanguage]);
   return (
     <SettingsCategoryForm
-      title="Notifications"
-      description="How guardians hear that their child has not checked in: the channels, the sender and the messages."
+      title={t('categories.notifications')}
+      description={t('notifications.description')}
       category={category}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -57,38 +53,36 @@ function NotificationSettingsForm({
                 {...field}
                 checked={value}
                 onChange={(event) => onChange(event.currentTarget.checked)}
-                label={channel.label}
-                description={channel.description}
+                label={t(`notifications.${channel.text}`)}
+                description={t(`notifications.${channel.text}Hint`)}
               />
             )}
           />
         ))}
       </SimpleGrid>
       <TextInput
-        label="Sender name"
-        description={`The name guardians see as the sender; empty: the school's name (${settings.schoolName})`}
+        label={t('notifications.senderName')}
+        description={t('notifications.senderNameHint', { schoolName: settings.schoolName })}
         error={errors.notifications?.senderName?.message}
         {...form.register('notifications.senderName')}
       />
       <Text size="sm" c="dimmed">
-        These texts go to guardians who read {language}, the school&apos;s default language.
-        Guardians set to another language, and everyone while the texts are Rollcall&apos;s English
-        ones, get Rollcall&apos;s own text in their language.
+        {t('notifications.templatesLanguage', { language })}
       </Text>
-      <Fieldset legend="Absence e-mail" variant="unstyled" styles={LEGEND_STYLES}>
+      <Fieldset legend={t('notifications.absenceEmail')} variant="unstyled" styles={LEGEND_STYLES}>
         <Stack gap="sm">
           <TemplateField
             control={form.control}
             clearErrors={form.clearErrors}
             name="notifications.emailSubject"
-            label="E-mail subject"
+            label={t('notifications.emailSubject')}
             defaultText={builtIn.emailSubject}
           />
           <TemplateField
             control={form.control}
             clearErrors={form.clearErrors}
             name="notifications.emailBody"
-            label="E-mail message"
+            label={t('notifications.emailBody')}
             defaultText={builtIn.emailBody}
             isMultiline
           />
@@ -102,13 +96,13 @@ function NotificationSettingsForm({
           />
         </Stack>
       </Fieldset>
-      <Fieldset legend="Absence SMS" variant="unstyled" styles={LEGEND_STYLES}>
+      <Fieldset legend={t('notifications.absenceSms')} variant="unstyled" styles={LEGEND_STYLES}>
         <Stack gap="sm">
           <TemplateField
             control={form.control}
             clearErrors={form.clearErrors}
             name="notifications.smsText"
-            label="SMS text"
+            label={t('notifications.smsText')}
             defaultText={builtIn.smsText}
             isMultiline
           />

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
+import { useTranslation } from 'react-i18next';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
@@ -17,29 +18,30 @@ function ReportSettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
+  const { t } = useTranslation('settings');
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   return (
     <SettingsCategoryForm
-      title="Report Configuration"
-      description="The range analytics open on, and who counts as chronically absent."
+      title={t('categories.reports')}
+      description={t('reports.description')}
       category={category}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <NumberField
           control={form.control}
           name="defaultTrendWindowDays"
-          label="Default trend window"
-          description="Days the analytics show when opened"
-          suffix=" days"
+          label={t('reports.trendWindow')}
+          description={t('reports.trendWindowHint')}
+          suffix={t('reports.daysSuffix')}
           min={SETTINGS_LIMITS.defaultTrendWindowDays.min}
           max={SETTINGS_LIMITS.defaultTrendWindowDays.max}
         />
         <NumberField
           control={form.control}
           name="chronicAbsenceThreshold"
-          label="Chronic absence threshold"
-          description="Absent on at least this share of school days"
+          label={t('reports.chronicThreshold')}
+          description={t('reports.chronicThresholdHint')}
           suffix=" %"
           min={SETTINGS_LIMITS.chronicAbsenceThreshold.min}
           max={SETTINGS_LIMITS.chronicAbsenceThreshold.max}
@@ -47,9 +49,9 @@ function ReportSettingsForm({
         <NumberField
           control={form.control}
           name="chronicAbsenceMinDays"
-          label="Minimum school days"
-          description="Only students enrolled at least this many days are counted"
-          suffix=" days"
+          label={t('reports.chronicMinDays')}
+          description={t('reports.chronicMinDaysHint')}
+          suffix={t('reports.daysSuffix')}
           min={SETTINGS_LIMITS.chronicAbsenceMinDays.min}
           max={SETTINGS_LIMITS.chronicAbsenceMinDays.max}
         />

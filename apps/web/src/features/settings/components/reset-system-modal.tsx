@@ -1,30 +1,28 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetBodySchema } from '@rollcall/contract/system';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { notifySuccess } from '@/components/ui/notify';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { formResolver } from '@/lib/form-resolver';
 import { useSchoolName } from '@/lib/school-info';
 import { useResetSystem } from '../api/reset-system';
 
-const ERASED = [
-  'every student, with their photos, QR codes and ID cards',
-  'all attendance records',
-  'guardian notifications and their daily runs',
-  'generated reports',
-];
-const KEPT = 'Users, their passwords, all settings, gate devices and the audit log stay.';
+const ERASED = ['students', 'attendance', 'notifications', 'reports'] as const;
+
+type ResetValues = { schoolName: string; password: string };
 
 type ResetSystemModalProps = { opened: boolean; onClose: () => void };
 
 /** Reset System: the admin types the school's name and their password; the server checks both. */
 export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
+  const { t } = useTranslation('settings');
   const schoolName = useSchoolName();
   const reset = useResetSystem();
   const form = useForm({
-    resolver: zodResolver(ResetBodySchema),
+    resolver: formResolver<ResetValues>()(ResetBodySchema),
     defaultValues: { schoolName: '', password: '' },
   });
   const { errors } = form.formState;
@@ -51,22 +49,22 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
   });
   const refusal =
     reset.error && !(reset.error instanceof ApiError && reset.error.fields)
-      ? errorMessage(reset.error, 'The system could not be reset.')
+      ? errorMessage(reset.error, t('reset.failed'))
       : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title="Reset System" centered>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset System">
+    <Modal opened={opened} onClose={close} title={t('reset.title')} centered>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reset.title')}>
         <Stack gap="sm">
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title="This cannot be undone">
-            <Text size="sm">Erased for good (download a backup first if you may need them):</Text>
+          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('reset.warning')}>
+            <Text size="sm">{t('reset.erasedIntro')}</Text>
             <List size="sm" spacing={2} mt={4}>
               {ERASED.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
+                <List.Item key={item}>{t(`reset.erased.${item}`)}</List.Item>
               ))}
             </List>
             <Text size="sm" mt={6}>
-              {KEPT}
+              {t('reset.kept')}
             </Text>
           </Alert>
           {refusal ? (
@@ -75,11 +73,14 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
             </Alert>
           ) : null}
           <TextInput
-            label="School name"
+            label={t('reset.schoolName')}
             description={
-              <>
-                Type <strong>{schoolName}</strong> to confirm
-              </>
+              <Trans
+                t={t}
+                i18nKey="reset.schoolNameHint"
+                values={{ schoolName }}
+                components={{ name: <strong /> }}
+              />
             }
             autoComplete="off"
             error={errors.schoolName?.message}
@@ -87,7 +88,7 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
             {...form.register('schoolName')}
           />
           <PasswordInputWithToggle
-            label="Your password"
+            label={t('reset.password')}
             autoComplete="current-password"
             error={errors.password?.message}
             required
@@ -95,10 +96,10 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={reset.isPending}>
-              Cancel
+              {t('reset.cancel')}
             </Button>
             <Button type="submit" color="red" loading={reset.isPending}>
-              Erase students and records
+              {t('reset.submit')}
             </Button>
           </Group>
         </Stack>

@@ -4,20 +4,17 @@ import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { IconAlertTriangle, IconFileUpload, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { endLocalSession } from '@/lib/auth';
 import { useRestoreBackup } from '../api/restore-backup';
 import { SettingsSection } from './settings-section';
 
 /** What a restore replaces, said plainly (every table but the history and this moment's sign-ins). */
-const REPLACED = [
-  'students, their photos, QR codes and ID cards',
-  'all attendance records and their edit history',
-  'users and their passwords',
-  'all settings, guardian messages, reports and gate devices',
-];
+const REPLACED = ['students', 'attendance', 'users', 'settings'] as const;
 
 const RESTORED_TOAST_MS = 8000;
 
@@ -25,6 +22,8 @@ type FieldErrors = { backup?: string; password?: string };
 
 /** Restore from a backup file: checked here, confirmed in a dialog, applied by the server at once. */
 export function RestoreBackupForm() {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const queryClient = useQueryClient();
   const restore = useRestoreBackup();
   const [file, setFile] = useState<File | null>(null);
@@ -37,8 +36,8 @@ export function RestoreBackupForm() {
     event.preventDefault();
     setRefusal(undefined);
     const missing: FieldErrors = {
-      backup: file ? undefined : SYSTEM_MESSAGES.backupRequired,
-      password: password ? undefined : SYSTEM_MESSAGES.passwordRequired,
+      backup: file ? undefined : tx(SYSTEM_MESSAGES.backupRequired),
+      password: password ? undefined : tx(SYSTEM_MESSAGES.passwordRequired),
     };
     setErrors(missing);
     if (!missing.backup && !missing.password) confirmation.open();
@@ -62,31 +61,28 @@ export function RestoreBackupForm() {
         setErrors({ backup: fields.backup, password: fields.password });
         return;
       }
-      setRefusal(errorMessage(error, SYSTEM_MESSAGES.backupNotApplied));
+      setRefusal(errorMessage(error, tx(SYSTEM_MESSAGES.backupNotApplied)));
     }
   };
 
   return (
-    <SettingsSection
-      title="Restore"
-      description="Replace the school's data with a backup file downloaded from this installation."
-    >
-      <form onSubmit={askToConfirm} noValidate aria-label="Restore a backup">
+    <SettingsSection title={t('restore.title')} description={t('restore.description')}>
+      <form onSubmit={askToConfirm} noValidate aria-label={t('restore.form')}>
         <Stack gap="md">
           {refusal ? (
             <Alert
               color="red"
               icon={<IconAlertTriangle aria-hidden />}
-              title="Backup refused"
+              title={t('restore.refused')}
               role="alert"
             >
               {refusal}
             </Alert>
           ) : null}
           <FileInput
-            label="Backup file"
-            description="A .json.gz file from Download backup"
-            placeholder="Choose a file"
+            label={t('restore.file')}
+            description={t('restore.fileHint')}
+            placeholder={t('restore.filePlaceholder')}
             accept=".gz,application/gzip"
             leftSection={<IconFileUpload size={16} aria-hidden />}
             value={file}
@@ -99,8 +95,8 @@ export function RestoreBackupForm() {
             required
           />
           <PasswordInputWithToggle
-            label="Your password"
-            description="Asked again because a restore replaces everything"
+            label={t('restore.password')}
+            description={t('restore.passwordHint')}
             autoComplete="current-password"
             leftSection={<IconLock size={16} aria-hidden />}
             value={password}
@@ -110,7 +106,7 @@ export function RestoreBackupForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" color="red" variant="light">
-              Restore backup…
+              {t('restore.submit')}
             </Button>
           </Group>
         </Stack>
@@ -118,28 +114,30 @@ export function RestoreBackupForm() {
       <Modal
         opened={isConfirming}
         onClose={() => !restore.isPending && confirmation.close()}
-        title="Replace all data with this backup?"
+        title={t('restore.confirmTitle')}
         centered
       >
         <Stack gap="sm">
           <Text size="sm">
-            Everything now in Rollcall is replaced by what is in <strong>{file?.name}</strong>:
+            <Trans
+              t={t}
+              i18nKey="restore.confirmIntro"
+              values={{ fileName: file?.name ?? '' }}
+              components={{ file: <strong /> }}
+            />
           </Text>
           <List size="sm" spacing={4}>
             {REPLACED.map((item) => (
-              <List.Item key={item}>{item}</List.Item>
+              <List.Item key={item}>{t(`restore.replaced.${item}`)}</List.Item>
             ))}
           </List>
-          <Text size="sm">
-            Changes made since the backup are lost. Everyone else is signed out. The audit log is
-            kept. The file is checked first: a damaged or foreign file changes nothing.
-          </Text>
+          <Text size="sm">{t('restore.confirmOutro')}</Text>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={confirmation.close} disabled={restore.isPending}>
-              Cancel
+              {t('restore.cancel')}
             </Button>
             <Button color="red" onClick={() => void apply()} loading={restore.isPending}>
-              Replace data with backup
+              {t('restore.confirm')}
             </Button>
           </Group>
         </Stack>

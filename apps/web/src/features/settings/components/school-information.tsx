@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolInfo } from '@/lib/school-info';
@@ -30,17 +31,21 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** What staff who are not administrators see on /settings: the school's details, read-only. */
 export function SchoolInformation() {
+  const { t } = useTranslation('settings');
   const { data, error, isPending } = useSchoolInfo();
+  const notSet = t('schoolInfo.notSet');
   return (
     <>
-      <PageHeader
-        title="System Settings"
-        subtitle="The school's details. Only administrators can change settings."
-      />
-      {isPending ? <Loader aria-label="Loading school information" /> : null}
+      <PageHeader title={t('screen.title')} subtitle={t('schoolInfo.subtitle')} />
+      {isPending ? <Loader aria-label={t('schoolInfo.loading')} /> : null}
       {error ? (
-        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error" role="alert">
-          {errorMessage(error, 'The school information could not be loaded.')}
+        <Alert
+          color="red"
+          icon={<IconAlertCircle aria-hidden />}
+          title={t('form.error')}
+          role="alert"
+        >
+          {errorMessage(error, t('schoolInfo.loadFailed'))}
         </Alert>
       ) : null}
       {data ? (
@@ -48,24 +53,24 @@ export function SchoolInformation() {
           <Stack gap="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <Title order={3} size="h4">
-                School Information
+                {t('schoolInfo.title')}
               </Title>
               {data.logoUrl ? (
-                <Image src={data.logoUrl} alt="School logo" w={72} h={72} fit="contain" />
+                <Image src={data.logoUrl} alt={t('schoolInfo.logo')} w={72} h={72} fit="contain" />
               ) : null}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Detail label="School name">{data.schoolName}</Detail>
-              <Detail label="Time zone">{data.timezone}</Detail>
-              <Detail label="Address">{data.address || 'Not set'}</Detail>
-              <Detail label="Phone">{data.phone || 'Not set'}</Detail>
-              <Detail label="Website">
+              <Detail label={t('schoolInfo.schoolName')}>{data.schoolName}</Detail>
+              <Detail label={t('schoolInfo.timezone')}>{data.timezone}</Detail>
+              <Detail label={t('schoolInfo.address')}>{data.address || notSet}</Detail>
+              <Detail label={t('schoolInfo.phone')}>{data.phone || notSet}</Detail>
+              <Detail label={t('schoolInfo.website')}>
                 {data.website ? (
                   <Anchor href={data.website} target="_blank" rel="noreferrer">
                     {data.website}
                   </Anchor>
                 ) : (
-                  'Not set'
+                  notSet
                 )}
               </Detail>
             </SimpleGrid>

@@ -2,9 +2,11 @@ import { Button, Center, Group, Image, Paper, Stack, Text } from '@mantine/core'
 import { modals } from '@mantine/modals';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ImageFileButton } from '@/components/ui/image-file-button';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { useImageChoice } from '@/hooks/use-image-choice';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolInfo } from '@/lib/school-info';
 import { useDeleteSchoolLogo } from '../api/delete-school-logo';
@@ -17,6 +19,8 @@ const LOGO_BOX = 112;
  * first) or removed. It is saved on its own, at once, not with the category's Save Changes.
  */
 export function SchoolLogoField() {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const [file, setFile] = useState<File | null>(null);
   const { problem, previewUrl, choose, clear } = useImageChoice(setFile);
   const logoUrl = useSchoolInfo().data?.logoUrl ?? null;
@@ -31,22 +35,20 @@ export function SchoolLogoField() {
         clear();
         notifySuccess(result.message);
       },
-      onError: (error) => notifyError(errorMessage(error, 'The logo could not be saved.')),
+      onError: (error) => notifyError(errorMessage(error, t('logo.saveFailed'))),
     });
   };
 
   const confirmRemove = () =>
     modals.openConfirmModal({
-      title: 'Remove the school logo?',
-      children: (
-        <Text size="sm">ID cards, reports and e-mails will show no logo until you upload one.</Text>
-      ),
-      labels: { confirm: 'Remove logo', cancel: 'Cancel' },
+      title: t('logo.removeTitle'),
+      children: <Text size="sm">{t('logo.removeText')}</Text>,
+      labels: { confirm: t('logo.remove'), cancel: t('logo.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(undefined, {
           onSuccess: (result) => notifySuccess(result.message),
-          onError: (error) => notifyError(errorMessage(error, 'The logo could not be removed.')),
+          onError: (error) => notifyError(errorMessage(error, t('logo.removeFailed'))),
         }),
     });
 
@@ -57,7 +59,7 @@ export function SchoolLogoField() {
         {shownUrl ? (
           <Image
             src={shownUrl}
-            alt={previewUrl ? 'Preview of the new school logo' : 'School logo'}
+            alt={previewUrl ? t('logo.previewAlt') : t('logo.alt')}
             w="100%"
             h="100%"
             fit="contain"
@@ -65,23 +67,21 @@ export function SchoolLogoField() {
         ) : (
           <Center h="100%">
             <Text size="xs" c="dimmed" ta="center">
-              No logo
+              {t('logo.none')}
             </Text>
           </Center>
         )}
       </Paper>
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Text size="sm" fw={500}>
-          School logo
+          {t('logo.label')}
         </Text>
         <Text size="xs" c="dimmed">
-          {previewUrl
-            ? 'Preview of the new logo: upload it to use it.'
-            : 'Shown on ID cards, reports and e-mails. JPEG, PNG or WebP, up to 5 MB.'}
+          {previewUrl ? t('logo.previewHint') : t('logo.hint')}
         </Text>
         <Group gap="xs">
           <ImageFileButton onChange={choose} disabled={isBusy}>
-            {logoUrl ? 'Change logo' : 'Choose logo'}
+            {logoUrl ? t('logo.change') : t('logo.choose')}
           </ImageFileButton>
           {file ? (
             <>
@@ -91,10 +91,10 @@ export function SchoolLogoField() {
                 loading={upload.isPending}
                 onClick={save}
               >
-                Upload logo
+                {t('logo.upload')}
               </Button>
               <Button size="xs" variant="subtle" color="gray" disabled={isBusy} onClick={clear}>
-                Discard
+                {t('logo.discard')}
               </Button>
             </>
           ) : null}
@@ -107,13 +107,13 @@ export function SchoolLogoField() {
               loading={remove.isPending}
               onClick={confirmRemove}
             >
-              Remove logo
+              {t('logo.remove')}
             </Button>
           ) : null}
         </Group>
         {problem ? (
           <Text size="sm" c="red" role="alert">
-            {problem}
+            {tx(problem)}
           </Text>
         ) : null}
       </Stack>

@@ -1,6 +1,7 @@
 import { SimpleGrid, Switch } from '@mantine/core';
 import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
@@ -18,12 +19,13 @@ function SecuritySettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
+  const { t } = useTranslation('settings');
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   return (
     <SettingsCategoryForm
-      title="Security & Privacy"
-      description="How staff sign in, how long a sign-in lasts, and how long attendance is kept."
+      title={t('categories.security')}
+      description={t('security.description')}
       category={category}
     >
       <Controller
@@ -34,8 +36,8 @@ function SecuritySettingsForm({
             {...field}
             checked={value}
             onChange={(event) => onChange(event.currentTarget.checked)}
-            label="Require two-factor sign-in for administrators"
-            description="An administrator without it is sent to set it up after signing in."
+            label={t('security.requireTwoFactor')}
+            description={t('security.requireTwoFactorHint')}
           />
         )}
       />
@@ -43,19 +45,19 @@ function SecuritySettingsForm({
         <NumberField
           control={form.control}
           name="sessionLengthDays"
-          label="Session length"
-          description="Days a sign-in lasts without being used; new sign-ins get the new length"
-          suffix=" days"
+          label={t('security.sessionLength')}
+          description={t('security.sessionLengthHint')}
+          suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.sessionLengthDays.min}
           max={SETTINGS_LIMITS.sessionLengthDays.max}
         />
         <NumberField
           control={form.control}
           name="retentionYears"
-          label="Delete attendance older than"
-          description="School years; leave empty to keep all attendance"
-          placeholder="Off: keep everything"
-          suffix=" school years"
+          label={t('security.retention')}
+          description={t('security.retentionHint')}
+          placeholder={t('security.retentionOff')}
+          suffix={t('security.schoolYearsSuffix')}
           min={SETTINGS_LIMITS.retentionYears.min}
           max={SETTINGS_LIMITS.retentionYears.max}
           isNullable

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantin
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { useSettings } from '../api/get-settings';
 
@@ -21,6 +22,7 @@ type SettingsCategoryFormProps = {
 
 /** A category's panel: its heading, its fields and the Save Changes / Discard buttons. */
 export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFormProps) {
+  const { t } = useTranslation('settings');
   const isDirty = category.form.formState.isDirty;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
@@ -41,10 +43,10 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
               onClick={() => category.form.reset()}
               disabled={!isDirty || category.isSaving}
             >
-              Discard changes
+              {t('form.discard')}
             </Button>
             <Button type="submit" loading={category.isSaving}>
-              Save Changes
+              {t('form.save')}
             </Button>
           </Group>
         </Stack>
@@ -55,12 +57,18 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
 
 /** Renders its children with the loaded settings, or the loading and error states. */
 export function WithSettings({ children }: { children: (settings: SchoolSettings) => ReactNode }) {
+  const { t } = useTranslation('settings');
   const { data, error, isPending } = useSettings();
-  if (isPending) return <Loader aria-label="Loading settings" />;
+  if (isPending) return <Loader aria-label={t('form.loading')} />;
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error" role="alert">
-        {errorMessage(error, 'The settings could not be loaded.')}
+      <Alert
+        color="red"
+        icon={<IconAlertCircle aria-hidden />}
+        title={t('form.error')}
+        role="alert"
+      >
+        {errorMessage(error, t('form.loadFailed'))}
       </Alert>
     );
   }

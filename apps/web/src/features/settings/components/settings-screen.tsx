@@ -2,14 +2,18 @@ import { Badge, Box, NativeSelect, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
+import type { SETTINGS_EN } from '../i18n/en';
 
-/** One entry of the category list; its component gets told how to report unsaved changes. */
+/**
+ * One entry of the category list; its id names its label (`categories.<id>`), and its component
+ * gets told how to report unsaved changes.
+ */
 export type SettingsCategory = {
-  id: string;
-  label: string;
+  id: keyof (typeof SETTINGS_EN)['categories'];
   icon: Icon;
   Component: ComponentType<SettingsCategoryProps>;
 };
@@ -20,8 +24,9 @@ export type SettingsCategory = {
  * category with unsaved changes is marked, and leaving the screen asks first.
  */
 export function SettingsScreen({ categories }: { categories: readonly SettingsCategory[] }) {
+  const { t } = useTranslation('settings');
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const [active, setActive] = useState(categories[0]?.id ?? '');
+  const [active, setActive] = useState<string>(categories[0]?.id ?? '');
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const prompt = useUnsavedChangesGuard(dirty.size > 0);
 
@@ -43,20 +48,19 @@ export function SettingsScreen({ categories }: { categories: readonly SettingsCa
     [categories],
   );
   const labelOf = useCallback(
-    (category: SettingsCategory) =>
-      dirty.has(category.id) ? `${category.label} (unsaved changes)` : category.label,
-    [dirty],
+    (category: SettingsCategory) => {
+      const label = t(`categories.${category.id}`);
+      return dirty.has(category.id) ? t('screen.unsavedLabel', { label }) : label;
+    },
+    [dirty, t],
   );
 
   return (
     <>
-      <PageHeader
-        title="System Settings"
-        subtitle="Configure the school, sign-in security, guardian messages and attendance rules."
-      />
+      <PageHeader title={t('screen.title')} subtitle={t('screen.subtitle')} />
       {isPhone ? (
         <NativeSelect
-          label="Category"
+          label={t('screen.category')}
           mb="md"
           value={active}
           onChange={(event) => setActive(event.currentTarget.value)}
@@ -71,7 +75,7 @@ export function SettingsScreen({ categories }: { categories: readonly SettingsCa
         keepMounted
       >
         {isPhone ? null : (
-          <Tabs.List aria-label="Settings categories" w={270} mr="lg" style={{ flexShrink: 0 }}>
+          <Tabs.List aria-label={t('screen.categories')} w={270} mr="lg" style={{ flexShrink: 0 }}>
             {categories.map((category) => (
               <Tabs.Tab
                 key={category.id}
@@ -87,12 +91,12 @@ export function SettingsScreen({ categories }: { categories: readonly SettingsCa
                       style={{ flexShrink: 0 }}
                       styles={{ label: { overflow: 'visible' } }}
                     >
-                      Unsaved
+                      {t('screen.unsaved')}
                     </Badge>
                   ) : null
                 }
               >
-                {category.label}
+                {t(`categories.${category.id}`)}
               </Tabs.Tab>
             ))}
           </Tabs.List>

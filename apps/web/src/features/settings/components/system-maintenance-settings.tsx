@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDatabaseOff, IconFileExport, IconFileImport, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { STUDENTS_IMPORT_LINK } from '@/config/navigation';
@@ -19,9 +20,10 @@ type SystemMaintenanceProps = SettingsCategoryProps & {
 };
 
 function ExportStudentsButton() {
+  const { t } = useTranslation('settings');
   const { isDownloading, download } = useFileDownload(exportStudentsCsv, {
-    savedMessage: (fileName) => `Students exported to ${fileName}`,
-    failedMessage: 'The students could not be exported.',
+    savedMessage: (fileName) => t('maintenance.exported', { fileName }),
+    failedMessage: t('maintenance.exportFailed'),
   });
   return (
     <Button
@@ -30,28 +32,29 @@ function ExportStudentsButton() {
       onClick={download}
       loading={isDownloading}
     >
-      Export students (CSV)
+      {t('maintenance.exportStudents')}
     </Button>
   );
 }
 
 /** System Maintenance: maintenance mode, Clear Cache, Export Data, Import Data, Reset System. */
 export function SystemMaintenanceSettings({ attendanceExport, ...props }: SystemMaintenanceProps) {
+  const { t } = useTranslation('settings');
   const clearCache = useClearCache();
   const [isResetOpen, resetModal] = useDisclosure(false);
 
   const clear = () =>
     clearCache.mutate(undefined, {
       onSuccess: (result) => notifySuccess(`${result.message} ${result.cleared.join('; ')}.`),
-      onError: (error) => notifyError(errorMessage(error, 'The cache could not be cleared.')),
+      onError: (error) => notifyError(errorMessage(error, t('maintenance.cacheFailed'))),
     });
 
   return (
     <Stack gap="lg">
       <MaintenanceModeForm {...props} />
       <SettingsSection
-        title="Data"
-        description="Export the school's records as CSV, or add students from a CSV file."
+        title={t('maintenance.dataTitle')}
+        description={t('maintenance.dataDescription')}
       >
         <Group gap="sm">
           <ExportStudentsButton />
@@ -61,7 +64,7 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
             onClick={attendanceExport.run}
             loading={attendanceExport.isRunning}
           >
-            Export attendance (CSV)
+            {t('maintenance.exportAttendance')}
           </Button>
           <Button
             component={Link}
@@ -69,13 +72,13 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
             variant="default"
             leftSection={<IconFileImport size={18} aria-hidden />}
           >
-            Import Data
+            {t('maintenance.importData')}
           </Button>
         </Group>
       </SettingsSection>
       <SettingsSection
-        title="Clear Cache"
-        description="The server keeps settings and checked sign-ins in memory; clearing makes it read them again. Nothing is lost."
+        title={t('maintenance.clearCache')}
+        description={t('maintenance.clearCacheDescription')}
       >
         <Group>
           <Button
@@ -84,16 +87,15 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
             onClick={clear}
             loading={clearCache.isPending}
           >
-            Clear Cache
+            {t('maintenance.clearCache')}
           </Button>
         </Group>
       </SettingsSection>
       <SettingsSection
-        title="Reset System"
+        title={t('maintenance.resetTitle')}
         description={
           <Text span size="sm">
-            Erases every student and their attendance, notifications, ID cards and reports. Users
-            and settings stay.
+            {t('maintenance.resetDescription')}
           </Text>
         }
       >
@@ -104,7 +106,7 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
             leftSection={<IconDatabaseOff size={18} aria-hidden />}
             onClick={resetModal.open}
           >
-            Reset System…
+            {t('maintenance.reset')}
           </Button>
         </Group>
       </SettingsSection>

@@ -3,6 +3,7 @@ import { useMergedRef } from '@mantine/hooks';
 import { TEMPLATE_PLACEHOLDERS } from '@rollcall/contract/message-templates';
 import { IconRestore } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   useController,
   type Control,
@@ -31,6 +32,7 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
  * to the text a new school starts with.
  */
 export function TemplateField<Values extends FieldValues>(props: TemplateFieldProps<Values>) {
+  const { t } = useTranslation('settings');
   const { field, fieldState } = useController({ control: props.control, name: props.name });
   const inputRef = useRef<TextElement>(null);
   const ref = useMergedRef(inputRef, field.ref);
@@ -87,7 +89,7 @@ export function TemplateField<Values extends FieldValues>(props: TemplateFieldPr
       <Group gap={6} mt={6} wrap="wrap" justify="space-between">
         <Group gap={6} wrap="wrap">
           <Text size="xs" c="dimmed" component="span">
-            Insert:
+            {t('template.insert')}
           </Text>
           {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
             <Button
@@ -95,7 +97,10 @@ export function TemplateField<Values extends FieldValues>(props: TemplateFieldPr
               size="compact-xs"
               variant="light"
               ff="monospace"
-              aria-label={`Insert {${placeholder}} into ${props.label}`}
+              aria-label={t('template.insertLabel', {
+                placeholder: `{${placeholder}}`,
+                field: props.label,
+              })}
               onClick={() => insert(placeholder)}
             >
               {`{${placeholder}}`}
@@ -107,10 +112,10 @@ export function TemplateField<Values extends FieldValues>(props: TemplateFieldPr
           variant="subtle"
           leftSection={<IconRestore size={14} aria-hidden />}
           disabled={text === props.defaultText}
-          aria-label={`Reset to default text: ${props.label}`}
+          aria-label={t('template.resetLabel', { field: props.label })}
           onClick={() => change(props.defaultText)}
         >
-          Reset to default text
+          {t('template.reset')}
         </Button>
       </Group>
     </div>

@@ -11,10 +11,12 @@ import {
 import { SETTINGS_LIMITS } from '@rollcall/contract/settings';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { GeneralForm } from './general-settings-values';
 
 /** The academic year's terms or semesters: a row each (name, dates), added and removed freely. */
 export function TermFields({ form }: { form: GeneralForm }) {
+  const { t } = useTranslation('settings');
   const terms = useFieldArray({ control: form.control, name: 'academicYear.terms' });
   const errors = form.formState.errors.academicYear?.terms;
   const canAdd = terms.fields.length < SETTINGS_LIMITS.terms.max;
@@ -23,36 +25,34 @@ export function TermFields({ form }: { form: GeneralForm }) {
     <Stack gap="sm">
       <div>
         <Text size="sm" fw={500}>
-          Terms or semesters
+          {t('terms.title')}
         </Text>
         <Text size="xs" c="dimmed">
-          {terms.fields.length
-            ? 'Each within the academic year, without overlapping.'
-            : 'None yet. Add the terms or semesters the year is divided into.'}
+          {terms.fields.length ? t('terms.hint') : t('terms.none')}
         </Text>
       </div>
       {terms.fields.map((term, index) => {
-        const legend = `Term ${index + 1}`;
+        const legend = t('terms.legend', { number: index + 1 });
         const termErrors = errors?.[index];
         return (
           <Fieldset key={term.id} legend={legend} p="sm" pt={4}>
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
                 <TextInput
-                  label="Name"
-                  placeholder="Fall semester"
+                  label={t('terms.name')}
+                  placeholder={t('terms.namePlaceholder')}
                   {...form.register(`academicYear.terms.${index}.name`)}
                   error={termErrors?.name?.message}
                 />
                 <TextInput
                   type="date"
-                  label="Starts"
+                  label={t('terms.starts')}
                   {...form.register(`academicYear.terms.${index}.startDate`)}
                   error={termErrors?.startDate?.message}
                 />
                 <TextInput
                   type="date"
-                  label="Ends"
+                  label={t('terms.ends')}
                   {...form.register(`academicYear.terms.${index}.endDate`)}
                   error={termErrors?.endDate?.message}
                 />
@@ -62,7 +62,7 @@ export function TermFields({ form }: { form: GeneralForm }) {
                 color="red"
                 size="lg"
                 mt={24}
-                aria-label={`Remove ${legend}`}
+                aria-label={t('terms.remove', { term: legend })}
                 onClick={() => terms.remove(index)}
               >
                 <IconX size={18} aria-hidden />
@@ -83,10 +83,14 @@ export function TermFields({ form }: { form: GeneralForm }) {
           leftSection={<IconPlus size={14} aria-hidden />}
           disabled={!canAdd}
           onClick={() =>
-            terms.append({ name: `Term ${terms.fields.length + 1}`, startDate: '', endDate: '' })
+            terms.append({
+              name: t('terms.legend', { number: terms.fields.length + 1 }),
+              startDate: '',
+              endDate: '',
+            })
           }
         >
-          Add a term
+          {t('terms.add')}
         </Button>
       </Group>
     </Stack>

@@ -2,7 +2,9 @@ import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { ABSENTEE_MESSAGES, TestNotificationBodySchema } from '@rollcall/contract/absentee';
 import { IconSend } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -14,6 +16,8 @@ const FIELD_NAMES: readonly Path<TestSendValues>[] = ['testEmail', 'testPhone'];
 
 /** Sends a test message now through the configured providers; the toast gives the server's word. */
 export function TestSendForm() {
+  const { t } = useTranslation('settings');
+  const tx = useTranslateText();
   const sendTest = useSendTestMessage();
   const form = useForm<TestSendValues, unknown, TestSendBody>({
     resolver: formResolver<TestSendValues>()(TestNotificationBodySchema),
@@ -26,31 +30,30 @@ export function TestSendForm() {
     try {
       const result = await sendTest.mutateAsync(body);
       // The server says whether the test left or stayed in the outbox.
-      notifySuccess(result.message || ABSENTEE_MESSAGES.testSent);
+      notifySuccess(result.message || tx(ABSENTEE_MESSAGES.testSent));
     } catch (error) {
       if (!applyFieldErrors(error, FIELD_NAMES, form.setError)) {
-        notifyError(errorMessage(error, ABSENTEE_MESSAGES.testFailed));
+        notifyError(errorMessage(error, tx(ABSENTEE_MESSAGES.testFailed)));
       }
     }
   });
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send a test message">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('testSend.title')}>
         <Stack gap="sm">
           <div>
             <Title order={3} size="h4">
-              Send a test message
+              {t('testSend.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              A test e-mail, and a test SMS when a phone number is given, sent straight away. Each
-              appears in the Delivery log on Absentee Management.
+              {t('testSend.description')}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
-              label="Test e-mail address"
-              description="Where the test e-mail goes"
+              label={t('testSend.email')}
+              description={t('testSend.emailHint')}
               type="email"
               required
               autoComplete="email"
@@ -58,8 +61,8 @@ export function TestSendForm() {
               {...form.register('testEmail')}
             />
             <TextInput
-              label="Test phone (optional)"
-              description="With the country code, e.g. +15550102000"
+              label={t('testSend.phone')}
+              description={t('testSend.phoneHint')}
               type="tel"
               autoComplete="tel"
               error={errors.testPhone?.message}
@@ -72,7 +75,7 @@ export function TestSendForm() {
             leftSection={<IconSend size={16} aria-hidden />}
             style={{ alignSelf: 'flex-start' }}
           >
-            Send test
+            {t('testSend.send')}
           </Button>
         </Stack>
       </form>

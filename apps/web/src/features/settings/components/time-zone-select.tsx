@@ -1,12 +1,14 @@
 import { Select, type ComboboxItemGroup } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The four zones of the contiguous United States, offered first under their usual names. */
 const US_ZONES = [
-  { value: 'America/New_York', label: 'Eastern (America/New York)' },
-  { value: 'America/Chicago', label: 'Central (America/Chicago)' },
-  { value: 'America/Denver', label: 'Mountain (America/Denver)' },
-  { value: 'America/Los_Angeles', label: 'Pacific (America/Los Angeles)' },
+  { value: 'America/New_York', name: 'eastern' },
+  { value: 'America/Chicago', name: 'central' },
+  { value: 'America/Denver', name: 'mountain' },
+  { value: 'America/Los_Angeles', name: 'pacific' },
 ] as const;
 
 const readable = (zone: string) => zone.replaceAll('_', ' ');
@@ -15,14 +17,20 @@ const readable = (zone: string) => zone.replaceAll('_', ' ');
  * Every IANA zone the browser knows, the US four first. A saved zone the list lacks (an alias such
  * as UTC, which the server accepts) is kept as an option, so the select never shows it blank.
  */
-function zoneOptions(current: string): ComboboxItemGroup[] {
+function zoneOptions(current: string, t: TFunction<'settings'>): ComboboxItemGroup[] {
   const usValues = new Set<string>(US_ZONES.map((zone) => zone.value));
   const others = new Set(Intl.supportedValuesOf('timeZone'));
   if (current && !usValues.has(current)) others.add(current);
   return [
-    { group: 'United States', items: [...US_ZONES] },
     {
-      group: 'All time zones',
+      group: t('timezone.unitedStates'),
+      items: US_ZONES.map((zone) => ({
+        value: zone.value,
+        label: t(`timezone.${zone.name}`, { zone: readable(zone.value) }),
+      })),
+    },
+    {
+      group: t('timezone.all'),
       items: [...others]
         .filter((zone) => !usValues.has(zone))
         .sort()
@@ -39,13 +47,14 @@ type TimeZoneSelectProps = {
 };
 
 export function TimeZoneSelect({ value, onChange, onBlur, error }: TimeZoneSelectProps) {
-  const data = useMemo(() => zoneOptions(value), [value]);
+  const { t } = useTranslation('settings');
+  const data = useMemo(() => zoneOptions(value, t), [value, t]);
   return (
     <Select
-      label="Time zone"
-      description="School days and times follow this clock"
+      label={t('timezone.label')}
+      description={t('timezone.description')}
       searchable
-      nothingFoundMessage="No time zone matches"
+      nothingFoundMessage={t('timezone.nothingFound')}
       allowDeselect={false}
       maxDropdownHeight={280}
       data={data}

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SchoolSettingsBodySchema,
   type SchoolSettings,
   type SchoolSettingsBody,
 } from '@rollcall/contract/settings';
 import { useEffect, useMemo } from 'react';
-import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { formResolver } from '@/lib/form-resolver';
 import { useUpdateSettings } from '../api/update-settings';
 
 export type SettingsCategoryProps = {
@@ -27,15 +28,17 @@ export function useSettingsCategoryForm<Values extends FieldValues>(
   toValues: (settings: SchoolSettings) => Values,
   onDirtyChange: (isDirty: boolean) => void,
 ) {
+  const { t } = useTranslation('settings');
   const update = useUpdateSettings();
+  // formResolver writes the contract's messages in the screens' language.
   const resolver = useMemo(
     () =>
-      zodResolver(
+      formResolver<Values>()(
         z.preprocess(
           (values) => ({ ...settings, ...(values as object) }),
           SchoolSettingsBodySchema,
-        ) as z.ZodType<SchoolSettingsBody, FieldValues>,
-      ) as unknown as Resolver<Values, unknown, SchoolSettingsBody>,
+        ) as z.ZodType<SchoolSettingsBody, Values>,
+      ),
     [settings],
   );
   const form = useForm<Values, unknown, SchoolSettingsBody>({
@@ -70,7 +73,7 @@ export function useSettingsCategoryForm<Values extends FieldValues>(
           { shouldFocus: index === 0 },
         ),
       );
-      if (own.length === 0) notifyError(errorMessage(error, 'The settings could not be saved.'));
+      if (own.length === 0) notifyError(errorMessage(error, t('form.saveFailed')));
     }
   });
 
