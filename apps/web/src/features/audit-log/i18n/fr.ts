@@ -5,9 +5,9 @@ export const AUDIT_LOG_FR: Translations<typeof AUDIT_LOG_EN> = {
   panel: {
     description:
       'Toutes les modifications administratives, de la plus récente à la plus ancienne, avec leur auteur et leur contenu. Les mots de passe et les secrets ne sont jamais enregistrés.',
-    refresh: "Actualiser le journal d'audit",
-    loadFailed: "Impossible de charger le journal d'audit.",
-    entries: "Entrées du journal d'audit",
+    refresh: 'Actualiser le journal d’audit',
+    loadFailed: 'Impossible de charger le journal d’audit.',
+    entries: 'Entrées du journal d’audit',
   },
   filters: {
     who: 'Qui',
