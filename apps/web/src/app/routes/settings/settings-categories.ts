@@ -17,8 +17,9 @@ import { SecurityCategory } from './security-category';
 import { SystemMaintenanceCategory } from './system-maintenance-category';
 
 /**
- * The System Settings categories in the spec's order. A category is one entry here and one
- * component taking `{ onDirtyChange }` (features/settings/hooks/use-settings-category-form.ts).
+ * The System Settings categories in the spec's order. A category is one entry here, its label in
+ * the settings texts (`categories.<id>`, features/settings/i18n) and one component taking
+ * `{ onDirtyChange }` (features/settings/hooks/use-settings-category-form.ts).
  */
 export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
   { id: 'general', icon: IconSchool, Component: GeneralSettings },

@@ -140,7 +140,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     senderNameHint:
       'El nombre que los tutores legales ven como remitente; si se deja vacío, el nombre del centro ({{schoolName}})',
     templatesLanguage:
-      'Estos textos se envían a los tutores legales que leen en {{language}}, el idioma predeterminado del centro. Los tutores legales con otro idioma, y todos mientras los textos sean los de Rollcall en inglés, reciben el texto propio de Rollcall en su idioma.',
+      'Estos textos se envían a los tutores legales que leen el idioma predeterminado del centro ({{language}}). Los tutores legales con otro idioma, y todos mientras los textos sean los de Rollcall en inglés, reciben el texto propio de Rollcall en su idioma.',
     absenceEmail: 'Correo de ausencia',
     emailSubject: 'Asunto del correo',
     emailBody: 'Mensaje del correo',

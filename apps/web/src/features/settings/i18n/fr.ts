@@ -144,7 +144,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     senderNameHint:
       'Le nom que les responsables légaux voient comme expéditeur ; vide : le nom de l’établissement ({{schoolName}})',
     templatesLanguage:
-      'Ces textes sont envoyés aux responsables légaux qui lisent le {{language}}, la langue par défaut de l’établissement. Les responsables légaux réglés sur une autre langue, et tout le monde tant que les textes sont ceux de Rollcall en anglais, reçoivent le texte de Rollcall dans leur langue.',
+      'Ces textes sont envoyés aux responsables légaux qui lisent la langue par défaut de l’établissement ({{language}}). Les responsables légaux réglés sur une autre langue, et tout le monde tant que les textes sont ceux de Rollcall en anglais, reçoivent le texte de Rollcall dans leur langue.',
     absenceEmail: 'E-mail d’absence',
     emailSubject: 'Objet de l’e-mail',
     emailBody: 'Message de l’e-mail',
