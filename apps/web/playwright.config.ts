@@ -8,9 +8,10 @@ const repoRoot = path.resolve(webDir, '../..');
 export default defineConfig({
   testDir: path.join(webDir, 'e2e'),
   globalSetup: path.join(webDir, 'e2e/global-setup.ts'),
-  // Each worker starts a server of its own (fixtures.ts): the files share no school between workers.
+  // Each worker starts a server of its own (fixtures.ts), so E2E_WORKERS=2 runs two schools side
+  // by side; one by default, because CI runs the unit tests beside this suite on two cores.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // Generous for a loaded machine (two workers beside the unit tests on two cores); a passing
   // test takes what it takes, and only a failing one waits this long.

@@ -90,7 +90,7 @@ export function buildCardModel(
     academicYear: academicYearOf(now),
     isPremium: settings.cardType === 'premium',
     isTemporary: settings.cardType === 'temporary',
-    validText: validUntilText(settings.validUntil),
+    validText: tr(validUntilText(settings.validUntil)),
     securityText: `${tr(T.securityCode)} ${securityCodeOf(student.studentId)}`,
     school: {
       name: settings.schoolName,
