@@ -20,19 +20,33 @@ export async function runLoad(options: {
   body?: () => string;
 }): Promise<LoadFigures> {
   const makeBody = options.body;
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    connections: options.connections,
-    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
-    requests: makeBody
-      ? [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }]
-      : undefined,
+  // autocannon notices the last answer only at its next one-second tick, so its duration is
+  // rounded up to whole seconds (up to 12 % low at 8 s); the rate is timed here from the answers.
+  const started = performance.now();
+  let answered = 0;
+  let lastAnswerAt = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        connections: options.connections,
+        ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
+        requests: makeBody
+          ? [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }]
+          : undefined,
+      },
+      (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', () => {
+      answered += 1;
+      lastAnswerAt = performance.now();
+    });
   });
+  const seconds = (lastAnswerAt - started) / 1000;
   return {
-    // The mean over the whole run (autocannon's per-second average leaves out a partial last second).
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    requestsPerSecond: seconds > 0 ? Math.round(answered / seconds) : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,

@@ -31,7 +31,7 @@ const scope = resolveScope({ startDate, endDate }, settings, now);
 const baselineMb = process.memoryUsage().rss / 1024 / 1024;
 const started = performance.now();
 const file = await writers[format](
-  describeReport(reportTable(database.db, type, scope, settings), scope, {
+  describeReport(reportTable(database.db, type, scope, settings, 'en'), scope, {
     schoolName: settings.schoolName,
     generatedAt: now,
     generatedBy: 'Bench',

@@ -7,6 +7,7 @@ test('defaults match the README', () => {
     port: 3000,
     host: '0.0.0.0',
     databaseUrl: undefined,
+    databasePoolSize: 10,
     jwtSecret: undefined,
     admin: { email: 'admin@rollcall.local', password: undefined, name: 'Administrator' },
     logLevel: 'info',
@@ -21,6 +22,7 @@ test('a bad value stops start-up with a message naming the variable', () => {
     /DATABASE_URL: must start with postgres/,
   );
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
 });
 
 test('secrets are never echoed in the configuration error', () => {

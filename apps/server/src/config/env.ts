@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from '../db/pool-size.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -48,6 +49,11 @@ const EnvSchema = z.object({
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+  ),
+  /** Connections each process keeps to the database. */
+  DATABASE_POOL_SIZE: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(2).max(100).default(DEFAULT_POOL_SIZE),
   ),
   JWT_SECRET: z.preprocess(
     blankIsUnset,
@@ -112,6 +118,7 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   jwtSecret: string | undefined;
   /** Key material for the two-factor secrets (shared/two-factor-crypto.ts). */
   twoFactorKey: string | undefined;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
     jwtSecret: value.JWT_SECRET,
     twoFactorKey: value.TWO_FACTOR_KEY,
     admin: {

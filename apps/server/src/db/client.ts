@@ -6,6 +6,7 @@ import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedThread } from './embedded-thread.js';
+import { DEFAULT_POOL_SIZE } from './pool-size.js';
 
 /** The database or a transaction on it: services accept either. */
 export type Db = PgDatabase<NodePgQueryResultHKT>;
@@ -16,8 +17,6 @@ export type Database = {
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
 };
-
-const POOL_SIZE = 10;
 
 // DATE columns stay 'yyyy-mm-dd' strings: a school day is a calendar date, not an instant.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
@@ -38,15 +37,18 @@ const reportIdleError = (error: Error) => {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Pooled connections (DATABASE_POOL_SIZE). */
+  databasePoolSize?: number;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
   const onIdleError = options.onIdleError ?? reportIdleError;
+  const poolSize = options.databasePoolSize ?? DEFAULT_POOL_SIZE;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
     pool.on('error', onIdleError);
     return { db: drizzle(pool), pool, kind: 'postgres', close: () => pool.end() };
   }
-  const database = await openEmbedded(path.join(options.dataDir, 'pgdata'));
+  const database = await openEmbedded(path.join(options.dataDir, 'pgdata'), poolSize);
   database.pool.on('error', onIdleError);
   return database;
 }
@@ -56,7 +58,7 @@ export async function openDatabase(options: {
  * server (and job libraries) talk to it through `pg` exactly as they talk to PostgreSQL. Both run
  * on a thread of their own (decision 003): the database works on one core while HTTP uses the other.
  */
-async function openEmbedded(pgDataDir: string): Promise<Database> {
+async function openEmbedded(pgDataDir: string, poolSize: number): Promise<Database> {
   await mkdir(pgDataDir, { recursive: true });
   // A short private directory: socket paths are limited to ~100 characters.
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'rollcall-db-'));
@@ -65,7 +67,7 @@ async function openEmbedded(pgDataDir: string): Promise<Database> {
     thread = await startEmbeddedThread({
       pgDataDir,
       socketPath: path.join(socketDir, '.s.PGSQL.5432'),
-      maxConnections: POOL_SIZE + 2,
+      maxConnections: poolSize + 2,
     });
   } catch (error) {
     rmSync(socketDir, { recursive: true, force: true });
@@ -76,7 +78,7 @@ async function openEmbedded(pgDataDir: string): Promise<Database> {
     port: 5432,
     user: 'postgres',
     database: 'postgres',
-    max: POOL_SIZE,
+    max: poolSize,
     // Connections stay open: each holds named statements in PGlite's one shared session
     // (db/prepared.ts), which a replaced connection would leave behind.
     idleTimeoutMillis: 0,
