@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import type pg from 'pg';
+import { packBackup, type BackupHeader } from '../src/features/system/backup-file.js';
 
 /** The restore's multipart body: the password field and the backup file, as the web sends them. */
 export function restoreBody(password: string, file: Buffer) {
@@ -13,6 +15,33 @@ export function restoreBody(password: string, file: Buffer) {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A backup file's two parts as text: the header (JSON) and the content (JSON). */
+export function splitBackup(file: Buffer) {
+  const text = gunzipSync(file).toString('utf8');
+  const split = text.indexOf('\n');
+  return { header: text.slice(0, split), content: text.slice(split + 1) };
+}
+
+/**
+ * The file packed again, with header fields and the content changed as given, checksummed and
+ * signed with `key`: a copy that passes the file's checks, so a restore judges what it holds.
+ */
+export function repackBackup(
+  file: Buffer,
+  key: string,
+  changes: { header?: Partial<BackupHeader>; content?: string },
+) {
+  const parts = splitBackup(file);
+  const {
+    format: _format,
+    formatVersion: _formatVersion,
+    checksum: _checksum,
+    signature: _signature,
+    ...header
+  } = JSON.parse(parts.header) as BackupHeader;
+  return packBackup(key, { ...header, ...changes.header }, changes.content ?? parts.content);
 }
 
 /** Row counts and a checksum of every row of every table of the public schema but the named. */

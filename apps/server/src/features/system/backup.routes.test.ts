@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
@@ -9,11 +9,16 @@ import { media } from '../../db/schema/media.js';
 import { reports } from '../../db/schema/reports.js';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
 import { seedReportFixture } from '../../../test/report-fixture.js';
-import { restoreBody, schoolDataFingerprints } from '../../../test/restore-request.js';
+import {
+  repackBackup,
+  restoreBody,
+  schoolDataFingerprints,
+  splitBackup,
+} from '../../../test/restore-request.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../reports/attendance-totals.js';
 import { forgetCachedSettings } from '../settings/settings.service.js';
-import { packBackup, unpackBackup } from './backup-file.js';
+import { unpackBackup, type BackupHeader } from './backup-file.js';
 import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';
 import { runDailyTasks } from './system-jobs.js';
@@ -120,16 +125,10 @@ test('backup, reset, restore: every table comes back identical and the admin sta
 test('each kind of bad file is refused with its message, and nothing changes', async () => {
   const file = await download();
   const before = await fingerprints();
-  const [header = '', content = ''] = ((text) => [
-    text.slice(0, text.indexOf('\n')),
-    text.slice(text.indexOf('\n') + 1),
-  ])(gunzipSync(file).toString('utf8'));
+  const { header, content } = splitBackup(file);
   const identity = await backupIdentity(t.database.db);
-  const headerJson = JSON.parse(header) as Record<string, unknown>;
-  const repack = (changes: Record<string, unknown>, key = identity.key) => {
-    const { format: _f, formatVersion: _v, checksum: _c, signature: _s, ...rest } = headerJson;
-    return packBackup(key, { ...(rest as Parameters<typeof packBackup>[1]), ...changes }, content);
-  };
+  const repack = (changes: Partial<BackupHeader>, key = identity.key) =>
+    repackBackup(file, key, { header: changes });
 
   const cases: [string, Buffer, string][] = [
     ['random bytes', Buffer.from('not a backup at all'), SYSTEM_MESSAGES.backupCorrupt],

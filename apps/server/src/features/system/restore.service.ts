@@ -10,6 +10,7 @@ import { forgetMaintenance } from '../../shared/maintenance.js';
 import { forgetCachedSettings } from '../settings/settings.service.js';
 import { unpackBackup, type BackupTable } from './backup-file.js';
 import { backedUpTables, quoted, type TableShape } from './backup-tables.js';
+import { upgradeBackupTables } from './backup-upgrades.js';
 import { backupIdentity } from './backup.service.js';
 import { confirmPassword } from './confirm-password.js';
 
@@ -25,8 +26,9 @@ const CLEARED_WITH_THE_DATA = [
 ];
 
 /**
- * Every table in the file must be one this database backs up, with columns it has. A table or
- * column of ours the file lacks (made before a later migration) takes its default.
+ * Every table in the file (already upgraded, see backup-upgrades.ts) must be one this database
+ * backs up, with columns it has. A table or column of ours the file lacks (made before a later
+ * migration) takes its default.
  */
 function checkFits(tables: BackupTable[], ours: TableShape[]) {
   const columnsOf = new Map(ours.map((table) => [table.name, new Set(table.columns)]));
@@ -85,12 +87,12 @@ export async function restoreBackup(
 ) {
   await confirmPassword(db, actor, input.password);
   const { header, content } = unpackBackup(input.file, await backupIdentity(db));
+  // A file made before later migrations gets their changes to the data first.
+  const tables = upgradeBackupTables(content.tables, header.schemaVersion);
   const ours = await backedUpTables(db);
-  checkFits(content.tables, ours);
+  checkFits(tables, ours);
 
-  const restored = Object.fromEntries(
-    content.tables.map((table) => [table.name, table.rows.length]),
-  );
+  const restored = Object.fromEntries(tables.map((table) => [table.name, table.rows.length]));
   let isSignedIn = false;
   try {
     await db.transaction(async (tx) => {
@@ -118,12 +120,12 @@ export async function restoreBackup(
       await tx.execute(sql`update attendance_totals_state set open_from = '-infinity'`);
       log(
         {
-          tables: content.tables.length,
-          rows: content.tables.reduce((n, t) => n + t.rows.length, 0),
+          tables: tables.length,
+          rows: tables.reduce((n, t) => n + t.rows.length, 0),
         },
         'restore: tables emptied, inserting the backup rows',
       );
-      const byName = new Map(content.tables.map((table) => [table.name, table]));
+      const byName = new Map(tables.map((table) => [table.name, table]));
       for (const table of ours) {
         const fromFile = byName.get(table.name);
         if (fromFile) await insertRows(tx, fromFile);

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { MessageTemplates } from '@rollcall/contract/message-templates';
+import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
+import { DEFAULT_PASSWORD, insertStudent } from '../../../test/factories.js';
+import {
+  repackBackup,
+  restoreBody,
+  schoolDataFingerprints,
+  splitBackup,
+} from '../../../test/restore-request.js';
+import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { forgetCachedSettings } from '../settings/settings.service.js';
+import type { BackupContent } from './backup-file.js';
+import { FORMER_ENGLISH_TEMPLATES } from './backup-upgrades.js';
+import { backupIdentity } from './backup.service.js';
+
+/** Migrations applied before 0023 (the templates per language): such a backup's schemaVersion. */
+const BEFORE_PER_LANGUAGE = 23;
+
+let t: TestApp;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signIn('admin');
+  await insertStudent(t.database.db, { firstName: 'Ana' });
+  await insertStudent(t.database.db, { firstName: 'Bruno', class: '11' });
+});
+afterAll(() => t.close());
+
+const fingerprints = () => schoolDataFingerprints(t.database.pool);
+
+const restore = (file: Buffer) =>
+  admin.request({
+    method: 'POST',
+    url: '/api/system/restore',
+    ...restoreBody(DEFAULT_PASSWORD, file),
+  });
+
+const getSettings = async () =>
+  (await admin.request({ method: 'GET', url: '/api/settings' })).json().data.settings;
+
+async function setSchool(defaultLanguage: string, templates: Record<string, MessageTemplates>) {
+  await getSettings(); // the settings row exists from the first read on
+  await t.database.db.execute(
+    sql`update school_settings set default_language = ${defaultLanguage},
+               message_templates = ${JSON.stringify(templates)}::jsonb`,
+  );
+  forgetCachedSettings(t.database.db);
+}
+
+type FormerSet = Record<keyof typeof FORMER_ENGLISH_TEMPLATES, string>;
+
+/**
+ * A backup of the data as it is, written as Rollcall wrote it before migration 0023: the school's
+ * one set of templates in the three columns 0024 dropped, no `message_templates`, schemaVersion 23.
+ */
+async function backupFromBefore0023(former: FormerSet) {
+  const response = await admin.request({ method: 'GET', url: '/api/system/backup' });
+  expect(response.statusCode).toBe(200);
+  const file = response.rawPayload;
+  const content = JSON.parse(splitBackup(file).content) as BackupContent;
+  const settings = content.tables.find((table) => table.name === 'school_settings');
+  if (!settings) throw new Error('The backup has no school_settings');
+  expect(settings.columns).toContain('message_templates');
+  settings.columns = [
+    ...settings.columns.filter((column) => column !== 'message_templates'),
+    ...Object.keys(former),
+  ];
+  settings.rows = settings.rows.map(({ message_templates: _moved, ...row }) => ({
+    ...row,
+    ...former,
+  }));
+  const { key } = await backupIdentity(t.database.db);
+  return repackBackup(file, key, {
+    header: { schemaVersion: BEFORE_PER_LANGUAGE },
+    content: JSON.stringify(content),
+  });
+}
+
+const spanish = {
+  emailSubject: 'Ausencia de {studentName}',
+  emailBody: 'Estimada familia: {studentName} no ha llegado hoy, {date}.',
+  // Left as it was: the set counts as edited as a whole, as migration 0023 decides.
+  smsText: FORMER_ENGLISH_TEMPLATES.sms_template,
+};
+
+test("a backup from before 0023 restores: the school's edited set becomes its default language's", async () => {
+  await setSchool('es', { es: spanish });
+  const before = await fingerprints();
+  const file = await backupFromBefore0023({
+    email_subject_template: spanish.emailSubject,
+    email_body_template: spanish.emailBody,
+    sms_template: spanish.smsText,
+  });
+  await setSchool('fr', {});
+  await insertStudent(t.database.db, { firstName: 'Chloé' });
+
+  const response = await restore(file);
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data).toMatchObject({ message: SYSTEM_MESSAGES.restored });
+  // Everything as it was when the backup was made, the moved templates included.
+  expect(await fingerprints()).toEqual(before);
+  expect(await getSettings()).toMatchObject({
+    defaultLanguage: 'es',
+    notifications: { templates: { en: null, es: spanish, fr: null } },
+  });
+});
+
+test("a backup from before 0023 with Rollcall's texts of the time restores with Rollcall's texts in every language", async () => {
+  await setSchool('fr', {});
+  const before = await fingerprints();
+  // The former English SMS is not today's built-in one: it still counts as unedited.
+  const file = await backupFromBefore0023(FORMER_ENGLISH_TEMPLATES);
+  await setSchool('fr', { en: { ...spanish, smsText: 'Changed since' } });
+
+  const response = await restore(file);
+  expect(response.statusCode).toBe(200);
+  expect(await fingerprints()).toEqual(before);
+  expect((await getSettings()).notifications.templates).toEqual({ en: null, es: null, fr: null });
+});
+
+test('an older file is still refused when newer than this database, or with a column no migration explains', async () => {
+  const file = await backupFromBefore0023(FORMER_ENGLISH_TEMPLATES);
+  const identity = await backupIdentity(t.database.db);
+  const content = JSON.parse(splitBackup(file).content) as BackupContent;
+  for (const table of content.tables) {
+    if (table.name === 'students') table.columns.push('favourite_colour');
+  }
+  const before = await fingerprints();
+  const cases: [Buffer, string][] = [
+    [
+      repackBackup(file, identity.key, { header: { schemaVersion: identity.schemaVersion + 1 } }),
+      SYSTEM_MESSAGES.backupNewer,
+    ],
+    [
+      repackBackup(file, identity.key, { content: JSON.stringify(content) }),
+      SYSTEM_MESSAGES.backupNotApplied,
+    ],
+  ];
+  for (const [refused, message] of cases) {
+    const response = await restore(refused);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'BACKUP_REFUSED', message });
+  }
+  expect(await fingerprints()).toEqual(before);
+});
