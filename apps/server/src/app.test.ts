@@ -75,6 +75,14 @@ test('unknown /api paths get a JSON 404', async () => {
     success: false,
     error: { code: 'NOT_FOUND', message: 'No such endpoint: GET /api/does-not-exist' },
   });
+  const french = await t.app.inject({
+    method: 'GET',
+    url: '/api/does-not-exist',
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(french.json().error.message).toBe(
+    'Adresse de l’API inconnue\u00a0: GET /api/does-not-exist',
+  );
 });
 
 test('responses carry security headers', async () => {

@@ -30,7 +30,7 @@ async function withPdfFile<T>(data: Buffer, use: (file: string, dir: string) => 
   }
 }
 
-/** A PDF read back through poppler: page count, page size in points, text per page. */
+/** A PDF read back through poppler: page count, page size in points, title, text per page. */
 export const readPdf = (data: Buffer) =>
   withPdfFile(data, async (file) => {
     const info = (await run('pdfinfo', [file])).stdout;
@@ -40,6 +40,7 @@ export const readPdf = (data: Buffer) =>
       pages: Number(/Pages:\s+(\d+)/.exec(info)?.[1]),
       width: Number(size?.[1]),
       height: Number(size?.[2]),
+      title: /^Title:\s+(.*)$/m.exec(info)?.[1] ?? '',
       text,
     };
   });

@@ -43,6 +43,10 @@ export async function startServer(port: number): Promise<RunningServer> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = once(child, 'exit');
+  // A start that outlives its hook's timeout is abandoned by Playwright without a stop(): the
+  // worker's exit still ends the server, so no process is left behind holding the port.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -59,6 +63,7 @@ export async function startServer(port: number): Promise<RunningServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
+      process.off('exit', killOnExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });

@@ -5,14 +5,24 @@ import {
   AUDIT_LOG_MESSAGES,
   AUDIT_LOG_PAGE_SIZE,
 } from '@rollcall/contract/audit-log';
-import { BUILT_IN_TEMPLATES, SAMPLE_TEMPLATE_VALUES } from '@rollcall/contract/message-templates';
+import { longSchoolDate } from '@rollcall/contract/languages';
+import {
+  ACCENTED_SAMPLE_NAME,
+  BUILT_IN_TEMPLATES,
+  SAMPLE_TEMPLATE_VALUES,
+  templatesIn,
+  unknownPlaceholdersOf,
+} from '@rollcall/contract/message-templates';
 import {
   LANGUAGE_LABELS,
   SETTINGS_MESSAGES,
   type SchoolSettings,
   unknownPlaceholderMessage,
 } from '@rollcall/contract/settings';
+import { SETTINGS_FR } from '../src/features/settings/i18n/fr';
 import { expect, test } from './fixtures';
+import { cutOffTexts } from './cut-off-texts';
+import { openInLanguage } from './language';
 
 async function savedSettings(api: APIRequestContext): Promise<SchoolSettings> {
   const response = await api.get('/api/settings');
@@ -51,9 +61,8 @@ test('[settings] admin edits the SMS template, sees the preview follow, and save
   await login({ role: 'admin' });
   const form = await openNotifications(page);
   const sms = form.getByLabel('SMS text', { exact: true });
-  await expect(form).toContainText(
-    `These texts go to guardians who read ${LANGUAGE_LABELS[defaultLanguage]}`,
-  );
+  // The texts shown first are the school's default language's.
+  await expect(form.getByRole('radio', { name: LANGUAGE_LABELS[defaultLanguage] })).toBeChecked();
   const smsPreview = form.getByRole('region', { name: 'SMS preview' });
 
   // A placeholder button inserts at the cursor, and the preview fills it with the sample values.
@@ -83,7 +92,8 @@ test('[settings] admin edits the SMS template, sees the preview follow, and save
   await expect(sms).toHaveAttribute('aria-invalid', 'true');
   // Once on the field, once in the preview.
   await expect(form.getByText(unknownMessage)).toHaveCount(2);
-  expect((await savedSettings(adminApi)).notifications.smsText).not.toContain('{teacher}');
+  const { templates } = (await savedSettings(adminApi)).notifications;
+  expect(templatesIn(templates, defaultLanguage).smsText).not.toContain('{teacher}');
 
   // Longer than two parts: the contract's warning.
   await sms.fill(`{studentName} ${'was not checked in today. '.repeat(14)}`);
@@ -105,7 +115,7 @@ test('[settings] admin edits the SMS template, sees the preview follow, and save
   await expect(form.getByTestId('email-preview-subject')).toHaveText(
     `Absence: ${SAMPLE_TEMPLATE_VALUES.studentName}`,
   );
-  await form.getByRole('button', { name: 'Reset to default text: E-mail subject' }).click();
+  await form.getByRole('button', { name: "Put back Rollcall's text in E-mail subject" }).click();
   await expect(subject).toHaveValue(builtIn.emailSubject);
   await form.getByLabel('Sender name', { exact: true }).fill('Front Office');
   await expect(form.getByRole('region', { name: 'E-mail preview' })).toContainText(
@@ -122,9 +132,87 @@ test('[settings] admin edits the SMS template, sees the preview follow, and save
   await expect(reloaded.getByRole('region', { name: 'SMS preview' })).toContainText(
     `Absent today: ${SAMPLE_TEMPLATE_VALUES.studentName} at ${schoolName}`,
   );
-  const saved = (await savedSettings(adminApi)).notifications;
-  expect(saved.smsText).toBe(smsText);
-  expect(saved.emailSubject).toBe(builtIn.emailSubject);
+  const saved = (await savedSettings(adminApi)).notifications.templates[defaultLanguage];
+  expect(saved?.smsText).toBe(smsText);
+  expect(saved?.emailSubject).toBe(builtIn.emailSubject);
+});
+
+test("[settings] admin writes the school's Spanish texts; the preview is in Spanish; they stay after a reload", async ({
+  page,
+  login,
+  adminApi,
+  saveScreenshot,
+}) => {
+  const { schoolName } = await savedSettings(adminApi);
+  await login({ role: 'admin' });
+  let form = await openNotifications(page);
+  const languages = () => form.getByRole('radiogroup', { name: 'Language of the texts' });
+  const sms = () => form.getByLabel('SMS text', { exact: true });
+  const smsPreview = () => form.getByRole('region', { name: 'SMS preview' });
+  const spanishDate = longSchoolDate('2026-09-14', 'es');
+
+  // By keyboard: the arrow keys move between the languages.
+  await languages().getByText('Spanish').click();
+  await expect(languages().getByRole('radio', { name: 'Spanish' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(languages().getByRole('radio', { name: 'French' })).toBeChecked();
+  await expect(sms()).toHaveValue(BUILT_IN_TEMPLATES.fr.smsText);
+  await page.keyboard.press('ArrowLeft');
+  await expect(languages().getByRole('radio', { name: 'Spanish' })).toBeChecked();
+
+  // Rollcall's Spanish texts until the school writes its own; the preview writes Spanish dates.
+  await expect(sms()).toHaveValue(BUILT_IN_TEMPLATES.es.smsText);
+  await expect(sms()).toHaveAttribute('lang', 'es');
+  await expect(form.getByText("Rollcall's texts", { exact: true })).toBeVisible();
+  await expect(
+    form.getByRole('button', { name: "Use Rollcall's texts in Spanish" }),
+  ).toBeDisabled();
+  await expect(form.getByTestId('email-preview-body')).toContainText(`Hoy, ${spanishDate},`);
+  const smsText = 'Aviso de {schoolName}: {studentName} no ha llegado hoy, {date}.';
+  await sms().fill(smsText);
+  await expect(smsPreview()).toContainText(
+    `Aviso de ${schoolName}: ${SAMPLE_TEMPLATE_VALUES.studentName} no ha llegado hoy, ${spanishDate}.`,
+  );
+  await expect(smsPreview()).toContainText('1 SMS part');
+  await expect(smsPreview()).toContainText(`With an accented name (${ACCENTED_SAMPLE_NAME}):`);
+  await expect(form.getByText("Your school's texts", { exact: true })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Send a test message' })).toContainText(
+    'Written in Spanish, the language of the texts above.',
+  );
+  await languages().evaluate((group) => group.scrollIntoView({ block: 'center' }));
+  await saveScreenshot('settings-notifications-spanish');
+
+  // A mistake in the French texts, saved from the Spanish ones: the French texts show, with it.
+  await languages().getByText('French').click();
+  await sms().fill('{schoolName} : {élève} absent(e)');
+  await languages().getByText('Spanish').click();
+  await expect(sms()).toHaveValue(smsText);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(languages().getByRole('radio', { name: 'French' })).toBeChecked();
+  await expect(sms()).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    form.getByText(unknownPlaceholderMessage(unknownPlaceholdersOf('{élève}'))),
+  ).toHaveCount(2);
+  await form.getByRole('button', { name: "Use Rollcall's texts in French" }).click();
+  await expect(sms()).toHaveValue(BUILT_IN_TEMPLATES.fr.smsText);
+  await expect(sms()).not.toHaveAttribute('aria-invalid', 'true');
+
+  await saveAndExpectSaved(page, form);
+  const saved = (await savedSettings(adminApi)).notifications.templates;
+  expect(saved.es).toEqual({ ...BUILT_IN_TEMPLATES.es, smsText });
+  expect(saved.fr).toBeNull();
+
+  await page.reload();
+  form = await openNotifications(page);
+  await languages().getByText('Spanish').click();
+  await expect(sms()).toHaveValue(smsText);
+  await expect(smsPreview()).toContainText(`no ha llegado hoy, ${spanishDate}.`);
+
+  // Back to Rollcall's Spanish texts: saved as none of the school's.
+  await form.getByRole('button', { name: "Use Rollcall's texts in Spanish" }).click();
+  await expect(sms()).toHaveValue(BUILT_IN_TEMPLATES.es.smsText);
+  await saveAndExpectSaved(page, form);
+  expect((await savedSettings(adminApi)).notifications.templates.es).toBeNull();
 });
 
 test('[settings] admin switches SMS off and on again', async ({ page, login, adminApi }) => {
@@ -212,7 +300,7 @@ test('[settings] the audit log shows the change just made and filters by action'
   await log.getByRole('button', { name: 'Refresh the audit log' }).click();
   const settingsRow = log.getByRole('row').filter({ hasText: senderName });
   await expect(settingsRow).toContainText(AUDIT_ACTION_LABELS['settings.update']);
-  await expect(settingsRow).toContainText(`notifications › sender name`);
+  await expect(settingsRow).toContainText(`Notifications › Sender name`);
   await expect(settingsRow).toContainText('Ada Admin');
 
   // A creation lists more fields than the summary shows: the details hold them all.
@@ -223,7 +311,7 @@ test('[settings] the audit log shows the change just made and filters by action'
     .first();
   await expect(userRow).not.toContainText(teacher.email);
   await userRow.getByRole('button', { name: 'Show details' }).click();
-  await expect(userRow).toContainText(`email: — → ${teacher.email}`);
+  await expect(userRow).toContainText(`E-mail: — → ${teacher.email}`);
   await expect(userRow.getByRole('button', { name: 'Hide details' })).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -299,4 +387,40 @@ test('[settings] notifications and the audit log on a phone', async ({
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('[settings] the notifications in French on a computer and a phone: nothing cut off', async ({
+  page,
+  login,
+  saveScreenshot,
+}) => {
+  await login({ role: 'admin' });
+  // This browser's screens in French (the shared admin's own account stays English).
+  await openInLanguage(page, 'fr');
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: SETTINGS_FR.categories.notifications }).click();
+  const form = page.getByRole('form', { name: SETTINGS_FR.categories.notifications });
+  const languages = form.getByRole('radiogroup', { name: SETTINGS_FR.notifications.language });
+  await languages.getByText('Français').click();
+  await expect(form.getByLabel(SETTINGS_FR.notifications.smsText, { exact: true })).toHaveValue(
+    BUILT_IN_TEMPLATES.fr.smsText,
+  );
+  await expect(form.getByTestId('email-preview-body')).toContainText(
+    longSchoolDate('2026-09-14', 'fr'),
+  );
+  expect(await cutOffTexts(page)).toEqual([]);
+  await saveScreenshot('settings-notifications-fr');
+  await languages.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+  await saveScreenshot('settings-notifications-fr-templates');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByLabel(SETTINGS_FR.screen.category)
+    .selectOption({ label: SETTINGS_FR.categories.notifications });
+  await expect(languages.getByRole('radio', { name: 'Français' })).toBeChecked();
+  expect(await cutOffTexts(page)).toEqual([]);
+  await languages.evaluate((group) => group.scrollIntoView({ block: 'center' }));
+  await saveScreenshot('settings-notifications-fr-phone');
+  await form.getByRole('region', { name: SETTINGS_FR.preview.sms }).scrollIntoViewIfNeeded();
+  await saveScreenshot('settings-notifications-fr-phone-preview');
 });

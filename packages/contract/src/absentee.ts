@@ -10,6 +10,8 @@ import {
 import { AbsentStudentSchema } from './attendance.js';
 import { defineEndpoint } from './endpoint.js';
 import { messageTemplate } from './i18n/message-template.js';
+import { LANGUAGES } from './languages.js';
+import { SETTINGS_MESSAGES } from './settings.js';
 
 export const ABSENTEE_STATS_DAYS = 7;
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
@@ -32,12 +34,39 @@ export const ABSENTEE_MESSAGES = {
   notificationsSent: messageTemplate('Notifications sent to {{count}} students', 'count'),
   testSent: 'Test notifications sent successfully',
   testFailed: 'Failed to send test notifications',
+  testSentToOutbox:
+    'Test notifications sent successfully to the outbox (no e-mail or SMS provider is configured)',
+  // A failed test with each channel's provider answer (as the provider wrote it), one text each.
+  testEmailFailed: messageTemplate(
+    'Failed to send test notifications: E-mail: {{reason}}',
+    'reason',
+  ),
+  testSmsFailed: messageTemplate('Failed to send test notifications: SMS: {{reason}}', 'reason'),
+  testBothFailed: messageTemplate(
+    'Failed to send test notifications: E-mail: {{emailReason}}; SMS: {{smsReason}}',
+    'emailReason',
+    'smsReason',
+  ),
+  /** The test message itself, in the language chosen for it. */
+  testSubject: 'Rollcall test message',
+  testBody: messageTemplate(
+    "This is a test message from {{schoolName}}'s Rollcall attendance system. If you received it, guardian notifications reach you.",
+    'schoolName',
+  ),
   loadFailed: 'Failed to load absent students',
   sendFailed: 'Failed to send notifications',
   manualCheckFailed: 'Failed to run manual check',
   notSchoolDay: 'Today is not a school day: nobody is expected, so nobody is notified.',
   channelsOff:
     'E-mail and SMS are both turned off in System Settings → Notifications: no message would go out.',
+  messagingOff: 'Guardian messaging is not running on this server.',
+  /** The schedule card's sentence; `days` are the school days' names in the same language. */
+  schedule: messageTemplate(
+    'Every school day ({{days}}, holidays excepted) at {{time}}, the guardians of students who have not checked in are notified by e-mail and SMS.',
+    'days',
+    'time',
+  ),
+  mondayToFriday: 'Monday to Friday',
 } as const;
 
 export const AbsentByDateQuerySchema = z.object({
@@ -107,6 +136,8 @@ export const TestNotificationBodySchema = z.object({
       .regex(/^\+[1-9]\d{6,14}$/, ABSENTEE_MESSAGES.testPhoneInvalid)
       .optional(),
   ),
+  /** The language the test is written in (the templates' language on screen); left out: the request's. */
+  language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.languageInvalid }).optional(),
 });
 
 export const NotificationSchema = z.object({

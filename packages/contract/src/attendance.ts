@@ -33,6 +33,8 @@ export const ATTENDANCE_MESSAGES = {
     'name',
     'time',
   ),
+  /** The same when the first check-in's time cannot be read (removed at that very moment). */
+  alreadyCheckedInEarlier: messageTemplate('{{name}} already checked in today', 'name'),
   unknownCode: 'No student matches this QR code or student ID',
   forgedCode: 'This QR code is not valid. It may have been edited or made outside Rollcall.',
   supersededCode: "This QR code has been replaced. Please use the student's new ID card.",

@@ -31,6 +31,7 @@ export const COMMON_MESSAGES = {
   ),
   nameTooLong: 'Name must be at most 100 characters',
   departmentTooLong: 'Department must be at most 100 characters',
+  noSuchEndpoint: messageTemplate('No such endpoint: {{method}} {{path}}', 'method', 'path'),
 } as const;
 
 export const TEXT_MESSAGES = {

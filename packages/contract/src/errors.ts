@@ -203,4 +203,6 @@ export const OWN_ACCOUNT_MESSAGES = {
   cannotDeactivate: 'You cannot deactivate your own account.',
   cannotResetOwnTwoFactor:
     'You cannot reset your own two-factor sign-in. Turn it off on your profile with your password and a code.',
+  sessionNotFound: 'Session not found',
+  sessionSignedOut: 'Session signed out',
 } as const;

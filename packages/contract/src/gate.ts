@@ -32,6 +32,10 @@ export const GATE_CREDENTIAL_PREFIX = 'rcgate.';
  */
 export const GATE_CLOCK_SKEW_SECONDS = 120;
 
+const CHECKED_OUT = 'Check-out recorded for {{name}}';
+const EARLY_LEAVE = 'Early leave (before {{time}})';
+const WITHOUT_CHECK_IN = 'No check-in today: staff have been flagged';
+
 export const GATE_MESSAGES = {
   accessDenied: "Access Denied - You don't have permission to manage gate devices.",
   nameRequired: 'Please enter a device name',
@@ -44,14 +48,22 @@ export const GATE_MESSAGES = {
   gateOnly: 'A gate device can only scan and read its own count.',
   clientScanIdRequired: 'Each scan needs its own id',
   checkedIn: messageTemplate('{{name}} checked in', 'name'),
-  checkedOut: messageTemplate('Check-out recorded for {{name}}', 'name'),
+  checkedOut: messageTemplate(CHECKED_OUT, 'name'),
+  // A check-out and what staff should know of it, each as one text, so it is translated whole.
+  checkedOutEarly: messageTemplate(`${CHECKED_OUT}. ${EARLY_LEAVE}`, 'name', 'time'),
+  checkedOutWithoutCheckIn: messageTemplate(`${CHECKED_OUT}. ${WITHOUT_CHECK_IN}`, 'name'),
+  checkedOutEarlyWithoutCheckIn: messageTemplate(
+    `${CHECKED_OUT}. ${EARLY_LEAVE}. ${WITHOUT_CHECK_IN}`,
+    'name',
+    'time',
+  ),
   alreadyCheckedOut: messageTemplate(
     '{{name}} already checked out today at {{time}}',
     'name',
     'time',
   ),
-  checkOutWithoutCheckIn: 'No check-in today: staff have been flagged',
-  earlyLeave: messageTemplate('Early leave (before {{time}})', 'time'),
+  /** The same when the first check-out's time cannot be read. */
+  alreadyCheckedOutEarlier: messageTemplate('{{name}} already checked out today', 'name'),
 } as const;
 
 const NameSchema = textSchema({ error: GATE_MESSAGES.nameRequired })

@@ -333,6 +333,9 @@ export const ID_CARD_MESSAGES = {
   batchNotReady: ERROR_MESSAGES.BATCH_NOT_READY,
   batchFailedUnexpectedly: 'The batch could not be made because of an unexpected error.',
   batchInterrupted: 'The server stopped while this batch was being made. Please generate it again.',
+  batchesNeedQueue: 'Batches need the job queue.',
+  /** A single card's PDF title (what a PDF viewer shows in its title bar). */
+  pdfTitle: messageTemplate('ID card — {{name}}', 'name'),
   linkInvalid:
     'This download link is not valid. Use Download Latest Batch again to get a new link.',
   linkExpired: 'This download link has expired. Use Download Latest Batch again to get a new link.',

@@ -9,12 +9,19 @@ export const TEMPLATE_PLACEHOLDERS = ['studentName', 'schoolName', 'date', 'guar
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 export type TemplateValues = Record<TemplatePlaceholder, string>;
 
-export type MessageTemplates = { emailSubject: string; emailBody: string; smsText: string };
+export const TEMPLATE_KEYS = ['emailSubject', 'emailBody', 'smsText'] as const;
+export type MessageTemplates = Record<(typeof TEMPLATE_KEYS)[number], string>;
+
+/** The school's own texts for each language; null: Rollcall's text in that language. */
+export type SchoolTemplates = Record<Language, MessageTemplates | null>;
 
 /**
  * Rollcall's own absence texts in each language, written as a school office writes to families
- * (issue 13). The SMS texts keep to the GSM-7 alphabet (no á, í, ó, ú, ê, ç), so that with usual
- * names they fit one or two parts; a test checks every language.
+ * (issue 13). The SMS texts keep to the GSM-7 alphabet (no á, í, ó, ú, ê, ç, nor the French
+ * typographic apostrophe and narrow space before a colon), so that with usual names they fit one
+ * part. They are short enough to stay within two parts even in UCS-2 (70 characters a part),
+ * which one accented letter in a name (Sofía) or a date (sábado, août) brings: a test fills them
+ * with such a name on every day of a year, in every language.
  */
 export const BUILT_IN_TEMPLATES: Record<Language, MessageTemplates> = {
   en: {
@@ -28,7 +35,7 @@ export const BUILT_IN_TEMPLATES: Record<Language, MessageTemplates> = {
       '{schoolName}',
     ].join('\n'),
     smsText:
-      '{schoolName}: {studentName} has not checked in today ({date}). If this is unexpected, please call the school.',
+      '{schoolName}: {studentName} has not checked in today, {date}. If unexpected, please call the school.',
   },
   es: {
     emailSubject: '{studentName} no registró su llegada a {schoolName} el {date}',
@@ -42,7 +49,7 @@ export const BUILT_IN_TEMPLATES: Record<Language, MessageTemplates> = {
       '{schoolName}',
     ].join('\n'),
     smsText:
-      '{schoolName}: {studentName} no ha registrado su llegada hoy ({date}). Si no lo esperaba, por favor llame a la escuela.',
+      '{schoolName}: {studentName} no ha llegado hoy, {date}. Si no lo esperaba, llame a la escuela.',
   },
   fr: {
     emailSubject: "{studentName} n'a pas été enregistré(e) à son arrivée à {schoolName} le {date}",
@@ -56,12 +63,20 @@ export const BUILT_IN_TEMPLATES: Record<Language, MessageTemplates> = {
       '{schoolName}',
     ].join('\n'),
     smsText:
-      "{schoolName} : {studentName} n'a pas été enregistré(e) à l'arrivée aujourd'hui ({date}). Si c'est inattendu, merci d'appeler l'établissement.",
+      "{schoolName} : {studentName} n'est pas arrivé(e) ce {date}. Si c'est inattendu, appelez l'établissement.",
   },
 };
 
-/** The texts a new school starts with: Rollcall's English ones. */
-export const DEFAULT_MESSAGE_TEMPLATES = BUILT_IN_TEMPLATES.en;
+/** A new school writes no texts of its own: every language gets Rollcall's. */
+export const NO_SCHOOL_TEMPLATES: SchoolTemplates = { en: null, es: null, fr: null };
+
+/** The texts a guardian reading `language` gets: the school's for it, else Rollcall's. */
+export const templatesIn = (school: SchoolTemplates, language: Language): MessageTemplates =>
+  school[language] ?? BUILT_IN_TEMPLATES[language];
+
+/** Whether these are Rollcall's very texts in `language` (then they are kept as not the school's). */
+export const isBuiltIn = (templates: MessageTemplates, language: Language) =>
+  TEMPLATE_KEYS.every((key) => templates[key] === BUILT_IN_TEMPLATES[language][key]);
 
 /** What the preview fills the templates with. */
 export const SAMPLE_TEMPLATE_VALUES: TemplateValues = {
@@ -70,6 +85,12 @@ export const SAMPLE_TEMPLATE_VALUES: TemplateValues = {
   date: 'Monday, September 14, 2026',
   guardianName: 'Dana Johnson',
 };
+
+/**
+ * A name with letters outside GSM-7, as many Spanish and French names have: one of them makes an
+ * SMS UCS-2, 70 characters a part instead of 160. The preview counts the parts with it too.
+ */
+export const ACCENTED_SAMPLE_NAME = 'Sofía Martínez';
 
 const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
 

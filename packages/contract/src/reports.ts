@@ -50,6 +50,10 @@ export const ATTENDANCE_BANDS = [
 ] as const;
 export type AttendanceBand = (typeof ATTENDANCE_BANDS)[number]['band'];
 export const ATTENDANCE_BAND_NAMES = ATTENDANCE_BANDS.map<AttendanceBand>((b) => b.band);
+/** Each band's name as a report file writes it (the catalogue's `attendanceBands`). */
+export const ATTENDANCE_BAND_LABELS = Object.fromEntries(
+  ATTENDANCE_BAND_NAMES.map((band) => [band, band]),
+) as { readonly [B in AttendanceBand]: B };
 
 /** The band of a rate in percent; a rate between two bands' labels (89.5) falls in the lower. */
 export function bandOf(rate: number): AttendanceBand {
@@ -179,6 +183,7 @@ export const REPORT_MESSAGES = {
   failedUnexpectedly: 'The report could not be made because of an unexpected error.',
   failedInterrupted: 'The server stopped while this report was being made. Please create it again.',
   failedTooLarge: 'The report is too large to make. Please choose a shorter range or one class.',
+  needsQueue: 'Reports need the job queue, which is not running.',
   noChronic: 'No chronically absent students in this range',
   noData: 'No data for this range',
   cards: {
@@ -230,22 +235,29 @@ export function formatGeneratedAgo(generated: string | Date, now: Date = new Dat
   return 'Just now';
 }
 
-/** A report's display name, e.g. "Student Summary 2026-09-01 to 2026-09-30 (10A)". */
-export function reportName(report: {
-  type: ReportType;
-  startDate: string;
-  endDate: string;
-  class?: string | null | undefined;
-  section?: string | null | undefined;
-}): string {
-  const scope = [report.class ? `Grade ${report.class}` : '', report.section ?? '']
+/**
+ * A report's display name, e.g. "Student Summary 2026-09-01 to 2026-09-30 (Grade 10 A)"; `tr`
+ * puts its words in a reader's language (`translatorFor`), English by default.
+ */
+export function reportName(
+  report: {
+    type: ReportType;
+    startDate: string;
+    endDate: string;
+    class?: string | null | undefined;
+    section?: string | null | undefined;
+  },
+  tr: (text: string) => string = (text) => text,
+): string {
+  const { pdf } = REPORT_MESSAGES;
+  const scope = [report.class ? tr(pdf.grade(report.class)) : '', report.section ?? '']
     .filter(Boolean)
     .join(' ');
   const range =
     report.startDate === report.endDate
       ? report.startDate
-      : `${report.startDate} to ${report.endDate}`;
-  return `${REPORT_TYPE_LABELS[report.type]} ${range}${scope ? ` (${scope})` : ''}`;
+      : tr(pdf.dateRange(report.startDate, report.endDate));
+  return `${tr(REPORT_TYPE_LABELS[report.type])} ${range}${scope ? ` (${scope})` : ''}`;
 }
 
 /** The file name a downloaded report carries. */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { REFRESH_TOKEN_TTL_DAYS } from './auth.js';
 import { SignedLinkQuerySchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
-import { LANGUAGES } from './languages.js';
+import { LANGUAGES, type Language } from './languages.js';
 import {
-  DEFAULT_MESSAGE_TEMPLATES,
+  isBuiltIn,
+  NO_SCHOOL_TEMPLATES,
   TEMPLATE_PLACEHOLDERS,
   unknownPlaceholdersOf,
 } from './message-templates.js';
@@ -54,6 +55,8 @@ export const SETTINGS_MESSAGES = {
   emailBodyTooLong: 'Keep the message to 5000 characters or fewer',
   smsTooLong: 'Keep the SMS text to 480 characters or fewer',
   smsLongerThanTwoParts: 'This SMS is longer than two parts; most providers bill each part.',
+  smsLongerThanTwoPartsWithAccents:
+    'With an accented name this SMS is longer than two parts; most providers bill each part.',
   sessionLengthRange: 'Enter a number of days from 1 to 90',
   retentionRange: 'Enter a number of school years from 1 to 50',
   backupsKeptRange: 'Keep from 1 to 90 backups',
@@ -96,7 +99,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
   smsEnabled: true,
   /** Empty: messages go out under the school's name. */
   senderName: '',
-  ...DEFAULT_MESSAGE_TEMPLATES,
+  templates: NO_SCHOOL_TEMPLATES,
 } as const;
 
 const TimeSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.timeInvalid);
@@ -222,23 +225,45 @@ const templateSchema = (max: number, tooLong: string) =>
       }
     });
 
-export const NotificationSettingsSchema = z.object({
-  emailEnabled: z.boolean(),
-  smsEnabled: z.boolean(),
-  senderName: z.string(),
+const MessageTemplatesSchema = z.object({
   emailSubject: z.string(),
   emailBody: z.string(),
   smsText: z.string(),
 });
+
+/** One schema for each language's entry (typed by language, so a new language must be added). */
+const perLanguage = <S extends z.ZodType>(schemaFor: (language: Language) => S) =>
+  z.object({ en: schemaFor('en'), es: schemaFor('es'), fr: schemaFor('fr') });
+
+export const NotificationSettingsSchema = z.object({
+  emailEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  senderName: z.string(),
+  /** The school's absence texts per language; null: Rollcall's own text in that language. */
+  templates: perLanguage(() => MessageTemplatesSchema.nullable()),
+});
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+const MessageTemplatesBodySchema = z.object({
+  emailSubject: templateSchema(200, SETTINGS_MESSAGES.subjectTooLong),
+  emailBody: templateSchema(5000, SETTINGS_MESSAGES.emailBodyTooLong),
+  smsText: templateSchema(480, SETTINGS_MESSAGES.smsTooLong),
+});
 
 export const NotificationSettingsBodySchema = z.object({
   emailEnabled: z.boolean(),
   smsEnabled: z.boolean(),
   senderName: textSchema().trim().max(80, SETTINGS_MESSAGES.senderNameTooLong),
-  emailSubject: templateSchema(200, SETTINGS_MESSAGES.subjectTooLong),
-  emailBody: templateSchema(5000, SETTINGS_MESSAGES.emailBodyTooLong),
-  smsText: templateSchema(480, SETTINGS_MESSAGES.smsTooLong),
+  /**
+   * Per language: the school's texts, or null for Rollcall's. A language left out is kept as it
+   * is, and so is the whole map. Texts that are Rollcall's very words count as null, so that they
+   * follow Rollcall's wording (a form sends every language's texts as they stand).
+   */
+  templates: perLanguage((language) =>
+    MessageTemplatesBodySchema.nullable()
+      .optional()
+      .transform((texts) => (texts && isBuiltIn(texts, language) ? null : texts)),
+  ).optional(),
 });
 
 /** The settings as stored and returned (response schemas may not transform). */

@@ -13,6 +13,7 @@ import {
   textSchema,
 } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { messageTemplate } from './i18n/message-template.js';
 import { LANGUAGES } from './languages.js';
 
 export const CLASS_OPTIONS = ['9', '10', '11', '12'] as const;
@@ -53,6 +54,11 @@ export const STUDENT_MESSAGES = {
   emptyTitle: 'No students',
   emptyText: 'Get started by creating a new student.',
   duplicateInFile: 'Student ID appears more than once in this file',
+  /** The server's import result names the row the ID first appeared on. */
+  duplicateInFileRow: messageTemplate(
+    'Student ID appears more than once in this file (row {{row}})',
+    'row',
+  ),
 } as const;
 
 const text = (max: number) => textSchema().trim().max(max, COMMON_MESSAGES.tooLong(max));

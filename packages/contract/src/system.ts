@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
+import { messageTemplate } from './i18n/message-template.js';
 
 /** The multipart field that carries the backup file of a restore; the password is a field too. */
 export const BACKUP_FIELD = 'backup';
@@ -30,6 +31,13 @@ export const SYSTEM_MESSAGES = {
   restoredSignedOut: 'Backup restored. Your account is not in this backup: sign in again.',
   reset: 'System reset: students, attendance, notifications, cards and reports were erased.',
   cacheCleared: 'Cache cleared.',
+  /** What Clear Cache dropped, each in words (the answer's `cleared`). */
+  cleared: {
+    settings: 'School settings and school information',
+    maintenance: 'Maintenance mode state',
+    tokens: messageTemplate('Checked sign-in tokens ({{count}})', 'count'),
+    formatters: messageTemplate('Time zone formatters ({{count}})', 'count'),
+  },
 } as const;
 
 const PasswordConfirmSchema = textSchema({ error: SYSTEM_MESSAGES.passwordRequired }).min(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { AppError } from '../shared/app-error.js';
 
@@ -30,7 +31,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError(
         'NOT_FOUND',
-        `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        COMMON_MESSAGES.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
       );
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

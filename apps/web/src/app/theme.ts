@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Badge, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -6,4 +6,9 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A badge holds a word or two ("En retard", "À associer"): a table column or a row beside a
+    // long name must make room for it rather than squeeze it into an ellipsis.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+  },
 });

@@ -16,6 +16,9 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'settings.attendance.minutesSuffix', // " min", the minute's unit symbol
     'settings.automaticBackups.kilobytes', // "KB", a unit symbol
     'settings.automaticBackups.megabytes', // "MB", a unit symbol
+    'audit-log.changes.field', // "{{field}}:", punctuation only
+    'audit-log.fields.total', // "Total", the same word
+    'audit-log.values.no', // "No", the same word
   ]),
   fr: new Set([
     'common.appName', // the product's name
@@ -24,21 +27,25 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in French
     'absentee.channels.sms', // an abbreviation, written the same
     // French words spelt as the English ones, not left untranslated:
-    'students.options.section', // "Section A"
-    'students.filters.section',
-    'students.info.section',
     'students.table.actions',
     'students.photo.label', // "Photo"
     'students.additional.allergies',
     'students.guardian.relations.parent',
     'attendance.table.date',
-    'attendance.table.section',
     'attendance.table.actions',
     'attendance.values.statuses.absent',
     'common.attendanceStatus.absent',
     'absentee.channels.email', // "E-mail"
     'absentee.counts.messages_one', // "1 message"
     'absentee.counts.messages_other',
+    'audit-log.fields.email', // "E-mail"
+    'audit-log.fields.photoUrl', // "Photo"
+    'audit-log.fields.avatarUrl',
+    'audit-log.fields.allergies',
+    'audit-log.fields.notifications',
+    'audit-log.fields.message',
+    'audit-log.fields.total',
+    'audit-log.values.guardianRelation.parent',
   ]),
 };
 

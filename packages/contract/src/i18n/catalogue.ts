@@ -1,5 +1,6 @@
 import { ABSENTEE_MESSAGES } from '../absentee.js';
 import { ATTENDANCE_MESSAGES } from '../attendance.js';
+import { ATTENDANCE_CSV_TEXTS } from '../attendance-csv.js';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_LOG_MESSAGES } from '../audit-log.js';
 import { AUTH_MESSAGES } from '../auth.js';
 import { COMMON_MESSAGES, TEXT_MESSAGES } from '../common.js';
@@ -16,6 +17,7 @@ import {
 import { LANGUAGE_LABELS } from '../languages.js';
 import { MEDIA_MESSAGES } from '../media.js';
 import {
+  ATTENDANCE_BAND_LABELS,
   REPORT_COLUMNS,
   REPORT_FORMAT_LABELS,
   REPORT_MESSAGES,
@@ -30,6 +32,7 @@ import { STUDENT_MESSAGES } from '../students.js';
 import { SYSTEM_MESSAGES } from '../system.js';
 import { TWO_FACTOR_MESSAGES } from '../two-factor.js';
 import { USER_MESSAGES } from '../users.js';
+import { ZOD_DEFAULT_MESSAGES } from '../validation.js';
 import type { MessageTemplate } from './message-template.js';
 
 /** Each report's column headers by column key (the CSV, xlsx and PDF headings). */
@@ -78,6 +81,11 @@ export const CONTRACT_TEXTS = {
   text: TEXT_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
   users: USER_MESSAGES,
+  // Last, so that translateText keeps finding a word these share with the texts above ("Late",
+  // "Present": report headings) there; their own senses are read by key (textsIn).
+  attendanceCsv: ATTENDANCE_CSV_TEXTS,
+  attendanceBands: ATTENDANCE_BAND_LABELS,
+  validation: ZOD_DEFAULT_MESSAGES,
 } as const;
 
 /**

@@ -88,3 +88,32 @@ export function translateText(text: string, language: Language): string {
 /** `translateText` for one language: `const tr = translatorFor('es'); tr(REPORT_MESSAGES.title)`. */
 export const translatorFor = (language: Language) => (text: string) =>
   translateText(text, language);
+
+/** The English catalogue in the translations' shape: a template becomes its `{{names}}` text. */
+function asTexts(tree: TextTree): TextTree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([name, value]) => [
+      name,
+      isMessageTemplate(value)
+        ? value.template
+        : value && typeof value === 'object'
+          ? asTexts(value as TextTree)
+          : value,
+    ]),
+  );
+}
+
+let englishTexts: ContractTranslations | undefined;
+
+/**
+ * The catalogue in one language, by key (a template as its text, for `fillMessage`). For words
+ * whose English has two senses, where `translateText` would find only one: "Late" is a status
+ * in the attendance CSV (`textsIn('es').attendanceCsv.statuses.late`, "Tarde") and a count in a
+ * report's heading.
+ */
+export function textsIn(language: Language): ContractTranslations {
+  if (language !== 'en') return TRANSLATIONS[language];
+  // The same keys and leaves as the translations (asTexts keeps the tree, turns templates to text).
+  englishTexts ??= asTexts(CONTRACT_TEXTS) as ContractTranslations;
+  return englishTexts;
+}

@@ -15,6 +15,7 @@ import { translateText } from './translate.js';
 const SAME_AS_ENGLISH: Record<'es' | 'fr', readonly string[]> = {
   es: [
     'reports.pdf.no', // "No" is Spanish too
+    'attendanceCsv.minutesLate', // "+7 min": "min" is Spanish too
     'reportFormats.csv', // a file format's name
     'reportFormats.excel', // a product name
     'reportFormats.pdf', // a file format's name
@@ -34,6 +35,8 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', readonly string[]> = {
     'reports.tableColumns.type', // "Type": the same word in French
     'reportColumns.attendance-log.date', // "Date": the same word in French
     'reportColumns.daily-summary.date', // "Date", as above
+    'attendanceCsv.statuses.absent', // "Absent": the same word in French
+    'attendanceCsv.minutesLate', // "+7 min": "min" is French too
   ],
 };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { MessageTemplates } from '@rollcall/contract/message-templates';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   SETTINGS_LIMITS,
@@ -47,13 +48,11 @@ export const schoolSettings = pgTable(
       .notNull()
       .default(DEFAULT_NOTIFICATION_SETTINGS.smsEnabled),
     senderName: text('sender_name').notNull().default(DEFAULT_NOTIFICATION_SETTINGS.senderName),
-    emailSubjectTemplate: text('email_subject_template')
+    /** The school's absence texts by language; a language not here gets Rollcall's own text. */
+    messageTemplates: jsonb('message_templates')
+      .$type<Partial<Record<Language, MessageTemplates>>>()
       .notNull()
-      .default(DEFAULT_NOTIFICATION_SETTINGS.emailSubject),
-    emailBodyTemplate: text('email_body_template')
-      .notNull()
-      .default(DEFAULT_NOTIFICATION_SETTINGS.emailBody),
-    smsTemplate: text('sms_template').notNull().default(DEFAULT_NOTIFICATION_SETTINGS.smsText),
+      .default({}),
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     sessionLengthDays: integer('session_length_days')
       .notNull()

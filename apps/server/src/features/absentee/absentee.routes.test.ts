@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { translateText } from '@rollcall/contract/i18n/translate';
+import { BUILT_IN_TEMPLATES } from '@rollcall/contract/message-templates';
+import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { insertStudent } from '../../../test/factories.js';
 import { uploadSchoolLogo } from '../../../test/school-logo.js';
 import {
@@ -133,7 +136,7 @@ test('at the cutoff exactly the absent students are notified, by e-mail and SMS,
     `Basic ${Buffer.from('AC123:secret-token').toString('base64')}`,
   );
   expect(sms.received.find((m) => m.to === '+15551110002')?.body).toMatch(
-    /^Rollcall High School: Ben Away has not checked in today \(Monday, October 12, 2026\)/,
+    /^Rollcall High School: Ben Away has not checked in today, Monday, October 12, 2026\./,
   );
   await waitFor(async () =>
     (await messagesFor(ids.ada)).every((m: { status: string }) => m.status === 'sent'),
@@ -260,6 +263,27 @@ test('the test notification validates, then goes through the real providers at o
   expect(response.json().data.message).toBe(ABSENTEE_MESSAGES.testSent);
   expect(smtp.received.length).toBe(before.mail + 1);
   expect(sms.received.at(-1)?.to).toBe('+15559990000');
+
+  // In the templates' language chosen on screen; an unknown one is refused with its message.
+  const spanish = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/test-notification',
+    payload: { testEmail: 'oficina@lincoln.test', testPhone: '+15559990001', language: 'es' },
+  });
+  expect(spanish.statusCode, spanish.body).toBe(200);
+  const mail = readableMail(smtp.received.at(-1)?.raw ?? '');
+  expect(mail).toContain('Subject: Mensaje de prueba de Rollcall');
+  const spanishBody = translateText(ABSENTEE_MESSAGES.testBody('Rollcall High School'), 'es');
+  expect(spanishBody).toMatch(/^Este es un mensaje de prueba del sistema de asistencia Rollcall/);
+  expect(mail).toContain(spanishBody);
+  expect(sms.received.at(-1)).toMatchObject({ to: '+15559990001', body: spanishBody });
+  const unknown = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/test-notification',
+    payload: { testEmail: 'office@lincoln.test', language: 'de' },
+  });
+  expect(unknown.json().error.fields).toEqual({ language: SETTINGS_MESSAGES.languageInvalid });
+
   sms.failNext(1);
   const failing = await admin.request({
     method: 'POST',
@@ -269,6 +293,17 @@ test('the test notification validates, then goes through the real providers at o
   expect(failing.statusCode).toBe(502);
   expect(failing.json().error.message).toMatch(
     /^Failed to send test notifications: SMS: SMS provider answered 503/,
+  );
+  // In the reader's language, the provider's own answer kept as it came.
+  sms.failNext(1);
+  const inSpanish = await admin.request({
+    method: 'POST',
+    url: '/api/absentee/test-notification',
+    payload: { testEmail: 'office@lincoln.test', testPhone: '+15559990000' },
+    headers: { 'accept-language': 'es' },
+  });
+  expect(inSpanish.json().error.message).toMatch(
+    /^No se pudieron enviar los avisos de prueba\. SMS: SMS provider answered 503/,
   );
 });
 
@@ -287,6 +322,14 @@ test('absent students by date, schedule info, statistics and the delivery log ca
     .data;
   expect(info).toMatchObject({ cutoffTime: '09:30', timezone: 'America/New_York', isActive: true });
   expect(info.description).toContain('Monday to Friday');
+  const spanish = await teacher.request({
+    method: 'GET',
+    url: '/api/absentee/schedule-info',
+    headers: { 'accept-language': 'es' },
+  });
+  expect(spanish.json().data.description).toBe(
+    'Cada día lectivo (de lunes a viernes, salvo festivos) a las 09:30, se avisa por correo electrónico y SMS a los tutores legales de los estudiantes que no han registrado su entrada.',
+  );
   const stats = (
     await teacher.request({
       method: 'GET',
@@ -314,39 +357,75 @@ test('absent students by date, schedule info, statistics and the delivery log ca
   });
 });
 
-test("each guardian is written to in their own language, else the school's", async () => {
-  t.setNow(at('12:00:00', '2026-10-16'));
-  const guardian = async (firstName: string, guardianLanguage: 'es' | 'fr' | null) =>
+test("each guardian is written to in their own language, with the school's texts for it, else Rollcall's", async () => {
+  const current = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data
+    .settings;
+  // The school writes its own Spanish texts; French and English stay Rollcall's.
+  const saved = await admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: {
+      ...current,
+      notifications: {
+        ...current.notifications,
+        templates: {
+          es: {
+            emailSubject: 'Ausencia: {studentName}, {date}',
+            emailBody:
+              'Estimada familia de {studentName}: hoy, {date}, no ha llegado a {schoolName}.',
+            smsText: '{schoolName}: {studentName} falta hoy, {date}. Llame a secretaria.',
+          },
+        },
+      },
+    },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json().data.settings.notifications.templates).toMatchObject({ en: null, fr: null });
+
+  // Friday 16 October, past the cutoff: the day's run.
+  t.setNow(at('09:31:00', '2026-10-16'));
+  const guardian = async (firstName: string, phone: string, guardianLanguage: 'es' | 'fr' | null) =>
     insertStudent(t.database.db, {
       firstName,
       lastName: 'Langue',
       guardianName: `${firstName} Guardian`,
       guardianEmail: `${firstName.toLowerCase()}@family.test`,
-      guardianPhone: '',
+      guardianPhone: phone,
       guardianLanguage,
     });
-  const students = [
-    await guardian('Sol', 'es'),
-    await guardian('Lou', 'fr'),
-    await guardian('Ed', null),
-  ];
-  const sent = await admin.request({
-    method: 'POST',
-    url: '/api/absentee/send-notification',
-    payload: { studentIds: students.map((student) => student.id) },
-  });
-  expect(sent.json().data).toMatchObject({ students: 3, queued: 3 });
+  await guardian('Sol', '+15552220001', 'es');
+  await guardian('Lou', '+15552220002', 'fr');
+  await guardian('Ed', '+15552220003', null);
+  expect(await t.messaging?.runScheduledCheck()).toMatchObject({ status: 'ran' });
+
   const mailTo = (address: string) =>
     readableMail(smtp.received.find((mail) => mail.to.includes(address))?.raw ?? '');
-  await waitFor(() => ['sol', 'lou', 'ed'].every((name) => mailTo(`${name}@family.test`) !== ''));
+  const smsTo = (phone: string) => sms.received.find((message) => message.to === phone)?.body;
+  await waitFor(
+    () =>
+      ['sol', 'lou', 'ed'].every((name) => mailTo(`${name}@family.test`) !== '') &&
+      ['1', '2', '3'].every((last) => smsTo(`+1555222000${last}`) !== undefined),
+  );
   expect(mailTo('sol@family.test')).toContain(
-    'Hoy, viernes, 16 de octubre de 2026, Sol Langue no ha registrado su llegada a Rollcall High School.',
+    'Subject: Ausencia: Sol Langue, viernes, 16 de octubre de 2026',
+  );
+  expect(mailTo('sol@family.test')).toContain(
+    'Estimada familia de Sol Langue: hoy, viernes, 16 de octubre de 2026, no ha llegado a Rollcall High School.',
+  );
+  expect(smsTo('+15552220001')).toBe(
+    'Rollcall High School: Sol Langue falta hoy, viernes, 16 de octubre de 2026. Llame a secretaria.',
   );
   expect(mailTo('lou@family.test')).toContain(
     "Lou Langue n'a pas été enregistré(e) à son arrivée à Rollcall High School aujourd'hui, vendredi 16 octobre 2026.",
   );
+  expect(smsTo('+15552220002')).toBe(
+    "Rollcall High School : Lou Langue n'est pas arrivé(e) ce vendredi 16 octobre 2026. Si c'est inattendu, appelez l'établissement.",
+  );
   expect(mailTo('ed@family.test')).toContain(
     'Ed Langue has not checked in at Rollcall High School today, Friday, October 16, 2026.',
+  );
+  expect(smsTo('+15552220003')).toBe(
+    'Rollcall High School: Ed Langue has not checked in today, Friday, October 16, 2026. If unexpected, please call the school.',
   );
 });
 
@@ -363,8 +442,13 @@ test("the school's templates, channel switches and sender name shape what guardi
   const saved = await putNotifications({
     smsEnabled: false,
     senderName: 'Lincoln Attendance Office',
-    emailSubject: 'Absence: {studentName} ({date})',
-    emailBody: 'Hello {guardianName}, {studentName} is not at {schoolName} today.',
+    templates: {
+      en: {
+        ...BUILT_IN_TEMPLATES.en,
+        emailSubject: 'Absence: {studentName} ({date})',
+        emailBody: 'Hello {guardianName}, {studentName} is not at {schoolName} today.',
+      },
+    },
   });
   expect(saved.statusCode, saved.body).toBe(200);
   await uploadSchoolLogo(admin, '#1d4ed8');

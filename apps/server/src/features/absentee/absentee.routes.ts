@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { absenteeApi } from '@rollcall/contract/absentee';
+import { ABSENTEE_MESSAGES, absenteeApi } from '@rollcall/contract/absentee';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { runManualAbsenteeCheck, sendNotifications } from './absentee-check.service.js';
 import * as absentee from './absentee.service.js';
@@ -14,8 +15,7 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   { messaging },
 ) => {
   const running = () => {
-    if (!messaging)
-      throw new AppError('INTERNAL', 'Guardian messaging is not running on this server.');
+    if (!messaging) throw new AppError('INTERNAL', ABSENTEE_MESSAGES.messagingOff);
     return messaging;
   };
 
@@ -29,7 +29,12 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app.route(
     routeOf(absenteeApi.scheduleInfo, {
       guard: requireUser,
-      handler: () => absentee.getScheduleInfo(app.db, messaging?.isWorking ?? false),
+      handler: async (request) =>
+        absentee.getScheduleInfo(
+          app.db,
+          messaging?.isWorking ?? false,
+          await requestLanguage(request),
+        ),
     }),
   );
 
@@ -65,8 +70,12 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app.route(
     routeOf(absenteeApi.testNotification, {
       guard: requireAdmin,
-      handler: (request) =>
-        sendTestNotification(app.db, running().channels, actorOf(request), request.body),
+      handler: async (request) =>
+        sendTestNotification(app.db, running().channels, actorOf(request), {
+          ...request.body,
+          // Left out (the absentee screen's test): the language the answer is in.
+          language: request.body.language ?? (await requestLanguage(request)),
+        }),
     }),
   );
 };

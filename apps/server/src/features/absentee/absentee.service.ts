@@ -5,8 +5,9 @@ import { absenteeRuns, notifications } from '../../db/schema/notifications.js';
 import { students } from '../../db/schema/students.js';
 import { pageInfo } from '../../shared/pagination.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
-import { WEEKDAY_LABELS } from '@rollcall/contract/settings';
-import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
+import { ABSENTEE_MESSAGES, ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
+import { translatorFor } from '@rollcall/contract/i18n/translate';
+import { LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
 import {
   addDays,
   isSchoolDay,
@@ -26,13 +27,20 @@ export async function getAbsentOn(db: Db, now: Date, date: string | undefined) {
   };
 }
 
-const describeDays = (days: number[]) => {
-  const labels = days.map((day) => WEEKDAY_LABELS[day - 1]);
-  if (days.join() === '1,2,3,4,5') return 'Monday to Friday';
-  return labels.join(', ');
-};
+/** An ISO weekday's name in a language (1 January 2024 was a Monday). */
+const weekdayName = (day: number, language: Language) =>
+  new Date(Date.UTC(2024, 0, day)).toLocaleDateString(LANGUAGE_LOCALES[language], {
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
 
-export async function getScheduleInfo(db: Db, isActive: boolean) {
+const describeDays = (days: number[], language: Language) =>
+  days.join() === '1,2,3,4,5'
+    ? translatorFor(language)(ABSENTEE_MESSAGES.mondayToFriday)
+    : days.map((day) => weekdayName(day, language)).join(', ');
+
+/** The absence check's schedule, its sentence in the reader's language. */
+export async function getScheduleInfo(db: Db, isActive: boolean, language: Language) {
   const settings = await getSettings(db);
   const [lastRun] = await db
     .select()
@@ -41,7 +49,12 @@ export async function getScheduleInfo(db: Db, isActive: boolean) {
     .limit(1);
   return {
     cutoffTime: settings.absenteeCutoffTime,
-    description: `Every school day (${describeDays(settings.schoolDays)}, holidays excepted) at ${settings.absenteeCutoffTime}, the guardians of students who have not checked in are notified by e-mail and SMS.`,
+    description: translatorFor(language)(
+      ABSENTEE_MESSAGES.schedule(
+        describeDays(settings.schoolDays, language),
+        settings.absenteeCutoffTime,
+      ),
+    ),
     timezone: settings.timezone,
     isActive,
     lastRun: lastRun

@@ -1,32 +1,22 @@
+import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { translateText } from '@rollcall/contract/i18n/translate';
 import { longSchoolDate, type Language } from '@rollcall/contract/languages';
 import {
-  BUILT_IN_TEMPLATES,
   fillTemplate,
+  templatesIn,
   type MessageTemplates,
   type TemplateValues,
 } from '@rollcall/contract/message-templates';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 
-const isEdited = (templates: MessageTemplates) =>
-  (['emailSubject', 'emailBody', 'smsText'] as const).some(
-    (key) => templates[key] !== BUILT_IN_TEMPLATES.en[key],
-  );
-
 /**
- * The texts a guardian reading `language` gets. The templates an admin edits (System Settings →
- * Notifications) are the school's default language's; a guardian who reads another language, or
- * any guardian while the templates are still Rollcall's English ones, gets Rollcall's own text in
- * their language.
+ * The texts a guardian reading `language` gets: the school's own for that language (System
+ * Settings → Notifications), else Rollcall's text in it.
  */
-export function templatesFor(
-  settings: Pick<SchoolSettings, 'defaultLanguage' | 'notifications'>,
+export const templatesFor = (
+  settings: Pick<SchoolSettings, 'notifications'>,
   language: Language,
-): MessageTemplates {
-  const { notifications } = settings;
-  return language === settings.defaultLanguage && isEdited(notifications)
-    ? notifications
-    : BUILT_IN_TEMPLATES[language];
-}
+): MessageTemplates => templatesIn(settings.notifications.templates, language);
 
 /**
  * One student's absence message on each channel, in `language`: the templates filled with the
@@ -52,6 +42,8 @@ export function absenceTexts(
   };
 }
 
-export const TEST_SUBJECT = 'Rollcall test message';
-export const testBody = (schoolName: string) =>
-  `This is a test message from ${schoolName}'s Rollcall attendance system. If you received it, guardian notifications reach you.`;
+/** The test message in `language`: the contract's text, translated as every shared text is. */
+export const testTexts = (schoolName: string, language: Language) => ({
+  subject: translateText(ABSENTEE_MESSAGES.testSubject, language),
+  body: translateText(ABSENTEE_MESSAGES.testBody(schoolName), language),
+});

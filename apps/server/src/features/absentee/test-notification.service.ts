@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import type { Language } from '@rollcall/contract/languages';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { AppError } from '../../shared/app-error.js';
@@ -7,31 +8,33 @@ import type { Actor } from '../../shared/actor.js';
 import { getSettings } from '../settings/settings.service.js';
 import type { Channels } from './channels.js';
 import { senderOf } from './sender.js';
-import { TEST_SUBJECT, testBody } from './message-texts.js';
+import { testTexts } from './message-texts.js';
 import { toNotification } from './absentee.service.js';
 
 /**
  * Sends a test through the real providers at once (not through the queue), so that staff see
- * straight away whether messages get out. Without a provider the message lands in the outbox.
+ * straight away whether messages get out. Without a provider the message lands in the outbox. It
+ * is written in `input.language`: the templates' language the admin is looking at.
  */
 export async function sendTestNotification(
   db: Db,
   channels: Channels,
   actor: Actor,
-  input: { testEmail: string; testPhone?: string | undefined },
+  input: { testEmail: string; testPhone?: string | undefined; language: Language },
 ) {
   const settings = await getSettings(db);
+  const texts = testTexts(settings.schoolName, input.language);
   const targets = [
-    { channel: 'email' as const, recipient: input.testEmail, subject: TEST_SUBJECT },
+    { channel: 'email' as const, recipient: input.testEmail, subject: texts.subject },
     ...(input.testPhone
       ? [{ channel: 'sms' as const, recipient: input.testPhone, subject: null }]
       : []),
   ];
   const results = [];
-  const failures: string[] = [];
+  const failures: { email?: string; sms?: string } = {};
   for (const target of targets) {
     const provider = channels[target.channel];
-    const body = testBody(settings.schoolName);
+    const { body } = texts;
     const [row] = await db
       .insert(notifications)
       .values({
@@ -64,7 +67,7 @@ export async function sendTestNotification(
           .returning();
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        failures.push(`${target.channel === 'email' ? 'E-mail' : 'SMS'}: ${reason}`);
+        failures[target.channel] = reason;
         [final = row] = await db
           .update(notifications)
           .set({ status: 'failed', attempts: 1, providerResponse: reason.slice(0, 1000) })
@@ -74,17 +77,20 @@ export async function sendTestNotification(
     }
     results.push(toNotification(final, null));
   }
-  if (failures.length > 0) {
+  const { email, sms } = failures;
+  if (email !== undefined || sms !== undefined) {
     throw new AppError(
       'DELIVERY_FAILED',
-      `${ABSENTEE_MESSAGES.testFailed}: ${failures.join('; ')}`,
+      email !== undefined && sms !== undefined
+        ? ABSENTEE_MESSAGES.testBothFailed(email, sms)
+        : email !== undefined
+          ? ABSENTEE_MESSAGES.testEmailFailed(email)
+          : ABSENTEE_MESSAGES.testSmsFailed(sms ?? ''),
     );
   }
   const isOutboxOnly = results.every((result) => result.status === 'outbox');
   return {
-    message: isOutboxOnly
-      ? `${ABSENTEE_MESSAGES.testSent} to the outbox (no e-mail or SMS provider is configured)`
-      : ABSENTEE_MESSAGES.testSent,
+    message: isOutboxOnly ? ABSENTEE_MESSAGES.testSentToOutbox : ABSENTEE_MESSAGES.testSent,
     results,
   };
 }

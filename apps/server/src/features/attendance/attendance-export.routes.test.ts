@@ -77,3 +77,64 @@ test('cells a spreadsheet would run as formulas reach the CSV as text, and the w
   expect(cells?.getCell(10).value).toBe("-2+3+cmd|' /C calc'!A0");
   expect(cells?.getCell(3).type).toBe(ExcelJS.ValueType.String);
 });
+
+test('the export speaks the reader’s language: Accept-Language, then the saved choice', async () => {
+  const admin = await t.signIn('admin');
+  const teacher = await t.signIn('teacher');
+  const created = await admin.request({
+    method: 'POST',
+    url: '/api/students',
+    payload: buildStudent({ firstName: 'Lucía', lastName: 'Martín' }),
+  });
+  const student = created.json().data.student;
+  await teacher.request({
+    method: 'POST',
+    url: '/api/attendance/scan',
+    payload: { qrCode: student.studentId },
+  });
+  const exportOf = (format: 'csv' | 'excel', headers: Record<string, string> = {}) =>
+    teacher.request({
+      method: 'GET',
+      url: `/api/attendance/export?format=${format}&studentId=${student._id}`,
+      headers,
+    });
+
+  const spanish = await exportOf('csv', { 'accept-language': 'es-ES,es;q=0.9' });
+  expect(spanish.statusCode).toBe(200);
+  const [header, row] = spanish.body.split('\r\n');
+  expect(header).toBe(
+    'Fecha,Hora,Nombre del estudiante,N.º de estudiante,Clase,Sección,Estado,Franja horaria,Minutos de retraso,Ubicación,Salida',
+  );
+  // The status is a word of the language; the name and the student number stay as they are.
+  expect(row).toContain(`,Lucía Martín,${student.studentId},`);
+  expect(row).toMatch(/,(Presente|Tarde),/);
+
+  // The teacher's saved language beats the browser's.
+  const saved = await teacher.request({
+    method: 'PUT',
+    url: '/api/auth/language',
+    payload: { language: 'fr' },
+  });
+  expect(saved.statusCode).toBe(200);
+  const french = await exportOf('excel', { 'accept-language': 'es' });
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(french.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Présences');
+  expect(sheet?.getRow(1).values).toEqual([
+    undefined, // exceljs counts columns from 1
+    'Date',
+    'Heure',
+    'Nom de l’élève',
+    'N° d’élève',
+    'Classe',
+    'Groupe',
+    'Statut',
+    'Plage horaire',
+    'Minutes de retard',
+    'Lieu',
+    'Départ',
+  ]);
+  expect(sheet?.getRow(2).getCell(3).value).toBe('Lucía Martín');
+  expect(['Présent', 'En retard']).toContain(sheet?.getRow(2).getCell(7).value);
+  expect(sheet?.getRow(2).getCell(11).value).toBe(null);
+});

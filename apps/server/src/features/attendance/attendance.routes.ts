@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { actorOf, claimsOf, requireSignedToken, requireUser } from '../../plugins/authenticate.js';
+import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../settings/settings.service.js';
@@ -79,7 +80,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       guard,
       handler: async (request, reply) => {
         const { format, ...filters } = request.query;
-        const stream = await exportAttendance(app.db, filters, format);
+        const stream = await exportAttendance(
+          app.db,
+          filters,
+          format,
+          await requestLanguage(request),
+        );
         const { timezone } = await getSettings(app.db);
         const date = schoolDateOf(app.clock(), timezone);
         const isCsv = format === 'csv';

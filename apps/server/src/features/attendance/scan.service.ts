@@ -75,10 +75,14 @@ export async function alreadyCheckedIn(
     .where(
       and(eq(attendance.studentId, student.id), eq(attendance.schoolDate, schoolDate), notDeleted),
     );
-  const time = first ? schoolTimeOf(first.scanTime, timezone) : 'an earlier time';
   return new AppError(
     'ALREADY_CHECKED_IN',
-    ATTENDANCE_MESSAGES.alreadyCheckedIn(fullName(student), time),
+    first
+      ? ATTENDANCE_MESSAGES.alreadyCheckedIn(
+          fullName(student),
+          schoolTimeOf(first.scanTime, timezone),
+        )
+      : ATTENDANCE_MESSAGES.alreadyCheckedInEarlier(fullName(student)),
   );
 }
 

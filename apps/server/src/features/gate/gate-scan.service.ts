@@ -182,23 +182,31 @@ async function checkOut({ db, student, time, settings, caller, clientScanId }: S
           eq(attendanceCheckOuts.schoolDate, schoolDate),
         ),
       );
-    const at = first ? schoolTimeOf(first.checkedOutAt, settings.timezone) : 'an earlier time';
     return {
       ...base,
       outcome: 'already-checked-out',
-      message: GATE_MESSAGES.alreadyCheckedOut(fullName(student), at),
+      message: first
+        ? GATE_MESSAGES.alreadyCheckedOut(
+            fullName(student),
+            schoolTimeOf(first.checkedOutAt, settings.timezone),
+          )
+        : GATE_MESSAGES.alreadyCheckedOutEarlier(fullName(student)),
       scannedAt: (first?.checkedOutAt ?? time).toISOString(),
       withoutCheckIn: first?.withoutCheckIn ?? false,
     } as const;
   }
-  const notes = [
-    ...(isEarly ? [GATE_MESSAGES.earlyLeave(dismissal)] : []),
-    ...(inserted.withoutCheckIn ? [GATE_MESSAGES.checkOutWithoutCheckIn] : []),
-  ];
+  const name = fullName(student);
+  const message = isEarly
+    ? inserted.withoutCheckIn
+      ? GATE_MESSAGES.checkedOutEarlyWithoutCheckIn(name, dismissal)
+      : GATE_MESSAGES.checkedOutEarly(name, dismissal)
+    : inserted.withoutCheckIn
+      ? GATE_MESSAGES.checkedOutWithoutCheckIn(name)
+      : GATE_MESSAGES.checkedOut(name);
   return {
     ...base,
     outcome: isEarly ? 'checked-out-early' : 'checked-out',
-    message: [GATE_MESSAGES.checkedOut(fullName(student)), ...notes].join('. '),
+    message,
     scannedAt: time.toISOString(),
     withoutCheckIn: inserted.withoutCheckIn,
   } as const;

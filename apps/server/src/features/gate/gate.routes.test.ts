@@ -408,6 +408,32 @@ test('check-out: the first of the day counts, before 15:00 is early, without a c
   expect(today.json().data).toMatchObject({ mode: 'check-out', count: 3, location: 'Bus Loop' });
 });
 
+test("a check-out's message is whole in the kiosk's language, early leave and missing check-in too", async () => {
+  const exit = await pairedDevice('check-out', 'Side Door');
+  const entrance = await pairedDevice('check-in', 'Side Door');
+  const neverIn = await insertStudent(t.database.db, { firstName: 'Flo', lastName: 'Sinentrada' });
+  const early = await insertStudent(t.database.db, { firstName: 'Gus', lastName: 'Tôt' });
+  t.setNow(at('07:55:00'));
+  await gateScan(entrance, { code: early.studentId });
+  t.setNow(at('10:40:00'));
+  const scanIn = (student: { studentId: string }, language: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/gate/scan',
+      headers: { ...exit.headers, 'accept-language': language },
+      payload: { clientScanId: randomUUID(), code: student.studentId },
+    });
+  expect((await scanIn(neverIn, 'es')).json().data.message).toBe(
+    'Salida registrada: Flo Sinentrada. Salida anticipada (antes de las 15:00). Sin entrada registrada hoy: se ha avisado al personal',
+  );
+  expect((await scanIn(early, 'fr')).json().data.message).toBe(
+    'Départ enregistré\u00a0: Gus Tôt. Départ anticipé (avant 15:00)',
+  );
+  expect((await scanIn(early, 'es')).json().data.message).toBe(
+    'Gus Tôt ya registró su salida hoy a las 10:40',
+  );
+});
+
 test('staff scan at a gate with their own sign-in and choose the mode', async () => {
   const student = await insertStudent(t.database.db);
   t.setNow(at('08:01:00'));

@@ -44,7 +44,13 @@ const progressColumns = {
 };
 type ProgressRow = Pick<BatchRow, keyof typeof progressColumns>;
 
-export function toProgress(row: ProgressRow, links: SignedLinks, now: Date): BatchProgress {
+/** A batch's progress; its failure reason in the reader's language (`tr`). */
+export function toProgress(
+  row: ProgressRow,
+  links: SignedLinks,
+  now: Date,
+  tr: (text: string) => string,
+): BatchProgress {
   return {
     batchId: row.id,
     status: row.status,
@@ -54,7 +60,7 @@ export function toProgress(row: ProgressRow, links: SignedLinks, now: Date): Bat
     section: row.section,
     layout: row.layout,
     downloadUrl: row.status === 'Ready' ? links.urlFor(row.id, now) : null,
-    failureReason: row.status === 'Failed' ? row.failureReason : null,
+    failureReason: row.status === 'Failed' && row.failureReason ? tr(row.failureReason) : null,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByName,
   };

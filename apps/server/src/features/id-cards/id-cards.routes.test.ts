@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { translateText } from '@rollcall/contract/i18n/translate';
 import {
   ID_CARD_MESSAGES,
   IdCardSettingsBodySchema,
@@ -218,8 +219,15 @@ test("a saved card's PDF is one 86 × 54 mm page with the student's name and a Q
   expect(pdf.width).toBeCloseTo(243.8, 1);
   expect(pdf.height).toBeCloseTo(153.1, 1);
   expect(pdf.text).toContain('Printed Person');
+  expect(pdf.title).toBe('ID card — Printed Person');
   const [png] = await renderPdf(response.rawPayload);
   expect(await decodeQr(png ?? Buffer.alloc(0))).toBe(card.qrCodeData);
+  const spanish = await admin.request({
+    method: 'GET',
+    url: `/api/id-cards/${card.id}/pdf`,
+    headers: { 'accept-language': 'es' },
+  });
+  expect((await readPdf(spanish.rawPayload)).title).toBe('Carné escolar — Printed Person');
 });
 
 test('a batch saves every card of the class, reports progress to Ready and serves its PDF by signed link', async () => {
@@ -371,6 +379,16 @@ test('a batch whose worker died mid-way is made again, or Failed after three tri
     status: 'Failed',
     failureReason: ID_CARD_MESSAGES.batchInterrupted,
   });
+  // Stored once, read in each reader's language.
+  const inFrench = await admin.request({
+    method: 'GET',
+    url: `/api/id-cards/batch/${exhausted.id}`,
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(inFrench.json().data.failureReason).toBe(
+    translateText(ID_CARD_MESSAGES.batchInterrupted, 'fr'),
+  );
+  expect(inFrench.json().data.failureReason).not.toBe(ID_CARD_MESSAGES.batchInterrupted);
   const waiting = await admin.request({ method: 'GET', url: `/api/id-cards/batch/${recent.id}` });
   expect(waiting.json().data.status).toBe('Processing');
   await (await restart(true)).resumeStranded(true);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
+import { translatorFor } from '@rollcall/contract/i18n/translate';
 import {
   ID_CARD_LINK_TTL_SECONDS,
   ID_CARD_MESSAGES,
@@ -67,9 +68,10 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
       guard: requireAdmin,
       handler: async (request) => {
         const latest = await latestBatch(app.db);
+        const tr = translatorFor(await requestLanguage(request));
         return {
           ...(await cards.findCards(app.db, request.query.limit)),
-          latestBatch: latest ? toProgress(latest, links, app.clock()) : null,
+          latestBatch: latest ? toProgress(latest, links, app.clock(), tr) : null,
         };
       },
     }),
@@ -119,7 +121,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     routeOf(idCardsApi.createBatch, {
       guard: requireAdmin,
       handler: async (request) => {
-        if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', 'Batches need the job queue.');
+        if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', ID_CARD_MESSAGES.batchesNeedQueue);
         const batch = await insertBatch(
           app.db,
           actorOf(request),
@@ -136,7 +138,12 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     routeOf(idCardsApi.batch, {
       guard: requireAdmin,
       handler: async (request) =>
-        toProgress(await getBatch(app.db, request.params.batchId), links, app.clock()),
+        toProgress(
+          await getBatch(app.db, request.params.batchId),
+          links,
+          app.clock(),
+          translatorFor(await requestLanguage(request)),
+        ),
     }),
   );
 

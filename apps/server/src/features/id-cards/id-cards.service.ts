@@ -1,3 +1,4 @@
+import { translateText } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
@@ -133,7 +134,7 @@ export async function cardPdf(db: Db, id: string, language: Language) {
   const row = await getCardRow(db, id);
   const face = await faceOf(db, row, (await getSchoolLogo(db))?.png);
   const file = await writeCardsPdf([face], 'card', {
-    title: `ID card — ${row.studentName}`,
+    title: translateText(ID_CARD_MESSAGES.pdfTitle(row.studentName), language),
     author: row.generatedByName,
     language,
   });

@@ -131,19 +131,26 @@ test('sessions are listed and another one can be signed out', async () => {
   expect(list).toHaveLength(2);
   const phone = list.find((session: { isCurrent: boolean }) => !session.isCurrent);
   expect(phone.userAgent).toBe('Phone');
-  expect(
-    (await me.request({ method: 'DELETE', url: `/api/auth/sessions/${phone._id}` })).statusCode,
-  ).toBe(200);
+  const signedOut = await me.request({
+    method: 'DELETE',
+    url: `/api/auth/sessions/${phone._id}`,
+    headers: { 'accept-language': 'es' },
+  });
+  expect(signedOut.statusCode).toBe(200);
+  expect(signedOut.json().data.message).toBe('Sesión cerrada');
   expect(
     (await me.request({ method: 'GET', url: '/api/auth/sessions' })).json().data.sessions,
   ).toHaveLength(1);
 
   const stranger = await t.signIn('teacher');
   const current = list.find((session: { isCurrent: boolean }) => session.isCurrent);
-  expect(
-    (await stranger.request({ method: 'DELETE', url: `/api/auth/sessions/${current._id}` }))
-      .statusCode,
-  ).toBe(404);
+  const refused = await stranger.request({
+    method: 'DELETE',
+    url: `/api/auth/sessions/${current._id}`,
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(refused.statusCode).toBe(404);
+  expect(refused.json().error).toEqual({ code: 'NOT_FOUND', message: 'Session introuvable' });
 });
 
 test('an avatar upload is normalized to a small square and served only under its token', async () => {

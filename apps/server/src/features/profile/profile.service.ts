@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import type { ChangePasswordBody, LanguageBody, ProfileBody } from '@rollcall/contract/profile';
-import { ERROR_MESSAGES } from '@rollcall/contract/errors';
+import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
@@ -90,7 +90,7 @@ export async function endOwnSession(db: Db, actor: Actor, sessionId: string) {
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id)));
-  if (!owned) throw new AppError('NOT_FOUND', 'Session not found');
+  if (!owned) throw new AppError('NOT_FOUND', OWN_ACCOUNT_MESSAGES.sessionNotFound);
   await revokeSession(db, sessionId, 'signed out from another device');
-  return { message: 'Session signed out' };
+  return { message: OWN_ACCOUNT_MESSAGES.sessionSignedOut };
 }

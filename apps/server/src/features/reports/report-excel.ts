@@ -12,10 +12,17 @@ const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = {
   date: 'yyyy-mm-dd',
 };
 
-/** Typed cells: numbers stay numbers, days become dates, and text stays text (never a formula). */
-function excelValue(value: Cell, kind: ReportColumn['kind']): ExcelJS.CellValue {
+/**
+ * Typed cells: numbers stay numbers, days become dates, and text stays text (never a formula);
+ * yes and no in the report's language.
+ */
+function excelValue(
+  value: Cell,
+  kind: ReportColumn['kind'],
+  tr: (text: string) => string,
+): ExcelJS.CellValue {
   if (value === null || value === '') return null;
-  if (kind === 'yesno') return value ? 'Yes' : 'No';
+  if (kind === 'yesno') return tr(value ? REPORT_MESSAGES.pdf.yes : REPORT_MESSAGES.pdf.no);
   if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
   if (typeof value === 'number') return value;
   return neutraliseFormula(String(value));
@@ -50,7 +57,9 @@ export async function writeExcel(document: ReportDocument): Promise<Buffer> {
   for await (const rows of table.batches()) {
     for (const row of rows) {
       const sheetRow = sheet.addRow(
-        table.columns.map((column) => excelValue(row[column.key] ?? null, column.kind)),
+        table.columns.map((column) =>
+          excelValue(row[column.key] ?? null, column.kind, document.tr),
+        ),
       );
       sheetRow.eachCell((cell, column) => {
         cell.style = styles[column - 1] ?? {};

@@ -8,7 +8,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
-import { translateText } from '@rollcall/contract/i18n/translate';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
+import { textsIn, translateText } from '@rollcall/contract/i18n/translate';
 import {
   REPORT_COLUMNS,
   REPORT_MESSAGES,
@@ -346,6 +347,16 @@ test('a report that cannot be made becomes Failed with a readable reason', async
     failureReason: REPORT_MESSAGES.failedTooLarge,
     downloadUrl: null,
   });
+  // The reason is stored once and read in each reader's language.
+  const inSpanish = await admin.request({
+    method: 'GET',
+    url: `/api/reports/${failed.id}`,
+    headers: { 'accept-language': 'es' },
+  });
+  expect(inSpanish.json().data.report.failureReason).toBe(
+    translateText(REPORT_MESSAGES.failedTooLarge, 'es'),
+  );
+  expect(inSpanish.json().data.report.failureReason).not.toBe(REPORT_MESSAGES.failedTooLarge);
 });
 
 test('a report whose worker died mid-way is made again, or Failed after three tries', async () => {
@@ -418,4 +429,74 @@ test('a PDF asked for in French is headed, paged and labelled in French', async 
   expect(first).toContain(translateText(REPORT_MESSAGES.pdf.page(1, 1), 'fr'));
   expect(first).toContain(translateText(REPORT_MESSAGES.pdf.allClasses, 'fr'));
   expect(first).not.toContain(REPORT_MESSAGES.pdf.allClasses);
+});
+
+test('a student summary in Spanish writes its bands and yes/no in Spanish (Excel)', async () => {
+  const spanish = textsIn('es');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(
+    (await downloadIn('es', {
+      type: 'student-summary',
+      format: 'excel',
+    })) as unknown as ArrayBuffer,
+  );
+  const sheet = workbook.worksheets[0];
+  const keys = REPORT_COLUMNS['student-summary'].map((column) => column.key);
+  const columnOf = (key: string) => keys.indexOf(key) + 1;
+  const rows = (sheet?.getRows(2, (sheet?.rowCount ?? 1) - 1) ?? []).map((row) => ({
+    band: row.getCell(columnOf('band')).value,
+    chronic: row.getCell(columnOf('chronic')).value,
+  }));
+  expect(rows.length).toBeGreaterThan(0);
+  for (const { band, chronic } of rows) {
+    expect(Object.values(spanish.attendanceBands)).toContain(band);
+    expect([spanish.reports.pdf.yes, spanish.reports.pdf.no]).toContain(chronic);
+  }
+  expect(rows.map((row) => row.chronic)).toContain('Sí');
+});
+
+test("the attendance log in French writes each record's status and time in French", async () => {
+  const [header, ...rows]: string[][] = parse(
+    (await downloadIn('fr', { type: 'attendance-log', format: 'csv' })).toString('utf8'),
+  );
+  const french = textsIn('fr').attendanceCsv;
+  const status = header?.indexOf('Statut') ?? -1;
+  expect(status).toBeGreaterThan(0);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(Object.values(french.statuses)).toContain(row[status]);
+  expect(rows.flat()).not.toContain('On time');
+});
+
+test("the list names each report in its reader's language; the file keeps the language it was made in", async () => {
+  const created = await createReport({ type: 'chronic-absence', format: 'csv', class: '10' });
+  expect(created.name).toBe('Chronic Absence 2026-09-07 to 2026-09-18 (Grade 10)');
+  await finished(created.id);
+  const read = async (language: 'es' | 'fr') =>
+    (
+      await admin.request({
+        method: 'GET',
+        url: '/api/reports?limit=5',
+        headers: { 'accept-language': language },
+      })
+    )
+      .json()
+      .data.reports.find((report: ReportItem) => report.id === created.id)?.name;
+  const french = textsIn('fr').reports.pdf;
+  expect(await read('fr')).toBe(
+    `${textsIn('fr').reportTypes['chronic-absence']} ${fillMessage(french.dateRange, {
+      start: '2026-09-07',
+      end: '2026-09-18',
+    })} (${fillMessage(french.grade, { class: '10' })})`,
+  );
+  expect(await read('es')).toContain(textsIn('es').reportTypes['chronic-absence']);
+  // Made in English: its file's headings stay English, whoever downloads it.
+  const report = await finished(created.id);
+  const file = await t.app.inject({
+    method: 'GET',
+    url: report.downloadUrl ?? '',
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(file.body.split('\r\n')[0]).toBe(
+    REPORT_COLUMNS['chronic-absence'].map((column) => column.header).join(','),
+  );
 });

@@ -97,7 +97,7 @@ export async function makeReportFile(
       settings,
       now,
     );
-    const table = reportTable(db, report.type as ReportType, scope, settings);
+    const table = reportTable(db, report.type as ReportType, scope, settings, report.language);
     const document = describeReport(table, scope, {
       schoolName: settings.schoolName,
       generatedAt: now,

@@ -7,6 +7,9 @@ import {
   type ReportRow,
   type ReportType,
 } from '@rollcall/contract/reports';
+import type { ContractTranslations } from '@rollcall/contract/i18n/catalogue';
+import { textsIn } from '@rollcall/contract/i18n/translate';
+import type { Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { exportRows } from '../attendance/attendance-export.service.js';
@@ -50,7 +53,13 @@ async function* once(rows: Promise<Row[]>) {
   yield await rows;
 }
 
-type RowBuilder = (db: Db, scope: ReportScope, settings: SchoolSettings) => Promise<Row[]>;
+/** A report's rows; `texts` are the report's language, for the words a cell holds (a band). */
+type RowBuilder = (
+  db: Db,
+  scope: ReportScope,
+  settings: SchoolSettings,
+  texts: ContractTranslations,
+) => Promise<Row[]>;
 
 const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
   'daily-summary': async (db, scope) =>
@@ -63,7 +72,7 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
       rate: rateOf(day.present + day.late, day.enrolled),
     })),
 
-  'student-summary': async (db, scope, settings) => {
+  'student-summary': async (db, scope, settings, texts) => {
     const figures = await studentFigures(db, scope, scope.schoolDays, chronicSettingsOf(settings));
     return figures.map((student): ReportRow<'student-summary'> => ({
       ...studentRef(student),
@@ -72,7 +81,7 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
       late: student.late,
       absent: student.absent,
       rate: rateOf(student.attended, student.enrolledDays),
-      band: student.band,
+      band: student.band && texts.attendanceBands[student.band],
       chronic: student.chronic,
     }));
   },
@@ -157,7 +166,12 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
 };
 
 /** Spec §9's log: the export's rows and texts, newest first, in keyset batches. */
-async function* attendanceLog(db: Db, scope: ReportScope, settings: SchoolSettings) {
+async function* attendanceLog(
+  db: Db,
+  scope: ReportScope,
+  settings: SchoolSettings,
+  texts: ContractTranslations,
+) {
   const keys = REPORT_COLUMNS['attendance-log'].map((column) => column.key);
   const filters = {
     startDate: scope.startDate,
@@ -165,26 +179,31 @@ async function* attendanceLog(db: Db, scope: ReportScope, settings: SchoolSettin
     ...(scope.class ? { class: scope.class } : {}),
     ...(scope.section ? { section: scope.section } : {}),
   };
-  for await (const batch of exportRows(db, filters, settings.timezone)) {
+  for await (const batch of exportRows(db, filters, settings.timezone, texts.attendanceCsv)) {
     yield batch.map((cells) =>
       Object.fromEntries(keys.map((key, index) => [key, cells[index] ?? ''])),
     );
   }
 }
 
+/** A report's table; the words its cells hold (statuses, bands) are in `language`. */
 export function reportTable(
   db: Db,
   type: ReportType,
   scope: ReportScope,
   settings: SchoolSettings,
+  language: Language,
 ): ReportTable {
+  const texts = textsIn(language);
   return {
     type,
     columns: REPORT_COLUMNS[type],
     batches: () =>
       type === 'attendance-log'
-        ? attendanceLog(db, scope, settings)
-        : once(rollUpTotals(db, scope.today).then(() => builders[type](db, scope, settings))),
+        ? attendanceLog(db, scope, settings, texts)
+        : once(
+            rollUpTotals(db, scope.today).then(() => builders[type](db, scope, settings, texts)),
+          ),
   };
 }
 

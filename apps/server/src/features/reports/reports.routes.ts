@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { translatorFor } from '@rollcall/contract/i18n/translate';
 import { reportsApi, REPORT_MESSAGES, reportFileName } from '@rollcall/contract/reports';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
@@ -69,18 +70,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     routeOf(reportsApi.create, {
       guard: requireAdmin,
       handler: async (request) => {
-        if (!reportJobs)
-          throw new AppError('INTERNAL', 'Reports need the job queue, which is not running.');
+        if (!reportJobs) throw new AppError('INTERNAL', REPORT_MESSAGES.needsQueue);
         const now = app.clock();
+        const language = await requestLanguage(request);
         const row = await reportsService.insertReport(
           app.db,
           now,
           actorOf(request),
           request.body,
-          await requestLanguage(request),
+          language,
         );
         await reportJobs.enqueue(row.id);
-        return { report: reportsService.toItem(row, links, now), message: REPORT_MESSAGES.queued };
+        return {
+          report: reportsService.toItem(row, links, now, translatorFor(language)),
+          message: REPORT_MESSAGES.queued,
+        };
       },
     }),
   );
@@ -91,7 +95,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       handler: async (request) => {
         const now = app.clock();
         const rows = await reportsService.listReports(app.db, request.query.limit);
-        return { reports: rows.map((row) => reportsService.toItem(row, links, now)) };
+        const tr = translatorFor(await requestLanguage(request));
+        return { reports: rows.map((row) => reportsService.toItem(row, links, now, tr)) };
       },
     }),
   );
@@ -101,7 +106,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       guard: requireAdmin,
       handler: async (request) => {
         const row = await reportsService.findReport(app.db, request.params.id);
-        return { report: reportsService.toItem(row, links, app.clock()) };
+        const tr = translatorFor(await requestLanguage(request));
+        return { report: reportsService.toItem(row, links, app.clock(), tr) };
       },
     }),
   );
@@ -139,14 +145,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         const settings = await getSettings(app.db);
         const now = app.clock();
         const scope = resolveScope(range, settings, now);
-        const table = reportTable(app.db, type, scope, settings);
+        const language = await requestLanguage(request);
+        const table = reportTable(app.db, type, scope, settings, language);
         if (format === 'csv') {
           const file = await writeCsv(
             describeReport(table, scope, {
               schoolName: settings.schoolName,
               generatedAt: now,
               generatedBy: '',
-              language: await requestLanguage(request),
+              language,
             }),
           );
           const fileName = reportFileName({ ...scope, type, format: 'csv' });

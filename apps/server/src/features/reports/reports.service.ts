@@ -38,11 +38,20 @@ const itemColumns = {
 };
 type ItemRow = Pick<ReportRow, keyof typeof itemColumns>;
 
-export function toItem(row: ItemRow, links: ReportLinks, now: Date): ReportItem {
+/**
+ * A report as the lists show it, its name and failure reason in the reader's language (`tr`);
+ * the file itself stays in the language it was made in.
+ */
+export function toItem(
+  row: ItemRow,
+  links: ReportLinks,
+  now: Date,
+  tr: (text: string) => string,
+): ReportItem {
   const type = row.type as ReportType;
   return {
     id: row.id,
-    name: reportName({ ...row, type }),
+    name: reportName({ ...row, type }, tr),
     type,
     format: row.format as ReportFormat,
     generated: row.createdAt.toISOString(),
@@ -52,7 +61,7 @@ export function toItem(row: ItemRow, links: ReportLinks, now: Date): ReportItem 
     endDate: row.endDate,
     class: row.class,
     section: row.section,
-    failureReason: row.status === 'Failed' ? row.failureReason : null,
+    failureReason: row.status === 'Failed' && row.failureReason ? tr(row.failureReason) : null,
     byteSize: row.status === 'Ready' ? row.byteSize : null,
     createdBy: row.createdByName,
   };

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
-import { DEFAULT_MESSAGE_TEMPLATES } from '@rollcall/contract/message-templates';
+import { NO_SCHOOL_TEMPLATES } from '@rollcall/contract/message-templates';
 import { SETTINGS_MESSAGES, unknownPlaceholderMessage } from '@rollcall/contract/settings';
 import { createTestApp, type TestApp, type SignedIn } from '../../../test/test-app.js';
 
@@ -46,13 +46,16 @@ const year = {
   ],
 };
 
+const englishTemplates = {
+  emailSubject: 'Absence: {studentName}',
+  emailBody: 'Dear {guardianName}, {studentName} was absent on {date}. {schoolName}',
+  smsText: '{schoolName}: {studentName} absent {date}',
+};
 const notifications = {
   emailEnabled: false,
   smsEnabled: true,
   senderName: 'Lincoln Attendance Office',
-  emailSubject: 'Absence: {studentName}',
-  emailBody: 'Dear {guardianName}, {studentName} was absent on {date}. {schoolName}',
-  smsText: '{schoolName}: {studentName} absent {date}',
+  templates: { ...NO_SCHOOL_TEMPLATES, en: englishTemplates },
 };
 
 const put = (payload: object) => admin.request({ method: 'PUT', url: '/api/settings', payload });
@@ -67,7 +70,7 @@ test('the extended settings start with their defaults', async () => {
       emailEnabled: true,
       smsEnabled: true,
       senderName: '',
-      ...DEFAULT_MESSAGE_TEMPLATES,
+      templates: NO_SCHOOL_TEMPLATES,
     },
     requireAdminTwoFactor: false,
     sessionLengthDays: REFRESH_TOKEN_TTL_DAYS,
@@ -191,17 +194,21 @@ test('templates with unknown placeholders, empty texts and overlong texts are re
     ...base,
     notifications: {
       ...notifications,
-      emailSubject: 'Absence of {student} on {date} ({class})',
-      emailBody: '   ',
-      smsText: 'x'.repeat(481),
+      templates: {
+        en: {
+          emailSubject: 'Absence of {student} on {date} ({class})',
+          emailBody: '   ',
+          smsText: 'x'.repeat(481),
+        },
+      },
       senderName: 's'.repeat(81),
     },
   });
   expect(response.statusCode).toBe(400);
   expect(response.json().error.fields).toEqual({
-    'notifications.emailSubject': unknownPlaceholderMessage(['{student}', '{class}']),
-    'notifications.emailBody': SETTINGS_MESSAGES.templateRequired,
-    'notifications.smsText': SETTINGS_MESSAGES.smsTooLong,
+    'notifications.templates.en.emailSubject': unknownPlaceholderMessage(['{student}', '{class}']),
+    'notifications.templates.en.emailBody': SETTINGS_MESSAGES.templateRequired,
+    'notifications.templates.en.smsText': SETTINGS_MESSAGES.smsTooLong,
     'notifications.senderName': SETTINGS_MESSAGES.senderNameTooLong,
   });
   expect(unknownPlaceholderMessage(['{student}'])).toBe(

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { LANGUAGES } from '@rollcall/contract/languages';
+import type { SchoolTemplates } from '@rollcall/contract/message-templates';
 import {
   SETTINGS_MESSAGES,
   type SchoolInfo,
@@ -11,6 +13,12 @@ import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 
 type SettingsRow = typeof schoolSettings.$inferSelect;
+
+/** Every language, with null for those that get Rollcall's text (the row keeps only the others). */
+const schoolTemplatesOf = (stored: SettingsRow['messageTemplates']) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, stored[language] ?? null]),
+  ) as SchoolTemplates;
 
 const toSettings = (row: SettingsRow): SchoolSettings => ({
   schoolName: row.schoolName,
@@ -33,9 +41,7 @@ const toSettings = (row: SettingsRow): SchoolSettings => ({
     emailEnabled: row.emailNotifications,
     smsEnabled: row.smsNotifications,
     senderName: row.senderName,
-    emailSubject: row.emailSubjectTemplate,
-    emailBody: row.emailBodyTemplate,
-    smsText: row.smsTemplate,
+    templates: schoolTemplatesOf(row.messageTemplates),
   },
   requireAdminTwoFactor: row.requireAdminTwoFactor,
   sessionLengthDays: row.sessionLengthDays,
@@ -46,16 +52,20 @@ const toSettings = (row: SettingsRow): SchoolSettings => ({
   hasLogo: row.logoMediaId !== null,
 });
 
-/** The columns a body sets; a field the body leaves out is left out here, so it is kept. */
+/**
+ * The columns a body sets; a field the body leaves out is left out here, so it is kept. So is a
+ * language the templates leave out: the body's languages are laid over the stored ones, and a
+ * null one (Rollcall's text) is dropped from the row.
+ */
 const toColumns = ({ notifications, ...rest }: SchoolSettingsBody) => ({
   ...rest,
   ...(notifications && {
     emailNotifications: notifications.emailEnabled,
     smsNotifications: notifications.smsEnabled,
     senderName: notifications.senderName,
-    emailSubjectTemplate: notifications.emailSubject,
-    emailBodyTemplate: notifications.emailBody,
-    smsTemplate: notifications.smsText,
+    ...(notifications.templates && {
+      messageTemplates: sql`jsonb_strip_nulls(${schoolSettings.messageTemplates} || ${JSON.stringify(notifications.templates)}::jsonb)`,
+    }),
   }),
 });
 

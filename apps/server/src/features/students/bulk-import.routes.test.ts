@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
@@ -64,4 +65,40 @@ test('5,000 rows import in one request', async () => {
   expect(response.json().data.summary).toEqual({ total: 5000, created: 5000, failed: 0 });
   // Informational only: the figure that matters is measured by npm run bench.
   console.info(`bulk import of 5,000 rows took ${Date.now() - started} ms`);
+});
+
+test("an import's row messages are in the reader's language, the row numbers and values kept", async () => {
+  const first = buildStudent();
+  const response = await admin.request({
+    method: 'POST',
+    url: '/api/students/bulk-import',
+    headers: { 'accept-language': 'es' },
+    payload: {
+      students: [
+        first,
+        buildStudent({ firstName: '', guardianPhone: 'nope' }),
+        buildStudent({ studentId: first.studentId }),
+        buildStudent({ gender: 'x', isActive: 'maybe' }),
+        'not even an object',
+      ],
+    },
+  });
+  expect(response.statusCode).toBe(200);
+  const messages = response
+    .json()
+    .data.results.map((result: { messages: string[] }) => result.messages);
+  expect(messages).toEqual([
+    [],
+    [
+      translateText(STUDENT_MESSAGES.firstNameRequired, 'es'),
+      translateText(STUDENT_MESSAGES.guardianPhoneInvalid, 'es'),
+    ],
+    ['El número de estudiante aparece más de una vez en este archivo (fila 1)'],
+    [
+      'Opción no válida: elija una de estas: "male"|"female"|"other"',
+      'Valor no válido: se esperaba boolean y se recibió string',
+    ],
+    ['Valor no válido: se esperaba object y se recibió string'],
+  ]);
+  expect(messages[1][0]).not.toBe(STUDENT_MESSAGES.firstNameRequired);
 });

@@ -46,7 +46,7 @@ export async function bulkImportStudents(
         row,
         studentId: parsed.data.studentId,
         status: 'failed',
-        messages: [`${STUDENT_MESSAGES.duplicateInFile} (row ${firstRow})`],
+        messages: [STUDENT_MESSAGES.duplicateInFileRow(firstRow)],
       });
       return;
     }

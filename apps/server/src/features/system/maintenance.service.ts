@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { translatorFor } from '@rollcall/contract/i18n/translate';
+import type { Language } from '@rollcall/contract/languages';
 import { SYSTEM_MESSAGES, type MaintenanceBody } from '@rollcall/contract/system';
 import type { Db } from '../../db/client.js';
 import { maintenanceState } from '../../db/schema/maintenance.js';
@@ -9,8 +11,16 @@ import { forgetCalendarCaches } from '../../shared/school-calendar.js';
 import { forgetVerifiedTokens, type JwtKey } from '../../shared/tokens.js';
 import { announceSettingsChange, forgetCachedSettings } from '../settings/settings.service.js';
 
-/** Turns maintenance mode on or off for every process (the change is announced; migration). */
-export async function setMaintenance(db: Db, actor: Actor, input: MaintenanceBody) {
+/**
+ * Turns maintenance mode on or off for every process (the change is announced; migration); the
+ * notice is in the admin's language.
+ */
+export async function setMaintenance(
+  db: Db,
+  actor: Actor,
+  input: MaintenanceBody,
+  language: Language,
+) {
   const message = input.message ? input.message : null;
   await db.transaction(async (tx) => {
     const [before] = await tx
@@ -34,36 +44,39 @@ export async function setMaintenance(db: Db, actor: Actor, input: MaintenanceBod
   });
   forgetMaintenance(db);
   const state = await getMaintenance(db);
-  return {
-    ...state,
-    notice: state.enabled ? SYSTEM_MESSAGES.maintenanceOn : SYSTEM_MESSAGES.maintenanceOff,
-  };
+  const notice = state.enabled ? SYSTEM_MESSAGES.maintenanceOn : SYSTEM_MESSAGES.maintenanceOff;
+  return { ...state, notice: translatorFor(language)(notice) };
 }
 
 /**
  * Drops what this server keeps in memory: the school's settings (and the school information read
  * from them), the maintenance state, the access tokens whose signature was already checked, and
  * the time-zone formatters. Other processes on PostgreSQL are told through the settings channel
- * and drop their settings and maintenance state too. Nothing is lost: each is read again.
+ * and drop their settings and maintenance state too. Nothing is lost: each is read again. The
+ * list of what was dropped is in the admin's language; the audit log keeps the counts.
  */
-export async function clearCache(db: Db, jwtKey: JwtKey, actor: Actor) {
+export async function clearCache(db: Db, jwtKey: JwtKey, actor: Actor, language: Language) {
   forgetCachedSettings(db);
   forgetMaintenance(db);
   const tokens = forgetVerifiedTokens(jwtKey);
   const formatters = forgetCalendarCaches();
-  const cleared = [
-    'School settings and school information',
-    'Maintenance mode state',
-    `Checked sign-in tokens (${tokens})`,
-    `Time zone formatters (${formatters})`,
-  ];
   await db.transaction(async (tx) => {
     await announceSettingsChange(tx);
     await recordAudit(tx, actor.id, {
       action: 'system.clear_cache',
       entityType: 'system',
-      after: { cleared },
+      after: { checkedTokens: tokens, timeZoneFormatters: formatters },
     });
   });
-  return { message: SYSTEM_MESSAGES.cacheCleared, cleared };
+  const tr = translatorFor(language);
+  const { cleared } = SYSTEM_MESSAGES;
+  return {
+    message: SYSTEM_MESSAGES.cacheCleared,
+    cleared: [
+      tr(cleared.settings),
+      tr(cleared.maintenance),
+      tr(cleared.tokens(tokens)),
+      tr(cleared.formatters(formatters)),
+    ],
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_CSV_COLUMNS } from '@rollcall/contract/student-csv';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { DEFAULT_PASSWORD, insertStudent } from '../../../test/factories.js';
@@ -122,6 +123,43 @@ test('maintenance without a message says the default one', async () => {
   await setMaintenance({ enabled: false });
 });
 
+test("maintenance's notice and default message are in the reader's language; the school's own stays", async () => {
+  const on = await admin.request({
+    method: 'PUT',
+    url: '/api/system/maintenance',
+    payload: { enabled: true },
+    headers: { 'accept-language': 'es' },
+  });
+  expect(on.json().data).toEqual({
+    enabled: true,
+    message: translateText(SYSTEM_MESSAGES.maintenanceDefault, 'es'),
+    notice: translateText(SYSTEM_MESSAGES.maintenanceOn, 'es'),
+  });
+  expect(on.json().data.notice).not.toBe(SYSTEM_MESSAGES.maintenanceOn);
+  const signInPage = await t.app.inject({
+    method: 'GET',
+    url: '/api/maintenance',
+    headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+  });
+  expect(signInPage.json().data.message).toBe(
+    translateText(SYSTEM_MESSAGES.maintenanceDefault, 'fr'),
+  );
+  await setMaintenance({ enabled: true, message: 'Upgrading until 7 pm.' });
+  const own = await t.app.inject({
+    method: 'GET',
+    url: '/api/maintenance',
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(own.json().data.message).toBe('Upgrading until 7 pm.');
+  const off = await admin.request({
+    method: 'PUT',
+    url: '/api/system/maintenance',
+    payload: { enabled: false },
+    headers: { 'accept-language': 'fr' },
+  });
+  expect(off.json().data.notice).toBe(translateText(SYSTEM_MESSAGES.maintenanceOff, 'fr'));
+});
+
 test('clear cache drops what the server keeps, so a change made behind its back is seen', async () => {
   const before = (await admin.request({ method: 'GET', url: '/api/settings/school' })).json().data;
   await t.database.pool.query(`update school_settings set school_name = 'Changed By Hand'`);
@@ -135,6 +173,29 @@ test('clear cache drops what the server keeps, so a change made behind its back 
   const after = (await admin.request({ method: 'GET', url: '/api/settings/school' })).json().data;
   expect(after.schoolName).toBe('Changed By Hand');
   expect(before.schoolName).not.toBe('Changed By Hand');
+});
+
+test("clear cache lists what it dropped in the admin's language; the audit log keeps the counts", async () => {
+  const french = await admin.request({
+    method: 'POST',
+    url: '/api/system/clear-cache',
+    headers: { 'accept-language': 'fr' },
+  });
+  const { message, cleared } = french.json().data;
+  expect(message).toBe('Cache vidé.');
+  expect(cleared.slice(0, 2)).toEqual([
+    'Paramètres et informations de l’établissement',
+    'État du mode maintenance',
+  ]);
+  expect(cleared[2]).toMatch(/^Jetons de connexion vérifiés \(\d+\)$/);
+  expect(cleared[3]).toMatch(/^Formats de fuseau horaire \(\d+\)$/);
+  const [entry] = (
+    await admin.request({ method: 'GET', url: '/api/audit-log?action=system.clear_cache' })
+  ).json().data.entries;
+  expect(entry.after).toEqual({
+    checkedTokens: expect.any(Number),
+    timeZoneFormatters: expect.any(Number),
+  });
 });
 
 test('export data: the students CSV has the import template’s columns and every student', async () => {

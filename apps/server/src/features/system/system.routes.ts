@@ -4,6 +4,7 @@ import { systemApi } from '@rollcall/contract/system';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import type { JobQueue } from '../../shared/job-queue.js';
 import { getMaintenance } from '../../shared/maintenance.js';
+import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { downloadBackup, listAutomaticBackups } from './backup.service.js';
 import { clearCache, setMaintenance } from './maintenance.service.js';
@@ -83,14 +84,16 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(systemApi.setMaintenance, {
       guard,
-      handler: (request) => setMaintenance(app.db, actorOf(request), request.body),
+      handler: async (request) =>
+        setMaintenance(app.db, actorOf(request), request.body, await requestLanguage(request)),
     }),
   );
 
   app.route(
     routeOf(systemApi.clearCache, {
       guard,
-      handler: (request) => clearCache(app.db, app.jwtKey, actorOf(request)),
+      handler: async (request) =>
+        clearCache(app.db, app.jwtKey, actorOf(request), await requestLanguage(request)),
     }),
   );
 

@@ -6,17 +6,20 @@ import { LanguageMenu } from './language-menu';
 import { NotificationsButton } from './notifications-button';
 import { UserMenu } from './user-menu';
 
-type AppHeaderProps = { isNavOpen: boolean; onToggleNav: () => void };
+type AppHeaderProps = { isNavOpen: boolean; isPhone: boolean; onToggleNav: () => void };
 
-export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
+export function AppHeader({ isNavOpen, isPhone, onToggleNav }: AppHeaderProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const logout = useLogout();
   const handleLogout = () => void logout();
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    // On a phone everything must fit in 360 px with the longest title (Spanish "Administración"):
+    // a smaller title, narrower padding, the language's code without its icon, and sign-out only in
+    // the user menu.
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap">
         <Burger
           opened={isNavOpen}
           onClick={onToggleNav}
@@ -24,12 +27,12 @@ export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
           size="sm"
           aria-label={isNavOpen ? t('header.closeNavigation') : t('header.openNavigation')}
         />
-        <Title order={1} size="h3">
+        <Title order={1} fz={{ base: 'lg', sm: 'h3' }}>
           {t('header.title')}
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <LanguageMenu />
+        <LanguageMenu isCompact={isPhone} />
         <NotificationsButton />
         <UserMenu user={user} onLogout={handleLogout} />
         <Tooltip label={t('header.logout')}>
@@ -39,6 +42,7 @@ export function AppHeader({ isNavOpen, onToggleNav }: AppHeaderProps) {
             size="lg"
             aria-label={t('header.logout')}
             onClick={handleLogout}
+            visibleFrom="sm"
           >
             <IconLogout size={20} stroke={1.6} aria-hidden />
           </ActionIcon>

@@ -1,12 +1,14 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useProfileLanguage } from '@/i18n/use-profile-language';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
 
 export function AppLayout() {
+  const { t } = useTranslation();
   useProfileLanguage();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
@@ -19,7 +21,7 @@ export function AppLayout() {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
-        <AppHeader isNavOpen={isNavOpen} onToggleNav={toggle} />
+        <AppHeader isNavOpen={isNavOpen} isPhone={isPhone === true} onToggleNav={toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="sm" style={{ visibility: isNavHidden ? 'hidden' : undefined }}>
         <AppNavbar onNavigate={close} />
@@ -28,7 +30,7 @@ export function AppLayout() {
         <Suspense
           fallback={
             <Center py="xl" role="status">
-              <Loader aria-label="Loading page" />
+              <Loader aria-label={t('loadingPage')} />
             </Center>
           }
         >

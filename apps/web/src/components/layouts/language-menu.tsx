@@ -13,6 +13,8 @@ type LanguageMenuProps = {
    * speaks for a device, never for whoever may be signed in on the same browser.
    */
   saveToProfile?: boolean;
+  /** The language's code alone, without the icon: a phone's header has no room to spare. */
+  isCompact?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ type LanguageMenuProps = {
  * the current one ticked. Without a signed-in user it only switches the screens (and remembers the
  * choice in this browser): there is no profile to save it to.
  */
-export function LanguageMenu({ saveToProfile = true }: LanguageMenuProps) {
+export function LanguageMenu({ saveToProfile = true, isCompact = false }: LanguageMenuProps) {
   const { t } = useTranslation();
   const saveLanguage = useSaveLanguage();
   const { data: user } = useUser();
@@ -48,8 +50,8 @@ export function LanguageMenu({ saveToProfile = true }: LanguageMenuProps) {
           variant="subtle"
           color="gray"
           size="compact-md"
-          leftSection={<IconLanguage size={18} stroke={1.6} aria-hidden />}
-          aria-label={`${t('language.menu')}: ${LANGUAGE_NAMES[current]}`}
+          leftSection={isCompact ? null : <IconLanguage size={18} stroke={1.6} aria-hidden />}
+          aria-label={t('language.current', { language: LANGUAGE_NAMES[current] })}
         >
           {current.toUpperCase()}
         </Button>

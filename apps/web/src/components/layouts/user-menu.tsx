@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { ROLE_LABELS } from '@rollcall/contract/roles';
 import type { User } from '@rollcall/contract/users';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -22,23 +22,25 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           <Group gap="xs" wrap="nowrap">
             <UserAvatar user={user} size={36} />
             <div style={{ lineHeight: 1.2, minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate="end" maw={160} visibleFrom="sm">
+              <Text size="sm" fw={600} truncate="end" maw={160} visibleFrom="sm" title={user.name}>
                 {user.name}
               </Text>
               <Text size="xs" c="dimmed" visibleFrom="sm">
                 {tx(ROLE_LABELS[user.role])}
               </Text>
             </div>
-            <IconChevronDown size={14} aria-hidden />
+            <Box visibleFrom="sm" display="flex">
+              <IconChevronDown size={14} aria-hidden />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate="end">
+          <Text size="sm" fw={600} c="dark" truncate="end" title={user.name}>
             {user.name}
           </Text>
-          <Text size="xs" c="dimmed" truncate="end">
+          <Text size="xs" c="dimmed" truncate="end" title={user.email}>
             {user.email}
           </Text>
         </Menu.Label>

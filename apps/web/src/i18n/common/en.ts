@@ -2,6 +2,7 @@
 export const COMMON_EN = {
   appName: 'Rollcall',
   loading: 'Loading',
+  loadingPage: 'Loading page',
   toast: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' },
   notifications: {
     button: 'Notifications',
@@ -59,6 +60,8 @@ export const COMMON_EN = {
   },
   language: {
     menu: 'Language',
+    /** The menu's button: which language the screens are in. */
+    current: 'Language: {{language}}',
     changed: 'Language changed to {{language}}',
     saveFailed: 'The language could not be saved to your profile: {{reason}}',
   },

@@ -4,6 +4,7 @@ import type { COMMON_EN } from './en';
 export const COMMON_ES: Translations<typeof COMMON_EN> = {
   appName: 'Rollcall',
   loading: 'Cargando',
+  loadingPage: 'Cargando la pantalla',
   toast: {
     success: 'Hecho',
     error: 'Ha habido un error',
@@ -69,6 +70,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
   },
   language: {
     menu: 'Idioma',
+    current: 'Idioma: {{language}}',
     changed: 'Idioma cambiado a {{language}}',
     saveFailed: 'No se pudo guardar el idioma en su perfil: {{reason}}',
   },

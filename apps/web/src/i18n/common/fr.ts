@@ -4,6 +4,7 @@ import type { COMMON_EN } from './en';
 export const COMMON_FR: Translations<typeof COMMON_EN> = {
   appName: 'Rollcall',
   loading: 'Chargement',
+  loadingPage: 'Chargement de l’écran',
   toast: { success: 'C’est fait', error: 'Erreur', warning: 'Attention', info: 'Information' },
   notifications: {
     button: 'Voir les notifications',
@@ -67,7 +68,8 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
   },
   language: {
     menu: 'Langue',
-    changed: 'Langue changée : {{language}}',
-    saveFailed: 'La langue n’a pas pu être enregistrée dans votre profil : {{reason}}',
+    current: 'Langue : {{language}}',
+    changed: 'Langue changée : {{language}}',
+    saveFailed: 'La langue n’a pas pu être enregistrée dans votre profil : {{reason}}',
   },
 };

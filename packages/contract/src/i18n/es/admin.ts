@@ -11,6 +11,7 @@ export const ES_ADMIN: Pick<
   | 'gateModes'
   | 'settings'
   | 'system'
+  | 'validation'
 > = {
   auditActions: {
     'settings.update': 'Configuración modificada',
@@ -134,9 +135,13 @@ export const ES_ADMIN: Pick<
     clientScanIdRequired: 'Cada escaneo necesita su propio identificador',
     checkedIn: 'Entrada registrada: {{name}}',
     checkedOut: 'Salida registrada: {{name}}',
+    checkedOutEarly: 'Salida registrada: {{name}}. Salida anticipada (antes de las {{time}})',
+    checkedOutWithoutCheckIn:
+      'Salida registrada: {{name}}. Sin entrada registrada hoy: se ha avisado al personal',
+    checkedOutEarlyWithoutCheckIn:
+      'Salida registrada: {{name}}. Salida anticipada (antes de las {{time}}). Sin entrada registrada hoy: se ha avisado al personal',
     alreadyCheckedOut: '{{name}} ya registró su salida hoy a las {{time}}',
-    checkOutWithoutCheckIn: 'Sin entrada registrada hoy: se ha avisado al personal',
-    earlyLeave: 'Salida anticipada (antes de las {{time}})',
+    alreadyCheckedOutEarlier: '{{name}} ya registró su salida hoy',
   },
   gateModes: {
     'check-in': 'Entrada',
@@ -172,6 +177,8 @@ export const ES_ADMIN: Pick<
     smsTooLong: 'El texto del SMS puede tener como máximo 480 caracteres',
     smsLongerThanTwoParts:
       'Este SMS ocupa más de dos partes; la mayoría de los proveedores cobran cada parte.',
+    smsLongerThanTwoPartsWithAccents:
+      'Con un nombre con tilde, este SMS ocupa más de dos partes; la mayoría de los proveedores cobran cada parte.',
     sessionLengthRange: 'Introduzca un número de días entre 1 y 90',
     retentionRange: 'Introduzca un número de cursos escolares entre 1 y 50',
     backupsKeptRange: 'Conserve entre 1 y 90 copias de seguridad',
@@ -208,5 +215,28 @@ export const ES_ADMIN: Pick<
     reset:
       'Sistema restablecido: se han borrado los estudiantes, la asistencia, los avisos, los carnés y los informes.',
     cacheCleared: 'Caché vaciada.',
+    cleared: {
+      settings: 'Configuración e información del centro',
+      maintenance: 'Estado del modo de mantenimiento',
+      tokens: 'Credenciales de inicio de sesión comprobadas ({{count}})',
+      formatters: 'Formatos de zona horaria ({{count}})',
+    },
+  },
+  validation: {
+    invalidInput: 'Valor no válido',
+    invalidType: 'Valor no válido: se esperaba {{expected}} y se recibió {{received}}',
+    invalidValue: 'Valor no válido: se esperaba {{value}}',
+    invalidOption: 'Opción no válida: elija una de estas: {{options}}',
+    tooSmall: 'Valor demasiado pequeño: {{subject}} debe ser {{bound}}',
+    tooSmallSize: 'Demasiado corto: {{subject}} debe tener {{bound}}',
+    tooBig: 'Valor demasiado grande: {{subject}} debe ser {{bound}}',
+    tooBigSize: 'Demasiado largo: {{subject}} debe tener {{bound}}',
+    unrecognizedKey: 'Campo no reconocido: {{key}}',
+    unrecognizedKeys: 'Campos no reconocidos: {{keys}}',
+    invalidDate: 'Fecha no válida (use aaaa-mm-dd)',
+    invalidDateTime: 'Fecha y hora no válidas',
+    invalidUuid: 'Identificador no válido',
+    invalidEmail: 'Correo electrónico no válido',
+    invalidUrl: 'Dirección web no válida',
   },
 };

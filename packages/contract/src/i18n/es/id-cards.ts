@@ -91,6 +91,8 @@ export const ES_ID_CARDS: Pick<
     batchNotReady: 'Este lote aún no está listo.',
     batchFailedUnexpectedly: 'No se pudo generar el lote por un error inesperado.',
     batchInterrupted: 'El servidor se detuvo mientras se generaba este lote. Vuelva a generarlo.',
+    batchesNeedQueue: 'Los lotes necesitan la cola de tareas, que no está en marcha.',
+    pdfTitle: 'Carné escolar — {{name}}',
     linkInvalid:
       'Este enlace de descarga no es válido. Vuelva a usar Descargar último lote para obtener un enlace nuevo.',
     linkExpired:

@@ -5,6 +5,7 @@ export const ES_PEOPLE: Pick<
   ContractTranslations,
   | 'absentee'
   | 'attendance'
+  | 'attendanceCsv'
   | 'auth'
   | 'common'
   | 'languages'
@@ -31,17 +32,31 @@ export const ES_PEOPLE: Pick<
     notificationsSent: 'Estudiantes avisados: {{count}}',
     testSent: 'Avisos de prueba enviados',
     testFailed: 'No se pudieron enviar los avisos de prueba',
+    testSentToOutbox:
+      'Avisos de prueba enviados a la bandeja de salida (no hay ningún proveedor de correo electrónico ni de SMS configurado)',
+    testEmailFailed: 'No se pudieron enviar los avisos de prueba. Correo electrónico: {{reason}}',
+    testSmsFailed: 'No se pudieron enviar los avisos de prueba. SMS: {{reason}}',
+    testBothFailed:
+      'No se pudieron enviar los avisos de prueba. Correo electrónico: {{emailReason}}; SMS: {{smsReason}}',
+    testSubject: 'Mensaje de prueba de Rollcall',
+    testBody:
+      'Este es un mensaje de prueba del sistema de asistencia Rollcall de {{schoolName}}. Si lo ha recibido, los avisos a los tutores legales le llegan.',
     loadFailed: 'No se pudieron cargar los estudiantes ausentes',
     sendFailed: 'No se pudieron enviar los avisos',
     manualCheckFailed: 'No se pudo hacer la comprobación manual',
     notSchoolDay: 'Hoy no es día lectivo: no se espera a nadie, así que no se avisa a nadie.',
     channelsOff:
       'El correo electrónico y los SMS están desactivados en Configuración del sistema → Notificaciones: no se enviaría ningún mensaje.',
+    messagingOff: 'El envío de avisos a los tutores legales no está en marcha en este servidor.',
+    schedule:
+      'Cada día lectivo ({{days}}, salvo festivos) a las {{time}}, se avisa por correo electrónico y SMS a los tutores legales de los estudiantes que no han registrado su entrada.',
+    mondayToFriday: 'de lunes a viernes',
   },
   attendance: {
     qrRequired: 'Introduzca un código QR',
     recorded: 'Asistencia registrada para {{name}}',
     alreadyCheckedIn: '{{name}} ya registró su entrada hoy a las {{time}}',
+    alreadyCheckedInEarlier: '{{name}} ya registró su entrada hoy',
     unknownCode: 'Ningún estudiante coincide con este código QR o número de estudiante',
     forgedCode:
       'Este código QR no es válido. Puede que se haya modificado o generado fuera de Rollcall.',
@@ -63,6 +78,15 @@ export const ES_PEOPLE: Pick<
     listLoading: 'Cargando registros de asistencia...',
     fetchFailed: 'No se pudieron obtener los datos de asistencia',
     dateRangeInvalid: 'La fecha final debe ser igual o posterior a la inicial',
+  },
+  attendanceCsv: {
+    sheetName: 'Asistencia',
+    statuses: { present: 'Presente', late: 'Tarde', absent: 'Ausente' },
+    timeWindows: { on_time: 'puntual', late: 'tarde', very_late: 'muy tarde' },
+    notApplicable: 'N/D',
+    onTime: 'Puntual',
+    minutesLate: '+{{minutes}} min',
+    checkOutEarly: '{{time}} (anticipada)',
   },
   auth: {
     welcome: 'Bienvenido/a de nuevo',
@@ -91,6 +115,7 @@ export const ES_PEOPLE: Pick<
     tooManyAttempts: 'Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.',
     nameTooLong: 'El nombre puede tener como máximo 100 caracteres',
     departmentTooLong: 'El departamento puede tener como máximo 100 caracteres',
+    noSuchEndpoint: 'No existe esta dirección de la API: {{method}} {{path}}',
   },
   languages: {
     en: 'Inglés',
@@ -108,6 +133,8 @@ export const ES_PEOPLE: Pick<
     cannotDeactivate: 'No puede desactivar su propia cuenta.',
     cannotResetOwnTwoFactor:
       'No puede restablecer su propia verificación en dos pasos. Desactívela en su perfil con su contraseña y un código.',
+    sessionNotFound: 'Sesión no encontrada',
+    sessionSignedOut: 'Sesión cerrada',
   },
   roles: {
     admin: 'Administrador/a',
@@ -141,6 +168,8 @@ export const ES_PEOPLE: Pick<
     emptyTitle: 'No hay estudiantes',
     emptyText: 'Empiece por dar de alta un nuevo estudiante.',
     duplicateInFile: 'El número de estudiante aparece más de una vez en este archivo',
+    duplicateInFileRow:
+      'El número de estudiante aparece más de una vez en este archivo (fila {{row}})',
   },
   text: {
     unstorableCharacter:

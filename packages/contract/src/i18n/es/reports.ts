@@ -3,6 +3,7 @@ import type { ContractTranslations } from '../catalogue.js';
 /** Spanish for reports: the screen, the column headings and the report types. */
 export const ES_REPORTS: Pick<
   ContractTranslations,
+  | 'attendanceBands'
   | 'reportColumns'
   | 'reportFormats'
   | 'reports'
@@ -10,6 +11,13 @@ export const ES_REPORTS: Pick<
   | 'reportTypeDescriptions'
   | 'reportTypes'
 > = {
+  attendanceBands: {
+    Excellent: 'Excelente',
+    Good: 'Buena',
+    Average: 'Media',
+    Poor: 'Baja',
+    'Very Poor': 'Muy baja',
+  },
   reportColumns: {
     'attendance-log': {
       date: 'Fecha',
@@ -122,6 +130,7 @@ export const ES_REPORTS: Pick<
     failedUnexpectedly: 'No se pudo generar el informe por un error inesperado.',
     failedInterrupted: 'El servidor se detuvo mientras se generaba este informe. Vuelva a crearlo.',
     failedTooLarge: 'El informe es demasiado grande. Elija un periodo más corto o una sola clase.',
+    needsQueue: 'Los informes necesitan la cola de tareas, que no está en marcha.',
     noChronic: 'No hay estudiantes con absentismo crónico en este periodo',
     noData: 'No hay datos para este periodo',
     cards: {

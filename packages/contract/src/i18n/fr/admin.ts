@@ -11,6 +11,7 @@ export const FR_ADMIN: Pick<
   | 'gateModes'
   | 'settings'
   | 'system'
+  | 'validation'
 > = {
   auditActions: {
     'settings.update': 'Paramètres modifiés',
@@ -135,9 +136,13 @@ export const FR_ADMIN: Pick<
     clientScanIdRequired: 'Chaque scan doit avoir son propre identifiant',
     checkedIn: 'Arrivée enregistrée : {{name}}',
     checkedOut: 'Départ enregistré : {{name}}',
+    checkedOutEarly: 'Départ enregistré : {{name}}. Départ anticipé (avant {{time}})',
+    checkedOutWithoutCheckIn:
+      'Départ enregistré : {{name}}. Aucune arrivée aujourd’hui : le personnel a été alerté',
+    checkedOutEarlyWithoutCheckIn:
+      'Départ enregistré : {{name}}. Départ anticipé (avant {{time}}). Aucune arrivée aujourd’hui : le personnel a été alerté',
     alreadyCheckedOut: '{{name}} est déjà parti(e) aujourd’hui à {{time}}',
-    checkOutWithoutCheckIn: 'Aucune arrivée aujourd’hui : le personnel a été alerté',
-    earlyLeave: 'Départ anticipé (avant {{time}})',
+    alreadyCheckedOutEarlier: '{{name}} est déjà parti(e) aujourd’hui',
   },
   gateModes: {
     'check-in': 'Arrivée',
@@ -173,6 +178,8 @@ export const FR_ADMIN: Pick<
     smsTooLong: 'Le texte du SMS ne doit pas dépasser 480 caractères',
     smsLongerThanTwoParts:
       'Ce SMS dépasse deux parties ; la plupart des fournisseurs facturent chaque partie.',
+    smsLongerThanTwoPartsWithAccents:
+      'Avec un nom accentué, ce SMS dépasse deux parties ; la plupart des fournisseurs facturent chaque partie.',
     sessionLengthRange: 'Saisissez un nombre de jours entre 1 et 90',
     retentionRange: 'Saisissez un nombre d’années scolaires entre 1 et 50',
     backupsKeptRange: 'Conservez entre 1 et 90 sauvegardes',
@@ -209,5 +216,28 @@ export const FR_ADMIN: Pick<
     reset:
       'Système réinitialisé : élèves, présences, notifications, cartes et rapports ont été effacés.',
     cacheCleared: 'Cache vidé.',
+    cleared: {
+      settings: 'Paramètres et informations de l’établissement',
+      maintenance: 'État du mode maintenance',
+      tokens: 'Jetons de connexion vérifiés ({{count}})',
+      formatters: 'Formats de fuseau horaire ({{count}})',
+    },
+  },
+  validation: {
+    invalidInput: 'Valeur non valide',
+    invalidType: 'Valeur non valide : {{expected}} attendu, {{received}} reçu',
+    invalidValue: 'Valeur non valide : {{value}} attendu',
+    invalidOption: 'Option non valide : choisissez parmi {{options}}',
+    tooSmall: 'Valeur trop petite : {{subject}} doit être {{bound}}',
+    tooSmallSize: 'Trop court : {{subject}} doit avoir {{bound}}',
+    tooBig: 'Valeur trop grande : {{subject}} doit être {{bound}}',
+    tooBigSize: 'Trop long : {{subject}} doit avoir {{bound}}',
+    unrecognizedKey: 'Champ inconnu : {{key}}',
+    unrecognizedKeys: 'Champs inconnus : {{keys}}',
+    invalidDate: 'Date non valide (format aaaa-mm-jj)',
+    invalidDateTime: 'Date et heure non valides',
+    invalidUuid: 'Identifiant non valide',
+    invalidEmail: 'Adresse e-mail non valide',
+    invalidUrl: 'Adresse web non valide',
   },
 };

@@ -92,6 +92,8 @@ export const FR_ID_CARDS: Pick<
     batchFailedUnexpectedly: 'Le lot n’a pas pu être généré à cause d’une erreur inattendue.',
     batchInterrupted:
       'Le serveur s’est arrêté pendant la génération de ce lot. Veuillez le générer de nouveau.',
+    batchesNeedQueue: 'Les lots ont besoin de la file de tâches, qui n’est pas démarrée.',
+    pdfTitle: 'Carte d’élève — {{name}}',
     linkInvalid:
       'Ce lien de téléchargement n’est pas valide. Utilisez de nouveau Télécharger le dernier lot pour obtenir un nouveau lien.',
     linkExpired:

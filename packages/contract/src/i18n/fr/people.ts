@@ -5,6 +5,7 @@ export const FR_PEOPLE: Pick<
   ContractTranslations,
   | 'absentee'
   | 'attendance'
+  | 'attendanceCsv'
   | 'auth'
   | 'common'
   | 'languages'
@@ -31,6 +32,15 @@ export const FR_PEOPLE: Pick<
     notificationsSent: 'Élèves prévenus : {{count}}',
     testSent: 'Avis de test envoyés',
     testFailed: 'Échec de l’envoi des avis de test',
+    testSentToOutbox:
+      'Avis de test déposés dans la boîte d’envoi (aucun fournisseur d’e-mail ni de SMS n’est configuré)',
+    testEmailFailed: 'Échec de l’envoi des avis de test. E-mail : {{reason}}',
+    testSmsFailed: 'Échec de l’envoi des avis de test. SMS : {{reason}}',
+    testBothFailed:
+      'Échec de l’envoi des avis de test. E-mail : {{emailReason}} ; SMS : {{smsReason}}',
+    testSubject: 'Message de test de Rollcall',
+    testBody:
+      'Voici un message de test du système de présence Rollcall de {{schoolName}}. Si vous lisez ceci, les avis aux responsables légaux vous parviennent.',
     loadFailed: 'Impossible de charger les élèves absents',
     sendFailed: 'Échec de l’envoi des avis',
     manualCheckFailed: 'Impossible de lancer la vérification manuelle',
@@ -38,11 +48,16 @@ export const FR_PEOPLE: Pick<
       'Aujourd’hui n’est pas un jour de classe : personne n’est attendu, donc personne n’est prévenu.',
     channelsOff:
       'L’e-mail et les SMS sont tous deux désactivés dans Paramètres système → Notifications : aucun message ne partirait.',
+    messagingOff: 'L’envoi des avis aux responsables légaux n’est pas démarré sur ce serveur.',
+    schedule:
+      'Chaque jour de classe ({{days}}, hors jours fériés) à {{time}}, les responsables légaux des élèves qui n’ont pas pointé leur arrivée sont prévenus par e-mail et SMS.',
+    mondayToFriday: 'du lundi au vendredi',
   },
   attendance: {
     qrRequired: 'Veuillez saisir un code QR',
     recorded: 'Présence enregistrée pour {{name}}',
     alreadyCheckedIn: '{{name}} est déjà arrivé(e) aujourd’hui à {{time}}',
+    alreadyCheckedInEarlier: '{{name}} est déjà arrivé(e) aujourd’hui',
     unknownCode: 'Aucun élève ne correspond à ce code QR ou à ce numéro d’élève',
     forgedCode:
       'Ce code QR n’est pas valide. Il a peut-être été modifié ou créé en dehors de Rollcall.',
@@ -64,6 +79,15 @@ export const FR_PEOPLE: Pick<
     listLoading: 'Chargement des présences...',
     fetchFailed: 'Impossible de récupérer les présences',
     dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',
+  },
+  attendanceCsv: {
+    sheetName: 'Présences',
+    statuses: { present: 'Présent', late: 'En retard', absent: 'Absent' },
+    timeWindows: { on_time: 'à l’heure', late: 'en retard', very_late: 'très en retard' },
+    notApplicable: 'N/D',
+    onTime: 'À l’heure',
+    minutesLate: '+{{minutes}} min',
+    checkOutEarly: '{{time}} (anticipé)',
   },
   auth: {
     welcome: 'Bon retour parmi nous',
@@ -92,6 +116,7 @@ export const FR_PEOPLE: Pick<
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter {{seconds}} secondes, puis réessayer.',
     nameTooLong: 'Le nom ne doit pas dépasser 100 caractères',
     departmentTooLong: 'Le service ne doit pas dépasser 100 caractères',
+    noSuchEndpoint: 'Adresse de l’API inconnue : {{method}} {{path}}',
   },
   languages: {
     en: 'Anglais',
@@ -109,6 +134,8 @@ export const FR_PEOPLE: Pick<
     cannotDeactivate: 'Vous ne pouvez pas désactiver votre propre compte.',
     cannotResetOwnTwoFactor:
       'Vous ne pouvez pas réinitialiser votre propre validation en deux étapes. Désactivez-la dans votre profil avec votre mot de passe et un code.',
+    sessionNotFound: 'Session introuvable',
+    sessionSignedOut: 'Session fermée',
   },
   roles: {
     admin: 'Administrateur',
@@ -142,6 +169,7 @@ export const FR_PEOPLE: Pick<
     emptyTitle: 'Aucun élève',
     emptyText: 'Commencez par créer un nouvel élève.',
     duplicateInFile: 'Ce numéro d’élève apparaît plusieurs fois dans le fichier',
+    duplicateInFileRow: 'Ce numéro d’élève apparaît plusieurs fois dans le fichier (ligne {{row}})',
   },
   text: {
     unstorableCharacter:

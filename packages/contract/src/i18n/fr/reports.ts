@@ -3,6 +3,7 @@ import type { ContractTranslations } from '../catalogue.js';
 /** French for reports: the screen, the column headings and the report types. */
 export const FR_REPORTS: Pick<
   ContractTranslations,
+  | 'attendanceBands'
   | 'reportColumns'
   | 'reportFormats'
   | 'reports'
@@ -10,6 +11,13 @@ export const FR_REPORTS: Pick<
   | 'reportTypeDescriptions'
   | 'reportTypes'
 > = {
+  attendanceBands: {
+    Excellent: 'Très bonne',
+    Good: 'Bonne',
+    Average: 'Moyenne',
+    Poor: 'Faible',
+    'Very Poor': 'Très faible',
+  },
   reportColumns: {
     'attendance-log': {
       date: 'Date',
@@ -124,6 +132,7 @@ export const FR_REPORTS: Pick<
       'Le serveur s’est arrêté pendant la génération de ce rapport. Veuillez le recréer.',
     failedTooLarge:
       'Le rapport est trop volumineux. Veuillez choisir une période plus courte ou une seule classe.',
+    needsQueue: 'Les rapports ont besoin de la file de tâches, qui n’est pas démarrée.',
     noChronic: 'Aucun élève en absentéisme chronique sur cette période',
     noData: 'Aucune donnée sur cette période',
     cards: {

@@ -13,19 +13,19 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
   },
   tabs: { absent: 'Élèves absents', log: 'Journal des envois' },
   outboxToday_one:
-    '{{count}} message d’aujourd’hui est dans la boîte d’envoi : aucun fournisseur d’e-mail ni de SMS n’est configuré sur le serveur, donc rien n’a réellement été envoyé. Vous pouvez le lire dans le Journal des envois.',
+    '{{count}} message d’aujourd’hui est dans la boîte d’envoi : aucun fournisseur d’e-mail ni de SMS n’est configuré sur le serveur, donc rien n’a réellement été envoyé. Vous pouvez le lire dans le Journal des envois.',
   outboxToday_other:
-    '{{count}} messages d’aujourd’hui sont dans la boîte d’envoi : aucun fournisseur d’e-mail ni de SMS n’est configuré sur le serveur, donc rien n’a réellement été envoyé. Vous pouvez les lire dans le Journal des envois.',
+    '{{count}} messages d’aujourd’hui sont dans la boîte d’envoi : aucun fournisseur d’e-mail ni de SMS n’est configuré sur le serveur, donc rien n’a réellement été envoyé. Vous pouvez les lire dans le Journal des envois.',
   outboxExplanation:
-    'Les messages à l’état « Boîte d’envoi » n’ont pas réellement été envoyés : aucun fournisseur d’e-mail ni de SMS n’est configuré sur le serveur, ils sont donc conservés ici pour être lus.',
+    'Les messages à l’état « Boîte d’envoi » n’ont pas réellement été envoyés : aucun fournisseur d’e-mail ni de SMS n’est configuré sur le serveur, ils sont donc conservés ici pour être lus.',
   check: {
-    summary: 'Absences : {{students}}. En file d’attente : {{messages}}.',
+    summary: 'Absences : {{students}}. En file d’attente : {{messages}}.',
     summaryWithRepeats:
-      'Absences : {{students}}. En file d’attente : {{messages}}. Déjà envoyés plus tôt aujourd’hui : {{repeats}}.',
+      'Absences : {{students}}. En file d’attente : {{messages}}. Déjà envoyés plus tôt aujourd’hui : {{repeats}}.',
   },
   details: {
     notAgain:
-      'Pas de nouvel envoi pour {{messages}} : ces responsables légaux ont déjà été prévenus aujourd’hui par ce moyen.',
+      'Pas de nouvel envoi pour {{messages}} : ces responsables légaux ont déjà été prévenus aujourd’hui par ce moyen.',
     withoutContact: '{{students}} sans e-mail ni téléphone de responsable légal.',
   },
   control: {
@@ -36,7 +36,7 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     testSystem: 'Tester le système',
     notSchoolDay: 'Jour sans classe',
     notSchoolDayText:
-      'Personne n’était attendu à cette date : personne n’est donc prévenu automatiquement.',
+      'Personne n’était attendu à cette date : personne n’est donc prévenu automatiquement.',
     adminsOnly:
       'Seuls les administrateurs peuvent prévenir les responsables légaux, lancer la vérification manuelle ou tester le système.',
   },
@@ -47,7 +47,7 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     loadFailed: 'La planification n’a pas pu être chargée.',
     cutoff: 'Heure limite',
     timezone: 'Fuseau horaire',
-    lastCheck: 'Dernière vérification : {{date}} ({{trigger}}), absences : {{students}}.',
+    lastCheck: 'Dernière vérification : {{date}} ({{trigger}}), absences : {{students}}.',
     scheduled: 'planifiée',
     manual: 'manuelle',
     noCheck: 'Aucune vérification n’a encore eu lieu.',
@@ -63,7 +63,7 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
   },
   absent: {
     title: 'Élèves absents · {{date}}',
-    absentCount: 'Absents : {{total}}',
+    absentCount: 'Absents : {{total}}',
     selectAll: 'Tout sélectionner',
     deselectAll: 'Tout désélectionner',
     notifySelected: 'Prévenir la sélection ({{selected}})',
@@ -76,12 +76,12 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     class: 'Classe',
     classOf: 'Classe {{class}}',
     guardian: 'Responsable légal',
-    guardianOf: 'Responsable légal : {{name}}',
+    guardianOf: 'Responsable légal : {{name}}',
     guardianLanguage: 'Messages en {{language}}',
     contact: 'Coordonnées',
     actions: 'Actions possibles',
-    email: 'E-mail :',
-    phone: 'Téléphone :',
+    email: 'E-mail :',
+    phone: 'Téléphone :',
     noEmail: 'Pas d’e-mail',
     noPhone: 'Pas de téléphone',
     notify: 'Prévenir',
@@ -93,7 +93,7 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     title: 'Envoyer les avis d’absence',
     notifyOf: 'Prévenir les responsables légaux de',
     recipients:
-      ' : {{names}}. Les responsables légaux reçoivent un e-mail s’ils ont une adresse et un SMS s’ils ont un numéro de téléphone.',
+      ' : {{names}}. Les responsables légaux reçoivent un e-mail s’ils ont une adresse et un SMS s’ils ont un numéro de téléphone.',
     namesAndMore: '{{names}} et {{more}} autres',
     otherDay:
       'Vous consultez le {{date}}, mais les messages partent maintenant et sont datés d’aujourd’hui ({{today}}). Rédigez un message personnalisé pour parler d’un autre jour.',

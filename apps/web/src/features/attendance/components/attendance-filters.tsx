@@ -33,6 +33,8 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
         label={t('filters.student')}
         data={options}
         value={values.studentId}
+        // A long name is cut in the field: read whole on hover.
+        title={options.find((option) => option.value === values.studentId)?.label}
         onChange={(value) => onChange({ studentId: value ?? ALL_STUDENTS })}
         allowDeselect={false}
         searchable

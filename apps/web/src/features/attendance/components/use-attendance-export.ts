@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { schoolToday } from '@/lib/school-time';
+import { currentLanguage } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { exportAttendanceExcel } from '../api/export-attendance-excel';
 import { getAttendanceQueryOptions, type AttendanceListParams } from '../api/get-attendance';
@@ -25,7 +26,7 @@ export function useAttendanceExport(filters: ExportFilters, timezone: string) {
       const { attendance } = await queryClient.fetchQuery(
         getAttendanceQueryOptions({ ...filters, page: 1, limit: ATTENDANCE_MAX_LIMIT }),
       );
-      const csv = buildAttendanceCsv(attendance, timezone);
+      const csv = buildAttendanceCsv(attendance, timezone, currentLanguage());
       const fileName = `attendance-${schoolToday(timezone)}.csv`;
       downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
       notifySuccess(t('toolbar.exported', { count: attendance.length, fileName }));

@@ -47,7 +47,7 @@ export const ATTENDANCE_EN = {
     checkOut: 'Check-out',
     actions: 'Actions',
   },
-  /** How a record's values read on screen (the CSV file keeps the contract's English). */
+  /** How a record's values read on screen (the CSV file's are the contract's `attendanceCsv`). */
   values: {
     notAvailable: 'N/A',
     unknownStudent: 'Unknown Student',

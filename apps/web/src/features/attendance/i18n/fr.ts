@@ -36,7 +36,7 @@ export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {
     student: 'Élève',
     studentId: 'N° d’élève',
     class: 'Classe',
-    section: 'Section',
+    section: 'Groupe',
     status: 'Statut',
     timeWindow: 'Créneau',
     lateTime: 'Retard',

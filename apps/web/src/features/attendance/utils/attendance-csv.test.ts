@@ -34,3 +34,13 @@ test('the browser-built CSV shows formula-like cells as text, like the server ex
   );
   expect(end).toBe('');
 });
+
+test('in Spanish the headings and the words are Spanish, the values as they are', () => {
+  const [header, row] = buildAttendanceCsv([record], 'America/New_York', 'es').split('\r\n');
+  expect(header).toBe(
+    'Fecha,Hora,Nombre del estudiante,N.º de estudiante,Clase,Sección,Estado,Franja horaria,Minutos de retraso,Ubicación,Salida',
+  );
+  expect(row).toBe(
+    `2026-10-06,08:07,"'=HYPERLINK(""http://x"",""y"") Doe",S-1,10,A,Tarde,tarde,'+7 min,'@SUM(1+1),11:20 (anticipada)`,
+  );
+});

@@ -2,17 +2,25 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { auditChanges, fullValue, type AuditChange } from '../utils/audit-changes';
+import { auditChanges, fullValue, shortValue, type AuditChange } from '../utils/audit-changes';
+import { useAuditLabels } from './use-audit-labels';
 
 const SUMMARY_LINES = 3;
 
-function ChangeLine({ change, isFull }: { change: AuditChange; isFull: boolean }) {
+type ChangeLineProps = { change: AuditChange; field: string; isFull: boolean };
+
+function ChangeLine({ change, field, isFull }: ChangeLineProps) {
+  const { t } = useTranslation('audit-log');
   return (
     <Text
       size="sm"
       style={{ overflowWrap: 'anywhere', whiteSpace: isFull ? 'pre-wrap' : undefined }}
     >
-      {change.field ? <Text span fw={600} size="sm">{`${change.field}: `}</Text> : null}
+      {field ? (
+        <Text span fw={600} size="sm">
+          {`${t('changes.field', { field })} `}
+        </Text>
+      ) : null}
       <Text span size="sm" c="dimmed" inherit>
         {change.before}
       </Text>
@@ -30,8 +38,13 @@ export function AuditChangeSummary({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit-log');
   const [isOpen, setIsOpen] = useState(false);
   const detailsId = useId();
-  const short = auditChanges(entry.before, entry.after);
-  const full = auditChanges(entry.before, entry.after, fullValue);
+  const labels = useAuditLabels();
+  const short = auditChanges(entry.before, entry.after, (value, path) =>
+    shortValue(labels.value(value, path)),
+  );
+  const full = auditChanges(entry.before, entry.after, (value, path) =>
+    fullValue(labels.value(value, path)),
+  );
   if (full.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -48,7 +61,12 @@ export function AuditChangeSummary({ entry }: { entry: AuditEntry }) {
   return (
     <Stack gap={2} align="flex-start" id={detailsId}>
       {shown.map((change) => (
-        <ChangeLine key={change.field} change={change} isFull={isOpen} />
+        <ChangeLine
+          key={change.path.join('.')}
+          change={change}
+          field={labels.field(change.path)}
+          isFull={isOpen}
+        />
       ))}
       {hidden > 0 ? (
         <Text size="xs" c="dimmed">

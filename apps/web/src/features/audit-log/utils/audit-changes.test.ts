@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { auditChanges, fullValue, NO_VALUE, shortValue } from './audit-changes';
+import { auditChanges, fieldName, fullValue, NO_VALUE, shortValue } from './audit-changes';
 
 test('an edit lists each changed field, nested settings flattened, unchanged ones left out', () => {
   const changes = auditChanges(
@@ -7,22 +7,38 @@ test('an edit lists each changed field, nested settings flattened, unchanged one
     { sessionLengthDays: 14, notifications: { smsEnabled: false, senderName: '' } },
   );
   expect(changes).toEqual([
-    { field: 'session length days', before: '7', after: '14' },
-    { field: 'notifications › sms enabled', before: 'true', after: 'false' },
+    { path: ['sessionLengthDays'], before: '7', after: '14' },
+    { path: ['notifications', 'smsEnabled'], before: 'true', after: 'false' },
   ]);
+});
+
+test('a field reads as its labels, a part without one as its words', () => {
+  const labels: Record<string, string> = { notifications: 'Notifications' };
+  expect(fieldName(['notifications', 'smsEnabled'], (part) => labels[part])).toBe(
+    'Notifications › sms enabled',
+  );
+});
+
+test('the values are written by the given format, which knows the field', () => {
+  const changes = auditChanges(
+    { role: 'teacher' },
+    { role: 'admin' },
+    (value, path) => `${path.join('.')}=${String(value)}`,
+  );
+  expect(changes).toEqual([{ path: ['role'], before: 'role=teacher', after: 'role=admin' }]);
 });
 
 test('a creation shows every field as new, a deletion every field as gone', () => {
   expect(auditChanges(null, { name: 'Gate A' })).toEqual([
-    { field: 'name', before: NO_VALUE, after: 'Gate A' },
+    { path: ['name'], before: NO_VALUE, after: 'Gate A' },
   ]);
   expect(auditChanges({ name: 'Gate A' }, null)).toEqual([
-    { field: 'name', before: 'Gate A', after: NO_VALUE },
+    { path: ['name'], before: 'Gate A', after: NO_VALUE },
   ]);
 });
 
 test('a value that is not an object is one change without a field name', () => {
-  expect(auditChanges(false, true)).toEqual([{ field: '', before: 'false', after: 'true' }]);
+  expect(auditChanges(false, true)).toEqual([{ path: [], before: 'false', after: 'true' }]);
   expect(auditChanges(null, null)).toEqual([]);
 });
 
@@ -39,7 +55,7 @@ test('long texts are cut to one short line; lists are joined', () => {
 test('the details keep a value whole: its lines, and nested data as indented JSON', () => {
   const body = 'Dear {guardianName},\n\n{studentName} was absent.';
   expect(auditChanges({ emailBody: 'Hi' }, { emailBody: body }, fullValue)).toEqual([
-    { field: 'email body', before: 'Hi', after: body },
+    { path: ['emailBody'], before: 'Hi', after: body },
   ]);
   expect(fullValue({ terms: [{ name: 'Fall' }] })).toBe(
     '{\n  "terms": [\n    {\n      "name": "Fall"\n    }\n  ]\n}',

@@ -1,5 +1,11 @@
-/** One changed value of an audit entry, as the table shows it: which field, before → after. */
-export type AuditChange = { field: string; before: string; after: string };
+/**
+ * One changed value of an audit entry, as the table shows it: which field (its path, nested
+ * settings one part each), before → after.
+ */
+export type AuditChange = { path: string[]; before: string; after: string };
+
+/** Writes a recorded value for the table; the path says which field it is (a code to name). */
+export type ValueFormat = (value: unknown, path: string[]) => string;
 
 export const NO_VALUE = '—';
 const MAX_VALUE_LENGTH = 60;
@@ -7,9 +13,13 @@ const MAX_VALUE_LENGTH = 60;
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** "smsEnabled" → "sms enabled"; a path's parts joined with " › ". */
-const readableField = (path: string[]) =>
-  path.map((part) => part.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase()).join(' › ');
+/** "smsEnabled" → "sms enabled": a field no label names yet still reads as words. */
+export const readablePart = (part: string) =>
+  part.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase();
+
+/** A field's name: each part's label (or its words), joined with " › ". */
+export const fieldName = (path: string[], label: (part: string) => string | undefined) =>
+  path.map((part) => label(part) ?? readablePart(part)).join(' › ');
 
 /** A value in full: text as it is, lists of plain values joined, the rest as indented JSON. */
 export function fullValue(value: unknown): string {
@@ -27,7 +37,7 @@ export function shortValue(value: unknown): string {
   return line.length > MAX_VALUE_LENGTH ? `${line.slice(0, MAX_VALUE_LENGTH - 1)}…` : line;
 }
 
-type Collector = { format: (value: unknown) => string; into: AuditChange[] };
+type Collector = { format: ValueFormat; into: AuditChange[] };
 
 function collect(before: unknown, after: unknown, path: string[], collector: Collector) {
   if (isRecord(before) || isRecord(after)) {
@@ -44,9 +54,9 @@ function collect(before: unknown, after: unknown, path: string[], collector: Col
   }
   if (JSON.stringify(before ?? null) === JSON.stringify(after ?? null)) return;
   collector.into.push({
-    field: readableField(path),
-    before: collector.format(before),
-    after: collector.format(after),
+    path,
+    before: collector.format(before, path),
+    after: collector.format(after, path),
   });
 }
 
@@ -57,7 +67,7 @@ function collect(before: unknown, after: unknown, path: string[], collector: Col
 export function auditChanges(
   before: unknown,
   after: unknown,
-  format: (value: unknown) => string = shortValue,
+  format: ValueFormat = shortValue,
 ): AuditChange[] {
   const into: AuditChange[] = [];
   collect(before, after, [], { format, into });

@@ -32,7 +32,12 @@ export function RecentActivity({ records, timezone }: RecentActivityProps) {
                 lastName={record.student.lastName}
               />
               <div style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" fw={600} truncate="end">
+                <Text
+                  size="sm"
+                  fw={600}
+                  truncate="end"
+                  title={`${record.student.firstName} ${record.student.lastName}`}
+                >
                   {record.student.firstName} {record.student.lastName}
                 </Text>
                 <Text size="xs" c="dimmed">

@@ -5,7 +5,7 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
   admin: {
     title: 'Bornes d’entrée',
     subtitle:
-      'Postes de lecture aux entrées de l’établissement : associez une tablette, suivez-la, retirez-la',
+      'Postes de lecture aux entrées de l’établissement : associez une tablette, suivez-la, retirez-la',
     addTitle: 'Ajouter une borne d’entrée',
     devicesTitle: 'Appareils ({{total}})',
     empty:
@@ -18,7 +18,7 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     lastContact: 'Dernier contact',
     scansToday: 'Lectures du jour',
     actions: 'Actions possibles',
-    cardFacts: 'Dernier contact : {{time}} · Lectures du jour : {{scans}}',
+    cardFacts: 'Dernier contact : {{time}} · Lectures du jour : {{scans}}',
     never: 'Jamais',
     paired: 'Associée',
     waiting: 'À associer',
@@ -30,7 +30,7 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     removeDevice: 'Retirer {{name}}',
     removeTitle: 'Retirer la borne d’entrée',
     removeConfirm:
-      'Retirer {{name}} ({{location}}) ? Elle cesse aussitôt de lire les cartes ; les passages déjà enregistrés sont conservés.',
+      'Retirer {{name}} ({{location}}) ? Elle cesse aussitôt de lire les cartes ; les passages déjà enregistrés sont conservés.',
     cancel: 'Annuler',
     removeFailed: 'Impossible de retirer l’appareil',
     codeFailed: 'Impossible de créer un code d’association',
@@ -44,10 +44,10 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     submit: 'Ajouter la borne',
   },
   pairing: {
-    title: 'Associer « {{name}} »',
+    title: 'Associer « {{name}} »',
     text: 'Sur la tablette de l’entrée, ouvrez ce lien ou allez sur {{path}} et saisissez le code. Il ne sert qu’une fois, jusqu’à {{time}}.',
     code: 'Code d’association',
-    qrAlt: 'QR code du lien d’association {{link}}',
+    qrAlt: 'Code QR du lien d’association {{link}}',
   },
   pair: {
     title: 'Associer cette borne d’entrée',
@@ -63,7 +63,7 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     offline: 'Hors ligne',
     waiting_one: '{{count}} en attente d’envoi',
     waiting_other: '{{count}} en attente d’envoi',
-    today: 'Aujourd’hui : {{value}}',
+    today: 'Aujourd’hui : {{value}}',
     scanLabel: 'Scannez ou saisissez le code d’une carte',
     scan: 'Valider',
     startCamera: 'Activer la caméra',
@@ -80,15 +80,15 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     savedOffline: 'Enregistré hors ligne',
     savedOfflineText: 'Accepté sur cet appareil. Il sera envoyé dès le retour de la connexion.',
     refused: 'Carte refusée',
-    readyTitle: 'Prêt : présentez une carte',
-    readyText: 'Présentez le QR code à la caméra ou utilisez le lecteur de codes-barres.',
+    readyTitle: 'Prêt : présentez une carte',
+    readyText: 'Présentez le code QR à la caméra ou utilisez le lecteur de codes-barres.',
   },
   refused: {
     region: 'Refusés à l’envoi',
-    title: 'Refusés à l’envoi ({{total}}) : voyez avec le secrétariat',
+    title: 'Refusés à l’envoi ({{total}}) : voyez avec le secrétariat',
     clear: 'Vider la liste',
-    qrCard: 'Carte à QR code',
-    namedQrCard: '{{name}} (carte à QR code)',
+    qrCard: 'Carte à code QR',
+    namedQrCard: '{{name}} (carte à code QR)',
   },
   client: {
     offline: 'Pas de connexion au serveur',

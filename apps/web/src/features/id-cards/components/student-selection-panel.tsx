@@ -68,6 +68,8 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
           placeholder={students.isPending ? t('selection.loading') : t('selection.choose')}
           data={studentData}
           value={selected?._id ?? null}
+          // A long name is cut in the field: read whole on hover.
+          title={studentData.find((option) => option.value === selected?._id)?.label}
           onChange={(value) => selection.choose(value)}
           searchable
           nothingFoundMessage={t('selection.nothingFound')}

@@ -1,10 +1,8 @@
-import { longSchoolDate, type Language } from '@rollcall/contract/languages';
 import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import type { Language } from '@rollcall/contract/languages';
 import {
+  ACCENTED_SAMPLE_NAME,
   fillTemplate,
-  SAMPLE_TEMPLATE_VALUES,
-  SMS_SEGMENTS_WARNING_ABOVE,
-  smsSegmentsOf,
   unknownPlaceholdersOf,
 } from '@rollcall/contract/message-templates';
 import { SETTINGS_MESSAGES, unknownPlaceholderMessage } from '@rollcall/contract/settings';
@@ -12,6 +10,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateText } from '@/i18n/language';
+import { sampleValues, smsPartsOf } from '../utils/message-samples';
 
 type PreviewFrameProps = {
   title: string;
@@ -61,16 +60,6 @@ function PreviewFrame({ title, isEnabled, templates, children }: PreviewFramePro
   );
 }
 
-/** The sample day, written out in the language the texts are for, as the server writes it. */
-const SAMPLE_DATE = '2026-09-14';
-
-/** The sample values, with the school's own name when it has one. */
-const sampleValues = (schoolName: string, language: Language) => ({
-  ...SAMPLE_TEMPLATE_VALUES,
-  schoolName: schoolName.trim() || SAMPLE_TEMPLATE_VALUES.schoolName,
-  date: longSchoolDate(SAMPLE_DATE, language),
-});
-
 type EmailPreviewProps = {
   subject: string;
   body: string;
@@ -96,17 +85,32 @@ export function EmailPreview({
       <Text size="xs" c="dimmed">
         {t('preview.from', { sender: senderName.trim() || values.schoolName })}
       </Text>
-      <Text size="sm" fw={600} data-testid="email-preview-subject">
+      <Text size="sm" fw={600} data-testid="email-preview-subject" lang={language}>
         {fillTemplate(subject, values)}
       </Text>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="email-preview-body">
+      <Text
+        size="sm"
+        style={{ whiteSpace: 'pre-wrap' }}
+        data-testid="email-preview-body"
+        lang={language}
+      >
         {fillTemplate(body, values)}
       </Text>
     </PreviewFrame>
   );
 }
 
-/** The absence SMS filled with sample values, with how many parts it takes. */
+/** A warning under a preview. */
+const Warning = ({ children }: { children: ReactNode }) => (
+  <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+    {children}
+  </Alert>
+);
+
+/**
+ * The absence SMS filled with sample values, with how many parts it takes, and how many with an
+ * accented name (UCS-2), as many Spanish and French names have.
+ */
 export function SmsPreview({
   text,
   schoolName,
@@ -120,25 +124,40 @@ export function SmsPreview({
 }) {
   const { t } = useTranslation('settings');
   const tx = useTranslateText();
-  const filled = fillTemplate(text, sampleValues(schoolName, language));
-  const { units, encoding, segments } = smsSegmentsOf(filled);
+  const parts = smsPartsOf(text, schoolName, language);
+  const { sample, accented } = parts;
   return (
     <PreviewFrame title={t('preview.sms')} isEnabled={isEnabled} templates={[text]}>
-      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="sms-preview-text">
-        {filled}
+      <Text
+        size="sm"
+        style={{ whiteSpace: 'pre-wrap' }}
+        data-testid="sms-preview-text"
+        lang={language}
+      >
+        {parts.filled}
       </Text>
-      <Text size="xs" c="dimmed" aria-live="polite">
-        {t('preview.smsParts', { count: segments, units, encoding })}
-      </Text>
-      {segments > SMS_SEGMENTS_WARNING_ABOVE ? (
-        <Alert
-          color="yellow"
-          variant="light"
-          p="xs"
-          icon={<IconAlertTriangle size={16} aria-hidden />}
-        >
-          {tx(SETTINGS_MESSAGES.smsLongerThanTwoParts)}
-        </Alert>
+      <div aria-live="polite">
+        <Text size="xs" c="dimmed">
+          {t('preview.smsParts', {
+            count: sample.segments,
+            units: sample.units,
+            encoding: sample.encoding,
+          })}
+        </Text>
+        {sample.encoding === 'GSM-7' ? (
+          <Text size="xs" c="dimmed">
+            {t('preview.smsPartsAccented', {
+              count: accented.segments,
+              units: accented.units,
+              name: ACCENTED_SAMPLE_NAME,
+            })}
+          </Text>
+        ) : null}
+      </div>
+      {parts.isTooLong ? (
+        <Warning>{tx(SETTINGS_MESSAGES.smsLongerThanTwoParts)}</Warning>
+      ) : parts.isTooLongWithAccents ? (
+        <Warning>{tx(SETTINGS_MESSAGES.smsLongerThanTwoPartsWithAccents)}</Warning>
       ) : null}
     </PreviewFrame>
   );

@@ -1,46 +1,91 @@
-import { Fieldset, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { BUILT_IN_TEMPLATES } from '@rollcall/contract/message-templates';
-import { LANGUAGE_LABELS, type SchoolSettings } from '@rollcall/contract/settings';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { LANGUAGES, type Language } from '@rollcall/contract/languages';
+import { BUILT_IN_TEMPLATES, isBuiltIn, templatesIn } from '@rollcall/contract/message-templates';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import { useState, type FormEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
+import { useSettings } from '../api/get-settings';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
 } from '../hooks/use-settings-category-form';
-import { EmailPreview, SmsPreview } from './message-preview';
+import { smsPartsOf } from '../utils/message-samples';
+import { LanguageTemplates, type NotificationValues } from './language-templates';
 import { MessageProviders } from './message-providers';
 import { SettingsCategoryForm, WithSettings } from './settings-category-form';
-import { TemplateField } from './template-field';
+import { TemplateLanguageSwitch, type LanguageState } from './template-language-switch';
 import { TestSendForm } from './test-send-form';
 
-const toValues = (settings: SchoolSettings) => ({ notifications: settings.notifications });
+const perLanguage = <T,>(value: (language: Language) => T) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Record<
+    Language,
+    T
+  >;
 
-const LEGEND_STYLES = { legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } };
+/**
+ * Every language's texts in the form, Rollcall's where the school has none: the school edits them
+ * from there, and Rollcall's very texts are saved as "none of the school's" (the contract's rule).
+ */
+const toValues = (settings: SchoolSettings): NotificationValues => ({
+  notifications: {
+    ...settings.notifications,
+    templates: perLanguage((language) => templatesIn(settings.notifications.templates, language)),
+  },
+});
 
 const CHANNEL_SWITCHES = [
   { name: 'notifications.emailEnabled', text: 'email' },
   { name: 'notifications.smsEnabled', text: 'sms' },
 ] as const;
 
-function NotificationSettingsForm({
-  settings,
-  onDirtyChange,
-}: SettingsCategoryProps & { settings: SchoolSettings }) {
+type FormProps = SettingsCategoryProps & {
+  settings: SchoolSettings;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+};
+
+function NotificationSettingsForm({ settings, language, onLanguageChange, ...props }: FormProps) {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
-  const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
+  const category = useSettingsCategoryForm(settings, toValues, props.onDirtyChange);
   const { form } = category;
   const notifications = useWatch({ control: form.control, name: 'notifications' });
   const { errors } = form.formState;
-  // The templates are the school's default language's; "reset" goes back to Rollcall's text in it.
-  const builtIn = BUILT_IN_TEMPLATES[settings.defaultLanguage];
-  const language = tx(LANGUAGE_LABELS[settings.defaultLanguage]);
+  const templatesPath = (of: Language) => `notifications.templates.${of}` as const;
+
+  const states = perLanguage((of): LanguageState => {
+    const sms = smsPartsOf(notifications.templates[of].smsText, settings.schoolName, of);
+    return {
+      isBuiltIn: isBuiltIn(notifications.templates[of], of),
+      hasErrors: Boolean(errors.notifications?.templates?.[of]),
+      isSmsLong: sms.isTooLong || sms.isTooLongWithAccents,
+    };
+  });
+
+  const restoreBuiltIn = () => {
+    form.clearErrors(templatesPath(language));
+    form.setValue(
+      templatesPath(language),
+      { ...BUILT_IN_TEMPLATES[language] },
+      {
+        shouldDirty: true,
+      },
+    );
+  };
+
+  // A save refused for another language's texts shows that language, where its messages are.
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    await category.submit(event);
+    const invalid = LANGUAGES.filter((of) => form.getFieldState(templatesPath(of)).invalid);
+    const [first] = invalid;
+    if (first && !invalid.includes(language)) onLanguageChange(first);
+  };
+
   return (
     <SettingsCategoryForm
       title={t('categories.notifications')}
       description={t('notifications.description')}
-      category={category}
+      category={{ ...category, submit }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {CHANNEL_SWITCHES.map((channel) => (
@@ -66,67 +111,48 @@ function NotificationSettingsForm({
         error={errors.notifications?.senderName?.message}
         {...form.register('notifications.senderName')}
       />
-      <Text size="sm" c="dimmed">
-        {t('notifications.templatesLanguage', { language })}
-      </Text>
-      <Fieldset legend={t('notifications.absenceEmail')} variant="unstyled" styles={LEGEND_STYLES}>
-        <Stack gap="sm">
-          <TemplateField
-            control={form.control}
-            clearErrors={form.clearErrors}
-            name="notifications.emailSubject"
-            label={t('notifications.emailSubject')}
-            defaultText={builtIn.emailSubject}
-          />
-          <TemplateField
-            control={form.control}
-            clearErrors={form.clearErrors}
-            name="notifications.emailBody"
-            label={t('notifications.emailBody')}
-            defaultText={builtIn.emailBody}
-            isMultiline
-          />
-          <EmailPreview
-            subject={notifications.emailSubject}
-            body={notifications.emailBody}
-            senderName={notifications.senderName}
-            schoolName={settings.schoolName}
-            language={settings.defaultLanguage}
-            isEnabled={notifications.emailEnabled}
-          />
-        </Stack>
-      </Fieldset>
-      <Fieldset legend={t('notifications.absenceSms')} variant="unstyled" styles={LEGEND_STYLES}>
-        <Stack gap="sm">
-          <TemplateField
-            control={form.control}
-            clearErrors={form.clearErrors}
-            name="notifications.smsText"
-            label={t('notifications.smsText')}
-            defaultText={builtIn.smsText}
-            isMultiline
-          />
-          <SmsPreview
-            text={notifications.smsText}
-            schoolName={settings.schoolName}
-            language={settings.defaultLanguage}
-            isEnabled={notifications.smsEnabled}
-          />
-        </Stack>
-      </Fieldset>
+      <TemplateLanguageSwitch
+        language={language}
+        onChange={onLanguageChange}
+        states={states}
+        defaultLanguage={settings.defaultLanguage}
+        onUseBuiltIn={restoreBuiltIn}
+      />
+      <LanguageTemplates
+        // A language's own fields: switching mounts the other language's.
+        key={language}
+        language={language}
+        control={form.control}
+        clearErrors={form.clearErrors}
+        notifications={notifications}
+        schoolName={settings.schoolName}
+      />
     </SettingsCategoryForm>
   );
 }
 
-/** The Notifications category: its form, then the providers and a test send (forms of their own). */
+/**
+ * The Notifications category: its form, then the providers and a test send (forms of their own).
+ * The test goes out in the language whose templates are shown, the school's default at first.
+ */
 export function NotificationSettings(props: SettingsCategoryProps) {
+  const { data } = useSettings();
+  const [chosen, setChosen] = useState<Language | null>(null);
+  const language = chosen ?? data?.defaultLanguage ?? 'en';
   return (
     <Stack gap="lg">
       <WithSettings>
-        {(settings) => <NotificationSettingsForm settings={settings} {...props} />}
+        {(settings) => (
+          <NotificationSettingsForm
+            settings={settings}
+            language={language}
+            onLanguageChange={setChosen}
+            {...props}
+          />
+        )}
       </WithSettings>
       <MessageProviders />
-      <TestSendForm />
+      <TestSendForm language={language} />
     </Stack>
   );
 }

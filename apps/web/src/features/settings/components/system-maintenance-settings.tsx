@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { STUDENTS_IMPORT_LINK } from '@/config/navigation';
+import { currentLocale } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useClearCache } from '../api/clear-cache';
 import { exportStudentsCsv } from '../api/export-students';
@@ -45,7 +46,11 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
 
   const clear = () =>
     clearCache.mutate(undefined, {
-      onSuccess: (result) => notifySuccess(`${result.message} ${result.cleared.join('; ')}.`),
+      // The server words each item in the screens' language; the list is written as it writes lists.
+      onSuccess: (result) =>
+        notifySuccess(
+          `${result.message} ${new Intl.ListFormat(currentLocale(), { type: 'unit' }).format(result.cleared)}.`,
+        ),
       onError: (error) => notifyError(errorMessage(error, t('maintenance.cacheFailed'))),
     });
 

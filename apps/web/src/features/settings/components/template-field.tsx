@@ -19,8 +19,10 @@ type TemplateFieldProps<Values extends FieldValues> = {
   name: Path<Values>;
   label: string;
   description?: string;
-  /** What "Reset to default text" puts back. */
+  /** What the reset button puts back: Rollcall's text in the template's language. */
   defaultText: string;
+  /** The language the text is written in (spelling and screen readers follow it). */
+  lang?: string;
   isMultiline?: boolean;
 };
 
@@ -29,7 +31,7 @@ type TextElement = HTMLInputElement | HTMLTextAreaElement;
 /**
  * A message template: its input, a button per placeholder that inserts it where the cursor was
  * (keyboard users reach the buttons by Tab; the input keeps its selection meanwhile), and a reset
- * to the text a new school starts with.
+ * to Rollcall's text in its language.
  */
 export function TemplateField<Values extends FieldValues>(props: TemplateFieldProps<Values>) {
   const { t } = useTranslation('settings');
@@ -70,6 +72,7 @@ export function TemplateField<Values extends FieldValues>(props: TemplateFieldPr
     label: props.label,
     description: props.description,
     error: fieldState.error?.message,
+    lang: props.lang,
   };
 
   return (

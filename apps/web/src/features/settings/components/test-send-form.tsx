@@ -1,5 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ABSENTEE_MESSAGES, TestNotificationBodySchema } from '@rollcall/contract/absentee';
+import { LANGUAGE_LABELS, type Language } from '@rollcall/contract/languages';
 import { IconSend } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,11 @@ type TestSendValues = { testEmail: string; testPhone: string };
 
 const FIELD_NAMES: readonly Path<TestSendValues>[] = ['testEmail', 'testPhone'];
 
-/** Sends a test message now through the configured providers; the toast gives the server's word. */
-export function TestSendForm() {
+/**
+ * Sends a test message now through the configured providers, in `language` (the templates' shown
+ * above); the toast gives the server's word.
+ */
+export function TestSendForm({ language }: { language: Language }) {
   const { t } = useTranslation('settings');
   const tx = useTranslateText();
   const sendTest = useSendTestMessage();
@@ -28,7 +32,7 @@ export function TestSendForm() {
 
   const submit = form.handleSubmit(async (body) => {
     try {
-      const result = await sendTest.mutateAsync(body);
+      const result = await sendTest.mutateAsync({ ...body, language });
       // The server says whether the test left or stayed in the outbox.
       notifySuccess(result.message || tx(ABSENTEE_MESSAGES.testSent));
     } catch (error) {
@@ -48,6 +52,9 @@ export function TestSendForm() {
             </Title>
             <Text size="sm" c="dimmed">
               {t('testSend.description')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('testSend.language', { language: tx(LANGUAGE_LABELS[language]) })}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -136,8 +136,18 @@ export const SETTINGS_EN = {
     senderName: 'Sender name',
     senderNameHint:
       "The name guardians see as the sender; empty: the school's name ({{schoolName}})",
-    templatesLanguage:
-      "These texts go to guardians who read {{language}}, the school's default language. Guardians set to another language, and everyone while the texts are Rollcall's English ones, get Rollcall's own text in their language.",
+    language: 'Language of the texts',
+    languageHint:
+      "Each guardian gets the texts in the language on their student's record; without one, in the school's default language ({{language}}).",
+    languageHasErrors: 'has errors',
+    languageSmsLong: 'SMS longer than two parts',
+    builtInTexts: "Rollcall's texts",
+    schoolTexts: "Your school's texts",
+    builtInHint:
+      "Guardians who read {{language}} get Rollcall's own wording. Edit a text to make it your school's.",
+    schoolHint: "Guardians who read {{language}} get your school's wording.",
+    useBuiltIn: "Use Rollcall's texts",
+    useBuiltInLabel: "Use Rollcall's texts in {{language}}",
     absenceEmail: 'Absence e-mail',
     emailSubject: 'E-mail subject',
     emailBody: 'E-mail message',
@@ -147,8 +157,8 @@ export const SETTINGS_EN = {
   template: {
     insert: 'Insert:',
     insertLabel: 'Insert {{placeholder}} into {{field}}',
-    resetLabel: 'Reset to default text: {{field}}',
-    reset: 'Reset to default text',
+    resetLabel: "Put back Rollcall's text in {{field}}",
+    reset: "Rollcall's text",
   },
   preview: {
     off: 'Off: not sent',
@@ -159,6 +169,10 @@ export const SETTINGS_EN = {
       '{{count}} SMS part ({{units}} characters, {{encoding}}) with these sample values',
     smsParts_other:
       '{{count}} SMS parts ({{units}} characters, {{encoding}}) with these sample values',
+    smsPartsAccented_one:
+      'With an accented name ({{name}}): {{count}} SMS part ({{units}} characters, UCS-2)',
+    smsPartsAccented_other:
+      'With an accented name ({{name}}): {{count}} SMS parts ({{units}} characters, UCS-2)',
   },
   providers: {
     title: 'Message providers',
@@ -185,6 +199,7 @@ export const SETTINGS_EN = {
     phone: 'Test phone (optional)',
     phoneHint: 'With the country code, e.g. +15550102000',
     send: 'Send test',
+    language: 'Written in {{language}}, the language of the texts above.',
   },
   security: {
     description: 'How staff sign in, how long a sign-in lasts, and how long attendance is kept.',

@@ -139,8 +139,19 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     senderName: 'Nombre del remitente',
     senderNameHint:
       'El nombre que los tutores legales ven como remitente; si se deja vacío, el nombre del centro ({{schoolName}})',
-    templatesLanguage:
-      'Estos textos se envían a los tutores legales que leen el idioma predeterminado del centro ({{language}}). Los tutores legales con otro idioma, y todos mientras los textos sean los de Rollcall en inglés, reciben el texto propio de Rollcall en su idioma.',
+    language: 'Idioma de los textos',
+    languageHint:
+      'Cada tutor legal recibe los textos en el idioma indicado en la ficha del estudiante; si no hay ninguno, en el idioma predeterminado del centro ({{language}}).',
+    languageHasErrors: 'tiene errores',
+    languageSmsLong: 'SMS de más de dos partes',
+    builtInTexts: 'Textos de Rollcall',
+    schoolTexts: 'Textos del centro',
+    builtInHint:
+      'Los tutores legales que leen este idioma ({{language}}) reciben la redacción propia de Rollcall. Modifique un texto para que sea el del centro.',
+    schoolHint:
+      'Los tutores legales que leen este idioma ({{language}}) reciben la redacción del centro.',
+    useBuiltIn: 'Usar los textos de Rollcall',
+    useBuiltInLabel: 'Usar los textos de Rollcall ({{language}})',
     absenceEmail: 'Correo de ausencia',
     emailSubject: 'Asunto del correo',
     emailBody: 'Mensaje del correo',
@@ -150,8 +161,8 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
   template: {
     insert: 'Insertar:',
     insertLabel: 'Insertar {{placeholder}} en {{field}}',
-    resetLabel: 'Restablecer el texto predeterminado: {{field}}',
-    reset: 'Restablecer el texto predeterminado',
+    resetLabel: 'Volver al texto de Rollcall en {{field}}',
+    reset: 'Texto de Rollcall',
   },
   preview: {
     off: 'Desactivado: no se envía',
@@ -162,6 +173,10 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       '{{count}} parte de SMS ({{units}} caracteres, {{encoding}}) con estos valores de ejemplo',
     smsParts_other:
       '{{count}} partes de SMS ({{units}} caracteres, {{encoding}}) con estos valores de ejemplo',
+    smsPartsAccented_one:
+      'Con un nombre con tilde ({{name}}): {{count}} parte de SMS ({{units}} caracteres, UCS-2)',
+    smsPartsAccented_other:
+      'Con un nombre con tilde ({{name}}): {{count}} partes de SMS ({{units}} caracteres, UCS-2)',
   },
   providers: {
     title: 'Proveedores de mensajería',
@@ -188,6 +203,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     phone: 'Teléfono de prueba (opcional)',
     phoneHint: 'Con el prefijo del país, p. ej. +15550102000',
     send: 'Enviar prueba',
+    language: 'Se escribe en el idioma de los textos de arriba ({{language}}).',
   },
   security: {
     description:

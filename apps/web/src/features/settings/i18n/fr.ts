@@ -143,8 +143,19 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     senderName: 'Nom de l’expéditeur',
     senderNameHint:
       'Le nom que les responsables légaux voient comme expéditeur ; vide : le nom de l’établissement ({{schoolName}})',
-    templatesLanguage:
-      'Ces textes sont envoyés aux responsables légaux qui lisent la langue par défaut de l’établissement ({{language}}). Les responsables légaux réglés sur une autre langue, et tout le monde tant que les textes sont ceux de Rollcall en anglais, reçoivent le texte de Rollcall dans leur langue.',
+    language: 'Langue des textes',
+    languageHint:
+      'Chaque responsable légal reçoit les textes dans la langue indiquée sur la fiche de l’élève ; à défaut, dans la langue par défaut de l’établissement ({{language}}).',
+    languageHasErrors: 'contient des erreurs',
+    languageSmsLong: 'SMS de plus de deux parties',
+    builtInTexts: 'Textes de Rollcall',
+    schoolTexts: 'Textes de l’établissement',
+    builtInHint:
+      'Les responsables légaux qui lisent cette langue ({{language}}) reçoivent la formulation de Rollcall. Modifiez un texte pour en faire celui de l’établissement.',
+    schoolHint:
+      'Les responsables légaux qui lisent cette langue ({{language}}) reçoivent la formulation de l’établissement.',
+    useBuiltIn: 'Utiliser les textes de Rollcall',
+    useBuiltInLabel: 'Utiliser les textes de Rollcall ({{language}})',
     absenceEmail: 'E-mail d’absence',
     emailSubject: 'Objet de l’e-mail',
     emailBody: 'Message de l’e-mail',
@@ -154,8 +165,8 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
   template: {
     insert: 'Insérer :',
     insertLabel: 'Insérer {{placeholder}} dans {{field}}',
-    resetLabel: 'Rétablir le texte par défaut : {{field}}',
-    reset: 'Rétablir le texte par défaut',
+    resetLabel: 'Remettre le texte de Rollcall : {{field}}',
+    reset: 'Texte de Rollcall',
   },
   preview: {
     off: 'Désactivé : non envoyé',
@@ -166,6 +177,10 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       '{{count}} partie de SMS ({{units}} caractères, {{encoding}}) avec ces valeurs d’exemple',
     smsParts_other:
       '{{count}} parties de SMS ({{units}} caractères, {{encoding}}) avec ces valeurs d’exemple',
+    smsPartsAccented_one:
+      'Avec un nom accentué ({{name}}) : {{count}} partie de SMS ({{units}} caractères, UCS-2)',
+    smsPartsAccented_other:
+      'Avec un nom accentué ({{name}}) : {{count}} parties de SMS ({{units}} caractères, UCS-2)',
   },
   providers: {
     title: 'Fournisseurs d’envoi',
@@ -192,6 +207,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     phone: 'Téléphone de test (facultatif)',
     phoneHint: 'Avec l’indicatif du pays, par ex. +15550102000',
     send: 'Envoyer le test',
+    language: 'Rédigé dans la langue des textes ci-dessus ({{language}}).',
   },
   security: {
     description:

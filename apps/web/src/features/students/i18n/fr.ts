@@ -14,16 +14,16 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
   },
   options: {
     grade: '{{grade}}e année',
-    section: 'Section {{section}}',
+    section: 'Groupe {{section}}',
   },
   filters: {
     search: 'Rechercher',
     searchPlaceholder: 'Nom, n° d’élève ou e-mail',
     class: 'Classe',
-    section: 'Section',
+    section: 'Groupe',
     status: 'Statut',
     allClasses: 'Toutes',
-    allSections: 'Toutes',
+    allSections: 'Tous',
     allStatuses: 'Tous',
     active: 'Actifs',
     inactive: 'Inactifs',
@@ -89,7 +89,7 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     genders: { male: 'Masculin', female: 'Féminin', other: 'Autre' },
     class: 'Classe',
     selectGrade: 'Choisissez le niveau',
-    section: 'Section',
+    section: 'Groupe',
     enrollmentDate: 'Date d’inscription',
     enrollmentToday: 'Laissez vide pour aujourd’hui.',
     active: 'Actif',
@@ -199,7 +199,7 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
   import: {
     title: 'Importer des élèves depuis un CSV',
     instructions:
-      'Utilisez les colonnes du modèle. Les dates s’écrivent AAAA-MM-JJ, la classe va de 9 à 12 et la section de A à D ; séparez plusieurs allergies par des points-virgules.',
+      'Utilisez les colonnes du modèle. Les dates s’écrivent AAAA-MM-JJ, la classe (colonne class) va de 9 à 12 et le groupe (colonne section) de A à D ; séparez plusieurs allergies par des points-virgules.',
     downloadTemplate: 'Télécharger le modèle',
     file: 'Fichier CSV',
     filePlaceholder: 'Choisissez un fichier .csv',

@@ -10,6 +10,7 @@ import {
   type Student,
 } from '@rollcall/contract/students';
 import type { Language } from '@rollcall/contract/languages';
+import { STUDENT_CSV_COLUMNS } from '@rollcall/contract/student-csv';
 import type { FieldValues, Path, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import type { StudentClass, StudentSection } from '../api/get-students';
@@ -41,36 +42,13 @@ export type StudentFormValues = {
   medicalInfo: { bloodType: string; allergies: string[] };
 };
 
-/** Every field a server message (error.fields, keyed by path) can land on. */
+/**
+ * Every field a server message (error.fields, keyed by path) can land on: the import's columns
+ * (the same paths as the form's fields) and the ready-made QR code, which only the form sets.
+ */
 export const STUDENT_FIELD_NAMES: readonly Path<StudentFormValues>[] = [
-  'studentId',
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'dateOfBirth',
-  'gender',
-  'class',
-  'section',
-  'rollNumber',
-  'enrollmentDate',
-  'isActive',
-  'guardianName',
-  'guardianPhone',
-  'guardianEmail',
-  'guardianRelation',
-  'guardianLanguage',
-  'address.street',
-  'address.city',
-  'address.state',
-  'address.zipCode',
-  'address.country',
-  'notes',
+  ...STUDENT_CSV_COLUMNS,
   'qrCodeData',
-  'emergencyContact.name',
-  'emergencyContact.phone',
-  'medicalInfo.bloodType',
-  'medicalInfo.allergies',
 ];
 
 const isKnownClass = (value: string): value is StudentClass =>

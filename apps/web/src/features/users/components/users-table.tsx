@@ -45,6 +45,8 @@ export function UsersTable(props: UsersTableProps) {
   const tx = useTranslateText();
   const timezone = useSchoolTimezone();
   const { users, isLoading, currentUserId, busyUserId, sort, onSort } = props;
+  const displayName = (user: User) =>
+    user._id === currentUserId ? t('table.you', { name: user.name }) : user.name;
   const th = (field: SortField, label: string) => (
     <SortableTh
       direction={sort.sortBy === field ? sort.sortOrder : undefined}
@@ -84,8 +86,8 @@ export function UsersTable(props: UsersTableProps) {
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar user={user} size={36} />
                   <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={600} truncate="end" maw={220}>
-                      {user._id === currentUserId ? t('table.you', { name: user.name }) : user.name}
+                    <Text size="sm" fw={600} truncate="end" maw={220} title={displayName(user)}>
+                      {displayName(user)}
                     </Text>
                     <Text size="xs" c="dimmed" truncate="end" maw={220} title={user.email}>
                       {user.email}

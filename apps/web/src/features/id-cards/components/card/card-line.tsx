@@ -17,7 +17,10 @@ function textWidth(text: string, css: string): number | undefined {
   return measureContext.measureText(text).width;
 }
 
-/** As the PDF: the size steps down (to `minSize`) until the text fits; then it is cut with "…". */
+/**
+ * As the PDF: the size steps down (to `minSize`) until the text fits; then it is cut with "…"
+ * (`isCut`).
+ */
 function fittedSize(
   text: string,
   font: CardFont,
@@ -27,15 +30,15 @@ function fittedSize(
   width: number,
 ) {
   let fitted = size;
-  while (fitted > minSize) {
+  for (;;) {
     const measured = textWidth(
       text,
       `${isBold ? 700 : 400} ${fontPx(fitted)}px ${FONT_FAMILIES[font]}`,
     );
-    if (measured === undefined || measured <= width) break;
+    if (measured === undefined || measured <= width) return { fitted, isCut: false };
+    if (fitted <= minSize) return { fitted, isCut: true };
     fitted -= 0.25;
   }
-  return fitted;
 }
 
 export type CardLineProps = {
@@ -57,9 +60,13 @@ export type CardLineProps = {
 /** One line of text placed as the PDF places it (a `line()` call of the server's renderer). */
 export function CardLine(props: CardLineProps) {
   const { text, x, y, width, size, minSize = size, font, isBold = false, align = 'left' } = props;
-  const fitted = fittedSize(text, font, isBold, size, minSize, px(width));
+  const { fitted, isCut } = fittedSize(text, font, isBold, size, minSize, px(width));
+  // A line cut with "…" (a long name) reads whole on hover; a pattern clipped at the card's edge
+  // (the microtext) is not there to be read.
+  const isReadAsText = props.style?.textOverflow !== 'clip';
   return (
     <div
+      title={isCut && isReadAsText ? text : undefined}
       style={{
         position: 'absolute',
         left: px(x),

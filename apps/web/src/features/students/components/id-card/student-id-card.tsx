@@ -26,6 +26,13 @@ const DECEMBER = 11;
  * The student ID card of spec §2, 540 × 340 px, styled inline so it prints on its own; its words
  * are in the screens' language, and the print window copies them as shown.
  */
+/** A box's line, cut with "…" at the card's width, read whole on hover. */
+const BoxLine = ({ text }: { text: string }) => (
+  <div style={s.boxLine} title={text}>
+    {text}
+  </div>
+);
+
 export function StudentIdCard(props: StudentIdCardProps) {
   const { student, schoolName, qrCodeImage, qrPlaceholder, today = new Date(), ref } = props;
   const { t } = useTranslation('students');
@@ -48,7 +55,9 @@ export function StudentIdCard(props: StudentIdCardProps) {
   return (
     <div ref={ref} style={s.card} role="group" aria-label={t('card.label', { name })}>
       <div style={s.header}>
-        <div style={s.schoolName}>{schoolName}</div>
+        <div style={s.schoolName} title={schoolName}>
+          {schoolName}
+        </div>
         <div style={s.cardTitle}>{t('card.title')}</div>
       </div>
       <div style={s.body}>
@@ -62,12 +71,16 @@ export function StudentIdCard(props: StudentIdCardProps) {
           )}
         </div>
         <div style={{ minWidth: 0 }}>
-          <div style={s.name}>{name}</div>
+          <div style={s.name} title={name}>
+            {name}
+          </div>
           <dl style={s.facts}>
             {facts.map(([label, value]) => (
               <div key={label} style={{ display: 'contents' }}>
                 <dt style={s.factLabel}>{t('card.factLabel', { label })}</dt>
-                <dd style={s.factValue}>{value}</dd>
+                <dd style={s.factValue} title={value}>
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -83,19 +96,17 @@ export function StudentIdCard(props: StudentIdCardProps) {
         <div style={s.boxes}>
           <div style={s.box}>
             <div style={s.boxTitle}>{t('card.emergencyContact')}</div>
-            <div style={s.boxLine}>{orNA(student.emergencyContact.name)}</div>
-            <div style={s.boxLine}>{orNA(student.emergencyContact.phone)}</div>
+            <BoxLine text={orNA(student.emergencyContact.name)} />
+            <BoxLine text={orNA(student.emergencyContact.phone)} />
           </div>
           <div style={s.box}>
             <div style={s.boxTitle}>{t('card.medicalInfo')}</div>
-            <div style={s.boxLine}>
-              {t('card.bloodType', { value: orNA(student.medicalInfo.bloodType) })}
-            </div>
-            <div style={s.boxLine}>
-              {t('card.allergies', {
+            <BoxLine text={t('card.bloodType', { value: orNA(student.medicalInfo.bloodType) })} />
+            <BoxLine
+              text={t('card.allergies', {
                 value: allergies.length > 0 ? allergies.join(', ') : t('card.noAllergies'),
               })}
-            </div>
+            />
           </div>
         </div>
       </div>

@@ -40,7 +40,7 @@ export function StudentsTable(props: StudentsTableProps) {
                   <StudentAvatar student={student} size={38} />
                   <div style={{ minWidth: 0 }}>
                     <Group gap={6} wrap="nowrap">
-                      <Text size="sm" fw={600} truncate="end" maw={220}>
+                      <Text size="sm" fw={600} truncate="end" maw={220} title={student.fullName}>
                         {student.fullName}
                       </Text>
                       {student.isActive ? null : (
@@ -49,7 +49,13 @@ export function StudentsTable(props: StudentsTableProps) {
                         </Badge>
                       )}
                     </Group>
-                    <Text size="xs" c="dimmed" truncate="end" maw={240}>
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      truncate="end"
+                      maw={240}
+                      title={student.email ?? t('table.noEmail')}
+                    >
                       {student.email ?? t('table.noEmail')}
                     </Text>
                   </div>
