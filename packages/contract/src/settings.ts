@@ -13,15 +13,6 @@ import { messageTemplate } from './i18n/message-template.js';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const WEEKDAY_LABELS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 
 export const SETTINGS_MESSAGES = {
   timeInvalid: 'Enter a time as HH:MM (24-hour clock)',

@@ -9,7 +9,6 @@ import { EN_RESOURCES, RESOURCES } from './resources';
 const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
   es: new Set([
     'common.appName', // the product's name
-    'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
     'students.card.factLabel', // "{{label}}:", punctuation only
     'absentee.channels.sms', // an abbreviation, written the same
@@ -23,7 +22,6 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
   fr: new Set([
     'common.appName', // the product's name
     'settings.attendance.minutesSuffix', // " min", the minute's unit symbol
-    'attendance.values.minutesLate', // "+5 min": the unit's symbol is the same in French
     'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in French
     'absentee.channels.sms', // an abbreviation, written the same
     // French words spelt as the English ones, not left untranslated:
@@ -33,7 +31,6 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'students.guardian.relations.parent',
     'attendance.table.date',
     'attendance.table.actions',
-    'attendance.values.statuses.absent',
     'common.attendanceStatus.absent',
     'absentee.channels.email', // "E-mail"
     'absentee.counts.messages_one', // "1 message"

@@ -1,4 +1,12 @@
+import {
+  formatCheckOut,
+  formatMinutesLate,
+  formatStatus,
+  formatTimeWindow,
+} from '@rollcall/contract/attendance-csv';
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
+import { attendanceExportIn } from '@rollcall/contract/i18n/attendance-export';
+import { isLanguage } from '@rollcall/contract/languages';
 import { useTranslation } from 'react-i18next';
 import { studentNameOf } from '../utils/record-display';
 
@@ -6,22 +14,19 @@ type TimeWindow = NonNullable<AttendanceRecord['timeWindow']>;
 type Status = AttendanceRecord['status'];
 
 /**
- * A record's values as the screens write them, in their language: the contract's formatters
- * (formatMinutesLate, formatTimeWindow…) write the CSV's English, which stays as the server's.
+ * A record's values as the screens write them, in their language: the words of the attendance
+ * export (the contract's `attendanceCsv`), so that the screen and its file read the same.
  */
 export function useRecordDisplay() {
-  const { t } = useTranslation('attendance');
-  const notAvailable = t('values.notAvailable');
+  const { t, i18n } = useTranslation('attendance');
+  const { texts } = attendanceExportIn(isLanguage(i18n.language) ? i18n.language : 'en');
   return {
     nameOf: (student: Partial<AttendanceRecord['student']> | null | undefined) =>
       studentNameOf(student, t('values.unknownStudent')),
-    orNotAvailable: (value: string | null | undefined) => value || notAvailable,
-    minutesLate: (minutes: number | null | undefined) =>
-      minutes && minutes > 0 ? t('values.minutesLate', { minutes }) : t('values.onTime'),
-    timeWindow: (window: TimeWindow | null | undefined) =>
-      window ? t(`values.timeWindows.${window}`) : notAvailable,
-    checkOut: (time: string, isEarly: boolean) =>
-      isEarly ? t('values.checkOutEarly', { time }) : time,
-    status: (status: Status) => t(`values.statuses.${status}`),
+    orNotAvailable: (value: string | null | undefined) => value || texts.notApplicable,
+    minutesLate: (minutes: number | null | undefined) => formatMinutesLate(minutes, texts),
+    timeWindow: (window: TimeWindow | null | undefined) => formatTimeWindow(window, texts),
+    checkOut: (time: string, isEarly: boolean) => formatCheckOut(time, isEarly, texts),
+    status: (status: Status) => formatStatus(status, texts),
   };
 }

@@ -47,15 +47,9 @@ export const ATTENDANCE_EN = {
     checkOut: 'Check-out',
     actions: 'Actions',
   },
-  /** How a record's values read on screen (the CSV file's are the contract's `attendanceCsv`). */
+  /** A record's other words are the attendance export's (the contract's `attendanceCsv`). */
   values: {
-    notAvailable: 'N/A',
     unknownStudent: 'Unknown Student',
-    onTime: 'On time',
-    minutesLate: '+{{minutes}} min',
-    checkOutEarly: '{{time}} (early)',
-    statuses: { present: 'Present', late: 'Late', absent: 'Absent' },
-    timeWindows: { on_time: 'on time', late: 'late', very_late: 'very late' },
   },
   rowActions: {
     edit: 'Edit',

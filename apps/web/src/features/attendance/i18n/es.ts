@@ -45,13 +45,7 @@ export const ATTENDANCE_ES: Translations<typeof ATTENDANCE_EN> = {
     actions: 'Acciones',
   },
   values: {
-    notAvailable: 'N/D',
     unknownStudent: 'Estudiante desconocido',
-    onTime: 'Puntual',
-    minutesLate: '+{{minutes}} min',
-    checkOutEarly: '{{time}} (anticipada)',
-    statuses: { present: 'Presente', late: 'Tarde', absent: 'Ausente' },
-    timeWindows: { on_time: 'puntual', late: 'tarde', very_late: 'muy tarde' },
   },
   rowActions: {
     edit: 'Editar',

@@ -45,13 +45,7 @@ export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {
     actions: 'Actions',
   },
   values: {
-    notAvailable: 'N/D',
     unknownStudent: 'Élève inconnu',
-    onTime: 'À l’heure',
-    minutesLate: '+{{minutes}} min',
-    checkOutEarly: '{{time}} (anticipé)',
-    statuses: { present: 'Présent', late: 'En retard', absent: 'Absent' },
-    timeWindows: { on_time: 'à l’heure', late: 'en retard', very_late: 'très en retard' },
   },
   rowActions: {
     edit: 'Modifier',
