@@ -49,6 +49,12 @@ const messaging = (
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
   });
 
+/**
+ * A Sunday morning: the scheduled absentee check finds no school day, so a test whose messages
+ * are its own does not get the day's guardian messages beside them, whatever the hour it runs.
+ */
+const sunday = () => new Date('2026-11-08T10:00:00-05:00');
+
 const statusCounts = async () =>
   (
     await database.pool.query<{ status: string; n: number }>(
@@ -115,14 +121,13 @@ test('messages written long ago and a provider slower than the lease renewals: e
       [recipient],
     );
   }
-  const clock = () => new Date();
   // A 4 s lease, renewed every second: a worker claims up to 40 at once for its 5 SMTP
   // connections, so its last messages wait in its pool longer than a lease, and are still never
   // taken back by the other worker.
   const slowWorker = { smtpUrl: slow.url, leaseSeconds: 4, concurrency: 40 };
   const workers = await Promise.all([
-    messaging(clock, true, slowWorker),
-    messaging(clock, true, slowWorker),
+    messaging(sunday, true, slowWorker),
+    messaging(sunday, true, slowWorker),
   ]);
   try {
     await waitFor(isAllSent, 60_000);
@@ -141,7 +146,7 @@ test('a worker stopped mid-send lets the message finish and leaves nothing sendi
     `insert into notifications (kind, channel, recipient, subject, body, status)
      values ('custom', 'email', 'held@family.test', 'Note', 'Body', 'queued')`,
   );
-  const worker = await messaging(() => new Date(), true, { smtpUrl: held.url });
+  const worker = await messaging(sunday, true, { smtpUrl: held.url });
   await held.until(() => held.heldCount() === 1);
   const stopping = worker.stop(10_000);
   held.releaseHeld();
@@ -157,7 +162,7 @@ test('a worker whose deadline passes mid-send gives the message up and queues it
     `insert into notifications (kind, channel, recipient, subject, body, status)
      values ('custom', 'email', 'cut@family.test', 'Note', 'Body', 'queued')`,
   );
-  const worker = await messaging(() => new Date(), true, { smtpUrl: held.url });
+  const worker = await messaging(sunday, true, { smtpUrl: held.url });
   await held.until(() => held.heldCount() === 1);
   await worker.stop(0);
   const { rows } = await database.pool.query<{ status: string; attempts: number }>(
@@ -168,7 +173,7 @@ test('a worker whose deadline passes mid-send gives the message up and queues it
   held.releaseHeld();
   await held.until(() => held.abandoned.length === 1);
   expect(held.received).toHaveLength(0);
-  const next = await messaging(() => new Date(), true);
+  const next = await messaging(sunday, true);
   try {
     await waitFor(isAllSent);
     expect(smtp.countsByRecipient().get('cut@family.test')).toBe(1);

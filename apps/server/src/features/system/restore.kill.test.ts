@@ -48,6 +48,9 @@ afterAll(async () => {
   await database.drop();
 });
 
+const withoutAbsenteeRuns = (fingerprints: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fingerprints).filter(([table]) => table !== 'absentee_runs'));
+
 /** The fingerprints of the school's data and the restores the audit log records, read directly. */
 async function readState() {
   const { pool, close } = await database.open();
@@ -107,6 +110,8 @@ test(`[${ENGINE}] a restore killed (kill -9) while inserting rows leaves the old
   await third.stop();
 
   const after = await readState();
-  expect(after.fingerprints).toEqual(before.fingerprints);
+  // A server started after the absentee cutoff on a school day records that day's check as it
+  // starts: the run is the restarted server's own work, not the restore's, whatever the hour.
+  expect(withoutAbsenteeRuns(after.fingerprints)).toEqual(withoutAbsenteeRuns(before.fingerprints));
   expect(after.restores).toBe(0);
 }, 240_000);
