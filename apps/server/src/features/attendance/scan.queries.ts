@@ -1,6 +1,23 @@
 import { preparedQuery } from '../../db/prepared.js';
 import { MUST_SET_UP_TWO_FACTOR_SQL } from '../../shared/two-factor-requirement.js';
 
+/** One scan as the statement takes it: a signed card's id and version, or other text. */
+export type ScanInput = {
+  card: { id: string; version: number } | null;
+  /** The text of a code that is not a signed card (null for a signed card). */
+  code: string | null;
+  schoolDate: string;
+  scanTime: Date;
+  status: string;
+  timeWindow: string | null;
+  minutesLate: number;
+  location: string | null;
+  notes: string | null;
+  /** The token's user and session: the statement checks the session itself. */
+  userId: string;
+  sessionId: string;
+};
+
 /**
  * The signed-in staff member (null when the token's session is closed or the account inactive),
  * the scanned student (null when no student has this code), and the check-in when this scan
@@ -25,62 +42,82 @@ export type ScanRow = {
 };
 
 /**
- * A whole scan in one round trip: check the session (decision 002's query, which requireUser runs
- * on other routes), find the student, insert the day's check-in if both allow it, and return all
- * three. The insert's condition is `checkInRefusal` in scan.service.ts written in SQL: that
- * function still decides which message a refused scan gets. The partial unique index decides
- * between simultaneous scans (on conflict do nothing), not a prior read. Always one row.
+ * Scans in one round trip, one row per scan in their order (`n`): check each scan's session
+ * (decision 002's query, which requireUser runs on other routes), find its student, insert the
+ * day's check-in if both allow it, and return all three. The insert's condition is
+ * `checkInRefusal` in scan.service.ts written in SQL: that function still decides which message a
+ * refused scan gets. Of several scans of one student on one day in the statement only the first
+ * tries to insert; between statements the partial unique index decides (on conflict do nothing),
+ * not a prior read.
  *
- * Values: $1 the code or card id, $2 school date, $3 scan time, $4 status, $5 time window,
- * $6 minutes late, $7 location, $8 notes, $9 the token's user, $10 the token's session, and $11
- * the card's version for a signed card.
+ * A signed card finds its student by id, and only the card's current version counts; other text
+ * is a school's ready-made code first, then a student ID typed in any letter case. The values
+ * are arrays, one element per scan, in the columns' order of `input`.
  */
-const scanText = (findStudent: string, mayCheckIn: string) => `
-with actor as (
-  select users.id, users.name, ${MUST_SET_UP_TWO_FACTOR_SQL} as must_set_up_two_factor
-    from sessions join users on users.id = sessions.user_id
-   where sessions.id = $10::uuid and users.id = $9::uuid
-     and sessions.revoked_at is null and users.is_active
+export const scanBatchQuery = preparedQuery<ScanRow & { n: string }>(
+  'scan_batch',
+  `
+with input as (
+  select *
+    from unnest($1::uuid[], $2::integer[], $3::text[], $4::date[], $5::timestamptz[], $6::text[],
+                $7::text[], $8::integer[], $9::text[], $10::text[], $11::uuid[], $12::uuid[])
+         with ordinality
+         as input(card_id, card_version, code, school_date, scan_time, status, time_window,
+                  minutes_late, location, notes, user_id, session_id, n)
+), actor as (
+  select input.n, users.id, users.name, ${MUST_SET_UP_TWO_FACTOR_SQL} as must_set_up_two_factor
+    from input
+    join sessions on sessions.id = input.session_id
+    join users on users.id = sessions.user_id
+   where users.id = input.user_id and sessions.revoked_at is null and users.is_active
 ), student as (
-  select id, student_id, first_name, last_name, class, section, is_active, archived_at, qr_version
-    from students
-   ${findStudent}
+  select input.n, found.*
+    from input
+   cross join lateral (
+     (select id, student_id, first_name, last_name, class, section, is_active, archived_at,
+             qr_version
+        from students
+       where input.card_id is not null and id = input.card_id)
+     union all
+     (select id, student_id, first_name, last_name, class, section, is_active, archived_at,
+             qr_version
+        from students
+       where input.card_id is null
+         and (qr_code_data = input.code or lower(student_id) = lower(input.code))
+       order by qr_code_data = input.code desc nulls last
+       limit 1)
+   ) as found
+), attempt as (
+  select distinct on (student.id, input.school_date)
+         input.n, student.id as student_id, input.school_date, input.scan_time, input.status,
+         input.time_window, input.minutes_late, input.location, input.notes, actor.id as actor_id
+    from input
+    join actor on actor.n = input.n
+    join student on student.n = input.n
+   where not actor.must_set_up_two_factor
+     and student.archived_at is null and student.is_active
+     and (input.card_id is null or student.qr_version = input.card_version)
+   order by student.id, input.school_date, input.n
 ), inserted as (
   insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late,
                           location, notes, method, recorded_by)
-  select student.id, $2::date, $3::timestamptz, $4, $5, $6::integer, $7, $8, 'scan', actor.id
-    from student cross join actor
-   where not actor.must_set_up_two_factor and ${mayCheckIn}
+  select student_id, school_date, scan_time, status, time_window, minutes_late, location, notes,
+         'scan', actor_id
+    from attempt
   on conflict (student_id, school_date) where deleted_at is null do nothing
-  returning id
+  returning id, student_id, school_date
 )
-select actor.id as "actorId", actor.name as "recordedByName",
+select input.n, actor.id as "actorId", actor.name as "recordedByName",
        actor.must_set_up_two_factor as "mustSetUpTwoFactor",
        student.id, student.student_id as "studentId", student.first_name as "firstName",
        student.last_name as "lastName", student.class, student.section,
        student.is_active as "isActive", student.archived_at as "archivedAt",
        student.qr_version as "qrVersion", inserted.id as "attendanceId"
-  from (select 1) as scan
-  left join actor on true
-  left join student on true
-  left join inserted on true`;
-
-/** `enrolled` of students.service.ts, written over this statement's `student`. */
-const isEnrolledAndActive = 'student.archived_at is null and student.is_active';
-
-/** A signed Rollcall card: the student by id, and only the card's current version counts. */
-export const scanSignedCardQuery = preparedQuery<ScanRow>(
-  'scan_signed_card',
-  scanText('where id = $1::uuid', `${isEnrolledAndActive} and student.qr_version = $11::integer`),
-);
-
-/** Other text: a school's ready-made code first, then a student ID typed in any letter case. */
-export const scanCodeQuery = preparedQuery<ScanRow>(
-  'scan_code',
-  scanText(
-    `where qr_code_data = $1 or lower(student_id) = lower($1)
-   order by qr_code_data = $1 desc nulls last
-   limit 1`,
-    isEnrolledAndActive,
-  ),
+  from input
+  left join actor on actor.n = input.n
+  left join student on student.n = input.n
+  left join attempt on attempt.n = input.n
+  left join inserted
+         on inserted.student_id = attempt.student_id and inserted.school_date = attempt.school_date
+ order by input.n`,
 );

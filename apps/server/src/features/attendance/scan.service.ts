@@ -6,7 +6,6 @@ import {
   type ScanBody,
 } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
@@ -25,7 +24,7 @@ import { parseQrText } from '../../shared/qr-code.js';
 import { openSessionActor } from '../../shared/sessions.js';
 import type { AccessClaims } from '../../shared/tokens.js';
 import { getRecordById, notDeleted, toRecord } from './attendance-record.js';
-import { scanCodeQuery, scanSignedCardQuery } from './scan.queries.js';
+import { scanInBatch } from './scan-batch.js';
 
 type StudentRow = typeof students.$inferSelect;
 type Student = Pick<StudentRow, 'firstName' | 'lastName'>;
@@ -112,9 +111,9 @@ async function insertCheckIn(
 }
 
 /**
- * Records a scanned or typed code in one statement (scan.queries.ts): a forged card is refused
- * before, a refused student or a second scan today after it. It has the token's claims, not an
- * actor: the same statement checks the session.
+ * Records a scanned or typed code in one statement, with the scans that arrive beside it
+ * (scan-batch.ts): a forged card is refused before, a refused student or a second scan today
+ * after it. It has the token's claims, not an actor: the same statement checks the session.
  */
 export async function scanAttendance(
   db: Db,
@@ -134,22 +133,20 @@ export async function scanAttendance(
   const timing = classifyCheckIn(now, settings);
   const location = input.location ?? null;
   const notes = input.notes ?? null;
-  const values = [
-    timing.schoolDate,
-    now,
-    timing.status,
-    timing.timeWindow,
-    timing.minutesLate,
+  const row = await scanInBatch(pool, {
+    card: parsed.kind === 'signed' ? { id: parsed.id, version: parsed.version } : null,
+    code: parsed.kind === 'signed' ? null : parsed.text,
+    schoolDate: timing.schoolDate,
+    scanTime: now,
+    status: timing.status,
+    timeWindow: timing.timeWindow,
+    minutesLate: timing.minutesLate,
     location,
     notes,
-    claims.userId,
-    claims.sessionId,
-  ];
-  const [row] =
-    parsed.kind === 'signed'
-      ? await runPrepared(pool, scanSignedCardQuery, [parsed.id, ...values, parsed.version])
-      : await runPrepared(pool, scanCodeQuery, [parsed.text, ...values]);
-  if (!row?.actorId) throw new AppError('UNAUTHENTICATED');
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+  });
+  if (!row.actorId) throw new AppError('UNAUTHENTICATED');
   // As requireUser refuses on every other route (shared/two-factor-requirement.ts).
   if (row.mustSetUpTwoFactor) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   const { id } = row;
