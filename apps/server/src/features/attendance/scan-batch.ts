@@ -8,6 +8,13 @@ import { scanBatchQuery, type ScanInput, type ScanRow } from './scan.queries.js'
  */
 const MAX_BATCH = 200;
 
+/**
+ * Statements out at once. While they run, the scans that arrive wait for the next one, so a rush
+ * makes larger batches rather than more statements: the embedded database runs one statement at
+ * a time, and planning one costs about as much as checking in tens of students.
+ */
+const MAX_IN_FLIGHT = 2;
+
 type Waiting = {
   input: ScanInput;
   resolve: (row: ScanRow) => void;
@@ -17,12 +24,13 @@ type Waiting = {
 /**
  * Scans that arrive in the same turn of the event loop go to the database in one statement
  * (decision 003): one round trip and one commit for all of them instead of one each, which is
- * what a busy gate's check-ins cost the server and the database. A scan waits for nothing but the
- * turn it arrived in: alone, it is a batch of one.
+ * what a busy gate's check-ins cost the server and the database. A scan waits for the turn it
+ * arrived in, and for a statement out to answer when MAX_IN_FLIGHT are: alone, it is a batch of one.
  */
 class ScanBatcher {
   private waiting: Waiting[] = [];
   private isFlushScheduled = false;
+  private inFlight = 0;
 
   constructor(private readonly pool: pg.Pool) {}
 
@@ -31,17 +39,23 @@ class ScanBatcher {
       this.waiting.push({ input, resolve, reject });
       if (!this.isFlushScheduled) {
         this.isFlushScheduled = true;
-        setImmediate(() => this.flush());
+        setImmediate(() => {
+          this.isFlushScheduled = false;
+          this.flush();
+        });
       }
     });
   }
 
+  /** Sends what waits, unless enough statements are out: then their answers send it. */
   private flush() {
-    this.isFlushScheduled = false;
-    while (this.waiting.length > 0) void this.run(this.waiting.splice(0, MAX_BATCH));
+    while (this.waiting.length > 0 && this.inFlight < MAX_IN_FLIGHT) {
+      void this.run(this.waiting.splice(0, MAX_BATCH));
+    }
   }
 
   private async run(batch: Waiting[]) {
+    this.inFlight += 1;
     try {
       const rows = await runPrepared(this.pool, scanBatchQuery, columnsOf(batch));
       batch.forEach((waiting, index) => {
@@ -51,6 +65,9 @@ class ScanBatcher {
       });
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
+    } finally {
+      this.inFlight -= 1;
+      this.flush();
     }
   }
 }
