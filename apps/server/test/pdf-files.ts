@@ -83,6 +83,35 @@ export async function decodeQr(png: Buffer): Promise<string> {
 }
 
 /**
+ * The modules of a QR drawn in a square of a page rendered at `dpi` (`square` in millimetres from
+ * the page's top-left corner, `modules` wide inside a quiet zone of `marginModules`), read at each
+ * module's centre: 1 dark, 0 light, row by row. For tests of what a card's QR carries, compared
+ * with the symbol of the expected text. ZXing's finder misjudges the size of a few version-11
+ * symbols in a still image (a camera reads them on a later frame), so decoding would fail such a
+ * test at random, the payload holding a random id and signature; that the card decodes as the
+ * camera reads it is `decodeQr`'s test in card-pdf.test.ts.
+ */
+export async function qrModulesInSquare(
+  png: Buffer,
+  square: { x: number; y: number; size: number },
+  symbol: { modules: number; marginModules: number },
+  dpi = 300,
+): Promise<number[]> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const unit = square.size / (symbol.modules + 2 * symbol.marginModules);
+  const pixelAt = (mm: number) => Math.floor((mm * dpi) / 25.4);
+  const bits: number[] = [];
+  for (let row = 0; row < symbol.modules; row += 1) {
+    for (let col = 0; col < symbol.modules; col += 1) {
+      const x = pixelAt(square.x + (symbol.marginModules + col + 0.5) * unit);
+      const y = pixelAt(square.y + (symbol.marginModules + row + 0.5) * unit);
+      bits.push((data[y * info.width + x] ?? 255) < 128 ? 1 : 0);
+    }
+  }
+  return bits;
+}
+
+/**
  * Decodes a Code 128 barcode in a PNG (what a USB scanner at the gate reads); every row is tried,
  * as a scanner's line is aimed at the code rather than the middle of the card.
  */

@@ -51,6 +51,8 @@ const H = ID_CARD_PRINT.cardHeightMm;
 const HEADER_H = 12.5;
 const FOOTER_TOP = 43;
 const QR_BOX = 19;
+/** The QR's white square on the card, in millimetres from the card's top-left corner. */
+export const CARD_QR_BOX_MM = { x: W - QR_BOX - 2.5, y: 14.3, size: QR_BOX } as const;
 
 type Fonts = { regular: string; bold: string };
 const FONTS: Record<IdCardTheme['font'], Fonts> = {
@@ -395,7 +397,7 @@ export function drawCard(
   drawPhoto(doc, face, theme, left);
   drawDetails(doc, face, theme, left);
   if (face.settings.includeQR && face.qrCodeData) {
-    drawQr(doc, face.qrCodeData, W - QR_BOX - 2.5, 14.3, QR_BOX);
+    drawQr(doc, face.qrCodeData, CARD_QR_BOX_MM.x, CARD_QR_BOX_MM.y, CARD_QR_BOX_MM.size);
     doc.fillColor(theme.text);
     line(doc, face.words.scanForAttendance, W - QR_BOX - 3.5, 33.6, QR_BOX + 2, {
       font: FONTS[theme.font].bold,

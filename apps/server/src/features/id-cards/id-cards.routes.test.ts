@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { CARD_QR_MARGIN_MODULES, darkRuns } from '@rollcall/contract/id-card-qr';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import {
   ID_CARD_MESSAGES,
+  ID_CARD_PRINT,
   IdCardSettingsBodySchema,
   type BatchProgress,
   type IdCard,
@@ -11,9 +13,11 @@ import {
 import { idCardBatches } from '../../db/schema/id-cards.js';
 import { insertStudent } from '../../../test/factories.js';
 import { waitFor } from '../../../test/messaging-peers.js';
-import { decodeQr, readPdf, renderPdf } from '../../../test/pdf-files.js';
+import { qrModulesInSquare, readPdf, renderPdf } from '../../../test/pdf-files.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { startMessaging, type Messaging } from '../absentee/messaging.js';
+import { CARD_QR_BOX_MM } from './card-face.js';
+import { qrSymbol } from './card-codes.js';
 import { startIdCardJobs } from './id-card-jobs.js';
 import { completeSettings } from './id-cards.service.js';
 
@@ -209,7 +213,7 @@ test("an archived student's card can still be marked revoked", async () => {
   expect(revoked.json().data.card.status).toBe('revoked');
 });
 
-test("a saved card's PDF is one 86 × 54 mm page with the student's name and a QR that decodes", async () => {
+test("a saved card's PDF is one 86 × 54 mm page with the student's name and the QR of its payload", async () => {
   const student = await insertStudent(t.database.db, { firstName: 'Printed', lastName: 'Person' });
   const card = await save(student.id, { template: 'elegant-gold', includeBarcode: true });
   const response = await admin.request({ method: 'GET', url: `/api/id-cards/${card.id}/pdf` });
@@ -221,7 +225,19 @@ test("a saved card's PDF is one 86 × 54 mm page with the student's name and a Q
   expect(pdf.text).toContain('Printed Person');
   expect(pdf.title).toBe('ID card — Printed Person');
   const [png] = await renderPdf(response.rawPayload);
-  expect(await decodeQr(png ?? Buffer.alloc(0))).toBe(card.qrCodeData);
+  // The card's QR is exactly the symbol of its payload (the single card's page has the card 2 mm
+  // in from each edge).
+  const expected = qrSymbol(card.qrCodeData);
+  const drawn = await qrModulesInSquare(
+    png ?? Buffer.alloc(0),
+    {
+      ...CARD_QR_BOX_MM,
+      x: CARD_QR_BOX_MM.x + ID_CARD_PRINT.marginMm,
+      y: CARD_QR_BOX_MM.y + ID_CARD_PRINT.marginMm,
+    },
+    { modules: expected.size, marginModules: CARD_QR_MARGIN_MODULES },
+  );
+  expect(darkRuns(expected.size, drawn)).toEqual(expected.runs);
   const spanish = await admin.request({
     method: 'GET',
     url: `/api/id-cards/${card.id}/pdf`,
