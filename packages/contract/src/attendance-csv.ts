@@ -28,6 +28,8 @@ export const ATTENDANCE_CSV_TEXTS = {
   statuses: { present: 'Present', late: 'Late', absent: 'Absent' },
   timeWindows: { on_time: 'on time', late: 'late', very_late: 'very late' },
   notApplicable: 'N/A',
+  /** A record whose student's name is not at hand. */
+  unknownStudent: 'Unknown Student',
   onTime: 'On time',
   minutesLate: '+{{minutes}} min',
   checkOutEarly: '{{time}} (early)',

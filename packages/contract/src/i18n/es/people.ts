@@ -84,6 +84,7 @@ export const ES_PEOPLE: Pick<
     statuses: { present: 'Presente', late: 'Tarde', absent: 'Ausente' },
     timeWindows: { on_time: 'puntual', late: 'tarde', very_late: 'muy tarde' },
     notApplicable: 'N/D',
+    unknownStudent: 'Estudiante desconocido',
     onTime: 'Puntual',
     minutesLate: '+{{minutes}} min',
     checkOutEarly: '{{time}} (anticipada)',

@@ -85,6 +85,7 @@ export const FR_PEOPLE: Pick<
     statuses: { present: 'Présent', late: 'En retard', absent: 'Absent' },
     timeWindows: { on_time: 'à l’heure', late: 'en retard', very_late: 'très en retard' },
     notApplicable: 'N/D',
+    unknownStudent: 'Élève inconnu',
     onTime: 'À l’heure',
     minutesLate: '+{{minutes}} min',
     checkOutEarly: '{{time}} (anticipé)',

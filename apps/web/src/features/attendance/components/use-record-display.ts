@@ -18,11 +18,11 @@ type Status = AttendanceRecord['status'];
  * export (the contract's `attendanceCsv`), so that the screen and its file read the same.
  */
 export function useRecordDisplay() {
-  const { t, i18n } = useTranslation('attendance');
+  const { i18n } = useTranslation();
   const { texts } = attendanceExportIn(isLanguage(i18n.language) ? i18n.language : 'en');
   return {
     nameOf: (student: Partial<AttendanceRecord['student']> | null | undefined) =>
-      studentNameOf(student, t('values.unknownStudent')),
+      studentNameOf(student, texts),
     orNotAvailable: (value: string | null | undefined) => value || texts.notApplicable,
     minutesLate: (minutes: number | null | undefined) => formatMinutesLate(minutes, texts),
     timeWindow: (window: TimeWindow | null | undefined) => formatTimeWindow(window, texts),

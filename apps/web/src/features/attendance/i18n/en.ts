@@ -47,10 +47,6 @@ export const ATTENDANCE_EN = {
     checkOut: 'Check-out',
     actions: 'Actions',
   },
-  /** A record's other words are the attendance export's (the contract's `attendanceCsv`). */
-  values: {
-    unknownStudent: 'Unknown Student',
-  },
   rowActions: {
     edit: 'Edit',
     delete: 'Delete',

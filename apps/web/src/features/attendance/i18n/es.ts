@@ -44,9 +44,6 @@ export const ATTENDANCE_ES: Translations<typeof ATTENDANCE_EN> = {
     checkOut: 'Salida',
     actions: 'Acciones',
   },
-  values: {
-    unknownStudent: 'Estudiante desconocido',
-  },
   rowActions: {
     edit: 'Editar',
     delete: 'Eliminar',

@@ -44,9 +44,6 @@ export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {
     checkOut: 'Départ',
     actions: 'Actions',
   },
-  values: {
-    unknownStudent: 'Élève inconnu',
-  },
   rowActions: {
     edit: 'Modifier',
     delete: 'Supprimer',

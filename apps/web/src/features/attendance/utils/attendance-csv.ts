@@ -22,7 +22,7 @@ export function buildAttendanceCsv(
         {
           date: record.schoolDate,
           time: formatSchoolTime(record.scanTime, timezone),
-          studentName: studentNameOf(record.student),
+          studentName: studentNameOf(record.student, texts),
           studentId: record.student.studentId,
           class: record.student.class,
           section: record.student.section,

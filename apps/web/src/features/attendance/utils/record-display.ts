@@ -1,15 +1,11 @@
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
+import { ATTENDANCE_CSV_TEXTS, type AttendanceCsvTexts } from '@rollcall/contract/attendance-csv';
 
-export const UNKNOWN_STUDENT = 'Unknown Student';
-
-/**
- * The student's full name, or the "unknown student" words when the record could not be resolved
- * (English by default: the CSV file's, as the server writes it).
- */
+/** The student's full name, or the export's "unknown student" words in `texts`' language. */
 export function studentNameOf(
   student: Partial<AttendanceRecord['student']> | null | undefined,
-  unknown = UNKNOWN_STUDENT,
+  texts: AttendanceCsvTexts = ATTENDANCE_CSV_TEXTS,
 ) {
   const name = `${student?.firstName ?? ''} ${student?.lastName ?? ''}`.trim();
-  return name || unknown;
+  return name || texts.unknownStudent;
 }
