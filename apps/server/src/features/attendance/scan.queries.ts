@@ -54,7 +54,7 @@ export type ScanRow = {
  * is a school's ready-made code first, then a student ID typed in any letter case. The values
  * are arrays, one element per scan, in the columns' order of `input`.
  */
-export const scanBatchQuery = preparedQuery<ScanRow & { n: string }>(
+export const scanBatchQuery = preparedQuery<ScanRow>(
   'scan_batch',
   `
 with input as (
@@ -107,7 +107,7 @@ with input as (
   on conflict (student_id, school_date) where deleted_at is null do nothing
   returning id, student_id, school_date
 )
-select input.n, actor.id as "actorId", actor.name as "recordedByName",
+select actor.id as "actorId", actor.name as "recordedByName",
        actor.must_set_up_two_factor as "mustSetUpTwoFactor",
        student.id, student.student_id as "studentId", student.first_name as "firstName",
        student.last_name as "lastName", student.class, student.section,
