@@ -34,6 +34,16 @@ const serverFeatureZones = featuresIn('./apps/server/src/features').map((feature
   message: "A feature may import another feature's *.service.ts, nothing else of it.",
 }));
 
+/**
+ * The server's shared folders serve every feature, so none of them may lean on one: a plugin that
+ * needs a feature's rule means that rule belongs in shared/.
+ */
+const serverSharedZones = ['shared', 'plugins', 'db', 'config'].map((folder) => ({
+  target: `./apps/server/src/${folder}`,
+  from: './apps/server/src/features',
+  message: `apps/server/src/${folder} imports no feature: move what it needs into shared/.`,
+}));
+
 const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports only zod.' },
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
@@ -117,6 +127,7 @@ export default tseslint.config(
               message: 'Source never imports tests.',
             },
             ...serverFeatureZones,
+            ...serverSharedZones,
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { Db } from '../src/db/client.js';
 import { attendance } from '../src/db/schema/attendance.js';
-import { getSettings, updateSettings } from '../src/features/settings/settings.service.js';
+import { updateSettings } from '../src/features/settings/settings.service.js';
+import { getSettings } from '../src/shared/school-settings.js';
 import { insertStudent, insertUser } from './factories.js';
 
 /**

@@ -10,7 +10,7 @@ import { writeExcel } from '../features/reports/report-excel.js';
 import { writePdf } from '../features/reports/report-pdf.js';
 import { resolveScope } from '../features/reports/report-range.js';
 import { reportTable } from '../features/reports/report-rows.js';
-import { getSettings } from '../features/settings/settings.service.js';
+import { getSettings } from '../shared/school-settings.js';
 import type { ReportFormat, ReportType } from '@rollcall/contract/reports';
 
 const writers: ReportWriters = { csv: writeCsv, excel: writeExcel, pdf: writePdf };

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { students } from '../db/schema/students.js';
 import { addDays, schoolDateOf } from '../shared/school-calendar.js';
-import { getSettings } from '../features/settings/settings.service.js';
+import { getSettings } from '../shared/school-settings.js';
 import { ensureFirstAdmin } from '../features/users/first-admin.js';
 import { insertDemoAttendance, insertDemoStudents } from './generate-school.js';
 

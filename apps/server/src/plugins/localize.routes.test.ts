@@ -8,7 +8,7 @@ import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { USER_MESSAGES } from '@rollcall/contract/users';
 import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { schoolSettings } from '../db/schema/settings.js';
-import { forgetCachedSettings, getSettings } from '../features/settings/settings.service.js';
+import { forgetCachedSettings, getSettings } from '../shared/school-settings.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@rollcall/contract/languages';
-import { getSettings } from '../features/settings/settings.service.js';
+import { getSettings } from './school-settings.js';
 
 /**
  * The first of an Accept-Language header's languages (by weight) that Rollcall speaks:

@@ -9,7 +9,7 @@ import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/actor.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { notArchived } from '../students/students.service.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';

@@ -14,7 +14,7 @@ import {
   schoolDateOf,
   schoolDaysBetween,
 } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { enrolled } from '../students/students.service.js';
 
 export async function getAbsentOn(db: Db, now: Date, date: string | undefined) {

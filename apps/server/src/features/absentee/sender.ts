@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import type { OutgoingMessage } from './channels.js';
 
 /**

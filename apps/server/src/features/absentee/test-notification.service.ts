@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/actor.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import type { Channels } from './channels.js';
 import { senderOf } from './sender.js';
 import { testTexts } from './message-texts.js';

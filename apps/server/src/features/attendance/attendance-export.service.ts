@@ -11,7 +11,7 @@ import { attendance } from '../../db/schema/attendance.js';
 import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { students } from '../../db/schema/students.js';
 import { schoolTimeOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { recordConditions, type RecordFilters } from './attendance.service.js';
 
 const BATCH_SIZE = 5000;

@@ -6,7 +6,7 @@ import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import { addDays, schoolDateOf, schoolDaysBetween } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { enrolled } from '../students/students.service.js';
 import { toRecord, selectRecords } from './attendance-record.js';
 import { recordConditions } from './attendance.service.js';

@@ -4,7 +4,7 @@ import { actorOf, claimsOf, requireSignedToken, requireUser } from '../../plugin
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { exportAttendance } from './attendance-export.service.js';
 import { getAttendanceStats, getStudentAttendance } from './attendance-stats.service.js';
 import * as attendanceService from './attendance.service.js';

@@ -13,7 +13,7 @@ import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { enrolled } from '../students/students.service.js';
 import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
 

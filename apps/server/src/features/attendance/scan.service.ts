@@ -19,7 +19,7 @@ import {
   schoolTimeOf,
   schoolYearStartOf,
 } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { parseQrText } from '../../shared/qr-code.js';
 import { openSessionActor } from '../../shared/sessions.js';
 import type { AccessClaims } from '../../shared/tokens.js';

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditLogList, ListAuditLogQuery } from '@rollcall/cont
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { pageInfo } from '../../shared/pagination.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
 

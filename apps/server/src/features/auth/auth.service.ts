@@ -22,7 +22,7 @@ import {
 import { signAccessToken, type JwtKey } from '../../shared/tokens.js';
 import type { TwoFactorKeys } from '../../shared/two-factor-crypto.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { getSignedInUserById } from '../users/users.service.js';
 
 /**

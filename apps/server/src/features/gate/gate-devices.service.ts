@@ -13,7 +13,7 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { hashSecret, makeCredential, makePairingCode } from './gate-credentials.js';
 
 type DeviceRow = typeof gateDevices.$inferSelect;

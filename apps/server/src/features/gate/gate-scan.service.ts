@@ -18,7 +18,7 @@ import { parseQrText } from '../../shared/qr-code.js';
 import { classifyCheckIn, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { alreadyCheckedIn, checkInRefusal } from '../attendance/scan.service.js';
 import { mediaUrl } from '../media/media.service.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { selectStudents } from '../students/students.service.js';
 import type { GateDeviceRow } from './gate-auth.js';
 

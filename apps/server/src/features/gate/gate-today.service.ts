@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 
 /** Today's check-ins (or check-outs) at a location, every gate there together; all when null. */
 export async function gateCountToday(db: Db, now: Date, location: string | null, mode: GateMode) {

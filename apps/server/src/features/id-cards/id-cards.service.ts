@@ -14,7 +14,7 @@ import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { regenerateStudentQr } from '../students/student-card.service.js';
 import { getStudentRow } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';

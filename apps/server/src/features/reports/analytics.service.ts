@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 import { addDays, isoWeekday, schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { enrolled } from '../students/students.service.js';
 import {
   dailyFigures,

@@ -8,7 +8,8 @@ import { insertUser } from '../../../test/factories.js';
 import { FIXTURE, seedReportFixture } from '../../../test/report-fixture.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { dailyFigures, studentFigures } from './attendance-figures.js';
-import { getSettings, updateSettings } from '../settings/settings.service.js';
+import { updateSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { rollUpTotals, rollUpTotalsAt } from './attendance-totals.js';
 
 /**

@@ -4,7 +4,7 @@ import { REPORT_MESSAGES, type ReportFormat, type ReportType } from '@rollcall/c
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema/reports.js';
 import { startLeasedJobs, type LeasedJob, type LeasedJobs } from '../../shared/leased-jobs.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { writeCsv } from './report-csv.js';
 import { describeReport, type ReportWriters } from './report-document.js';
 import { writeExcel } from './report-excel.js';

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/app-error.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
 import { startTotalsRollUp } from './attendance-totals.js';
 import type { JobQueue } from '../../shared/job-queue.js';

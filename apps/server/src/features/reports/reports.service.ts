@@ -15,7 +15,7 @@ import { reports } from '../../db/schema/reports.js';
 import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import type { ReportLinks } from './report-links.js';
 import { resolveScope } from './report-range.js';
 

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { openEmptyTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
-import { getSettings } from './settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 
 const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 /** The last migration before the templates became per language. */

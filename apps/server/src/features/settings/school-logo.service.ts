@@ -9,7 +9,7 @@ import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import { signedLinks, type SignedLinks } from '../../shared/signed-links.js';
 import { getMediaById, storeLogoImage } from '../media/media.service.js';
-import { forgetCachedSettings, getSettings } from './settings.service.js';
+import { forgetCachedSettings, getSettings } from '../../shared/school-settings.js';
 
 /** A day: screens fetch the school's details again well before a link runs out. */
 export const LOGO_LINK_TTL_SECONDS = 24 * 60 * 60;

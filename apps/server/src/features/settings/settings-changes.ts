@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { forgetMaintenance } from '../../shared/maintenance.js';
-import { forgetCachedSettings, SETTINGS_CHANGED_CHANNEL } from './settings.service.js';
+import { forgetCachedSettings, SETTINGS_CHANGED_CHANNEL } from '../../shared/school-settings.js';
 
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;

@@ -11,7 +11,8 @@ import {
   saveSchoolLogo,
   schoolLogoUrl,
 } from './school-logo.service.js';
-import { getSchoolInfo, getSettings, updateSettings } from './settings.service.js';
+import { getSchoolInfo, updateSettings } from './settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 
 /** The message channels the absentee feature was started with; only where they send is read. */
 type ConfiguredChannels = Partial<Record<'email' | 'sms', { destination: string } | undefined>>;

@@ -17,7 +17,7 @@ import {
 } from '../../../test/restore-request.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../reports/attendance-totals.js';
-import { forgetCachedSettings } from '../settings/settings.service.js';
+import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { unpackBackup, type BackupHeader } from './backup-file.js';
 import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { recordAudit } from '../../shared/audit.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { packBackup } from './backup-file.js';
 import { backedUpTables, quoted, schemaVersion } from './backup-tables.js';
 

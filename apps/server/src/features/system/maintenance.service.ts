@@ -9,7 +9,7 @@ import { recordAudit } from '../../shared/audit.js';
 import { forgetMaintenance, getMaintenance } from '../../shared/maintenance.js';
 import { forgetCalendarCaches } from '../../shared/school-calendar.js';
 import { forgetVerifiedTokens, type JwtKey } from '../../shared/tokens.js';
-import { announceSettingsChange, forgetCachedSettings } from '../settings/settings.service.js';
+import { announceSettingsChange, forgetCachedSettings } from '../../shared/school-settings.js';
 
 /**
  * Turns maintenance mode on or off for every process (the change is announced; migration); the

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { quoted } from './backup-tables.js';
 import { confirmPassword } from './confirm-password.js';
 

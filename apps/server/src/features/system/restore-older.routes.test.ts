@@ -10,7 +10,7 @@ import {
   splitBackup,
 } from '../../../test/restore-request.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
-import { forgetCachedSettings } from '../settings/settings.service.js';
+import { forgetCachedSettings } from '../../shared/school-settings.js';
 import type { BackupContent } from './backup-file.js';
 import { FORMER_ENGLISH_TEMPLATES } from './backup-upgrades.js';
 import { backupIdentity } from './backup.service.js';

@@ -7,7 +7,7 @@ import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import { isDataRefusal } from '../../shared/db-errors.js';
 import { forgetMaintenance } from '../../shared/maintenance.js';
-import { forgetCachedSettings } from '../settings/settings.service.js';
+import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { unpackBackup, type BackupTable } from './backup-file.js';
 import { backedUpTables, quoted, type TableShape } from './backup-tables.js';
 import { upgradeBackupTables } from './backup-upgrades.js';

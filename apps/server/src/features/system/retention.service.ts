@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../shared/audit.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 
 /** Without an academic year set, a school year is taken to begin on 1 August. */
 const DEFAULT_YEAR_START = '08-01';

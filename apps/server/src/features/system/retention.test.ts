@@ -5,7 +5,7 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { insertStudent } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../reports/attendance-totals.js';
-import { forgetCachedSettings } from '../settings/settings.service.js';
+import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { applyRetention, retentionCutoff } from './retention.service.js';
 
 let t: TestApp;

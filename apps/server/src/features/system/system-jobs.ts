@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { isAutoBackupOn, writeAutomaticBackup } from './backup.service.js';
 import { applyRetention } from './retention.service.js';
 

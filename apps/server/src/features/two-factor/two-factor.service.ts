@@ -27,7 +27,7 @@ import {
   newRecoveryCode,
   type TwoFactorKeys,
 } from '../../shared/two-factor-crypto.js';
-import { getSettings } from '../settings/settings.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { getUserById } from '../users/users.service.js';
 import { isTotpShaped, newTotpSecret, otpauthUri, totpStepOf } from './totp.js';
 

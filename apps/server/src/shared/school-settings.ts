@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import { LANGUAGES } from '@rollcall/contract/languages';
+import type { SchoolTemplates } from '@rollcall/contract/message-templates';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { Db } from '../db/client.js';
+import { schoolSettings } from '../db/schema/settings.js';
+
+/*
+ * The school's settings as every feature and plugin reads them (the request's language, the
+ * school calendar, every scan): the one cached read. Saving them is the settings feature's
+ * (settings.service.ts); it calls forgetCachedSettings after a change.
+ */
+
+type SettingsRow = typeof schoolSettings.$inferSelect;
+
+/** Every language, with null for those that get Rollcall's text (the row keeps only the others). */
+const schoolTemplatesOf = (stored: SettingsRow['messageTemplates']) =>
+  Object.fromEntries(
+    LANGUAGES.map((language) => [language, stored[language] ?? null]),
+  ) as SchoolTemplates;
+
+export const toSettings = (row: SettingsRow): SchoolSettings => ({
+  schoolName: row.schoolName,
+  address: row.address,
+  phone: row.phone,
+  website: row.website,
+  timezone: row.timezone,
+  startTime: row.startTime,
+  gracePeriodMinutes: row.gracePeriodMinutes,
+  veryLateAfterMinutes: row.veryLateAfterMinutes,
+  absenteeCutoffTime: row.absenteeCutoffTime,
+  dismissalTime: row.dismissalTime,
+  schoolDays: row.schoolDays,
+  holidays: row.holidays,
+  chronicAbsenceThreshold: row.chronicAbsenceThreshold,
+  chronicAbsenceMinDays: row.chronicAbsenceMinDays,
+  academicYear: row.academicYear,
+  defaultLanguage: row.defaultLanguage,
+  notifications: {
+    emailEnabled: row.emailNotifications,
+    smsEnabled: row.smsNotifications,
+    senderName: row.senderName,
+    templates: schoolTemplatesOf(row.messageTemplates),
+  },
+  requireAdminTwoFactor: row.requireAdminTwoFactor,
+  sessionLengthDays: row.sessionLengthDays,
+  retentionYears: row.retentionYears,
+  autoBackup: row.autoBackup,
+  backupsKept: row.backupsKept,
+  defaultTrendWindowDays: row.defaultTrendWindowDays,
+  hasLogo: row.logoMediaId !== null,
+});
+
+/**
+ * Every scan needs the settings, so each process keeps them until they change: this process drops
+ * its copy when it saves them, and on PostgreSQL every process drops it when the database announces
+ * a change (settings-changes.ts). The time limit is only the fallback for an announcement missed
+ * while the listening connection was down.
+ */
+const FALLBACK_TTL_MS = 60_000;
+type CacheSlot = {
+  /** Bumped by every invalidation, so a read that started before it is not kept. */
+  generation: number;
+  cached?: { settings: SchoolSettings; until: number };
+};
+const cache = new WeakMap<Db, CacheSlot>();
+
+const slotOf = (db: Db): CacheSlot => {
+  let slot = cache.get(db);
+  if (!slot) cache.set(db, (slot = { generation: 0 }));
+  return slot;
+};
+
+export async function getSettings(db: Db): Promise<SchoolSettings> {
+  const slot = slotOf(db);
+  if (slot.cached && slot.cached.until > Date.now()) return slot.cached.settings;
+  const generation = slot.generation;
+  const settings = await readSettings(db);
+  if (slot.generation === generation) {
+    slot.cached = { settings, until: Date.now() + FALLBACK_TTL_MS };
+  }
+  return settings;
+}
+
+/** Announced by a trigger on school_settings (migration 0006) when a change commits. */
+export const SETTINGS_CHANGED_CHANNEL = 'school_settings_changed';
+
+/** Tells every process following settings changes to drop its copies (Clear Cache). */
+export async function announceSettingsChange(db: Db): Promise<void> {
+  await db.execute(sql`select pg_notify(${SETTINGS_CHANGED_CHANNEL}, '')`);
+}
+
+/** Drops the cached settings of the database; the next read goes to it. */
+export function forgetCachedSettings(db: Db): void {
+  const slot = slotOf(db);
+  slot.generation += 1;
+  delete slot.cached;
+}
+
+/** The settings row, created with the defaults on first read (insert-or-ignore: race-safe). */
+async function readSettings(db: Db): Promise<SchoolSettings> {
+  const [row] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, 1));
+  if (row) return toSettings(row);
+  await db.insert(schoolSettings).values({ id: 1 }).onConflictDoNothing();
+  const [created] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, 1));
+  if (!created) throw new Error('School settings could not be created');
+  return toSettings(created);
+}
