@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { actorOf, claimsOf, requireSignedToken, requireUser } from '../../plugins/authenticate.js';
+import { CSV_CONTENT_TYPE, sendFile, XLSX_CONTENT_TYPE } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
@@ -89,19 +90,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         const { timezone } = await getSettings(app.db);
         const date = schoolDateOf(app.clock(), timezone);
         const isCsv = format === 'csv';
-        return reply
-          .header(
-            'Content-Type',
-            isCsv
-              ? 'text/csv; charset=utf-8'
-              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          )
-          .header(
-            'Content-Disposition',
-            `attachment; filename="attendance-report-${date}.${isCsv ? 'csv' : 'xlsx'}"`,
-          )
-          .header('Cache-Control', 'no-store')
-          .send(stream);
+        return sendFile(reply, {
+          contentType: isCsv ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE,
+          fileName: `attendance-report-${date}.${isCsv ? 'csv' : 'xlsx'}`,
+          body: stream,
+        });
       },
     }),
   );

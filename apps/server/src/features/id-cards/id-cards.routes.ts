@@ -8,6 +8,7 @@ import {
 } from '@rollcall/contract/id-cards';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import { PDF_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import type { JobQueue } from '../../shared/job-queue.js';
@@ -22,12 +23,6 @@ import {
 } from './id-card-batches.js';
 import { startIdCardJobs, type IdCardJobOptions } from './id-card-jobs.js';
 import * as cards from './id-cards.service.js';
-
-const PDF_HEADERS = {
-  'Content-Type': 'application/pdf',
-  'Cache-Control': 'private, no-store',
-  'X-Robots-Tag': 'noindex',
-};
 
 /**
  * The card register and batch PDFs: admins only (teachers keep Print ID on the student list).
@@ -109,10 +104,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
           request.params.id,
           await requestLanguage(request),
         );
-        return reply
-          .headers(PDF_HEADERS)
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(file);
+        return sendFile(reply, { contentType: PDF_CONTENT_TYPE, fileName, body: file });
       },
     }),
   );
@@ -153,10 +145,11 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
       handler: async (request, reply) => {
         links.verify(request.params.batchId, request.query, app.clock());
         const file = await readBatchFile(app.db, request.params.batchId);
-        return reply
-          .headers(PDF_HEADERS)
-          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-          .send(file.data);
+        return sendFile(reply, {
+          contentType: PDF_CONTENT_TYPE,
+          fileName: file.fileName,
+          body: file.data,
+        });
       },
     }),
   );

@@ -3,6 +3,7 @@ import { translatorFor } from '@rollcall/contract/i18n/translate';
 import { reportsApi, REPORT_MESSAGES, reportFileName } from '@rollcall/contract/reports';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
@@ -126,12 +127,11 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       handler: async (request, reply) => {
         links.verify(request.params.id, request.query, app.clock());
         const file = await reportsService.readReportFile(app.db, request.params.id);
-        return reply
-          .header('Content-Type', file.contentType)
-          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Robots-Tag', 'noindex')
-          .send(file.data);
+        return sendFile(reply, {
+          contentType: file.contentType,
+          fileName: file.fileName,
+          body: file.data,
+        });
       },
     }),
   );
@@ -157,14 +157,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
             }),
           );
           const fileName = reportFileName({ ...scope, type, format: 'csv' });
-          return (
-            reply
-              .header('Content-Type', 'text/csv; charset=utf-8')
-              .header('Content-Disposition', `attachment; filename="${fileName}"`)
-              .header('Cache-Control', 'no-store')
-              // A Buffer skips the JSON serializer and goes out as it is.
-              .send(file)
-          );
+          // A Buffer skips the JSON serializer and goes out as it is.
+          return sendFile(reply, { contentType: CSV_CONTENT_TYPE, fileName, body: file });
         }
         return {
           type,

@@ -1,7 +1,7 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemApi } from '@rollcall/contract/system';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import type { JobQueue } from '../../shared/job-queue.js';
 import { getMaintenance } from '../../shared/maintenance.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -13,19 +13,6 @@ import { restoreBackup } from './restore.service.js';
 import { readRestoreUpload } from './restore-upload.js';
 import { exportStudentsCsv } from './student-export.service.js';
 import { startSystemJobs } from './system-jobs.js';
-
-/** A download the browser saves, never kept by a cache on the way (it holds the school's data). */
-const sendAttachment = (
-  reply: FastifyReply,
-  contentType: string,
-  fileName: string,
-  body: Buffer | string,
-) =>
-  reply
-    .header('content-type', contentType)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 
 /** Backup and restore, maintenance mode, reset and the rest of System Maintenance: admins only. */
 export const systemRoutes: FastifyPluginAsyncZod<{
@@ -49,7 +36,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       guard,
       handler: async (request, reply) => {
         const backup = await downloadBackup(app.db, app.clock(), actorOf(request));
-        return sendAttachment(reply, 'application/gzip', backup.fileName, backup.file);
+        return sendFile(reply, {
+          contentType: 'application/gzip',
+          fileName: backup.fileName,
+          body: backup.file,
+        });
       },
     }),
   );
@@ -102,7 +93,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       guard,
       handler: async (request, reply) => {
         const csv = await exportStudentsCsv(app.db, app.clock());
-        return sendAttachment(reply, 'text/csv; charset=utf-8', csv.fileName, csv.text);
+        return sendFile(reply, {
+          contentType: CSV_CONTENT_TYPE,
+          fileName: csv.fileName,
+          body: csv.text,
+        });
       },
     }),
   );
