@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { TEXT_MESSAGES } from '@rollcall/contract/common';
 import { buildStudent, insertStudent } from '../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../test/test-app.js';
+import { useTestApp, type SignedIn } from '../test/test-app.js';
 
 // Text PostgreSQL cannot store (NUL) or would store as U+FFFD (half of a UTF-16 pair) used to
 // reach the database and answer 500, with an error line in the log per request.
 const NUL = '\u0000';
 const LONE_SURROGATE = '\uD83D';
 
-let t: TestApp;
-let admin: SignedIn;
-let teacher: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info' });
-  admin = await t.signIn('admin');
-  teacher = await t.signIn('teacher');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, teacher } = useTestApp({ logLevel: 'info', staff: { admin: {}, teacher: {} } });
 
 type Probe = {
   method: 'GET' | 'POST' | 'PUT';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '@rollcall/contract/roles';
 import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
 import { buildApp } from '../src/app.js';
@@ -35,15 +36,17 @@ export type SignedIn = {
 /** One pino line: level 30 is info, 40 warn, 50 error. */
 export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
+export type TestAppOptions = {
+  messaging?: (clock: () => Date, database: Database) => Promise<Messaging>;
+  config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
+  /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
+  logLevel?: 'debug' | 'info';
+  reportJobs?: ReportJobOptions;
+  idCardJobs?: IdCardJobOptions;
+};
+
 export async function createTestApp(
-  options: {
-    messaging?: (clock: () => Date, database: Database) => Promise<Messaging>;
-    config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
-    /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
-    logLevel?: 'debug' | 'info';
-    reportJobs?: ReportJobOptions;
-    idCardJobs?: IdCardJobOptions;
-  } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp & { messaging?: Messaging }> {
   const logLines: LogLine[] = [];
   const database = await openTestDatabase();
@@ -105,5 +108,47 @@ export async function createTestApp(
       await messaging?.stop();
       await database.close();
     },
+  };
+}
+
+/**
+ * An object that stands for one made later: every property is read from `current()` when it is
+ * used, so a file can name its app and staff at the top while its `beforeAll` makes them.
+ */
+function madeLater<T extends object>(name: string, current: () => T | undefined): T {
+  return new Proxy({} as T, {
+    get(_, property) {
+      const target = current();
+      if (!target) throw new Error(`${name} is read before the file's beforeAll made it`);
+      const value: unknown = Reflect.get(target, property);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * The opening of an API test file: `const { t, admin, teacher } = useTestApp({ staff: { admin: {},
+ * teacher: {} } })` starts an app on a fresh database before the file's tests, signs in the staff
+ * named (a user of that role, with those overrides), and closes the app after the tests. Read the
+ * three inside tests and hooks; a file's own `beforeAll` below the call runs after this one.
+ */
+export function useTestApp({
+  staff = {},
+  ...options
+}: TestAppOptions & { staff?: { admin?: UserOverrides; teacher?: UserOverrides } } = {}) {
+  let t: TestApp | undefined;
+  const signedIn: { admin?: SignedIn; teacher?: SignedIn } = {};
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    if (staff.admin) signedIn.admin = await t.signIn('admin', staff.admin);
+    if (staff.teacher) signedIn.teacher = await t.signIn('teacher', staff.teacher);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return {
+    t: madeLater('the test app', () => t),
+    admin: madeLater('the signed-in admin (staff.admin)', () => signedIn.admin),
+    teacher: madeLater('the signed-in teacher (staff.teacher)', () => signedIn.teacher),
   };
 }

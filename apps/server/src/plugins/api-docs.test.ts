@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { absenteeApi } from '@rollcall/contract/absentee';
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { auditLogApi } from '@rollcall/contract/audit-log';
@@ -15,7 +15,7 @@ import { studentsApi } from '@rollcall/contract/students';
 import { twoFactorApi } from '@rollcall/contract/two-factor';
 import { systemApi } from '@rollcall/contract/system';
 import { usersApi } from '@rollcall/contract/users';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 const endpoints: EndpointSpec[] = [
   absenteeApi,
@@ -36,13 +36,7 @@ const endpoints: EndpointSpec[] = [
   usersApi,
 ].flatMap((group) => Object.values(group));
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 test('every contract endpoint is served and documented with its schemas, and nothing else', async () => {
   const spec = (await t.app.inject({ method: 'GET', url: `${API_PREFIX}/docs/json` })).json();

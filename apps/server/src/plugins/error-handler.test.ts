@@ -1,21 +1,17 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ErrorBodySchema, ERROR_MESSAGES, type ErrorCode } from '@rollcall/contract/errors';
 import { insertStudent } from '../../test/factories.js';
 import { rawRequest } from '../../test/raw-http.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
 // Errors raised before a handler runs (Node's HTTP parser, the router, the multipart parser)
 // used to answer with Fastify's bare body, or a 500 for a cut-off upload.
-let t: TestApp;
+const { t } = useTestApp({ logLevel: 'info' });
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const expectEnvelope = (body: string, code: ErrorCode) =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { translateText } from '@rollcall/contract/i18n/translate';
@@ -9,15 +9,9 @@ import { USER_MESSAGES } from '@rollcall/contract/users';
 import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { schoolSettings } from '../db/schema/settings.js';
 import { forgetCachedSettings, getSettings } from '../shared/school-settings.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const emptyStudent = async (headers: Record<string, string>) => {
   const admin = await t.signIn('admin');

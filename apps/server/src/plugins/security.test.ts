@@ -1,16 +1,10 @@
 import Fastify from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { expect, test } from 'vitest';
+import { useTestApp } from '../../test/test-app.js';
 import { SECURITY_HEADER_OPTIONS } from './security.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 /** What @fastify/helmet adds, with our options, to a bare Fastify's answer for the same request. */
 async function helmetHeadersFor(url: string) {

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { students } from '../../db/schema/students.js';
 import { insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
 // Today's list and summary and the stats count enrolled students only (active, not archived),
 // like the totals they are set against (spec: Absent today = total students minus scanned).
-let t: TestApp;
-let teacher: SignedIn;
+const { t, teacher } = useTestApp({ staff: { teacher: {} } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await t.signIn('teacher');
   const db = t.database.db;
   const student = (studentId: string, section: string) =>
     insertStudent(db, {
@@ -40,9 +37,6 @@ beforeAll(async () => {
   await db.update(students).set({ isActive: false }).where(eq(students.id, ids.ivy));
   await db.update(students).set({ archivedAt: new Date() }).where(eq(students.id, ids.ari));
   t.setNow('2026-10-05T10:00:00-04:00');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const get = async (url: string) => (await teacher.request({ method: 'GET', url })).json().data;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import { insertDemoAttendance, insertDemoStudents } from '../../demo/generate-school.js';
 import { buildStudent } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 test('the export walks past its batch size without losing or repeating a record', async () => {
   await insertDemoStudents(t.database.db, 60);

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-let teacher: SignedIn;
+const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 const ids: Record<string, string> = {};
 
 // A school week in New York (EDT): Mon 5 – Fri 9 October 2026, then the weekend.
 const at = (date: string, time: string) => `${date}T${time}-04:00`;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  teacher = await t.signIn('teacher');
   const db = t.database.db;
   ids.ada = (
     await insertStudent(db, {
@@ -64,9 +59,6 @@ beforeAll(async () => {
   ids.cyMonday = await scan('2026-10-05', '08:01:00', 'C-3');
   await scan('2026-10-10', '09:00:00', 'A-1'); // a Saturday club
   t.setNow(at('2026-10-06', '10:00:00'));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 test('the list embeds the student, filters by dates, class, status and student, newest first', async () => {

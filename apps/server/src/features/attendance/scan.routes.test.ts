@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { users } from '../../db/schema/users.js';
 import { insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp, type SignedIn } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-let teacher: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  teacher = await t.signIn('teacher');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 
 // Monday 14 September 2026; New York is on EDT (UTC-4).
 const at = (localTime: string, date = '2026-09-14') => `${date}T${localTime}-04:00`;

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
 import { attendance } from '../../db/schema/attendance.js';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin', { name: 'Audra Admin' });
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ staff: { admin: { name: 'Audra Admin' } } });
 
 const entriesOf = async (query: Record<string, string> = {}) => {
   const response = await admin.request({

@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { mediaApi } from '@rollcall/contract/media';
 import { attendance } from '../../db/schema/attendance.js';
 import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp, type SignedIn } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-let teacher: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  teacher = await t.signIn('teacher');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 
 // Tuesday 15 September 2026; New York is on EDT (UTC-4). School starts 08:00, grace 5 minutes.
 const at = (localTime: string, date = '2026-09-15') => `${date}T${localTime}-04:00`;

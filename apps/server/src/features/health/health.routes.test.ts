@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { expect, test } from 'vitest';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'info' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp({ logLevel: 'info' });
 
 const INFO = 30;
 const linesAbout = (path: string) =>

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import sharp from 'sharp';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { MEDIA_MESSAGES } from '@rollcall/contract/media';
 import { USER_MESSAGES } from '@rollcall/contract/users';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 test('PUT /auth/profile saves the profile and returns the user with the message', async () => {
   const me = await t.signIn('teacher');

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { insertUser } from '../../../test/factories.js';
 import { FIXTURE, seedReportFixture } from '../../../test/report-fixture.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let teacher: SignedIn;
+const { t, teacher } = useTestApp({ staff: { teacher: {} } });
 let ids: Awaited<ReturnType<typeof seedReportFixture>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await seedReportFixture(t.database.db);
-  teacher = await t.signIn('teacher');
   await insertUser(t.database.db, { role: 'teacher', isActive: false });
   await insertUser(t.database.db, { role: 'admin' });
   t.setNow(FIXTURE.today);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const query = new URLSearchParams(FIXTURE.range).toString();

@@ -1,21 +1,15 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { REPORT_COLUMNS } from '@rollcall/contract/reports';
 import { FIXTURE, FIXTURE_LOG_ROWS, seedReportFixture } from '../../../test/report-fixture.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
+const { t, admin } = useTestApp({ staff: { admin: {} } });
 let ids: Awaited<ReturnType<typeof seedReportFixture>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   ids = await seedReportFixture(t.database.db);
-  admin = await t.signIn('admin');
   t.setNow(FIXTURE.today);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const rowsOf = async (type: string, extra = '') => {

@@ -1,15 +1,12 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
 import { NO_SCHOOL_TEMPLATES } from '@rollcall/contract/message-templates';
 import { SETTINGS_MESSAGES, unknownPlaceholderMessage } from '@rollcall/contract/settings';
-import { createTestApp, type TestApp, type SignedIn } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
+const { admin } = useTestApp({ staff: { admin: {} } });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
   // This admin turns the school's 2FA requirement on below: with 2FA of their own they are not
   // held at the set-up screen by it (two-factor-requirement.routes.test.ts).
   const setup = await admin.request({ method: 'POST', url: '/api/auth/2fa/setup' });
@@ -20,9 +17,6 @@ beforeAll(async () => {
     payload: { code: await generate({ secret }) },
   });
   expect(enabled.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const base = {

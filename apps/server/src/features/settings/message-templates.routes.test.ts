@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { BUILT_IN_TEMPLATES, NO_SCHOOL_TEMPLATES } from '@rollcall/contract/message-templates';
 import { unknownPlaceholderMessage } from '@rollcall/contract/settings';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { admin } = useTestApp({ staff: { admin: {} } });
 
 const spanish = {
   emailSubject: 'Ausencia de {studentName} el {date}',

@@ -1,19 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { MEDIA_MESSAGES } from '@rollcall/contract/media';
 import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { multipartBody } from '../../../test/multipart.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp, type SignedIn } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ staff: { admin: {} } });
 
 /** A wide JPEG carrying EXIF data (an orientation and a camera make). */
 const photoWithExif = () =>

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.js';
 import { openDatabase, type Database } from '../../db/client.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { listenForSettingsChanges } from './settings-changes.js';
 
 const isPostgres = process.env.TEST_DB === 'postgres';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ staff: { admin: {} } });
 
 const schoolName = async (app: FastifyInstance) =>
   (await app.inject({ method: 'GET', url: '/api/settings', headers: admin.headers })).json<{

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ staff: { admin: {} } });
 
 const importRows = (students: unknown[]) =>
   admin.request({ method: 'POST', url: '/api/students/bulk-import', payload: { students } });

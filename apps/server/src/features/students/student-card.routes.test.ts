@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import sharp from 'sharp';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { MEDIA_MESSAGES } from '@rollcall/contract/media';
 import { insertStudent } from '../../../test/factories.js';
 import { multipartBody } from '../../../test/multipart.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { parseQrText } from '../../shared/qr-code.js';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ staff: { admin: {} } });
 
 const isValidFor = (text: string, id: string) => {
   const parsed = parseQrText(t.app.qrSecret, text);

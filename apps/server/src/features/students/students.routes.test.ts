@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-let teacher: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  teacher = await t.signIn('teacher');
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 
 const create = (payload: Record<string, unknown>) =>
   admin.request({ method: 'POST', url: '/api/students', payload });

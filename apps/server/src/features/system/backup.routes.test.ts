@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { media } from '../../db/schema/media.js';
 import { reports } from '../../db/schema/reports.js';
@@ -15,7 +15,7 @@ import {
   schoolDataFingerprints,
   splitBackup,
 } from '../../../test/restore-request.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../reports/attendance-totals.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { unpackBackup, type BackupHeader } from './backup-file.js';
@@ -23,12 +23,9 @@ import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';
 import { runDailyTasks } from './system-jobs.js';
 
-let t: TestApp;
-let admin: SignedIn;
+const { t, admin } = useTestApp({ staff: { admin: { name: 'Restoring Admin' } } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin', { name: 'Restoring Admin' });
   await seedReportFixture(t.database.db);
   // Binary columns too: an image and a report file.
   const [image] = await t.database.db
@@ -51,7 +48,6 @@ beforeAll(async () => {
   });
   expect(image).toBeDefined();
 });
-afterAll(() => t.close());
 
 /** Every table of the school's data (what a restore must bring back exactly), by name. */
 const fingerprints = () => schoolDataFingerprints(t.database.pool);

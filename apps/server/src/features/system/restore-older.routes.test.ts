@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import type { MessageTemplates } from '@rollcall/contract/message-templates';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { DEFAULT_PASSWORD, insertStudent } from '../../../test/factories.js';
@@ -9,7 +9,7 @@ import {
   schoolDataFingerprints,
   splitBackup,
 } from '../../../test/restore-request.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
 import type { BackupContent } from './backup-file.js';
 import { FORMER_ENGLISH_TEMPLATES } from './backup-upgrades.js';
@@ -18,16 +18,12 @@ import { backupIdentity } from './backup.service.js';
 /** Migrations applied before 0023 (the templates per language): such a backup's schemaVersion. */
 const BEFORE_PER_LANGUAGE = 23;
 
-let t: TestApp;
-let admin: SignedIn;
+const { t, admin } = useTestApp({ staff: { admin: {} } });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
   await insertStudent(t.database.db, { firstName: 'Ana' });
   await insertStudent(t.database.db, { firstName: 'Bruno', class: '11' });
 });
-afterAll(() => t.close());
 
 const fingerprints = () => schoolDataFingerprints(t.database.pool);
 

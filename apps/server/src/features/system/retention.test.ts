@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { attendance } from '../../db/schema/attendance.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { insertStudent } from '../../../test/factories.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../reports/attendance-totals.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { applyRetention, retentionCutoff } from './retention.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = useTestApp();
 
 test('the cutoff is the start of the current school year, N years back', () => {
   // No academic year set: school years begin on 1 August.

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_CSV_COLUMNS } from '@rollcall/contract/student-csv';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { DEFAULT_PASSWORD, insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp({ staff: { admin: {} } });
 
 const setMaintenance = (body: { enabled: boolean; message?: string }) =>
   admin.request({ method: 'PUT', url: '/api/system/maintenance', payload: body });

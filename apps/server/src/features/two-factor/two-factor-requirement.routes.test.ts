@@ -1,11 +1,11 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { TWO_FACTOR_MESSAGES } from '@rollcall/contract/two-factor';
 import { DEFAULT_PASSWORD, insertStudent } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp, type SignedIn } from '../../../test/test-app.js';
 
-let t: TestApp;
+const { t } = useTestApp();
 /** An admin with 2FA on, who switches the school's requirement. */
 let securedAdmin: SignedIn;
 let securedAdminSecret: string;
@@ -46,13 +46,9 @@ async function requireForAdmins(isRequired: boolean) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.setNow(T0);
   securedAdmin = await t.signIn('admin');
   securedAdminSecret = await turnOnTwoFactor(securedAdmin);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 let addressCount = 0;

@@ -1,17 +1,11 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { TWO_FACTOR_MESSAGES } from '@rollcall/contract/two-factor';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { useTestApp, type SignedIn } from '../../../test/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 /** Mid-step instants, so that ±30 s of tolerance never crosses into a step a test did not mean. */
 const T0 = new Date('2031-03-03T10:00:15Z');

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
-import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, useTestApp } from '../../../test/test-app.js';
 
-let t: TestApp;
-let admin: SignedIn;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin', { name: 'Ada Admin' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, admin } = useTestApp({ staff: { admin: { name: 'Ada Admin' } } });
 
 const validUser = (overrides: Record<string, unknown> = {}) => ({
   name: 'Tom Teacher',
