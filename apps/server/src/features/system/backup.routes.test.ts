@@ -21,7 +21,7 @@ import { forgetCachedSettings } from '../settings/settings.service.js';
 import { unpackBackup, type BackupHeader } from './backup-file.js';
 import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';
-import { runDailyTasks } from './system-jobs.js';
+import { runDailyTasks } from './daily-tasks.js';
 
 let t: TestApp;
 let admin: SignedIn;
