@@ -11,6 +11,7 @@ import { IMAGE_MAX_BYTES } from '@rollcall/contract/media';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
 import { absenteeRoutes } from './features/absentee/absentee.routes.js';
+import { absenteeJobs } from './features/absentee/absentee.jobs.js';
 import type { Messaging } from './features/absentee/messaging.js';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
 import { attendanceRoutes } from './features/attendance/attendance.routes.js';
@@ -19,16 +20,17 @@ import { jwtKeyFrom, type JwtKey } from './shared/tokens.js';
 import { refuseGateDevicesElsewhere } from './features/gate/gate-auth.js';
 import { gateRoutes } from './features/gate/gate.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
-import type { IdCardJobOptions } from './features/id-cards/id-card-jobs.js';
+import { idCardsJobs, type IdCardJobOptions } from './features/id-cards/id-cards.jobs.js';
 import { idCardsRoutes } from './features/id-cards/id-cards.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
-import type { ReportJobOptions } from './features/reports/report-jobs.js';
+import { reportsJobs, type ReportJobOptions } from './features/reports/reports.jobs.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
+import { systemJobs } from './features/system/system.jobs.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -40,6 +42,8 @@ import {
 import { registerSecurity } from './plugins/security.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
+import type { JobQueue } from './shared/jobs/job-queue.js';
+import { startJobs, type Jobs } from './shared/jobs/jobs.js';
 import { getOrCreateSecret } from './shared/secrets.js';
 import { twoFactorKeysFrom, type TwoFactorKeys } from './shared/two-factor-crypto.js';
 
@@ -58,6 +62,8 @@ declare module 'fastify' {
     clock: () => Date;
     /** A clean stop of the HTTP side (see plugins/shutdown.ts). */
     httpDrain: HttpDrain;
+    /** The background jobs (shared/jobs); absent without a job queue. */
+    jobs: Jobs | undefined;
   }
 }
 
@@ -66,7 +72,12 @@ export type AppOptions = {
     Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'twoFactorKey'>>;
   database: Database;
   clock?: () => Date;
-  /** The queue and schedule for guardian messages; absent in tests that do not need them. */
+  /**
+   * The app's pg-boss, started under the start-up lock; the app starts every feature's jobs
+   * (`*.jobs.ts`) on it and stops it when closed. Absent in tests that need no background jobs.
+   */
+  jobQueue?: JobQueue;
+  /** Guardian messages; their jobs run on the job queue, so they are off without it. */
   messaging?: Messaging;
   /** Where log lines go (standard output when absent); tests read them. */
   logStream?: { write: (line: string) => void };
@@ -95,7 +106,8 @@ export async function buildApp({
   config,
   database,
   clock = () => new Date(),
-  messaging,
+  jobQueue,
+  messaging: messagingOption,
   logStream,
   reportJobs,
   idCardJobs,
@@ -145,6 +157,19 @@ export async function buildApp({
   app.decorateRequest('actor', undefined);
   await followSettingsChanges(app, database);
 
+  // Every background job of the product, declared by its feature; routes only queue them.
+  const messaging = jobQueue ? messagingOption : undefined;
+  const jobs = jobQueue
+    ? await startJobs(jobQueue, [
+        ...absenteeJobs(messaging),
+        ...reportsJobs(app, reportJobs),
+        ...idCardsJobs(app, idCardJobs),
+        ...systemJobs(app, backupDir),
+      ])
+    : undefined;
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => jobs?.stop());
+
   // Bodyless JSON requests (a PUT with Content-Type set and nothing sent) are not malformed.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -172,11 +197,11 @@ export async function buildApp({
       await api.register(attendanceRoutes);
       await api.register(absenteeRoutes, { messaging });
       await api.register(mediaRoutes);
-      await api.register(reportsRoutes, { messaging, jobOptions: reportJobs });
-      await api.register(idCardsRoutes, { messaging, jobOptions: idCardJobs });
+      await api.register(reportsRoutes);
+      await api.register(idCardsRoutes);
       await api.register(gateRoutes);
       await api.register(auditLogRoutes);
-      await api.register(systemRoutes, { messaging, backupDir });
+      await api.register(systemRoutes, { backupDir });
     },
     { prefix: API_PREFIX },
   );

@@ -7,8 +7,9 @@ import { migrateDatabase } from './db/migrate.js';
 import { oneProcessAtATime } from './db/startup-lock.js';
 import { keepStatisticsFresh } from './db/statistics.js';
 import { createChannels } from './features/absentee/channels.js';
-import { startMessaging } from './features/absentee/messaging.js';
+import { createMessaging } from './features/absentee/messaging.js';
 import { ensureFirstAdmin } from './features/users/first-admin.js';
+import { startJobQueue } from './shared/jobs/job-queue.js';
 
 /** Within a container platform's usual grace period (Docker's is 10 s, Kubernetes' 30 s). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -19,19 +20,15 @@ async function main() {
   const database = await openDatabase(config);
   const clock = () => new Date();
   // Several processes started together take turns through the set-up that creates schemas.
-  const { firstAdmin, messaging } = await oneProcessAtATime(database, async () => {
+  const { firstAdmin, jobQueue } = await oneProcessAtATime(database, async () => {
     await migrateDatabase(database.db);
     return {
       firstAdmin: await ensureFirstAdmin(database.db, config.admin),
-      messaging: await startMessaging({
-        db: database.db,
+      jobQueue: await startJobQueue({
         pool: database.pool,
-        channels: createChannels(config.messaging),
-        clock,
         isWorking: true,
         isSoleProcess: database.kind === 'embedded',
-        leaseSeconds: config.messaging.leaseSeconds,
-        onError: (error) => process.stderr.write(`guardian messaging: ${error.message}\n`),
+        onError: (error) => process.stderr.write(`job queue: ${error.message}\n`),
       }),
     };
   });
@@ -42,7 +39,14 @@ async function main() {
     config,
     database,
     clock,
-    messaging,
+    jobQueue,
+    messaging: createMessaging({
+      db: database.db,
+      channels: createChannels(config.messaging),
+      clock,
+      leaseSeconds: config.messaging.leaseSeconds,
+      onError: (error) => process.stderr.write(`guardian messaging: ${error.message}\n`),
+    }),
     backupDir: path.join(config.dataDir, 'backups'),
   });
 
@@ -55,8 +59,8 @@ async function main() {
 
   let isClosing = false;
   /**
-   * Requests in flight and the messages on the wire get until the deadline, side by side; only
-   * then is the database closed, under nobody. A second signal stops at once.
+   * Requests in flight and the background jobs (the messages on the wire) get until the deadline,
+   * side by side; only then is the database closed, under nobody. A second signal stops at once.
    */
   const shutdown = async (signal: string) => {
     if (isClosing) {
@@ -69,7 +73,7 @@ async function main() {
     try {
       await Promise.all([
         app.httpDrain.close(SHUTDOWN_DEADLINE_MS),
-        messaging.stop(SHUTDOWN_DEADLINE_MS),
+        app.jobs?.stop(SHUTDOWN_DEADLINE_MS),
       ]);
       stopAnalyzing();
       await database.close();

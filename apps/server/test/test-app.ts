@@ -6,8 +6,9 @@ import { buildApp } from '../src/app.js';
 import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
-import type { IdCardJobOptions } from '../src/features/id-cards/id-card-jobs.js';
-import type { ReportJobOptions } from '../src/features/reports/report-jobs.js';
+import type { IdCardJobOptions } from '../src/features/id-cards/id-cards.jobs.js';
+import type { ReportJobOptions } from '../src/features/reports/reports.jobs.js';
+import { startJobQueue } from '../src/shared/jobs/job-queue.js';
 import { startSession } from '../src/shared/sessions.js';
 import { signAccessToken } from '../src/shared/tokens.js';
 import { insertUser, type UserOverrides } from './factories.js';
@@ -37,7 +38,8 @@ export type SignedIn = {
 export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
 export type TestAppOptions = {
-  messaging?: (clock: () => Date, database: Database) => Promise<Messaging>;
+  /** Guardian messaging; the app then has its job queue too, working (shared/jobs). */
+  messaging?: (clock: () => Date, database: Database) => Messaging;
   config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
   /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
   logLevel?: 'debug' | 'info';
@@ -52,9 +54,18 @@ export async function createTestApp(
   const database = await openTestDatabase();
   let fixedNow: Date | undefined;
   const clock = () => fixedNow ?? new Date();
-  const messaging = options.messaging ? await options.messaging(clock, database) : undefined;
+  const messaging = options.messaging?.(clock, database);
+  const jobQueue = messaging
+    ? await startJobQueue({
+        pool: database.pool,
+        isWorking: true,
+        isSoleProcess: database.kind === 'embedded',
+        onError: () => {},
+      })
+    : undefined;
   const app = await buildApp({
     clock,
+    ...(jobQueue ? { jobQueue } : {}),
     ...(messaging ? { messaging } : {}),
     ...(options.reportJobs ? { reportJobs: options.reportJobs } : {}),
     ...(options.idCardJobs ? { idCardJobs: options.idCardJobs } : {}),
@@ -105,7 +116,6 @@ export async function createTestApp(
     ...(messaging ? { messaging } : {}),
     close: async () => {
       await app.close();
-      await messaging?.stop();
       await database.close();
     },
   };

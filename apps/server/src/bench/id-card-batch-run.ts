@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { IdCardSettingsBodySchema, type IdCardLayout } from '@rollcall/contract/id-cards';
 import { openDatabase } from '../db/client.js';
 import { idCardBatches } from '../db/schema/id-cards.js';
-import { makeBatchFile } from '../features/id-cards/id-card-batches.js';
+import { batchJob } from '../features/id-cards/id-cards.jobs.js';
 import { completeSettings } from '../features/id-cards/id-cards.service.js';
+import { workLeasedRow } from '../shared/jobs/leased-job.js';
 
 const [layout, section] = process.argv.slice(2) as [IdCardLayout, string];
 const database = await openDatabase({
@@ -26,9 +27,15 @@ const [batch] = await database.db
 if (!batch) throw new Error('no batch');
 const baselineMb = process.memoryUsage().rss / 1024 / 1024;
 const started = performance.now();
-await makeBatchFile(database.db, 'bench-secret', { id: batch.id }, new Date(), (error) => {
+const onError = (error: Error) => {
   throw error;
-});
+};
+await workLeasedRow(
+  batchJob(database.db, 'bench-secret', () => new Date(), { onError }),
+  {
+    id: batch.id,
+  },
+);
 const seconds = (performance.now() - started) / 1000;
 const peakMb = process.resourceUsage().maxRSS / 1024;
 const [done] = await database.db

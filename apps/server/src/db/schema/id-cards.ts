@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { IdCardSettings, IdCardStudentData } from '@rollcall/contract/id-cards';
-import { bytea, createdAt, id } from './columns.js';
+import { jobStatusCheck, leasedJobColumns } from '../../shared/jobs/leased-columns.js';
+import { bytea, id } from './columns.js';
 import { media } from './media.js';
 import { students } from './students.js';
 import { users } from './users.js';
@@ -30,29 +31,19 @@ export const idCardBatches = pgTable(
     section: text('section'),
     layout: text('layout', { enum: ['card', 'a4-10', 'letter-10'] }).notNull(),
     settings: jsonb('settings').$type<IdCardSettings>().notNull(),
-    status: text('status', { enum: ['Processing', 'Ready', 'Failed'] })
-      .notNull()
-      .default('Processing'),
     current: integer('current').notNull().default(0),
     total: integer('total').notNull(),
-    failureReason: text('failure_reason'),
     file: bytea('file'),
     byteSize: integer('byte_size'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),
     /** The requester's language: the cards' printed words are in it. */
     language: text('language').$type<Language>().notNull().default('en'),
-    attempts: integer('attempts').notNull().default(0),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...leasedJobColumns(),
   },
   (table) => [
     index('id_card_batches_created_at_idx').on(table.createdAt),
-    check(
-      'id_card_batches_status_check',
-      sql`${table.status} in ('Processing', 'Ready', 'Failed')`,
-    ),
+    jobStatusCheck('id_card_batches_status_check', table.status),
   ],
 );
 

@@ -1,12 +1,13 @@
 import type { Language } from '@rollcall/contract/languages';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, id } from './columns.js';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jobStatusCheck, leasedJobColumns } from '../../shared/jobs/leased-columns.js';
+import { bytea, id } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Reports asked for from the Reports screen. The file is made by a background job and kept here,
- * so that it survives a restart and every server process can serve it.
+ * Reports asked for from the Reports screen. The file is made by a leased background job
+ * (shared/jobs) and kept here, so that it survives a restart and every server process can serve it.
  */
 export const reports = pgTable(
   'reports',
@@ -18,11 +19,6 @@ export const reports = pgTable(
     endDate: date('end_date').notNull(),
     class: text('class'),
     section: text('section'),
-    status: text('status', { enum: ['Processing', 'Ready', 'Failed'] })
-      .notNull()
-      .default('Processing'),
-    /** A readable reason, set only when Failed. */
-    failureReason: text('failure_reason'),
     file: bytea('file'),
     byteSize: integer('byte_size'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -30,19 +26,14 @@ export const reports = pgTable(
     createdByName: text('created_by_name'),
     /** The requester's language when they asked: the file's headings and words are in it. */
     language: text('language').$type<Language>().notNull().default('en'),
-    /** How many times a worker began making the file (a crash mid-way leaves it above zero). */
-    attempts: integer('attempts').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
-    /** Refreshed while a worker makes the file; an old one means the worker died mid-way. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    ...leasedJobColumns(),
   },
   (table) => [
     index('reports_created_at_idx').on(table.createdAt),
     index('reports_processing_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'Processing'`),
-    check('reports_status_check', sql`${table.status} in ('Processing', 'Ready', 'Failed')`),
+    jobStatusCheck('reports_status_check', table.status),
   ],
 );

@@ -13,7 +13,7 @@ import {
 } from '../../../test/messaging-peers.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { createChannels } from './channels.js';
-import { startMessaging, type Messaging } from './messaging.js';
+import { createMessaging, type Messaging } from './messaging.js';
 
 let t: TestApp & { messaging?: Messaging };
 let admin: SignedIn;
@@ -30,12 +30,9 @@ beforeAll(async () => {
   sms = await startSmsServer();
   t = await createTestApp({
     messaging: (clock, database) =>
-      startMessaging({
+      createMessaging({
         db: database.db,
-        pool: database.pool,
         clock,
-        isWorking: true,
-        isSoleProcess: database.kind === 'embedded',
         retryLimit: 2,
         retryDelaySeconds: 1,
         pollingIntervalSeconds: 0.5,

@@ -32,7 +32,7 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
       handler: async (request) =>
         absentee.getScheduleInfo(
           app.db,
-          messaging?.isWorking ?? false,
+          messaging !== undefined && (app.jobs?.isWorking ?? false),
           await requestLanguage(request),
         ),
     }),

@@ -5,7 +5,10 @@ import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { createChannels } from './channels.js';
-import { startMessaging } from './messaging.js';
+import { startJobQueue } from '../../shared/jobs/job-queue.js';
+import { startJobs } from '../../shared/jobs/jobs.js';
+import { absenteeJobs } from './absentee.jobs.js';
+import { createMessaging } from './messaging.js';
 
 let database: Database;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -31,23 +34,30 @@ const channels = (smtpUrl = smtp.url, leaseSeconds = 60) =>
     twilio: { accountSid: 'AC1', authToken: 't', from: '+15550000000', baseUrl: sms.baseUrl },
   });
 
-const messaging = (
+/** One process's guardian messaging: its own job queue, the absentee jobs on it. */
+const messaging = async (
   clock: () => Date,
   isWorking: boolean,
   options: { smtpUrl?: string; leaseSeconds?: number; concurrency?: number } = {},
-) =>
-  startMessaging({
+) => {
+  const guardianMessages = createMessaging({
     db: database.db,
-    pool: database.pool,
     channels: channels(options.smtpUrl, options.leaseSeconds),
     clock,
-    isWorking,
-    isSoleProcess: false,
     pollingIntervalSeconds: 0.5,
     retryDelaySeconds: 1,
     ...(options.leaseSeconds ? { leaseSeconds: options.leaseSeconds } : {}),
     ...(options.concurrency ? { concurrency: options.concurrency } : {}),
   });
+  const queue = await startJobQueue({
+    pool: database.pool,
+    isWorking,
+    isSoleProcess: false,
+    onError: () => {},
+  });
+  const jobs = await startJobs(queue, absenteeJobs(guardianMessages));
+  return { runScheduledCheck: guardianMessages.runScheduledCheck, stop: jobs.stop };
+};
 
 /**
  * A Sunday morning: the scheduled absentee check finds no school day, so a test whose messages

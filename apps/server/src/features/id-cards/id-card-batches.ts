@@ -1,5 +1,5 @@
 import type { Language } from '@rollcall/contract/languages';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
   ID_CARD_MESSAGES,
@@ -12,7 +12,8 @@ import { idCardBatches, idCards } from '../../db/schema/id-cards.js';
 import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
-import type { LeasedJob } from '../../shared/leased-jobs.js';
+import { jobProgressOf } from '../../shared/jobs/job-progress.js';
+import { leaseOn } from '../../shared/jobs/lease.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { enrolled, selectStudents } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
@@ -21,11 +22,8 @@ import { cardValues, faceOf, lockStudentsForNewCards } from './card-record.js';
 import { actorName, completeSettings } from './id-cards.service.js';
 
 type BatchRow = typeof idCardBatches.$inferSelect;
-/** A worker refreshes its claim this often; a claim older than the lease is a dead worker's. */
-export const HEARTBEAT_SECONDS = 10;
-export const LEASE_SECONDS = 60;
-/** Tries (the first and those after a worker died mid-way) before a batch is marked Failed. */
-const MAX_ATTEMPTS = 3;
+/** Batches are leased rows (shared/jobs/lease.ts); progress is written under the lease. */
+export const batchLease = leaseOn(idCardBatches);
 /** Progress is written at most this often (and after the last card). */
 const PROGRESS_EVERY_MS = 200;
 
@@ -53,14 +51,12 @@ export function toProgress(
 ): BatchProgress {
   return {
     batchId: row.id,
-    status: row.status,
     current: row.current,
     total: row.total,
     class: row.class,
     section: row.section,
     layout: row.layout,
-    downloadUrl: row.status === 'Ready' ? links.urlFor(row.id, now) : null,
-    failureReason: row.status === 'Failed' && row.failureReason ? tr(row.failureReason) : null,
+    ...jobProgressOf(row, links, now, tr),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByName,
   };
@@ -126,33 +122,6 @@ export async function readBatchFile(db: Db, id: string) {
 }
 
 /**
- * Claims a batch for this worker in one conditional UPDATE, so two jobs for the same batch (a
- * re-queue after a crash racing the original) never make it twice at once.
- */
-async function claim(db: Db, id: string, takeOver: boolean) {
-  const [row] = await db
-    .update(idCardBatches)
-    .set({ attempts: sql`${idCardBatches.attempts} + 1`, heartbeatAt: sql`now()` })
-    .where(
-      and(
-        eq(idCardBatches.id, id),
-        eq(idCardBatches.status, 'Processing'),
-        takeOver
-          ? undefined
-          : sql`(${idCardBatches.heartbeatAt} is null or ${idCardBatches.heartbeatAt} < now() - make_interval(secs => ${LEASE_SECONDS}))`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-const update = (db: Db, id: string, values: PgUpdateSetSource<typeof idCardBatches>) =>
-  db
-    .update(idCardBatches)
-    .set(values)
-    .where(and(eq(idCardBatches.id, id), eq(idCardBatches.status, 'Processing')));
-
-/**
  * Each student's card is saved in the register with the batch id (superseding their active one)
  * once: a retry after a crash finds them saved and goes on to the file.
  */
@@ -197,93 +166,43 @@ async function saveBatchCards(db: Db, qrSecret: string, batch: BatchRow, now: Da
   });
 }
 
-export type BatchJob = LeasedJob;
-
-/** Makes one batch's PDF: saves the cards, draws them with progress, stores the file. */
+/**
+ * Makes one batch's PDF (its row claimed by its job, id-cards.jobs.ts): saves the cards, draws
+ * them with progress; returns what is stored with Ready.
+ */
 export async function makeBatchFile(
   db: Db,
   qrSecret: string,
-  job: BatchJob,
+  batch: BatchRow,
   now: Date,
-  onError: (error: Error) => void,
-): Promise<void> {
-  const batch = await claim(db, job.id, job.takeOver === true);
-  if (!batch) return; // deleted, finished, or being made by a live worker
-  if (batch.attempts > MAX_ATTEMPTS) {
-    await update(db, batch.id, {
-      status: 'Failed',
-      failureReason: ID_CARD_MESSAGES.batchInterrupted,
-      heartbeatAt: null,
-      completedAt: now,
-    });
-    return;
-  }
-  const heartbeat = setInterval(() => {
-    update(db, batch.id, { heartbeatAt: sql`now()` }).catch((error: unknown) =>
-      onError(error as Error),
-    );
-  }, HEARTBEAT_SECONDS * 1000);
-  try {
-    await saveBatchCards(db, qrSecret, batch, now);
-    const cards = await db
-      .select()
-      .from(idCards)
-      .where(eq(idCards.batchId, batch.id))
-      .orderBy(asc(idCards.generatedAt), asc(idCards.studentName), asc(idCards.id));
-    await update(db, batch.id, { total: cards.length, current: 0 });
-    let written = 0;
-    let lastWrite = Date.now();
-    const logo = (await getSchoolLogo(db))?.png;
-    const file = await writeCardsPdf(
-      (async function* faces() {
-        for (const card of cards) yield await faceOf(db, card, logo);
-      })(),
-      batch.layout,
-      {
-        title: batchPdfFileName(batch),
-        author: batch.createdByName ?? 'Rollcall',
-        language: batch.language,
-      },
-      async (drawn) => {
-        if (drawn === cards.length || Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
-          lastWrite = Date.now();
-          written = drawn;
-          await update(db, batch.id, { current: drawn });
-        }
-      },
-    );
-    await update(db, batch.id, {
-      status: 'Ready',
-      file,
-      byteSize: file.length,
-      current: Math.max(written, cards.length),
-      heartbeatAt: null,
-      completedAt: sql`now()`,
-    });
-  } catch (error) {
-    onError(error as Error);
-    await update(db, batch.id, {
-      status: 'Failed',
-      failureReason: ID_CARD_MESSAGES.batchFailedUnexpectedly,
-      heartbeatAt: null,
-      completedAt: now,
-    });
-  } finally {
-    clearInterval(heartbeat);
-  }
-}
-
-/** Batches still Processing whose claim is older than the lease (or all, when taking over). */
-export async function strandedBatches(db: Db, takeOver: boolean) {
-  return db
-    .select({ id: idCardBatches.id })
-    .from(idCardBatches)
-    .where(
-      and(
-        eq(idCardBatches.status, 'Processing'),
-        takeOver
-          ? undefined
-          : sql`coalesce(${idCardBatches.heartbeatAt}, ${idCardBatches.createdAt}) < now() - make_interval(secs => ${LEASE_SECONDS})`,
-      ),
-    );
+): Promise<PgUpdateSetSource<typeof idCardBatches>> {
+  await saveBatchCards(db, qrSecret, batch, now);
+  const cards = await db
+    .select()
+    .from(idCards)
+    .where(eq(idCards.batchId, batch.id))
+    .orderBy(asc(idCards.generatedAt), asc(idCards.studentName), asc(idCards.id));
+  await batchLease.update(db, batch.id, { total: cards.length, current: 0 });
+  let written = 0;
+  let lastWrite = Date.now();
+  const logo = (await getSchoolLogo(db))?.png;
+  const file = await writeCardsPdf(
+    (async function* faces() {
+      for (const card of cards) yield await faceOf(db, card, logo);
+    })(),
+    batch.layout,
+    {
+      title: batchPdfFileName(batch),
+      author: batch.createdByName ?? 'Rollcall',
+      language: batch.language,
+    },
+    async (drawn) => {
+      if (drawn === cards.length || Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
+        lastWrite = Date.now();
+        written = drawn;
+        await batchLease.update(db, batch.id, { current: drawn });
+      }
+    },
+  );
+  return { file, byteSize: file.length, current: Math.max(written, cards.length) };
 }

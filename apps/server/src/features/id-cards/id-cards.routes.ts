@@ -11,7 +11,6 @@ import { AppError } from '../../shared/app-error.js';
 import { PDF_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
-import type { JobQueue } from '../../shared/job-queue.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
 import { signedLinks } from '../../shared/signed-links.js';
 import {
@@ -21,35 +20,14 @@ import {
   readBatchFile,
   toProgress,
 } from './id-card-batches.js';
-import { startIdCardJobs, type IdCardJobOptions } from './id-card-jobs.js';
+import { ID_CARD_QUEUE } from './id-cards.jobs.js';
 import * as cards from './id-cards.service.js';
 
 /**
  * The card register and batch PDFs: admins only (teachers keep Print ID on the student list).
  * A batch's download is guarded by its signed link, not a bearer token.
  */
-export const idCardsRoutes: FastifyPluginAsyncZod<{
-  /** Batches are made by jobs on the app's pg-boss; without it, batches cannot be created. */
-  messaging?: JobQueue | undefined;
-  jobOptions?: IdCardJobOptions | undefined;
-}> = async (app, { messaging, jobOptions }) => {
-  const jobs = messaging
-    ? await startIdCardJobs(
-        {
-          db: app.db,
-          boss: messaging.boss,
-          qrSecret: app.qrSecret,
-          isWorking: messaging.isWorking,
-          isSoleProcess: app.databaseKind === 'embedded',
-          clock: app.clock,
-        },
-        {
-          onError: (error) => app.log.error({ err: error }, 'ID card batch failed'),
-          ...jobOptions,
-        },
-      )
-    : undefined;
-  if (jobs) app.addHook('onClose', () => jobs.stop());
+export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = signedLinks({
     secret: await getOrCreateSecret(app.db, 'id-card-links'),
     purpose: 'id-card-batch',
@@ -113,14 +91,17 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     routeOf(idCardsApi.createBatch, {
       guard: requireAdmin,
       handler: async (request) => {
-        if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', ID_CARD_MESSAGES.batchesNeedQueue);
+        // Batches are made by jobs (id-cards.jobs.ts); without the job queue none can be asked for.
+        if (!app.jobs) {
+          throw new AppError('SERVICE_UNAVAILABLE', ID_CARD_MESSAGES.batchesNeedQueue);
+        }
         const batch = await insertBatch(
           app.db,
           actorOf(request),
           request.body,
           await requestLanguage(request),
         );
-        await jobs.enqueue(batch.id);
+        await app.jobs.enqueue(ID_CARD_QUEUE, { id: batch.id });
         return { batchId: batch.id, total: batch.total, message: ID_CARD_MESSAGES.batchQueued };
       },
     }),

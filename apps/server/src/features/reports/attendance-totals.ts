@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { PgBoss } from 'pg-boss';
 import type { Db } from '../../db/client.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
@@ -8,8 +7,8 @@ import { getSettings } from '../../shared/school-settings.js';
  * The reports' running totals cover the finished days, those before `open_from` (migration 0017,
  * decision 003); check-ins of later days are read live. A roll-up adds the days from `open_from`
  * up to, not including, today to the totals and moves `open_from` to today, in one statement that
- * briefly holds writers of attendance back. It runs from the job queue every minute (so the first
- * report of the morning does not pay for it) and before every read that uses the totals.
+ * briefly holds writers of attendance back. It runs as a job every minute (reports.jobs.ts, so the
+ * first report of the morning does not pay for it) and before every read that uses the totals.
  */
 
 /** Where `open_from` was last seen per database: it only moves forward, so it stays a lower bound. */
@@ -30,37 +29,4 @@ export async function rollUpTotals(db: Db, today: string): Promise<void> {
 export async function rollUpTotalsAt(db: Db, now: Date): Promise<void> {
   const { timezone } = await getSettings(db);
   await rollUpTotals(db, schoolDateOf(now, timezone));
-}
-
-const ROLL_UP_QUEUE = 'attendance-totals-roll-up';
-
-/**
- * A tick every minute on the app's pg-boss (in worker processes): a check of one row, and once a
- * day, after midnight in the school's zone, the roll-up of the day before. The first tick is at
- * start, in the background, since after an upgrade it builds the totals from every record.
- */
-export async function startTotalsRollUp(context: {
-  db: Db;
-  boss: PgBoss;
-  isWorking: boolean;
-  clock: () => Date;
-  onError: (error: Error) => void;
-}): Promise<{ stop: () => Promise<void> }> {
-  const { db, boss, isWorking, clock, onError } = context;
-  if (!isWorking) return { stop: async () => {} };
-  if (!(await boss.getQueue(ROLL_UP_QUEUE))) {
-    // One tick waiting is enough: a stalled worker must not find a pile of them.
-    await boss.createQueue(ROLL_UP_QUEUE, { policy: 'short', expireInSeconds: 600 });
-  }
-  await boss.work(ROLL_UP_QUEUE, { pollingIntervalSeconds: 10 }, async () => {
-    await rollUpTotalsAt(db, clock());
-  });
-  await boss.schedule(ROLL_UP_QUEUE, '* * * * *');
-  const first = rollUpTotalsAt(db, clock()).catch((error: unknown) => onError(error as Error));
-  return {
-    stop: async () => {
-      await boss.offWork(ROLL_UP_QUEUE);
-      await first;
-    },
-  };
 }

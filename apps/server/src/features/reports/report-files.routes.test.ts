@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { fillMessage } from '@rollcall/contract/i18n/message-template';
@@ -25,11 +25,11 @@ import { uploadSchoolLogo } from '../../../test/school-logo.js';
 import { pdfImageObjects } from '../../../test/pdf-files.js';
 import { FIXTURE, FIXTURE_LOG_ROWS, seedReportFixture } from '../../../test/report-fixture.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
-import { startMessaging, type Messaging } from '../absentee/messaging.js';
-import { startReportJobs } from './report-jobs.js';
+import { createMessaging } from '../absentee/messaging.js';
+import { REPORT_SWEEP_QUEUE } from './reports.jobs.js';
 
 const run = promisify(execFile);
-let t: TestApp & { messaging?: Messaging };
+let t: TestApp;
 let admin: SignedIn;
 let workDir: string;
 let ids: Awaited<ReturnType<typeof seedReportFixture>>;
@@ -42,12 +42,9 @@ beforeAll(async () => {
   startDay = schoolDateOf(new Date(), 'America/New_York');
   t = await createTestApp({
     messaging: (clock, database) =>
-      startMessaging({
+      createMessaging({
         db: database.db,
-        pool: database.pool,
         clock,
-        isWorking: true,
-        isSoleProcess: database.kind === 'embedded',
         channels: {},
         pollingIntervalSeconds: 0.5,
       }),
@@ -359,7 +356,8 @@ test('a report that cannot be made becomes Failed with a readable reason', async
   expect(inSpanish.json().data.report.failureReason).not.toBe(REPORT_MESSAGES.failedTooLarge);
 });
 
-test('a report whose worker died mid-way is made again, or Failed after three tries', async () => {
+test('a report whose worker died mid-way is made again by the sweep, or Failed after three tries', async () => {
+  // The lease itself (take-over at start, one claim at a time) is shared/jobs/lease.test.ts's.
   const db = t.database.db;
   const stale = sql`now() - interval '5 minutes'`;
   const stranded = { type: 'chronic-absence', format: 'csv', ...FIXTURE.range } as const;
@@ -372,18 +370,9 @@ test('a report whose worker died mid-way is made again, or Failed after three tr
       { ...stranded, attempts: 1, heartbeatAt: sql`now()`, createdAt: stale },
     ])
     .returning({ id: reports.id });
-  if (!resumed || !exhausted || !recent || !t.messaging) throw new Error('setup');
-  const { boss } = t.messaging;
-  const restart = (isSoleProcess: boolean) =>
-    startReportJobs({
-      db,
-      boss,
-      isWorking: false,
-      isSoleProcess,
-      clock: () => new Date(FIXTURE.today),
-    });
-  // What a restarted worker does at start (and every minute after).
-  await (await restart(false)).resumeStranded(true);
+  if (!resumed || !exhausted || !recent || !t.app.jobs) throw new Error('setup');
+  // What the sweep does every minute (and a restarted worker at start).
+  await t.app.jobs.enqueue(REPORT_SWEEP_QUEUE, {});
   expect(await finished(resumed.id)).toMatchObject({ status: 'Ready' });
   expect(await finished(exhausted.id)).toMatchObject({
     status: 'Failed',
@@ -391,9 +380,7 @@ test('a report whose worker died mid-way is made again, or Failed after three tr
   });
   const waiting = await admin.request({ method: 'GET', url: `/api/reports/${recent.id}` });
   expect(waiting.json().data.report.status).toBe('Processing');
-  // The only process on an embedded database knows at start that every claim left is a dead one's.
-  await (await restart(true)).resumeStranded(true);
-  expect(await finished(recent.id)).toMatchObject({ status: 'Ready' });
+  await db.delete(reports).where(eq(reports.id, recent.id));
 });
 
 /** A report asked for in `language` (its requester's Accept-Language), downloaded when made. */

@@ -9,48 +9,19 @@ import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
-import { startTotalsRollUp } from './attendance-totals.js';
-import type { JobQueue } from '../../shared/job-queue.js';
-import { startReportJobs, type ReportJobOptions } from './report-jobs.js';
 import { reportLinks } from './report-links.js';
 import { resolveScope } from './report-range.js';
 import { allRows, reportTable } from './report-rows.js';
 import { writeCsv } from './report-csv.js';
 import { describeReport } from './report-document.js';
+import { REPORT_QUEUE } from './reports.jobs.js';
 import * as reportsService from './reports.service.js';
 
 /**
  * Stats and analytics for every signed-in user; making, listing, downloading and deleting report
  * files for admins. The download itself is guarded by its signed link, not a bearer token.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<{
-  /** Files are made by jobs on the app's pg-boss; without it, reports cannot be created. */
-  messaging?: JobQueue | undefined;
-  jobOptions?: ReportJobOptions | undefined;
-}> = async (app, { messaging, jobOptions }) => {
-  const reportJobs = messaging
-    ? await startReportJobs(
-        {
-          db: app.db,
-          boss: messaging.boss,
-          isWorking: messaging.isWorking,
-          isSoleProcess: app.databaseKind === 'embedded',
-          clock: app.clock,
-        },
-        { onError: (error) => app.log.error({ err: error }, 'report file failed'), ...jobOptions },
-      )
-    : undefined;
-  if (reportJobs) app.addHook('onClose', () => reportJobs.stop());
-  const totalsRollUp = messaging
-    ? await startTotalsRollUp({
-        db: app.db,
-        boss: messaging.boss,
-        isWorking: messaging.isWorking,
-        clock: app.clock,
-        onError: (error) => app.log.error({ err: error }, 'attendance totals roll-up failed'),
-      })
-    : undefined;
-  if (totalsRollUp) app.addHook('onClose', () => totalsRollUp.stop());
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = reportLinks(await getOrCreateSecret(app.db, 'report-links'));
 
   app.route(
@@ -71,7 +42,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     routeOf(reportsApi.create, {
       guard: requireAdmin,
       handler: async (request) => {
-        if (!reportJobs) throw new AppError('INTERNAL', REPORT_MESSAGES.needsQueue);
+        // Files are made by jobs (reports.jobs.ts); without the job queue none can be asked for.
+        if (!app.jobs) throw new AppError('INTERNAL', REPORT_MESSAGES.needsQueue);
         const now = app.clock();
         const language = await requestLanguage(request);
         const row = await reportsService.insertReport(
@@ -81,7 +53,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
           request.body,
           language,
         );
-        await reportJobs.enqueue(row.id);
+        await app.jobs.enqueue(REPORT_QUEUE, { id: row.id });
         return {
           report: reportsService.toItem(row, links, now, translatorFor(language)),
           message: REPORT_MESSAGES.queued,

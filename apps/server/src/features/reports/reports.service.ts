@@ -15,6 +15,7 @@ import { reports } from '../../db/schema/reports.js';
 import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { getSettings } from '../../shared/school-settings.js';
 import type { ReportLinks } from './report-links.js';
 import { resolveScope } from './report-range.js';
@@ -40,7 +41,7 @@ type ItemRow = Pick<ReportRow, keyof typeof itemColumns>;
 
 /**
  * A report as the lists show it, its name and failure reason in the reader's language (`tr`);
- * the file itself stays in the language it was made in.
+ * the file itself stays in the language it was made in. Its progress is any leased job's.
  */
 export function toItem(
   row: ItemRow,
@@ -55,13 +56,11 @@ export function toItem(
     type,
     format: row.format as ReportFormat,
     generated: row.createdAt.toISOString(),
-    status: row.status,
-    downloadUrl: row.status === 'Ready' ? links.urlFor(row.id, now) : null,
+    ...jobProgressOf(row, links, now, tr),
     startDate: row.startDate,
     endDate: row.endDate,
     class: row.class,
     section: row.section,
-    failureReason: row.status === 'Failed' && row.failureReason ? tr(row.failureReason) : null,
     byteSize: row.status === 'Ready' ? row.byteSize : null,
     createdBy: row.createdByName,
   };

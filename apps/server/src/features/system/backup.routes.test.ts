@@ -21,7 +21,7 @@ import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { unpackBackup, type BackupHeader } from './backup-file.js';
 import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';
-import { runDailyTasks } from './system-jobs.js';
+import { runDailyTasks } from './daily-tasks.js';
 
 const { t, admin } = useTestApp({ staff: { admin: { name: 'Restoring Admin' } } });
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemApi } from '@rollcall/contract/system';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
-import type { JobQueue } from '../../shared/job-queue.js';
 import { getMaintenance } from '../../shared/maintenance.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
@@ -12,23 +11,12 @@ import { resetSystem } from './reset.service.js';
 import { restoreBackup } from './restore.service.js';
 import { readRestoreUpload } from './restore-upload.js';
 import { exportStudentsCsv } from './student-export.service.js';
-import { startSystemJobs } from './system-jobs.js';
 
 /** Backup and restore, maintenance mode, reset and the rest of System Maintenance: admins only. */
 export const systemRoutes: FastifyPluginAsyncZod<{
-  messaging?: JobQueue | undefined;
-  /** DATA_DIR/backups: where the daily backups go. */
+  /** DATA_DIR/backups: where the daily backups go (system.jobs.ts). */
   backupDir?: string | undefined;
-}> = async (app, { messaging, backupDir }) => {
-  if (messaging && backupDir) {
-    await startSystemJobs({
-      boss: messaging.boss,
-      isWorking: messaging.isWorking,
-      task: { db: app.db, databaseKind: app.databaseKind, backupDir },
-      clock: app.clock,
-      onError: (error) => app.log.error({ err: error }, 'daily backup or retention failed'),
-    });
-  }
+}> = async (app, { backupDir }) => {
   const guard = requireAdmin;
 
   app.route(

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { ID_CARD_MESSAGES } from '@rollcall/contract/id-cards';
+import type { Db } from '../../db/client.js';
+import type { idCardBatches } from '../../db/schema/id-cards.js';
+import type { BackgroundJob } from '../../shared/jobs/background-job.js';
+import { leasedJob, type LeasedJobOptions } from '../../shared/jobs/leased-job.js';
+import { batchLease, makeBatchFile } from './id-card-batches.js';
+
+/** Sent the batch's id when one is asked for (id-cards.routes.ts). */
+export const ID_CARD_QUEUE = 'id-card-batch';
+export const ID_CARD_SWEEP_QUEUE = 'id-card-batch-sweep';
+
+export type IdCardJobOptions = {
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+};
+
+/** A batch's job, as the queue runs it and as the bench runs one on its own. */
+export const batchJob = (
+  db: Db,
+  qrSecret: string,
+  clock: () => Date,
+  options: IdCardJobOptions & { onError: (error: Error) => void },
+): LeasedJobOptions<typeof idCardBatches> => ({
+  name: ID_CARD_QUEUE,
+  sweepName: ID_CARD_SWEEP_QUEUE,
+  db,
+  lease: batchLease,
+  pollingIntervalSeconds: options.pollingIntervalSeconds,
+  work: (batch) => makeBatchFile(db, qrSecret, batch, clock()),
+  failureOf: () => ({ reason: ID_CARD_MESSAGES.batchFailedUnexpectedly, isExpected: false }),
+  interruptedReason: ID_CARD_MESSAGES.batchInterrupted,
+  onError: options.onError,
+});
+
+/** Class batches of ID cards: leased rows of `id_card_batches`, Failed after three tries. */
+export function idCardsJobs(app: FastifyInstance, options: IdCardJobOptions = {}): BackgroundJob[] {
+  return leasedJob(
+    batchJob(app.db, app.qrSecret, app.clock, {
+      onError: (error) => app.log.error({ err: error }, 'ID card batch failed'),
+      ...options,
+    }),
+  );
+}

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { waitFor } from '../../../test/messaging-peers.js';
+import { openTestDatabase } from '../../../test/test-database.js';
+import type { Database } from '../../db/client.js';
+import { queueJob, type BackgroundJob } from './background-job.js';
+import { startJobQueue } from './job-queue.js';
+import { startJobs } from './jobs.js';
+
+/** The runner every feature's `*.jobs.ts` goes through, with jobs that only say what they saw. */
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const processWith = async (isWorking: boolean, declared: BackgroundJob[]) =>
+  startJobs(
+    await startJobQueue({
+      pool: database.pool,
+      isWorking,
+      isSoleProcess: false,
+      onError: () => {},
+    }),
+    declared,
+  );
+
+test('a queued job is worked by a working process, whichever process queued it', async () => {
+  const seen: object[] = [];
+  const job = queueJob<{ n: number }>({
+    kind: 'queue',
+    name: 'jobs-test-echo',
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 0.5,
+    handler: async (data) => {
+      seen.push(data);
+    },
+    onError: () => {},
+  });
+  const queuing = await processWith(false, [job]);
+  const working = await processWith(true, [job]);
+  try {
+    expect(queuing.isWorking).toBe(false);
+    await queuing.enqueue('jobs-test-echo', { n: 1 });
+    await waitFor(() => seen.length === 1);
+    expect(seen).toEqual([{ n: 1 }]);
+    await expect(queuing.enqueue('jobs-test-undeclared', {})).rejects.toThrow(/No job is declared/);
+  } finally {
+    await queuing.stop();
+    await working.stop();
+  }
+});
+
+test('workers and start-up runs start in a working process only; a failure is told, and stop is once', async () => {
+  const events: string[] = [];
+  const declared = (name: string): BackgroundJob[] => [
+    {
+      kind: 'worker',
+      name: `${name}-worker`,
+      start: async () => {
+        events.push(`${name} worker started`);
+      },
+      stop: async () => {
+        events.push(`${name} worker stopped`);
+      },
+    },
+    queueJob({
+      kind: 'queue',
+      name: 'jobs-test-tick',
+      isOneWaiting: true,
+      expireInSeconds: 60,
+      handler: async () => {},
+      atStart: {
+        run: () => Promise.reject(new Error(`${name} catch-up failed`)),
+      },
+      onError: (error) => events.push(error.message),
+    }),
+  ];
+  const idle = await processWith(false, declared('idle'));
+  const busy = await processWith(true, declared('busy'));
+  await Promise.all([idle.stop(), idle.stop(), busy.stop()]);
+  expect(events).toEqual([
+    'busy worker started',
+    'busy catch-up failed',
+    'idle worker stopped',
+    'busy worker stopped',
+  ]);
+});

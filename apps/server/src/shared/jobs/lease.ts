@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+
+/** A table holding the leased-job columns (leased-columns.ts) beside its own. */
+export type LeasedTable = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  failureReason: PgColumn;
+  attempts: PgColumn;
+  heartbeatAt: PgColumn;
+  completedAt: PgColumn;
+  createdAt: PgColumn;
+};
+
+/** A worker refreshes its claim this often; a claim older than the lease is a dead worker's. */
+export const HEARTBEAT_SECONDS = 10;
+export const LEASE_SECONDS = 60;
+/** Tries (the first and those after a worker died mid-way) before a row is marked Failed. */
+export const MAX_ATTEMPTS = 3;
+
+export type Lease<T extends LeasedTable> = ReturnType<typeof leaseOn<T>>;
+
+/**
+ * The lease on a table's rows, each the work of one job: a row is claimed by one conditional
+ * UPDATE (so a re-queued job racing the original never works it twice at once), kept by a
+ * heartbeat, and found again by the sweep once the heartbeat is older than the lease. Every write
+ * is conditional on the row still being Processing: a deleted or finished row is left alone.
+ */
+export function leaseOn<T extends LeasedTable>(
+  table: T,
+  /** Set with every claim besides the lease's own columns (reports' `started_at`). */
+  claimAlso: PgUpdateSetSource<T> = {},
+) {
+  const processing = (id: string) => and(eq(table.id, id), eq(table.status, 'Processing'));
+  const isExpired = (heartbeat: unknown) =>
+    sql`${heartbeat} < now() - make_interval(secs => ${LEASE_SECONDS})`;
+  // The keys below are the leased columns, which every T has; TypeScript cannot see it through
+  // the generic table.
+  const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
+
+  // Drizzle's `from` cannot tell that a generic table is not a subquery.
+  const anyTable: PgTable = table;
+  const update = (db: Db, id: string, values: PgUpdateSetSource<T>) =>
+    db.update(table).set(values).where(processing(id));
+
+  return {
+    /** The row, claimed; undefined when deleted, finished, or held by a live worker. */
+    claim: async (
+      db: Db,
+      id: string,
+      takeOver: boolean,
+    ): Promise<T['$inferSelect'] | undefined> => {
+      const rows = await db
+        .update(table)
+        .set({
+          ...claimAlso,
+          ...set({ attempts: sql`${table.attempts} + 1`, heartbeatAt: sql`now()` }),
+        })
+        .where(
+          and(
+            processing(id),
+            takeOver
+              ? undefined
+              : sql`(${table.heartbeatAt} is null or ${isExpired(table.heartbeatAt)})`,
+          ),
+        )
+        .returning();
+      return (rows as T['$inferSelect'][])[0];
+    },
+    /** Progress written while the row is being worked. */
+    update,
+    /** The end: Ready with the row's result; the lease is let go. */
+    ready: (db: Db, id: string, result: PgUpdateSetSource<T>) =>
+      update(db, id, {
+        ...result,
+        ...set({ status: 'Ready', completedAt: sql`now()`, heartbeatAt: null }),
+      }),
+    /** The end: Failed, with a readable reason; the lease is let go. */
+    fail: (db: Db, id: string, reason: string) =>
+      update(
+        db,
+        id,
+        set({
+          status: 'Failed',
+          failureReason: reason,
+          completedAt: sql`now()`,
+          heartbeatAt: null,
+        }),
+      ),
+    /** Refreshes the claim until the returned function is called. */
+    keepAlive: (db: Db, id: string, onError: (error: Error) => void) => {
+      const timer = setInterval(() => {
+        update(db, id, set({ heartbeatAt: sql`now()` })).catch((error: unknown) =>
+          onError(error as Error),
+        );
+      }, HEARTBEAT_SECONDS * 1000);
+      return () => clearInterval(timer);
+    },
+    /** Rows still Processing whose claim is older than the lease (all of them when taking over). */
+    stranded: (db: Db, takeOver: boolean): Promise<{ id: string }[]> =>
+      db
+        .select({ id: sql<string>`${table.id}` })
+        .from(anyTable)
+        .where(
+          and(
+            eq(table.status, 'Processing'),
+            takeOver
+              ? undefined
+              : isExpired(sql`coalesce(${table.heartbeatAt}, ${table.createdAt})`),
+          ),
+        ),
+  };
+}
