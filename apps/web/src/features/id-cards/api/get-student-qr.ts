@@ -1,11 +1,12 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The student's signed attendance QR (a data URL image and its payload). */
 export const getCardQrQueryOptions = (studentId: string) =>
   queryOptions({
-    queryKey: ['students', 'qr', studentId],
+    queryKey: queryKeys.students.qr(studentId),
     queryFn: ({ signal }) => apiClient.call(studentsApi.qr, { params: { id: studentId }, signal }),
     staleTime: Infinity,
   });

@@ -1,8 +1,8 @@
 import { idCardsApi } from '@rollcall/contract/id-cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ID_CARDS_QUERY_KEY } from './get-id-cards';
 import { getCardQrQueryOptions } from './get-student-qr';
+import { queryKeys } from '@/lib/query-keys';
 
 export const revokeIdCard = (id: string) => apiClient.call(idCardsApi.revoke, { params: { id } });
 
@@ -13,6 +13,6 @@ export function useRevokeIdCard() {
     mutationFn: revokeIdCard,
     onSuccess: ({ card }) =>
       queryClient.invalidateQueries({ queryKey: getCardQrQueryOptions(card.studentId).queryKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ID_CARDS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.idCards.all }),
   });
 }

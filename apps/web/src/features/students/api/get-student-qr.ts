@@ -1,14 +1,14 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { STUDENTS_QUERY_KEY } from './get-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getStudentQr = (id: string, signal?: AbortSignal) =>
   apiClient.call(studentsApi.qr, { params: { id }, signal });
 
 export const getStudentQrQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...STUDENTS_QUERY_KEY, 'qr', id],
+    queryKey: queryKeys.students.qr(id),
     queryFn: ({ signal }) => getStudentQr(id, signal),
     staleTime: Infinity,
   });
