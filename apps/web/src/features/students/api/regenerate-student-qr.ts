@@ -1,7 +1,7 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { getStudentQrQueryOptions } from './get-student-qr';
+import { getStudentQrQueryOptions } from '@/lib/student-qr';
 import { queryKeys } from '@/lib/query-keys';
 
 export const regenerateStudentQr = (id: string) =>
