@@ -6,10 +6,10 @@ import {
   type EndpointInput,
   type EndpointSpec,
 } from '@rollcall/contract/endpoint';
-import { ErrorBodySchema } from '@rollcall/contract/errors';
 import type { z } from 'zod';
 import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
 import { ApiError } from './api-error';
+import { errorOfReply, parseReplyData, readReplyBody } from './reply-envelope';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
 /** A 401 from these means wrong credentials, not an expired session. */
@@ -118,22 +118,8 @@ async function send(endpoint: EndpointSpec, input: AnyInput): Promise<Response> 
   }
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function toApiError(status: number, body: unknown): ApiError {
-  const parsed = ErrorBodySchema.safeParse(body);
-  if (!parsed.success) return new ApiError(status, 'UNEXPECTED_RESPONSE', AUTH_MESSAGES.unexpected);
-  const { code, message, fields } = parsed.data.error;
-  return new ApiError(status, code, message, fields);
-}
+const toApiError = (status: number, body: unknown) =>
+  errorOfReply(status, body, AUTH_MESSAGES.unexpected);
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -142,9 +128,8 @@ async function refreshTokens(): Promise<boolean> {
   if (!refreshToken) return false;
   const response = await send(authApi.refresh, { body: { refreshToken } });
   if (!response.ok) return false;
-  const body = await readJson(response);
-  const parsed = authApi.refresh.response.safeParse((body as { data?: unknown } | undefined)?.data);
-  if (!parsed.success) return false;
+  const parsed = parseReplyData(await readReplyBody(response), authApi.refresh.response);
+  if (!parsed?.success) return false;
   storeTokens(parsed.data);
   return true;
 }
@@ -177,14 +162,14 @@ async function sendAuthenticated(endpoint: EndpointSpec, input: AnyInput): Promi
     const hasNewToken = getAccessToken() !== tokenUsed && getAccessToken() !== null;
     const isRefreshed = hasNewToken || (await refreshOnce());
     if (!isRefreshed) {
-      const error = toApiError(401, await readJson(response));
+      const error = toApiError(401, await readReplyBody(response));
       expireSession();
       throw error;
     }
     response = await send(endpoint, input);
   }
   if (response.ok) return response;
-  const error = toApiError(response.status, await readJson(response));
+  const error = toApiError(response.status, await readReplyBody(response));
   if (response.status === 401 && canRefresh) expireSession();
   if (error.code === 'TWO_FACTOR_SETUP_REQUIRED') handleTwoFactorSetupRequired();
   if (error.code === 'MAINTENANCE') handleMaintenance(error.message);
@@ -197,9 +182,8 @@ async function call<E extends JsonEndpoint>(
   ...[input]: InputArgs<E>
 ): Promise<EndpointData<E>> {
   const response = await sendAuthenticated(endpoint, input ?? {});
-  const body = await readJson(response);
-  if ((body as { success?: unknown } | undefined)?.success === true) {
-    const parsed = endpoint.response.safeParse((body as { data?: unknown }).data);
+  const parsed = parseReplyData(await readReplyBody(response), endpoint.response);
+  if (parsed) {
     if (parsed.success) return parsed.data as EndpointData<E>;
     console.error(
       `Unexpected response shape from ${endpoint.method} ${endpoint.path}`,

@@ -9,6 +9,7 @@ import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { getMaintenanceQueryOptions } from './maintenance';
 import { clearTokens, getAccessToken, getRefreshToken } from './tokens';
+import { queryKeys } from './query-keys';
 
 /**
  * The signed-in user, or null when there is no session. When the server refuses the stored
@@ -29,7 +30,7 @@ export async function getMe(signal?: AbortSignal): Promise<SignedInUser | null> 
 }
 
 const meQueryOptions = queryOptions({
-  queryKey: ['auth', 'me'] as const,
+  queryKey: queryKeys.auth.me,
   queryFn: ({ signal }) => getMe(signal),
   staleTime: Infinity,
   retry: false,

@@ -1,6 +1,7 @@
 import { systemApi, type MaintenanceState } from '@rollcall/contract/system';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** How often a screen that waits for maintenance to end asks again. */
 const MAINTENANCE_POLL_MS = 30_000;
@@ -8,7 +9,7 @@ const MAINTENANCE_POLL_MS = 30_000;
 /** Whether the school is in maintenance mode, and its message (public: the sign-in page reads it). */
 export const getMaintenanceQueryOptions = () =>
   queryOptions({
-    queryKey: ['maintenance'] as const,
+    queryKey: queryKeys.maintenance,
     queryFn: ({ signal }) => apiClient.call(systemApi.maintenance, { signal }),
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { DEFAULT_TIMEZONE, settingsApi } from '@rollcall/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
 /** Shown on ID cards until GET /settings/school answers (or when it cannot). */
 export const FALLBACK_SCHOOL_NAME = 'Rollcall School';
@@ -11,7 +12,7 @@ export const FALLBACK_SCHOOL_NAME = 'Rollcall School';
  */
 export const getSchoolInfoQueryOptions = () =>
   queryOptions({
-    queryKey: ['settings', 'school'],
+    queryKey: queryKeys.settings.school,
     queryFn: ({ signal }) => apiClient.call(settingsApi.school, { signal }),
     staleTime: 5 * 60_000,
     retry: false,

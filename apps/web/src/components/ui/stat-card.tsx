@@ -1,6 +1,6 @@
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatNumber } from '@/lib/school-time';
 
 type StatCardProps = {
@@ -11,6 +11,8 @@ type StatCardProps = {
   isLoading?: boolean;
   /** How the figure is written; thousands separators by default. */
   format?: (value: number) => string;
+  /** A line under the figure (the dashboard's verdict on the attendance rate). */
+  note?: ReactNode;
 };
 
 /** Thousands separators the way the screens' language writes them. */
@@ -23,6 +25,7 @@ export function StatCard({
   color,
   isLoading = false,
   format = withSeparators,
+  note,
 }: StatCardProps) {
   const labelId = useId();
   return (
@@ -44,6 +47,7 @@ export function StatCard({
           <StatIcon size={22} stroke={1.6} />
         </ThemeIcon>
       </Group>
+      {note}
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import { absenteeApi } from '@rollcall/contract/absentee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Without dates the server answers for the last ABSENTEE_STATS_DAYS days at the school. */
 export const getAbsenteeStatistics = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getAbsenteeStatistics = (signal?: AbortSignal) =>
 
 export const getAbsenteeStatisticsQueryOptions = () =>
   queryOptions({
-    queryKey: [...ABSENTEE_QUERY_KEY, 'statistics'],
+    queryKey: queryKeys.absentee.statistics,
     queryFn: ({ signal }) => getAbsenteeStatistics(signal),
   });
 

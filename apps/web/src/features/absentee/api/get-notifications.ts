@@ -1,7 +1,7 @@
 import { absenteeApi, type NOTIFICATION_STATUSES } from '@rollcall/contract/absentee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
@@ -17,7 +17,7 @@ export const getNotifications = (params: NotificationsParams, signal?: AbortSign
 
 export const getNotificationsQueryOptions = (params: NotificationsParams) =>
   queryOptions({
-    queryKey: [...ABSENTEE_QUERY_KEY, 'notifications', params],
+    queryKey: queryKeys.absentee.notificationsPage(params),
     queryFn: ({ signal }) => getNotifications(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,14 @@
 import { absenteeApi } from '@rollcall/contract/absentee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getScheduleInfo = (signal?: AbortSignal) =>
   apiClient.call(absenteeApi.scheduleInfo, { signal });
 
 export const getScheduleInfoQueryOptions = () =>
   queryOptions({
-    queryKey: [...ABSENTEE_QUERY_KEY, 'schedule-info'],
+    queryKey: queryKeys.absentee.scheduleInfo,
     queryFn: ({ signal }) => getScheduleInfo(signal),
   });
 

@@ -1,7 +1,7 @@
 import { absenteeApi } from '@rollcall/contract/absentee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The date is today's as the screen sees it; the server refuses any other day. */
 export const runManualCheck = (date: string) =>
@@ -11,6 +11,6 @@ export function useRunManualCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: runManualCheck,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.absentee.all }),
   });
 }

@@ -2,7 +2,7 @@ import { absenteeApi, type SendNotificationBodySchema } from '@rollcall/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export type SendNotificationsBody = z.output<typeof SendNotificationBodySchema>;
 
@@ -13,6 +13,6 @@ export function useSendNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendNotifications,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.absentee.all }),
   });
 }

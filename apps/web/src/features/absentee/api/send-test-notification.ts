@@ -2,7 +2,7 @@ import { absenteeApi, type TestNotificationBodySchema } from '@rollcall/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { ABSENTEE_QUERY_KEY } from './get-absent-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export type TestNotificationBody = z.output<typeof TestNotificationBodySchema>;
 
@@ -14,7 +14,6 @@ export function useSendTestNotification() {
   return useMutation({
     mutationFn: sendTestNotification,
     // The test messages appear in the delivery log.
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: [...ABSENTEE_QUERY_KEY, 'notifications'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.absentee.notifications }),
   });
 }

@@ -3,6 +3,7 @@ import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TableMessageRow } from '@/components/ui/table-message-row';
 import { useTranslateText } from '@/i18n/language';
 import { CheckedOutFlag } from './checked-out-flag';
 import { GuardianLanguage } from './guardian-language';
@@ -18,18 +19,6 @@ type AbsentStudentsTableProps = {
 };
 
 const nowrap = { whiteSpace: 'nowrap' } as const;
-
-function MessageRow({ columns, children }: { columns: number; children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
-        <Text ta="center" c="dimmed" py="xl">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
   const { t } = useTranslation('absentee');
@@ -66,9 +55,11 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading ? <MessageRow columns={columns}>{t('absent.loading')}</MessageRow> : null}
+          {isLoading ? (
+            <TableMessageRow columns={columns}>{t('absent.loading')}</TableMessageRow>
+          ) : null}
           {!isLoading && students.length === 0 ? (
-            <MessageRow columns={columns}>{tx(ABSENTEE_MESSAGES.noAbsentees)}</MessageRow>
+            <TableMessageRow columns={columns}>{tx(ABSENTEE_MESSAGES.noAbsentees)}</TableMessageRow>
           ) : null}
           {students.map((student) => {
             const isSelected = selectedIds.has(student._id);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateText } from '@/i18n/language';
 import { schoolToday } from '@/lib/school-time';
-import { ABSENTEE_QUERY_KEY, useAbsentStudents } from '../api/get-absent-students';
+import { useAbsentStudents } from '../api/get-absent-students';
 import { useNotifications } from '../api/get-notifications';
 import { useRunManualCheck } from '../api/run-manual-check';
 import { countOf } from '../utils/absentee-format';
@@ -18,6 +18,7 @@ import { OutboxNote } from './outbox-note';
 import { QuickStatsCard } from './quick-stats-card';
 import { ScheduleCard } from './schedule-card';
 import { TestNotificationModal } from './test-notification-modal';
+import { queryKeys } from '@/lib/query-keys';
 
 type AbsenteeManagementProps = { timezone: string; canManage: boolean };
 
@@ -76,7 +77,9 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
             isRefreshing={absent.isFetching && !absent.isPending}
             isChecking={manualCheck.isPending}
             onDateChange={setDate}
-            onRefresh={() => void queryClient.invalidateQueries({ queryKey: ABSENTEE_QUERY_KEY })}
+            onRefresh={() =>
+              void queryClient.invalidateQueries({ queryKey: queryKeys.absentee.all })
+            }
             onManualCheck={() => void runManualCheck()}
             onTestSystem={() => setIsTestOpen(true)}
           />

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { Notification } from '@rollcall/contract/absentee';
 import { useTranslation } from 'react-i18next';
+import { TableMessageRow } from '@/components/ui/table-message-row';
 import { attemptsText, formatInstant } from '../utils/absentee-format';
 import { ChannelBadge, KindLabel, NotificationStatusBadge } from './notification-badges';
 
@@ -12,18 +13,6 @@ type DeliveryLogTableProps = {
 };
 
 const COLUMNS = 5;
-
-function MessageRow({ children }: { children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={COLUMNS}>
-        <Text ta="center" c="dimmed" py="xl">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 export function DeliveryLogTable({
   notifications,
@@ -45,9 +34,11 @@ export function DeliveryLogTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading ? <MessageRow>{t('log.loading')}</MessageRow> : null}
+          {isLoading ? (
+            <TableMessageRow columns={COLUMNS}>{t('log.loading')}</TableMessageRow>
+          ) : null}
           {!isLoading && notifications.length === 0 ? (
-            <MessageRow>{t('log.empty')}</MessageRow>
+            <TableMessageRow columns={COLUMNS}>{t('log.empty')}</TableMessageRow>
           ) : null}
           {notifications.map((notification) => (
             <Table.Tr key={notification._id}>

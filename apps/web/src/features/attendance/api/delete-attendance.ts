@@ -1,7 +1,7 @@
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ATTENDANCE_QUERY_KEY } from './get-attendance';
+import { queryKeys } from '@/lib/query-keys';
 
 type DeleteAttendanceInput = { id: string; reason: string };
 
@@ -12,6 +12,6 @@ export function useDeleteAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAttendance,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.attendance.all }),
   });
 }

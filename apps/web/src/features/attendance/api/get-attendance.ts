@@ -1,9 +1,7 @@
 import { attendanceApi, type ATTENDANCE_STATUSES } from '@rollcall/contract/attendance';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-/** Every attendance answer lives under this key; a scan or an edit invalidates it all. */
-export const ATTENDANCE_QUERY_KEY = ['attendance'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export type AttendanceListParams = {
   page: number;
@@ -20,7 +18,7 @@ export const getAttendance = (params: AttendanceListParams, signal?: AbortSignal
 
 export const getAttendanceQueryOptions = (params: AttendanceListParams) =>
   queryOptions({
-    queryKey: [...ATTENDANCE_QUERY_KEY, 'list', params],
+    queryKey: queryKeys.attendance.list(params),
     queryFn: ({ signal }) => getAttendance(params, signal),
     placeholderData: keepPreviousData,
     staleTime: 0,

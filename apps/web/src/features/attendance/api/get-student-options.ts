@@ -1,6 +1,7 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const STUDENT_OPTIONS_LIMIT = 1000;
 
@@ -20,8 +21,7 @@ export const getStudentOptions = async (signal?: AbortSignal): Promise<StudentOp
 
 export const getStudentOptionsQueryOptions = () =>
   queryOptions({
-    // Under the students key, so that adding or editing a student refreshes the options.
-    queryKey: ['students', 'attendance-options'],
+    queryKey: queryKeys.students.attendanceOptions,
     queryFn: ({ signal }) => getStudentOptions(signal),
   });
 

@@ -1,7 +1,7 @@
 import { attendanceApi, type ScanBody } from '@rollcall/contract/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ATTENDANCE_QUERY_KEY } from './get-attendance';
+import { queryKeys } from '@/lib/query-keys';
 
 export const scanAttendance = (body: ScanBody) => apiClient.call(attendanceApi.scan, { body });
 
@@ -12,7 +12,7 @@ export function useScanAttendance() {
     mutationFn: scanAttendance,
     // Not awaited: the dialog shows the result at once while the lists refetch.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.attendance.all });
     },
   });
 }

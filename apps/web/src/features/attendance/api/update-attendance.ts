@@ -1,7 +1,7 @@
 import { attendanceApi, type UpdateAttendanceBody } from '@rollcall/contract/attendance';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ATTENDANCE_QUERY_KEY } from './get-attendance';
+import { queryKeys } from '@/lib/query-keys';
 
 type UpdateAttendanceInput = { id: string; body: UpdateAttendanceBody };
 
@@ -12,6 +12,6 @@ export function useUpdateAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAttendance,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ATTENDANCE_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.attendance.all }),
   });
 }

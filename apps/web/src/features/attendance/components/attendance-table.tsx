@@ -3,6 +3,7 @@ import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/a
 import { useTranslation } from 'react-i18next';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
+import { TableMessageRow } from '@/components/ui/table-message-row';
 import { useTranslateText } from '@/i18n/language';
 import { formatCalendarDate, formatCalendarMonthDay, formatSchoolTime } from '@/lib/school-time';
 import { AttendanceRowActions } from './attendance-row-actions';
@@ -41,18 +42,6 @@ const COLUMNS = [
   'checkOut',
 ] as const;
 
-function MessageRow({ text, columns }: { text: string; columns: number }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={columns}>
-        <Text ta="center" c="dimmed" py="xl" role="status">
-          {text}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 export function AttendanceTable({
   records,
   isLoading,
@@ -89,10 +78,14 @@ export function AttendanceTable({
         </Table.Thead>
         <Table.Tbody>
           {isLoading && records.length === 0 ? (
-            <MessageRow text={tx(ATTENDANCE_MESSAGES.listLoading)} columns={columnCount} />
+            <TableMessageRow columns={columnCount}>
+              {tx(ATTENDANCE_MESSAGES.listLoading)}
+            </TableMessageRow>
           ) : null}
           {!isLoading && records.length === 0 ? (
-            <MessageRow text={tx(ATTENDANCE_MESSAGES.listEmpty)} columns={columnCount} />
+            <TableMessageRow columns={columnCount}>
+              {tx(ATTENDANCE_MESSAGES.listEmpty)}
+            </TableMessageRow>
           ) : null}
           {records.map((record) => {
             const name = display.nameOf(record.student);

@@ -1,12 +1,12 @@
 import { usersApi } from '@rollcall/contract/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { AUDIT_LOG_QUERY_KEY } from '@/lib/audit-log-query-key';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The staff an admin can filter the log by (the first hundred, by name). */
 export const getAuditActorsQueryOptions = () =>
   queryOptions({
-    queryKey: [...AUDIT_LOG_QUERY_KEY, 'actors'],
+    queryKey: queryKeys.auditLog.actors,
     queryFn: ({ signal }) =>
       apiClient.call(usersApi.list, {
         query: { page: 1, limit: 100, sortBy: 'name', sortOrder: 'asc' },

@@ -1,7 +1,7 @@
 import { auditLogApi, type ListAuditLogQuery } from '@rollcall/contract/audit-log';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { AUDIT_LOG_QUERY_KEY } from '@/lib/audit-log-query-key';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AuditLogParams = Partial<Omit<ListAuditLogQuery, 'page' | 'limit'>> &
   Pick<ListAuditLogQuery, 'page' | 'limit'>;
@@ -11,7 +11,7 @@ export const getAuditLog = (params: AuditLogParams, signal?: AbortSignal) =>
 
 export const getAuditLogQueryOptions = (params: AuditLogParams) =>
   queryOptions({
-    queryKey: [...AUDIT_LOG_QUERY_KEY, 'list', params],
+    queryKey: queryKeys.auditLog.list(params),
     queryFn: ({ signal }) => getAuditLog(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,12 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
 import { useTranslation } from 'react-i18next';
+import { TableMessageRow } from '@/components/ui/table-message-row';
 import { formatSchoolDate, formatSchoolTime } from '@/lib/school-time';
 import { AuditChangeSummary } from './audit-change-summary';
 import { AuditActionLabel, AuditActor, AuditEntity } from './audit-entry-parts';
+
+const COLUMNS = 5;
 
 type AuditLogTableProps = { entries: AuditEntry[]; emptyText: string | null; timezone: string };
 
@@ -22,15 +25,7 @@ export function AuditLogTable({ entries, emptyText, timezone }: AuditLogTablePro
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {emptyText ? (
-            <Table.Tr>
-              <Table.Td colSpan={5}>
-                <Text ta="center" c="dimmed" py="xl">
-                  {emptyText}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : null}
+          {emptyText ? <TableMessageRow columns={COLUMNS}>{emptyText}</TableMessageRow> : null}
           {entries.map((entry) => (
             <Table.Tr key={entry._id} style={{ verticalAlign: 'top' }}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

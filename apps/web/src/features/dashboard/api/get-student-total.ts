@@ -1,6 +1,7 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec §7: the dashboard loads active students with limit 1000. */
 const DASHBOARD_STUDENT_LIMIT = 1000;
@@ -15,8 +16,7 @@ export const getStudentTotal = async (signal?: AbortSignal) => {
 
 export const getStudentTotalQueryOptions = () =>
   queryOptions({
-    // Under the students key, so that adding or removing a student refreshes the total.
-    queryKey: ['students', 'dashboard-total'],
+    queryKey: queryKeys.students.dashboardTotal,
     queryFn: ({ signal }) => getStudentTotal(signal),
   });
 

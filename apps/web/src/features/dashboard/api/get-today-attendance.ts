@@ -8,18 +8,16 @@ import { useCallback } from 'react';
 import type { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { AUTO_REFRESH_SECONDS } from '@/config/screen-constants';
+import { queryKeys } from '@/lib/query-keys';
 
 type TodayAttendance = z.infer<typeof TodayAttendanceSchema>;
-
-/** Under the attendance key, so that any scan or edit (which invalidates it) refreshes it too. */
-export const TODAY_ATTENDANCE_QUERY_KEY = ['attendance', 'today'] as const;
 
 export const getTodayAttendance = (signal?: AbortSignal) =>
   apiClient.call(attendanceApi.today, { signal });
 
 export const getTodayAttendanceQueryOptions = () =>
   queryOptions({
-    queryKey: TODAY_ATTENDANCE_QUERY_KEY,
+    queryKey: queryKeys.attendance.today,
     queryFn: ({ signal }) => getTodayAttendance(signal),
     // Scans from other devices (the gate) show up without a reload.
     refetchInterval: AUTO_REFRESH_SECONDS * 1000,

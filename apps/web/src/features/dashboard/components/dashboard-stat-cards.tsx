@@ -8,9 +8,8 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@/lib/school-time';
+import { StatCard } from '@/components/ui/stat-card';
 import { formatPercent, type DashboardFigures } from '../utils/dashboard-figures';
-import { DashboardStatCard } from './dashboard-stat-card';
 
 function RateNote({ isGood }: { isGood: boolean }) {
   const { t } = useTranslation('dashboard');
@@ -31,30 +30,31 @@ export function DashboardStatCards({ figures, isLoading }: DashboardStatCardsPro
   const { t } = useTranslation('dashboard');
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
-      <DashboardStatCard
+      <StatCard
         label={t('stats.totalStudents')}
-        value={formatNumber(figures.totalStudents)}
+        value={figures.totalStudents}
         icon={IconUsers}
         color="indigo"
         isLoading={isLoading}
       />
-      <DashboardStatCard
+      <StatCard
         label={t('stats.presentToday')}
-        value={formatNumber(figures.scanned)}
+        value={figures.scanned}
         icon={IconUserCheck}
         color="green"
         isLoading={isLoading}
       />
-      <DashboardStatCard
+      <StatCard
         label={t('stats.absentToday')}
-        value={formatNumber(figures.notScanned)}
+        value={figures.notScanned}
         icon={IconUserX}
         color="red"
         isLoading={isLoading}
       />
-      <DashboardStatCard
+      <StatCard
         label={t('stats.attendanceRate')}
-        value={formatPercent(figures.rate)}
+        value={figures.rate}
+        format={formatPercent}
         icon={IconChartPie}
         color={figures.isRateGood ? 'teal' : 'orange'}
         isLoading={isLoading}

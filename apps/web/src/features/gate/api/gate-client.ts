@@ -1,5 +1,4 @@
 import { API_PREFIX, pathOf, type EndpointSpec } from '@rollcall/contract/endpoint';
-import { ErrorBodySchema } from '@rollcall/contract/errors';
 import {
   gateApi,
   gateDevicesApi,
@@ -11,6 +10,7 @@ import type { z } from 'zod';
 import { i18n } from '@/i18n/i18n';
 import { currentLanguage } from '@/i18n/language';
 import { ApiError } from '@/lib/api-error';
+import { errorOfReply, parseReplyData, readReplyBody } from '@/lib/reply-envelope';
 
 /**
  * The kiosk's own client: it speaks for the paired device (its credential, kept in this browser),
@@ -66,17 +66,10 @@ async function call<E extends Json>(
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', clientMessage('offline'));
   }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = ErrorBodySchema.safeParse(body);
-    if (!parsed.success) {
-      throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', clientMessage('unexpected'));
-    }
-    const { code, message, fields } = parsed.data.error;
-    throw new ApiError(response.status, code, message, fields);
-  }
-  const data = endpoint.response.safeParse((body as { data?: unknown } | undefined)?.data);
-  if (!data.success) {
+  const body = await readReplyBody(response);
+  if (!response.ok) throw errorOfReply(response.status, body, clientMessage('unexpected'));
+  const data = parseReplyData(body, endpoint.response);
+  if (!data?.success) {
     throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', clientMessage('unexpected'));
   }
   return data.data as z.output<E['response']>;

@@ -1,14 +1,14 @@
 import { gateDevicesApi, type CreateGateDeviceBody } from '@rollcall/contract/gate';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const GATE_DEVICES_QUERY_KEY = ['gate-devices'];
 /** Last contact and today's scans move while the page is open. */
 const GATE_DEVICES_REFRESH_MS = 30_000;
 
 export function useGateDevices() {
   return useQuery({
-    queryKey: GATE_DEVICES_QUERY_KEY,
+    queryKey: queryKeys.gateDevices,
     queryFn: ({ signal }) => apiClient.call(gateDevicesApi.list, { signal }),
     refetchInterval: GATE_DEVICES_REFRESH_MS,
   });
@@ -18,7 +18,7 @@ function useDevicesMutation<T, R>(mutationFn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: GATE_DEVICES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.gateDevices }),
   });
 }
 

@@ -1,14 +1,14 @@
 import { idCardsApi } from '@rollcall/contract/id-cards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ID_CARDS_QUERY_KEY } from './get-id-cards';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How often a running batch's progress is read. */
 export const BATCH_POLL_MS = 700;
 
 export const getBatchQueryOptions = (batchId: string) =>
   queryOptions({
-    queryKey: [...ID_CARDS_QUERY_KEY, 'batch', batchId],
+    queryKey: queryKeys.idCards.batch(batchId),
     queryFn: ({ signal }) => apiClient.call(idCardsApi.batch, { params: { batchId }, signal }),
     staleTime: 0,
     // Polled while Processing; Ready and Failed are final.

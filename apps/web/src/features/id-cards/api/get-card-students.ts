@@ -1,6 +1,7 @@
 import { CLASS_OPTIONS, studentsApi } from '@rollcall/contract/students';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every active student of the school fits one request (the list's maximum). */
 const CARD_STUDENTS_LIMIT = 1000;
@@ -25,8 +26,7 @@ export const getCardStudents = (cardClass: CardClass | undefined, signal?: Abort
 
 export const getCardStudentsQueryOptions = (cardClass: CardClass | undefined) =>
   queryOptions({
-    // Under the students key, so that adding or editing a student refreshes the list.
-    queryKey: ['students', 'id-cards', cardClass ?? 'all'],
+    queryKey: queryKeys.students.cardStudents(cardClass ?? 'all'),
     queryFn: ({ signal }) => getCardStudents(cardClass, signal),
     retry: false,
   });
@@ -38,7 +38,7 @@ export function useCardStudents(cardClass: CardClass | undefined) {
 /** Active students per class, for the class filter's "class (N students)". */
 export const getStudentClassesQueryOptions = () =>
   queryOptions({
-    queryKey: ['students', 'classes'],
+    queryKey: queryKeys.students.classes,
     queryFn: ({ signal }) => apiClient.call(studentsApi.classes, { signal }),
   });
 

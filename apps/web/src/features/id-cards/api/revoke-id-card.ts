@@ -1,8 +1,7 @@
 import { idCardsApi } from '@rollcall/contract/id-cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ID_CARDS_QUERY_KEY } from './get-id-cards';
-import { getCardQrQueryOptions } from './get-student-qr';
+import { queryKeys } from '@/lib/query-keys';
 
 export const revokeIdCard = (id: string) => apiClient.call(idCardsApi.revoke, { params: { id } });
 
@@ -12,7 +11,7 @@ export function useRevokeIdCard() {
   return useMutation({
     mutationFn: revokeIdCard,
     onSuccess: ({ card }) =>
-      queryClient.invalidateQueries({ queryKey: getCardQrQueryOptions(card.studentId).queryKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ID_CARDS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.students.qr(card.studentId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.idCards.all }),
   });
 }

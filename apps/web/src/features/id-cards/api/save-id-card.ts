@@ -1,7 +1,7 @@
 import { idCardsApi, type SaveIdCardBody } from '@rollcall/contract/id-cards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { ID_CARDS_QUERY_KEY } from './get-id-cards';
+import { queryKeys } from '@/lib/query-keys';
 
 export const saveIdCard = (body: SaveIdCardBody) => apiClient.call(idCardsApi.save, { body });
 
@@ -9,6 +9,6 @@ export function useSaveIdCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveIdCard,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ID_CARDS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.idCards.all }),
   });
 }

@@ -1,5 +1,4 @@
 import { Center, Paper, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import {
   ID_CARD_MESSAGES as M,
   ID_CARD_PREVIEW,
@@ -9,6 +8,7 @@ import type { Student } from '@rollcall/contract/students';
 import { IconId } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScaledCardFrame } from '@/components/id-card/scaled-card-frame';
 import { useTranslateText } from '@/i18n/language';
 import type { CardQr } from './card/card-qr';
 import { IdCard } from './card/id-card';
@@ -29,34 +29,27 @@ const { width: CARD_W, height: CARD_H } = ID_CARD_PREVIEW;
 export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps) {
   const { t } = useTranslation('id-cards');
   const tx = useTranslateText();
-  const { ref: frameRef, width: frameWidth } = useElementSize();
-  const scale = frameWidth > 0 ? Math.min(1, frameWidth / CARD_W) : 1;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('preview.label')}>
-      <div
-        ref={frameRef}
-        style={{ width: '100%', maxWidth: CARD_W, height: CARD_H * scale, margin: '0 auto' }}
-      >
-        <div style={{ width: CARD_W, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
-          {student ? (
-            <IdCard ref={cardRef} student={student} settings={settings} qr={qr} />
-          ) : (
-            <Center
-              w={CARD_W}
-              h={CARD_H}
-              style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 16 }}
-              bg="white"
-            >
-              <Stack align="center" gap="xs">
-                <IconId size={56} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
-                <Text c="dimmed" size="lg">
-                  {tx(M.previewPlaceholder)}
-                </Text>
-              </Stack>
-            </Center>
-          )}
-        </div>
-      </div>
+      <ScaledCardFrame width={CARD_W} height={CARD_H}>
+        {student ? (
+          <IdCard ref={cardRef} student={student} settings={settings} qr={qr} />
+        ) : (
+          <Center
+            w={CARD_W}
+            h={CARD_H}
+            style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 16 }}
+            bg="white"
+          >
+            <Stack align="center" gap="xs">
+              <IconId size={56} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
+              <Text c="dimmed" size="lg">
+                {tx(M.previewPlaceholder)}
+              </Text>
+            </Stack>
+          </Center>
+        )}
+      </ScaledCardFrame>
     </Paper>
   );
 }

@@ -11,8 +11,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTranslateText } from '@/i18n/language';
+import { getStudentQrQueryOptions, useStudentQr } from '@/lib/student-qr';
 import { useIdCards } from '../api/get-id-cards';
-import { getCardQrQueryOptions, useCardQr } from '../api/get-student-qr';
 import { BatchButton, BatchProgressBar } from './batch-controls';
 import { CardActionsPanel } from './card-actions-panel';
 import { CardPreview } from './card-preview';
@@ -36,7 +36,8 @@ export function IdCardGenerator() {
   const selection = useStudentSelection();
   const { settings, update, loadFrom } = useCardSettings();
   const student = selection.selected;
-  const qr = useCardQr(student?._id, settings.includeQR);
+  // Spec §4: fetched only while the card includes a QR (off clears it, on makes it again).
+  const qr = useStudentQr(student?._id, { isEnabled: settings.includeQR });
   const cardRef = useRef<HTMLDivElement>(null);
   const [listLimit, setListLimit] = useState(ID_CARDS_LIST_DEFAULT_LIMIT);
   const cards = useIdCards(listLimit);
@@ -53,7 +54,7 @@ export function IdCardGenerator() {
   /** Spec §4: turning the QR off clears it; turning it on makes it again (a fresh fetch). */
   const changeSettings = (patch: Partial<IdCardSettings>) => {
     if (patch.includeQR === false && student) {
-      queryClient.removeQueries({ queryKey: getCardQrQueryOptions(student._id).queryKey });
+      queryClient.removeQueries({ queryKey: getStudentQrQueryOptions(student._id).queryKey });
     }
     update(patch);
   };

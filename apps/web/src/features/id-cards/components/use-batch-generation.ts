@@ -10,8 +10,8 @@ import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateBatch } from '../api/create-batch';
 import { useBatch } from '../api/get-batch';
-import { ID_CARDS_QUERY_KEY } from '../api/get-id-cards';
 import { useClassDisplay } from './class-display';
+import { queryKeys } from '@/lib/query-keys';
 
 type Running = { batchId: string; total: number; className: string };
 
@@ -36,7 +36,7 @@ export function useBatchGeneration({ onStarted }: { onStarted: () => void }) {
     } else {
       notifyError(progress?.failureReason ?? tx(M.batchFailed), { title: tx(M.batchFailed) });
     }
-    void queryClient.invalidateQueries({ queryKey: ID_CARDS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.idCards.all });
     // Only the change of status matters; progress and running are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status]);

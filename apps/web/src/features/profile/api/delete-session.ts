@@ -1,7 +1,7 @@
 import { profileApi } from '@rollcall/contract/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { SESSIONS_QUERY_KEY } from './get-sessions';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteSession = (id: string) =>
   apiClient.call(profileApi.endSession, { params: { id } });
@@ -10,6 +10,6 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.auth.sessions }),
   });
 }

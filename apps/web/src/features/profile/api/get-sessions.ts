@@ -1,15 +1,14 @@
 import { profileApi } from '@rollcall/contract/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const getSessions = (signal?: AbortSignal) =>
   apiClient.call(profileApi.sessions, { signal });
 
 export const getSessionsQueryOptions = () =>
   queryOptions({
-    queryKey: SESSIONS_QUERY_KEY,
+    queryKey: queryKeys.auth.sessions,
     queryFn: ({ signal }) => getSessions(signal),
     staleTime: 0,
   });

@@ -1,7 +1,8 @@
 import { reportsApi, type CreateReportBody } from '@rollcall/contract/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { REPORT_LIST_QUERY_KEY, type ReportList } from './get-reports';
+import { type ReportList } from './get-reports';
+import { queryKeys } from '@/lib/query-keys';
 
 const { create } = reportsApi;
 
@@ -15,11 +16,11 @@ export function useCreateReport() {
     // The answer is the new report as the server stored it: it heads Recent Reports at once,
     // Processing, while the list is fetched again (and then polled until it is Ready).
     onSuccess: ({ report }) =>
-      queryClient.setQueryData<ReportList>(REPORT_LIST_QUERY_KEY, (list) =>
+      queryClient.setQueryData<ReportList>(queryKeys.reports.list, (list) =>
         list
           ? { reports: [report, ...list.reports.filter((item) => item.id !== report.id)] }
           : list,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORT_LIST_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.list }),
   });
 }

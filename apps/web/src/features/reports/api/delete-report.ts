@@ -1,7 +1,7 @@
 import { reportsApi } from '@rollcall/contract/reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { REPORT_LIST_QUERY_KEY } from './get-reports';
+import { queryKeys } from '@/lib/query-keys';
 
 const { remove } = reportsApi;
 
@@ -11,6 +11,6 @@ export function useDeleteReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReport,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORT_LIST_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.list }),
   });
 }

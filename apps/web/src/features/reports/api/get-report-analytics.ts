@@ -1,7 +1,7 @@
 import { reportsApi, type AnalyticsQuery } from '@rollcall/contract/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { REPORTS_QUERY_KEY } from './get-report-stats';
+import { queryKeys } from '@/lib/query-keys';
 
 const { analytics } = reportsApi;
 
@@ -11,7 +11,7 @@ export const getReportAnalytics = (query: AnalyticsQuery, signal?: AbortSignal) 
 
 export const getReportAnalyticsQueryOptions = (query: AnalyticsQuery) =>
   queryOptions({
-    queryKey: [...REPORTS_QUERY_KEY, 'analytics', query],
+    queryKey: queryKeys.reports.analytics(query),
     queryFn: ({ signal }) => getReportAnalytics(query, signal),
     // A new filter keeps the previous charts on screen until its figures arrive.
     placeholderData: keepPreviousData,

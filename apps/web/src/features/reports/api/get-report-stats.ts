@@ -1,9 +1,7 @@
 import { reportsApi } from '@rollcall/contract/reports';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-/** Every reports answer lives under this key; Refresh and Try Again reload them all. */
-export const REPORTS_QUERY_KEY = ['reports'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 const { stats } = reportsApi;
 
@@ -11,7 +9,7 @@ export const getReportStats = (signal?: AbortSignal) => apiClient.call(stats, { 
 
 export const getReportStatsQueryOptions = () =>
   queryOptions({
-    queryKey: [...REPORTS_QUERY_KEY, 'stats'],
+    queryKey: queryKeys.reports.stats,
     queryFn: ({ signal }) => getReportStats(signal),
     staleTime: 0,
   });

@@ -2,14 +2,12 @@ import { reportsApi, type ReportItem } from '@rollcall/contract/reports';
 import type { z } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { REPORTS_QUERY_KEY } from './get-report-stats';
+import { queryKeys } from '@/lib/query-keys';
 
 const { list } = reportsApi;
 
 /** How often Recent Reports looks again while a report is being made. */
 export const PROCESSING_POLL_MS = 2000;
-
-export const REPORT_LIST_QUERY_KEY = [...REPORTS_QUERY_KEY, 'list'] as const;
 
 export type ReportList = z.output<typeof list.response>;
 
@@ -21,7 +19,7 @@ const isProcessing = (reports: ReportItem[] | undefined) =>
 
 export const getReportsQueryOptions = () =>
   queryOptions({
-    queryKey: REPORT_LIST_QUERY_KEY,
+    queryKey: queryKeys.reports.list,
     queryFn: ({ signal }) => getReports(signal),
     staleTime: 0,
     // Recent Reports refreshes by itself while a report is Processing, and stops once none is.

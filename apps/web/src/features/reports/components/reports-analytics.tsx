@@ -1,12 +1,13 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { REPORTS_QUERY_KEY, useReportStats } from '../api/get-report-stats';
+import { useReportStats } from '../api/get-report-stats';
 import { useReports } from '../api/get-reports';
 import { AnalyticsSection } from './analytics-section';
 import { RecentReports } from './recent-reports';
 import { ReportStatCards } from './report-stat-cards';
 import { ReportsErrorPanel } from './reports-error-panel';
 import { ReportsSkeleton } from './reports-skeleton';
+import { queryKeys } from '@/lib/query-keys';
 
 type ReportsAnalyticsProps = {
   /** Admins make, list, download and delete reports; everyone sees the figures. */
@@ -22,7 +23,7 @@ export function ReportsAnalytics({ canManageReports }: ReportsAnalyticsProps) {
   const queryClient = useQueryClient();
   const stats = useReportStats();
   const reports = useReports({ isEnabled: canManageReports });
-  const reloadAll = () => void queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY });
+  const reloadAll = () => void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all });
   const error = stats.error ?? (canManageReports ? reports.error : null);
   const isRefreshing = stats.isFetching || reports.isFetching;
 

@@ -1,12 +1,11 @@
 import { settingsApi } from '@rollcall/contract/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-export const SETTINGS_QUERY_KEY = ['settings', 'all'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const getSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: SETTINGS_QUERY_KEY,
+    queryKey: queryKeys.settings.all,
     queryFn: ({ signal }) => apiClient.call(settingsApi.get, { signal }),
     select: (data) => data.settings,
   });

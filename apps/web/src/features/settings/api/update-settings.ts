@@ -1,9 +1,8 @@
 import { settingsApi, type SchoolSettingsBody } from '@rollcall/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { AUDIT_LOG_QUERY_KEY } from '@/lib/audit-log-query-key';
 import { getSchoolInfoQueryOptions } from '@/lib/school-info';
-import { SETTINGS_QUERY_KEY } from './get-settings';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateSettings = (body: SchoolSettingsBody) =>
   apiClient.call(settingsApi.update, { body });
@@ -13,11 +12,11 @@ export function useUpdateSettings() {
   return useMutation({
     mutationFn: updateSettings,
     onSuccess: (data) => {
-      queryClient.setQueryData(SETTINGS_QUERY_KEY, { settings: data.settings });
+      queryClient.setQueryData(queryKeys.settings.all, { settings: data.settings });
       // The school's name, contacts and time zone show on every screen; the change is audited.
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: getSchoolInfoQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
       ]);
     },
   });

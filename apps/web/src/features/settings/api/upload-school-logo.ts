@@ -1,9 +1,8 @@
 import { settingsApi } from '@rollcall/contract/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { AUDIT_LOG_QUERY_KEY } from '@/lib/audit-log-query-key';
 import { getSchoolInfoQueryOptions } from '@/lib/school-info';
-import { SETTINGS_QUERY_KEY } from './get-settings';
+import { queryKeys } from '@/lib/query-keys';
 
 export const uploadSchoolLogo = (file: File) => apiClient.call(settingsApi.uploadLogo, { file });
 
@@ -15,7 +14,7 @@ export const useRefreshLogo = () => {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [getSchoolInfoQueryOptions().queryKey, SETTINGS_QUERY_KEY, AUDIT_LOG_QUERY_KEY].map(
+      [getSchoolInfoQueryOptions().queryKey, queryKeys.settings.all, queryKeys.auditLog.all].map(
         (queryKey) => queryClient.invalidateQueries({ queryKey }),
       ),
     );

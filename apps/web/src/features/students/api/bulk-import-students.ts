@@ -1,7 +1,7 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { STUDENTS_QUERY_KEY } from './get-students';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every row goes to the server, which validates each one again and reports it by row number. */
 export const bulkImportStudents = (students: unknown[]) =>
@@ -11,6 +11,6 @@ export function useBulkImportStudents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: bulkImportStudents,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { studentsApi, type CreateStudentBody } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { STUDENTS_QUERY_KEY } from './get-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createStudent = (body: CreateStudentBody) =>
   apiClient.call(studentsApi.create, { body });
@@ -10,6 +10,6 @@ export function useCreateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStudent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }

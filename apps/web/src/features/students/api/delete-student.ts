@@ -1,7 +1,7 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { STUDENTS_QUERY_KEY } from './get-students';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The server archives the student: gone from every list, kept for attendance history. */
 export const deleteStudent = (id: string) =>
@@ -11,6 +11,6 @@ export function useDeleteStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStudent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }

@@ -7,8 +7,7 @@ import {
 } from '@rollcall/contract/students';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-export const STUDENTS_QUERY_KEY = ['students'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export type StudentClass = (typeof CLASS_OPTIONS)[number];
 export type StudentSection = (typeof SECTIONS)[number];
@@ -29,7 +28,7 @@ export const getStudents = (params: StudentsListParams, signal?: AbortSignal) =>
 
 export const getStudentsQueryOptions = (params: StudentsListParams) =>
   queryOptions({
-    queryKey: [...STUDENTS_QUERY_KEY, 'list', params],
+    queryKey: queryKeys.students.list(params),
     queryFn: ({ signal }) => getStudents(params, signal),
     placeholderData: keepPreviousData,
   });

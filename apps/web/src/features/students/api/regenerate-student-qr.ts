@@ -1,8 +1,8 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { getStudentQrQueryOptions } from './get-student-qr';
-import { STUDENTS_QUERY_KEY } from './get-students';
+import { getStudentQrQueryOptions } from '@/lib/student-qr';
+import { queryKeys } from '@/lib/query-keys';
 
 export const regenerateStudentQr = (id: string) =>
   apiClient.call(studentsApi.regenerateQr, { params: { id } });
@@ -14,7 +14,7 @@ export function useRegenerateStudentQr() {
     onSuccess: ({ qrCodeImage, qrCodeData }, id) => {
       queryClient.setQueryData(getStudentQrQueryOptions(id).queryKey, { qrCodeImage, qrCodeData });
       // A ready-made code stored on the student is dropped by the server.
-      return queryClient.invalidateQueries({ queryKey: [...STUDENTS_QUERY_KEY, 'list'] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.students.lists });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { studentsApi, type UpdateStudentBody } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { STUDENTS_QUERY_KEY } from './get-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateStudent = ({ id, body }: { id: string; body: UpdateStudentBody }) =>
   apiClient.call(studentsApi.update, { params: { id }, body });
@@ -10,6 +10,6 @@ export function useUpdateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStudent,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }

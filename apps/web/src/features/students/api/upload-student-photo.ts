@@ -1,7 +1,7 @@
 import { studentsApi } from '@rollcall/contract/students';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { STUDENTS_QUERY_KEY } from './get-students';
+import { queryKeys } from '@/lib/query-keys';
 
 export const uploadStudentPhoto = ({ id, file }: { id: string; file: File }) =>
   apiClient.call(studentsApi.uploadPhoto, { params: { id }, file });
@@ -10,6 +10,6 @@ export function useUploadStudentPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadStudentPhoto,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.students.all }),
   });
 }

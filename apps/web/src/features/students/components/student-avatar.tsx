@@ -1,6 +1,6 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
-import { initialsOf } from '../utils/format-card';
+import { initialsOf } from '@/lib/initials';
 
 type StudentAvatarProps = {
   student: Pick<Student, 'firstName' | 'lastName' | 'fullName' | 'photoUrl'>;

@@ -40,6 +40,3 @@ export function ageInYears(dateOfBirth: string | undefined, today = dayjs()): nu
 /** Class with its section, as on the card and in the list: "10-B". */
 export const classLabel = (student: { class: string; section?: string }) =>
   student.section ? `${student.class}-${student.section}` : student.class;
-
-export const initialsOf = (student: { firstName: string; lastName: string }) =>
-  `${student.firstName.trim().charAt(0)}${student.lastName.trim().charAt(0)}`.toUpperCase() || '?';

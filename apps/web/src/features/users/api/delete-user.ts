@@ -1,7 +1,7 @@
 import { usersApi } from '@rollcall/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { USERS_QUERY_KEY } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteUser = (id: string) => apiClient.call(usersApi.delete, { params: { id } });
 
@@ -9,6 +9,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -3,8 +3,7 @@ import type { SORT_ORDERS } from '@rollcall/contract/common';
 import { usersApi, type USER_SORT_FIELDS } from '@rollcall/contract/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-
-export const USERS_QUERY_KEY = ['users'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export type UsersListParams = {
   page: number;
@@ -21,7 +20,7 @@ export const getUsers = (params: UsersListParams, signal?: AbortSignal) =>
 
 export const getUsersQueryOptions = (params: UsersListParams) =>
   queryOptions({
-    queryKey: [...USERS_QUERY_KEY, 'list', params],
+    queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) => getUsers(params, signal),
     placeholderData: keepPreviousData,
   });

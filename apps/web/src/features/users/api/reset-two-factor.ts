@@ -1,7 +1,7 @@
 import { twoFactorApi } from '@rollcall/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { USERS_QUERY_KEY } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export const resetTwoFactor = (id: string) =>
   apiClient.call(twoFactorApi.reset, { params: { id } });
@@ -10,6 +10,6 @@ export function useResetTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resetTwoFactor,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -2,7 +2,7 @@ import { usersApi, type UpdateUserBody } from '@rollcall/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/auth';
-import { USERS_QUERY_KEY } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateUser = ({ id, body }: { id: string; body: UpdateUserBody }) =>
   apiClient.call(usersApi.update, { params: { id }, body });
@@ -17,6 +17,6 @@ export function useUpdateUser() {
         current && current._id === user._id ? { ...current, ...user } : current,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

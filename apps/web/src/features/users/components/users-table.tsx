@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { TableMessageRow } from '@/components/ui/table-message-row';
 import { ROLE_LABELS } from '@rollcall/contract/roles';
 import { USER_MESSAGES, type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
 import { useTranslation } from 'react-i18next';
@@ -27,18 +28,6 @@ type UsersTableProps = {
 };
 
 const COLUMN_COUNT = 6;
-
-function MessageRow({ children }: { children: string }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={COLUMN_COUNT}>
-        <Text ta="center" c="dimmed" py="xl">
-          {children}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 export function UsersTable(props: UsersTableProps) {
   const { t } = useTranslation('users');
@@ -76,9 +65,11 @@ export function UsersTable(props: UsersTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading ? <MessageRow>{tx(USER_MESSAGES.loading)}</MessageRow> : null}
+          {isLoading ? (
+            <TableMessageRow columns={COLUMN_COUNT}>{tx(USER_MESSAGES.loading)}</TableMessageRow>
+          ) : null}
           {!isLoading && users.length === 0 ? (
-            <MessageRow>{tx(USER_MESSAGES.empty)}</MessageRow>
+            <TableMessageRow columns={COLUMN_COUNT}>{tx(USER_MESSAGES.empty)}</TableMessageRow>
           ) : null}
           {users.map((user) => (
             <Table.Tr key={user._id}>

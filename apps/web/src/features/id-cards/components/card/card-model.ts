@@ -30,8 +30,11 @@ export type CardModel = {
   barcodeText: string | undefined;
 };
 
-/** The first letters of the first two words: "Lincoln High School" → "LH". */
-export const initialsOf = (text: string) =>
+/**
+ * The first letters of the first two words, as the PDF prints them: "Lincoln High School" → "LH"
+ * (a person's initials elsewhere are `initialsOf` in lib/initials).
+ */
+export const initialsOfWords = (text: string) =>
   text
     .split(/\s+/)
     .filter(Boolean)
@@ -82,7 +85,7 @@ export function buildCardModel(
   const name = `${student.firstName} ${student.lastName}`;
   return {
     name,
-    initials: initialsOf(name),
+    initials: initialsOfWords(name),
     photoUrl: settings.includePhoto ? student.photoUrl : undefined,
     rows,
     extras: extrasOf(student, settings, tr),
@@ -96,7 +99,7 @@ export function buildCardModel(
       name: settings.schoolName,
       address: settings.schoolAddress,
       contact: present(settings.schoolPhone, settings.schoolWebsite).replaceAll(' · ', '  ·  '),
-      initials: initialsOf(settings.schoolName) || 'S',
+      initials: initialsOfWords(settings.schoolName) || 'S',
     },
     microtext: `${settings.schoolName.toUpperCase()} · ${student.studentId} · `.repeat(12),
     barcodeText: settings.includeBarcode ? student.studentId : undefined,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { initialsOf } from '../../utils/format-card';
+import { initialsOf } from '@/lib/initials';
 import {
   STUDENT_FIELD_NAMES,
   studentFormResolver,

@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import type { Student } from '@rollcall/contract/students';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScaledCardFrame } from '@/components/id-card/scaled-card-frame';
 import { notifyError } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolName } from '@/lib/school-info';
-import { useStudentQr } from '../../api/get-student-qr';
+import { useStudentQr } from '@/lib/student-qr';
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from './id-card-styles';
 import { RegenerateQrButton } from './regenerate-qr-button';
 import { printIdCard } from './print-id-card';
@@ -45,9 +45,6 @@ function CardContent({
   const schoolName = useSchoolName();
   const qr = useStudentQr(student._id);
   const cardRef = useRef<HTMLDivElement>(null);
-  // Narrow screens see the whole card scaled down; printing copies the card at full size.
-  const { ref: frameRef, width: frameWidth } = useElementSize();
-  const scale = frameWidth > 0 ? Math.min(1, frameWidth / CARD_WIDTH_PX) : 1;
 
   const print = () => {
     if (!cardRef.current) return;
@@ -59,17 +56,15 @@ function CardContent({
 
   return (
     <Stack gap="md">
-      <div ref={frameRef} style={{ width: '100%', height: CARD_HEIGHT_PX * scale }}>
-        <div style={{ width: CARD_WIDTH_PX, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
-          <StudentIdCard
-            ref={cardRef}
-            student={student}
-            schoolName={schoolName}
-            qrCodeImage={qr.data?.qrCodeImage}
-            qrPlaceholder={qr.isError ? t('cardModal.qrUnavailable') : t('cardModal.qrLoading')}
-          />
-        </div>
-      </div>
+      <ScaledCardFrame width={CARD_WIDTH_PX} height={CARD_HEIGHT_PX}>
+        <StudentIdCard
+          ref={cardRef}
+          student={student}
+          schoolName={schoolName}
+          qrCodeImage={qr.data?.qrCodeImage}
+          qrPlaceholder={qr.isError ? t('cardModal.qrUnavailable') : t('cardModal.qrLoading')}
+        />
+      </ScaledCardFrame>
       {qr.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           <Group justify="space-between" gap="xs">

@@ -1,13 +1,8 @@
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ageInYears,
-  classLabel,
-  formatCardDate,
-  formatCardMonth,
-  initialsOf,
-} from '../../utils/format-card';
+import { initialsOf } from '@/lib/initials';
+import { ageInYears, classLabel, formatCardDate, formatCardMonth } from '../../utils/format-card';
 import { cardStyles as s } from './id-card-styles';
 
 type StudentIdCardProps = {

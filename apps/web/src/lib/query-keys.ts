@@ -1,0 +1,81 @@
+/**
+ * Every query key of the web app. Features cannot import each other, yet several read the same
+ * server data (the students list is read by four features) and one feature's change must refresh
+ * another's answers: a key is a prefix of every key below it, so invalidating
+ * `queryKeys.students.all` after adding a student refreshes the dashboard's total, the attendance
+ * filter's options and the ID-card generator's list too. A new query takes its key from here.
+ */
+
+const students = ['students'] as const;
+const attendance = ['attendance'] as const;
+const absentee = ['absentee'] as const;
+const auditLog = ['audit-log'] as const;
+const idCards = ['id-cards'] as const;
+const reports = ['reports'] as const;
+const users = ['users'] as const;
+
+export const queryKeys = {
+  auth: {
+    me: ['auth', 'me'] as const,
+    sessions: ['auth', 'sessions'] as const,
+  },
+  maintenance: ['maintenance'] as const,
+  settings: {
+    /** The full settings (admins). */
+    all: ['settings', 'all'] as const,
+    /** The school's public details, read by every screen. */
+    school: ['settings', 'school'] as const,
+    providers: ['settings', 'providers'] as const,
+  },
+  automaticBackups: ['system', 'backups'] as const,
+  gateDevices: ['gate-devices'] as const,
+  students: {
+    all: students,
+    /** The Student Management pages, one key per page and filter. */
+    lists: [...students, 'list'] as const,
+    list: <P>(params: P) => [...students, 'list', params] as const,
+    qr: (studentId: string) => [...students, 'qr', studentId] as const,
+    classes: [...students, 'classes'] as const,
+    attendanceOptions: [...students, 'attendance-options'] as const,
+    cardStudents: (cardClass: string) => [...students, 'id-cards', cardClass] as const,
+    dashboardTotal: [...students, 'dashboard-total'] as const,
+  },
+  attendance: {
+    /** A scan or an edit invalidates every attendance answer, the dashboard's today too. */
+    all: attendance,
+    list: <P>(params: P) => [...attendance, 'list', params] as const,
+    today: [...attendance, 'today'] as const,
+  },
+  absentee: {
+    /** Everything on the absentee screen, refreshed at once. */
+    all: absentee,
+    absentStudents: (date: string) => [...absentee, 'absent-students', date] as const,
+    notifications: [...absentee, 'notifications'] as const,
+    notificationsPage: <P>(params: P) => [...absentee, 'notifications', params] as const,
+    scheduleInfo: [...absentee, 'schedule-info'] as const,
+    statistics: [...absentee, 'statistics'] as const,
+  },
+  auditLog: {
+    /** Saving settings invalidates it, so the log on the settings screen shows the change. */
+    all: auditLog,
+    list: <P>(params: P) => [...auditLog, 'list', params] as const,
+    actors: [...auditLog, 'actors'] as const,
+  },
+  idCards: {
+    all: idCards,
+    list: (limit: number) => [...idCards, 'list', limit] as const,
+    batch: (batchId: string) => [...idCards, 'batch', batchId] as const,
+  },
+  reports: {
+    /** Refresh and Try Again reload every reports answer. */
+    all: reports,
+    list: [...reports, 'list'] as const,
+    stats: [...reports, 'stats'] as const,
+    analytics: <Q>(query: Q) => [...reports, 'analytics', query] as const,
+  },
+  users: {
+    all: users,
+    list: <P>(params: P) => [...users, 'list', params] as const,
+    stats: [...users, 'stats'] as const,
+  },
+};
