@@ -101,7 +101,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     routeOf(systemApi.exportStudents, {
       guard,
       handler: async (request, reply) => {
-        const csv = await exportStudentsCsv(app.db, app.clock());
+        const csv = await exportStudentsCsv(app.db, app.qrSecret, app.clock());
         return sendAttachment(reply, 'text/csv; charset=utf-8', csv.fileName, csv.text);
       },
     }),
