@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COMMON_MESSAGES,
+  DateOrTimestampSchema,
   EMAIL_PATTERN,
   IdSchema,
   optionalTrimmed,
@@ -88,8 +89,8 @@ export const ScheduleInfoSchema = z.object({
 });
 
 export const AbsenteeStatisticsQuerySchema = z.object({
-  startDate: z.iso.date().optional(),
-  endDate: z.iso.date().optional(),
+  startDate: DateOrTimestampSchema.optional(),
+  endDate: DateOrTimestampSchema.optional(),
 });
 
 export const AbsenteeStatisticsSchema = z.object({
@@ -210,17 +211,20 @@ export const absenteeApi = {
     path: '/absentee/manual-check',
     body: ManualCheckBodySchema,
     response: ManualCheckResultSchema,
+    hasTopLevelMessage: true,
   }),
   sendNotification: defineEndpoint({
     method: 'POST',
     path: '/absentee/send-notification',
     body: SendNotificationBodySchema,
     response: SendNotificationResultSchema,
+    hasTopLevelMessage: true,
   }),
   testNotification: defineEndpoint({
     method: 'POST',
     path: '/absentee/test-notification',
     body: TestNotificationBodySchema,
     response: TestNotificationResultSchema,
+    hasTopLevelMessage: true,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   COMMON_MESSAGES,
+  DateOrTimestampSchema,
   IdParamsSchema,
   IdSchema,
   MessageSchema,
@@ -27,7 +28,9 @@ export const SCHOOL_YEAR_START = { month: 8, day: 1 } as const;
 
 export const ATTENDANCE_MESSAGES = {
   qrRequired: 'Please enter a QR code',
+  /** The screens' line after a check-in; the scan reply's message leaves the name to `student`. */
   recorded: messageTemplate('Attendance recorded for {{name}}', 'name'),
+  scanRecorded: 'Attendance recorded',
   alreadyCheckedIn: messageTemplate(
     '{{name}} already checked in today at {{time}}',
     'name',
@@ -113,7 +116,10 @@ export const AttendanceStudentSchema = z.object({
 
 export const AttendanceRecordSchema = z.object({
   _id: z.string(),
-  student: AttendanceStudentSchema,
+  student: AttendanceStudentSchema.describe('The student, embedded (spec §3).'),
+  studentId: AttendanceStudentSchema.describe(
+    "The same student as `student`: the populated form of spec §3's studentId, for clients that read it there.",
+  ),
   schoolDate: z.string(),
   status: z.enum(ATTENDANCE_STATUSES),
   timeWindow: z.enum(TIME_WINDOWS).nullable(),
@@ -129,8 +135,8 @@ export const AttendanceRecordSchema = z.object({
 export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
 
 const filters = {
-  startDate: DateSchema.optional(),
-  endDate: DateSchema.optional(),
+  startDate: DateOrTimestampSchema.optional(),
+  endDate: DateOrTimestampSchema.optional(),
   class: z.enum(CLASS_OPTIONS).optional(),
   section: z.enum(SECTIONS).optional(),
 };
@@ -183,11 +189,7 @@ export const TodayAttendanceSchema = z.object({
   isSchoolDay: z.boolean(),
 });
 
-export const StatsQuerySchema = z.object({
-  ...filters,
-  startDate: textSchema().max(40).optional(),
-  endDate: textSchema().max(40).optional(),
-});
+export const StatsQuerySchema = z.object(filters);
 
 export const AttendanceStatsSchema = z.object({
   /** School days in the range (weekends and holidays excluded). */
@@ -205,8 +207,8 @@ export type AttendanceStats = z.infer<typeof AttendanceStatsSchema>;
 
 export const StudentAttendanceQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(ATTENDANCE_MAX_LIMIT).default(30),
-  startDate: DateSchema.optional(),
-  endDate: DateSchema.optional(),
+  startDate: DateOrTimestampSchema.optional(),
+  endDate: DateOrTimestampSchema.optional(),
 });
 
 export const StudentAttendanceSchema = z.object({

@@ -5,6 +5,12 @@ import { messageTemplate } from './i18n/message-template.js';
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), data });
 
+/** The envelope of an endpoint with `hasTopLevelMessage`: `data.message` also beside `data`. */
+export const successEnvelopeWithMessage = <T extends z.ZodType>(data: T) =>
+  successEnvelope(data).extend({
+    message: z.string().describe('The same text as `data.message` (spec §7 reads it here).'),
+  });
+
 /**
  * NUL, and half of a UTF-16 pair without its other half (a broken emoji): PostgreSQL cannot store
  * the first, and would silently store the second as U+FFFD.
@@ -20,6 +26,7 @@ export const COMMON_MESSAGES = {
   notValidId: 'Not a valid id',
   dateFormat: 'Use a date as yyyy-mm-dd',
   dateTimeFormat: 'Use a date and time (ISO 8601)',
+  dateOrTimestamp: 'Use a date as yyyy-mm-dd or an ISO timestamp',
   tooLong: messageTemplate('Must be at most {{max}} characters', 'max'),
   codeTooLong: 'This code is too long to be a Rollcall QR code',
   scanCard: 'Please scan a card',
@@ -52,6 +59,15 @@ export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
 export const SignedLinkQuerySchema = z.object({
   expires: textSchema().max(20),
   signature: textSchema().max(200),
+});
+
+/**
+ * A date-range bound of any query: a calendar day (yyyy-mm-dd), or an ISO timestamp standing for
+ * the school's day at that instant (spec §7 sends timestamps), which the server reads in the
+ * school's time zone.
+ */
+export const DateOrTimestampSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: COMMON_MESSAGES.dateOrTimestamp,
 });
 
 export const IdSchema = z.uuid({ message: COMMON_MESSAGES.notValidId });

@@ -73,3 +73,20 @@ test('the caller must send what the schemas require, typed', () => {
   expect(tagOf(upload)).toBe('me');
   expectTypeOf<EndpointInput<typeof upload>>().toHaveProperty('file').toEqualTypeOf<Blob>();
 });
+
+test('only a reply with a message may declare it at the top level', () => {
+  const withMessage = defineEndpoint({
+    method: 'POST',
+    path: '/things/check',
+    response: z.object({ message: z.string(), count: z.number() }),
+    hasTopLevelMessage: true,
+  });
+  expect(withMessage.hasTopLevelMessage).toBe(true);
+  defineEndpoint({
+    method: 'POST',
+    path: '/things/count',
+    // @ts-expect-error — no `message` in the reply to put at the top
+    response: z.object({ count: z.number() }),
+    hasTopLevelMessage: true,
+  });
+});

@@ -37,6 +37,11 @@ export type EndpointSpec = {
   status?: 200 | 201 | 202;
   /** Left out of the API docs (only for URLs that browsers fetch by themselves, like images). */
   isHidden?: boolean;
+  /**
+   * The reply also carries `data.message` at the top level, beside `data`: for the calls whose
+   * client (spec §7) reads `success, message` there. The response must have a `message`.
+   */
+  hasTopLevelMessage?: true;
 };
 
 type ParamsRule<Path extends string> = [PathParamNames<Path>] extends [never]
@@ -45,8 +50,12 @@ type ParamsRule<Path extends string> = [PathParamNames<Path>] extends [never]
 
 type UploadRule<E> = E extends { uploadField: string } ? { body?: undefined } : unknown;
 
+type MessageRule<E> = E extends { hasTopLevelMessage: true }
+  ? { response: z.ZodType<{ message: string }> }
+  : unknown;
+
 export function defineEndpoint<const E extends EndpointSpec>(
-  endpoint: E & ParamsRule<E['path']> & UploadRule<E>,
+  endpoint: E & ParamsRule<E['path']> & UploadRule<E> & MessageRule<E>,
 ): E {
   return endpoint;
 }

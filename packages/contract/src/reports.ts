@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
-import { IdParamsSchema, MessageSchema, SignedLinkQuerySchema, agoText } from './common.js';
+import {
+  DateOrTimestampSchema,
+  IdParamsSchema,
+  MessageSchema,
+  SignedLinkQuerySchema,
+  agoText,
+} from './common.js';
 import { ERROR_MESSAGES } from './errors.js';
 import { CLASS_OPTIONS, SECTIONS } from './students.js';
 import { messageTemplate } from './i18n/message-template.js';
@@ -426,9 +432,7 @@ export type ReportRow<T extends ReportType> = z.infer<(typeof ReportRowSchemas)[
 // Requests
 
 /** A calendar day, or an ISO timestamp read as the school's day at that instant (spec §7). */
-export const ReportDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: REPORT_MESSAGES.dateInvalid,
-});
+export const ReportDateSchema = DateOrTimestampSchema;
 
 const scopeFilters = {
   class: z.enum(CLASS_OPTIONS).optional(),

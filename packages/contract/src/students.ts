@@ -183,7 +183,13 @@ export const StudentSchema = z.object({
   }),
   notes: z.string().optional(),
   photoUrl: z.string().optional(),
-  qrCodeData: z.string().optional(),
+  qrCodeData: z
+    .string()
+    .describe(
+      "The code the student's card carries now, as GET /students/{id}/qr gives it: the school's ready-made code, else the current signed payload (spec §3). Every card printed from it scans.",
+    ),
+  /** The school's ready-made code as stored (what the form edits); left out: none, the signed one serves. */
+  readyMadeQrCode: z.string().optional(),
   emergencyContact: z.object({ name: z.string().optional(), phone: z.string().optional() }),
   medicalInfo: z.object({ bloodType: z.string().optional(), allergies: z.array(z.string()) }),
   createdAt: z.string(),

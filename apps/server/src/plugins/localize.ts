@@ -10,6 +10,8 @@ type ErrorPayload = {
 type SuccessPayload = {
   success: true;
   data: { message?: unknown; results?: { messages?: unknown }[] } | null;
+  /** `data.message` again, for an endpoint that declares it (route-of.ts). */
+  message?: unknown;
 };
 type Payload = ErrorPayload | SuccessPayload;
 
@@ -42,6 +44,7 @@ function localize(payload: Payload, language: Language): Payload {
   const data = payload.data ?? {};
   return {
     ...payload,
+    ...(typeof payload.message === 'string' && { message: tr(payload.message) }),
     data: {
       ...data,
       ...(typeof data.message === 'string' && { message: tr(data.message) }),

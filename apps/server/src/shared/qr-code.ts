@@ -75,24 +75,36 @@ export type ParsedQr =
   | { kind: 'signed'; id: string; studentId: string; version: number; isSignatureValid: boolean }
   | { kind: 'other'; text: string };
 
+/** The fields of text shaped as a Rollcall payload (signature unchecked), else undefined. */
+function signedFieldsOf(text: string) {
+  // A typed student ID is the common case at the gate: a failed JSON.parse builds an exception.
+  if (!text.trimStart().startsWith('{')) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const parsed = SignedPayloadSchema.safeParse(json);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Whether text is shaped as a Rollcall payload: a scan reads it as a card, never as a school's
+ * ready-made code, so such text is not stored as one.
+ */
+export const isRollcallPayload = (text: string) => signedFieldsOf(text) !== undefined;
+
 /**
  * Reads scanned text. A Rollcall payload comes back with its signature checked (a forged or edited
  * code fails); anything else is returned as text, to be matched against a ready-made code or a
  * typed student ID.
  */
 export function parseQrText(secret: string, text: string): ParsedQr {
-  // A typed student ID is the common case at the gate: a failed JSON.parse builds an exception.
-  if (!text.trimStart().startsWith('{')) return { kind: 'other', text };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { kind: 'other', text };
-  }
-  const parsed = SignedPayloadSchema.safeParse(json);
-  if (!parsed.success) return { kind: 'other', text };
-  const { id, studentId, v, sig } = parsed.data;
-  const expected = Buffer.from(sign(secret, parsed.data));
+  const fields = signedFieldsOf(text);
+  if (!fields) return { kind: 'other', text };
+  const { id, studentId, v, sig } = fields;
+  const expected = Buffer.from(sign(secret, fields));
   const given = Buffer.from(sig);
   const isSignatureValid = expected.length === given.length && timingSafeEqual(expected, given);
   return { kind: 'signed', id, studentId, version: v, isSignatureValid };

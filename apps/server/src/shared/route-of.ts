@@ -6,7 +6,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { z } from 'zod';
-import { successEnvelope } from '@rollcall/contract/common';
+import { successEnvelope, successEnvelopeWithMessage } from '@rollcall/contract/common';
 import { tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
 import { duringMaintenanceAdminsOnly } from './maintenance.js';
 
@@ -41,10 +41,17 @@ export type RouteParts<E extends EndpointSpec> = {
   handler: Handler<E>;
 } & Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'bodyLimit' | 'logLevel'>;
 
+/** What a JSON endpoint's reply holds: `data`, and its message beside it when declared. */
+const envelopeOf = (endpoint: EndpointSpec, data: unknown) =>
+  endpoint.hasTopLevelMessage
+    ? { success: true as const, data, message: (data as { message: string }).message }
+    : { success: true as const, data };
+
 /**
  * The Fastify route of a contract endpoint: its method and path, its schemas for validation and
  * the API docs, its guard, and the `{ success: true, data }` envelope around what the handler
- * returns, sent with the endpoint's status.
+ * returns (with `message` beside `data` for an endpoint with `hasTopLevelMessage`), sent with the
+ * endpoint's status.
  */
 export function routeOf<E extends EndpointSpec>(
   endpoint: E,
@@ -58,7 +65,13 @@ export function routeOf<E extends EndpointSpec>(
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     ...(endpoint.uploadField && { consumes: ['multipart/form-data'] }),
-    ...(response !== 'file' && { response: { [status]: successEnvelope(response) } }),
+    ...(response !== 'file' && {
+      response: {
+        [status]: endpoint.hasTopLevelMessage
+          ? successEnvelopeWithMessage(response)
+          : successEnvelope(response),
+      },
+    }),
     ...(endpoint.isHidden && { hide: true }),
   };
   // Fastify's route options are typed per route generic; the endpoint's types are checked in
@@ -77,7 +90,7 @@ export function routeOf<E extends EndpointSpec>(
         : async (request, reply) => {
             const data = await handle(request, reply);
             if (data === reply) return reply;
-            return reply.status(status).send({ success: true as const, data });
+            return reply.status(status).send(envelopeOf(endpoint, data));
           },
   };
 }

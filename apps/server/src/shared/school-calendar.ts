@@ -89,6 +89,20 @@ export function schoolDateOf(instant: Date, timezone: string): string {
   return `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`;
 }
 
+type DateRange = { startDate?: string | undefined; endDate?: string | undefined };
+
+/**
+ * A date-range query's bounds as school days (the contract's DateOrTimestampSchema): a calendar
+ * day as given, an ISO timestamp as the school's day at that instant.
+ */
+export function inSchoolDays<Q extends DateRange>(query: Q, timezone: string): Q {
+  const dayOf = (value: string | undefined) =>
+    value === undefined || /^\d{4}-\d{2}-\d{2}$/.test(value)
+      ? value
+      : schoolDateOf(new Date(value), timezone);
+  return { ...query, startDate: dayOf(query.startDate), endDate: dayOf(query.endDate) };
+}
+
 /** The school's wall-clock time (HH:MM) at an instant. */
 export function schoolTimeOf(instant: Date, timezone: string): string {
   const clock = wallClock(instant, timezone);

@@ -3,6 +3,7 @@ import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { BUILT_IN_TEMPLATES } from '@rollcall/contract/message-templates';
 import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
+import { students } from '../../db/schema/students.js';
 import { insertStudent } from '../../../test/factories.js';
 import { uploadSchoolLogo } from '../../../test/school-logo.js';
 import {
@@ -327,20 +328,21 @@ test('absent students by date, schedule info, statistics and the delivery log ca
   expect(spanish.json().data.description).toBe(
     'Cada día lectivo (de lunes a viernes, salvo festivos) a las 09:30, se avisa por correo electrónico y SMS a los tutores legales de los estudiantes que no han registrado su entrada.',
   );
+  // Rates count students from their enrolment date (the reports' definition): enrolled by then.
+  await t.database.db.update(students).set({ enrollmentDate: '2026-09-01' });
   const stats = (
     await teacher.request({
       method: 'GET',
       url: '/api/absentee/statistics?startDate=2026-10-10&endDate=2026-10-13',
     })
   ).json().data;
-  expect(stats.statistics.map((d: { date: string }) => d.date)).toEqual([
-    '2026-10-12',
-    '2026-10-13',
-  ]);
-  expect(stats.statistics[0]).toMatchObject({
-    present: 1,
-    attendanceRate: Math.round((1 / stats.totalStudents) * 1000) / 10,
-  });
+  // The school days up to today: the 13th has no rate yet.
+  expect(stats.statistics.map((d: { date: string }) => d.date)).toEqual(['2026-10-12']);
+  const [monday] = stats.statistics;
+  expect(monday.present).toBe(1);
+  expect(monday.attendanceRate).toBe(
+    Math.round((1 / (monday.present + monday.absent)) * 1000) / 10,
+  );
   const log = (
     await teacher.request({
       method: 'GET',

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attendance } from '../../db/schema/attendance.js';
 import { absenteeRuns, notifications } from '../../db/schema/notifications.js';
 import { students } from '../../db/schema/students.js';
 import { pageInfo } from '../../shared/pagination.js';
@@ -8,12 +7,8 @@ import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { ABSENTEE_MESSAGES, ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
 import { translatorFor } from '@rollcall/contract/i18n/translate';
 import { LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
-import {
-  addDays,
-  isSchoolDay,
-  schoolDateOf,
-  schoolDaysBetween,
-} from '../../shared/school-calendar.js';
+import { addDays, inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
+import { enrolledDayFigures, rateOver } from '../reports/attendance-rate.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { enrolled } from '../students/students.service.js';
 
@@ -63,45 +58,34 @@ export async function getScheduleInfo(db: Db, isActive: boolean, language: Langu
   };
 }
 
-/** One entry per school day in the range (default: the last 7 days), with its attendance rate. */
+/**
+ * One entry per school day of the range (default: the last 7 days) up to today on which a student
+ * was enrolled, with its attendance rate: the reports' definition (attendance-rate.service.ts).
+ */
 export async function getAbsenteeStatistics(
   db: Db,
   now: Date,
-  range: { startDate?: string | undefined; endDate?: string | undefined },
+  query: { startDate?: string | undefined; endDate?: string | undefined },
 ) {
   const settings = await getSettings(db);
-  const endDate = range.endDate ?? schoolDateOf(now, settings.timezone);
+  const today = schoolDateOf(now, settings.timezone);
+  const range = inSchoolDays(query, settings.timezone);
+  const endDate = range.endDate ?? today;
   const startDate = range.startDate ?? addDays(endDate, -(ABSENTEE_STATS_DAYS - 1));
-  const days = schoolDaysBetween(startDate, endDate, settings);
-  const [active] = await db.select({ value: count() }).from(students).where(enrolled);
-  const totalStudents = active?.value ?? 0;
-  const presentByDay =
-    days.length === 0
-      ? []
-      : await db
-          .select({ date: attendance.schoolDate, value: count() })
-          .from(attendance)
-          .innerJoin(students, eq(students.id, attendance.studentId))
-          .where(
-            and(
-              inArray(attendance.schoolDate, days),
-              sql`${attendance.deletedAt} is null`,
-              inArray(attendance.status, ['present', 'late']),
-              enrolled,
-            ),
-          )
-          .groupBy(attendance.schoolDate);
+  const [[active], days] = await Promise.all([
+    db.select({ value: count() }).from(students).where(enrolled),
+    enrolledDayFigures(db, settings, today, { startDate, endDate }),
+  ]);
   return {
-    totalStudents,
-    statistics: days.map((date) => {
-      const present = presentByDay.find((row) => row.date === date)?.value ?? 0;
-      return {
-        date,
-        present,
-        absent: Math.max(0, totalStudents - present),
-        attendanceRate: totalStudents === 0 ? 0 : Math.round((present / totalStudents) * 1000) / 10,
-      };
-    }),
+    totalStudents: active?.value ?? 0,
+    statistics: days
+      .filter((day) => day.enrolled > 0)
+      .map((day) => ({
+        date: day.date,
+        present: day.present + day.late,
+        absent: day.enrolled - day.present - day.late,
+        attendanceRate: rateOver([day]) ?? 0,
+      })),
   };
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { students } from '../../db/schema/students.js';
-import { schoolTimeOf } from '../../shared/school-calendar.js';
+import { inSchoolDays, schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { recordConditions, type RecordFilters } from './attendance.service.js';
 
@@ -102,10 +102,11 @@ export async function exportAttendance(
   format: 'csv' | 'excel',
   language: Language,
 ): Promise<Readable> {
-  recordConditions(filters); // validates the range before the response starts
   const { timezone } = await getSettings(db);
+  const range = inSchoolDays(filters, timezone);
+  recordConditions(range); // validates the range before the response starts
   const { columns, texts } = attendanceExportIn(language);
-  const batches = exportRows(db, filters, timezone, texts);
+  const batches = exportRows(db, range, timezone, texts);
   const output = new PassThrough();
   const fail = (error: unknown) =>
     output.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -48,16 +48,19 @@ export const notDeleted = isNull(attendance.deletedAt);
 type RecordRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['where']>>[number];
 
 export function toRecord(row: RecordRow): AttendanceRecord {
+  const student = {
+    _id: row.studentRecordId,
+    firstName: row.studentFirstName,
+    lastName: row.studentLastName,
+    studentId: row.studentNumber,
+    class: row.studentClass,
+    section: row.studentSection,
+  };
   return {
     _id: row.id,
-    student: {
-      _id: row.studentRecordId,
-      firstName: row.studentFirstName,
-      lastName: row.studentLastName,
-      studentId: row.studentNumber,
-      class: row.studentClass,
-      section: row.studentSection,
-    },
+    student,
+    // Spec §3's populated form: the same student, where a client of the spec reads it.
+    studentId: student,
     schoolDate: row.schoolDate,
     status: row.status,
     timeWindow: row.timeWindow,

@@ -1,36 +1,23 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AttendanceStats } from '@rollcall/contract/attendance';
-import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
-import { addDays, schoolDateOf, schoolDaysBetween } from '../../shared/school-calendar.js';
+import {
+  addDays,
+  inSchoolDays,
+  schoolDateOf,
+  schoolDaysBetween,
+} from '../../shared/school-calendar.js';
+import { enrolledDayFigures, rateOver } from '../reports/attendance-rate.service.js';
 import { getSettings } from '../../shared/school-settings.js';
-import { enrolled } from '../students/students.service.js';
 import { toRecord, selectRecords } from './attendance-record.js';
 import { recordConditions } from './attendance.service.js';
 
 const DEFAULT_WINDOW_DAYS = 30;
 const percent = (part: number, whole: number) =>
   whole === 0 ? 0 : Math.min(100, Math.round((part / whole) * 1000) / 10);
-
-/** Accepts a calendar date or an ISO timestamp (read as the school's day at that instant). */
-function toSchoolDate(
-  value: string | undefined,
-  timezone: string,
-  field: string,
-): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
-  const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) {
-    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.dateInvalid, {
-      [field]: REPORT_MESSAGES.dateInvalid,
-    });
-  }
-  return schoolDateOf(instant, timezone);
-}
 
 type StatsFilters = {
   startDate?: string | undefined;
@@ -46,38 +33,22 @@ export async function getAttendanceStats(
 ): Promise<AttendanceStats> {
   const settings = await getSettings(db);
   const today = schoolDateOf(now, settings.timezone);
-  const endDate = toSchoolDate(filters.endDate, settings.timezone, 'endDate') ?? today;
-  const startDate =
-    toSchoolDate(filters.startDate, settings.timezone, 'startDate') ??
-    addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
+  const range = inSchoolDays(filters, settings.timezone);
+  const endDate = range.endDate ?? today;
+  const startDate = range.startDate ?? addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
   const schoolDays = schoolDaysBetween(startDate, endDate, settings);
   const where = and(
     recordConditions({ ...filters, startDate, endDate, enrolledOnly: true }),
     inArray(attendance.status, ['present', 'late']),
   );
 
-  const [byStatus, [onSchoolDays], [active]] = await Promise.all([
+  const [byStatus, enrolledDays] = await Promise.all([
     db
       .select({ status: attendance.status, value: count() })
       .from(attendance)
       .where(where)
       .groupBy(attendance.status),
-    schoolDays.length === 0
-      ? Promise.resolve([{ value: 0 }])
-      : db
-          .select({ value: count() })
-          .from(attendance)
-          .where(and(where, inArray(attendance.schoolDate, schoolDays))),
-    db
-      .select({ value: count() })
-      .from(students)
-      .where(
-        and(
-          enrolled,
-          filters.class ? eq(students.class, filters.class) : undefined,
-          filters.section ? eq(students.section, filters.section) : undefined,
-        ),
-      ),
+    enrolledDayFigures(db, settings, today, { ...filters, startDate, endDate }),
   ]);
   const presentCount = byStatus.find((row) => row.status === 'present')?.value ?? 0;
   const lateCount = byStatus.find((row) => row.status === 'late')?.value ?? 0;
@@ -88,10 +59,7 @@ export async function getAttendanceStats(
     presentCount,
     lateCount,
     attendanceRate: percent(presentCount, totalAttendance),
-    overallAttendanceRate: percent(
-      onSchoolDays?.value ?? 0,
-      (active?.value ?? 0) * schoolDays.length,
-    ),
+    overallAttendanceRate: rateOver(enrolledDays) ?? 0,
   };
 }
 
@@ -105,8 +73,9 @@ export async function getStudentAttendance(
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
   const settings = await getSettings(db);
   const today = schoolDateOf(now, settings.timezone);
-  const endDate = query.endDate ?? today;
-  const requestedStart = query.startDate ?? addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
+  const range = inSchoolDays(query, settings.timezone);
+  const endDate = range.endDate ?? today;
+  const requestedStart = range.startDate ?? addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
   const startDate =
     requestedStart < student.enrollmentDate ? student.enrollmentDate : requestedStart;
   const schoolDays = schoolDaysBetween(startDate, endDate < today ? endDate : today, settings);

@@ -145,13 +145,16 @@ test('absent students are the active ones without a check-in today', async () =>
 });
 
 test('stats leave weekends out of the days and the rate', async () => {
+  // On the Sunday: the rate counts the school days up to today (the reports' definition).
+  t.setNow(at('2026-10-11', '10:00:00'));
   const stats = (
     await teacher.request({
       method: 'GET',
       url: '/api/attendance/stats?startDate=2026-10-05&endDate=2026-10-11',
     })
   ).json().data;
-  // 5 school days × 3 students = 15 possible; 4 check-ins on school days (the Saturday one is not).
+  t.setNow(at('2026-10-06', '10:00:00'));
+  // 5 school days × 3 students = 15 enrolled days; 4 check-ins on them (the Saturday one is not).
   expect(stats).toEqual({
     totalDays: 5,
     totalAttendance: 5,

@@ -12,7 +12,7 @@ import { AppError } from '../../shared/app-error.js';
 import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
-import { isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
+import { inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { enrolled } from '../students/students.service.js';
 import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
@@ -67,7 +67,8 @@ export function recordConditions(filters: RecordFilters): SQL | undefined {
 }
 
 export async function findAttendance(db: Db, query: ListAttendanceQuery) {
-  const where = recordConditions(query);
+  const { timezone } = await getSettings(db);
+  const where = recordConditions(inSchoolDays(query, timezone));
   const [rows, [total]] = await Promise.all([
     selectRecords(db)
       .where(where)

@@ -179,7 +179,8 @@ export async function scanAttendance(
   return {
     attendance: attendanceRecord,
     student: attendanceRecord.student,
-    message: ATTENDANCE_MESSAGES.recorded(fullName(row)),
+    // The name is in `student`: a client appends it (spec §2's dialog), so the line never has it twice.
+    message: ATTENDANCE_MESSAGES.scanRecorded,
   };
 }
 

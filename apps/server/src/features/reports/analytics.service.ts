@@ -23,24 +23,13 @@ import {
   dailyFigures,
   studentOverview,
   type ChronicSettings,
-  type DayFigures,
   type StudentFigures,
 } from './attendance-figures.js';
 import { rollUpTotals } from './attendance-totals.js';
+import { enrolledDayFigures, rateOver } from './attendance-rate.service.js';
 import { pastSchoolDays, resolveScope } from './report-range.js';
 
 const rounded = (rate: number | null) => (rate === null ? null : roundRate(rate));
-
-/** attended ÷ enrolled over a set of days, summed (never an average of daily rates). */
-function rateOver(days: readonly DayFigures[]): number | null {
-  let enrolled = 0;
-  let attended = 0;
-  for (const day of days) {
-    enrolled += day.enrolled;
-    attended += day.present + day.late;
-  }
-  return rounded(attendanceRate(attended, enrolled));
-}
 
 export const chronicSettingsOf = (settings: SchoolSettings): ChronicSettings => ({
   threshold: settings.chronicAbsenceThreshold,
@@ -61,16 +50,11 @@ export const toChronicStudent = (student: StudentFigures): ChronicStudent => ({
 export async function getReportStats(db: Db, now: Date): Promise<ReportStats> {
   const settings = await getSettings(db);
   const today = schoolDateOf(now, settings.timezone);
-  const window = pastSchoolDays(
-    addDays(today, -(DEFAULT_TREND_WINDOW_DAYS - 1)),
-    today,
-    today,
-    settings,
-  );
-  const scope = { class: null, section: null, timezone: settings.timezone };
-  await rollUpTotals(db, today);
   const [days, [active], [classes], [teachers]] = await Promise.all([
-    dailyFigures(db, scope, window),
+    enrolledDayFigures(db, settings, today, {
+      startDate: addDays(today, -(DEFAULT_TREND_WINDOW_DAYS - 1)),
+      endDate: today,
+    }),
     db.select({ value: count() }).from(students).where(enrolled),
     db
       .execute(

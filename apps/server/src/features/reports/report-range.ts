@@ -5,7 +5,12 @@ import {
 } from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { AppError } from '../../shared/app-error.js';
-import { addDays, schoolDateOf, schoolDaysBetween } from '../../shared/school-calendar.js';
+import {
+  addDays,
+  inSchoolDays,
+  schoolDateOf,
+  schoolDaysBetween,
+} from '../../shared/school-calendar.js';
 
 /** What every figure of a report or chart is computed over. */
 export type ReportScope = {
@@ -19,10 +24,6 @@ export type ReportScope = {
   /** The school's date at the request. */
   today: string;
 };
-
-/** A calendar day as given, or an ISO timestamp read as the school's day at that instant. */
-const toSchoolDate = (value: string, timezone: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : schoolDateOf(new Date(value), timezone);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -40,10 +41,9 @@ export function resolveScope(
 ): ReportScope {
   const { timezone } = settings;
   const today = schoolDateOf(now, timezone);
-  const endDate = query.endDate ? toSchoolDate(query.endDate, timezone) : today;
-  const startDate = query.startDate
-    ? toSchoolDate(query.startDate, timezone)
-    : addDays(endDate, -(settings.defaultTrendWindowDays - 1));
+  const range = inSchoolDays(query, timezone);
+  const endDate = range.endDate ?? today;
+  const startDate = range.startDate ?? addDays(endDate, -(settings.defaultTrendWindowDays - 1));
   if (endDate < startDate) {
     throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.dateRangeInvalid, {
       endDate: REPORT_MESSAGES.dateRangeInvalid,

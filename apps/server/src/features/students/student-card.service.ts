@@ -39,6 +39,7 @@ export async function regenerateStudentQr(db: Db, qrSecret: string, actor: Actor
 
 export async function uploadStudentPhoto(
   db: Db,
+  qrSecret: string,
   id: string,
   upload: { mimetype: string; data: Buffer },
 ) {
@@ -55,6 +56,6 @@ export async function uploadStudentPhoto(
     throw new AppError('STUDENT_NOT_FOUND');
   }
   if (existing.photoMediaId) await deleteMedia(db, existing.photoMediaId);
-  const student = toStudent(await getStudentRow(db, id));
+  const student = toStudent(await getStudentRow(db, id), qrSecret);
   return { student, photoUrl: mediaUrl(image.token) };
 }

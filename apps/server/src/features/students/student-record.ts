@@ -2,6 +2,7 @@ import { getTableColumns } from 'drizzle-orm';
 import type { CreateStudentBody, Student, UpdateStudentBody } from '@rollcall/contract/students';
 import { media } from '../../db/schema/media.js';
 import { students } from '../../db/schema/students.js';
+import { buildQrPayload, isRollcallPayload } from '../../shared/qr-code.js';
 import { mediaUrl } from '../media/media.service.js';
 
 export const studentSelection = { ...getTableColumns(students), photoToken: media.token };
@@ -9,7 +10,8 @@ export type StudentRow = typeof students.$inferSelect & { photoToken: string | n
 
 const present = <T extends string>(value: T | null): T | undefined => value ?? undefined;
 
-export function toStudent(row: StudentRow): Student {
+/** The student's stored fields: all of the API's but the card's code. */
+function storedStudent(row: StudentRow): Omit<Student, 'qrCodeData'> {
   return {
     _id: row.id,
     studentId: row.studentId,
@@ -39,7 +41,7 @@ export function toStudent(row: StudentRow): Student {
     },
     notes: present(row.notes),
     photoUrl: row.photoToken ? mediaUrl(row.photoToken) : undefined,
-    qrCodeData: present(row.qrCodeData),
+    readyMadeQrCode: present(row.qrCodeData),
     emergencyContact: {
       name: present(row.emergencyContactName),
       phone: present(row.emergencyContactPhone),
@@ -49,6 +51,15 @@ export function toStudent(row: StudentRow): Student {
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/**
+ * A student as the API answers: `qrCodeData` is the code a card of theirs carries now (their
+ * ready-made code, else the current signed payload, as GET /students/{id}/qr), an HMAC per student.
+ */
+export const toStudent = (row: StudentRow, qrSecret: string): Student => ({
+  ...storedStudent(row),
+  qrCodeData: row.qrCodeData ?? buildQrPayload(qrSecret, row),
+});
 
 /** Column values of the form's fields; a field left out of an edit is cleared, as the form shows. */
 export function studentValues(input: CreateStudentBody | UpdateStudentBody) {
@@ -74,7 +85,11 @@ export function studentValues(input: CreateStudentBody | UpdateStudentBody) {
     zipCode: input.address?.zipCode ?? null,
     country: input.address?.country ?? 'USA',
     notes: input.notes ?? null,
-    qrCodeData: input.qrCodeData ?? null,
+    // A record sent back whole carries its signed code: that is no ready-made one.
+    qrCodeData:
+      input.qrCodeData === undefined || isRollcallPayload(input.qrCodeData)
+        ? null
+        : input.qrCodeData,
     emergencyContactName: input.emergencyContact?.name ?? null,
     emergencyContactPhone: input.emergencyContact?.phone ?? null,
     bloodType: input.medicalInfo?.bloodType ?? null,
@@ -82,8 +97,17 @@ export function studentValues(input: CreateStudentBody | UpdateStudentBody) {
   };
 }
 
-/** A student as the audit log keeps them: the record without its timestamps. */
-export function auditedStudent(student: Student) {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, fullName: _fullName, ...fields } = student;
-  return fields;
+/**
+ * A student as the audit log keeps them: the record without its timestamps, and as `qrCodeData`
+ * the stored ready-made code only (the signed one is made anew at each read).
+ */
+export function auditedStudent(row: StudentRow) {
+  const {
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    fullName: _fullName,
+    readyMadeQrCode,
+    ...fields
+  } = storedStudent(row);
+  return { ...fields, qrCodeData: readyMadeQrCode };
 }

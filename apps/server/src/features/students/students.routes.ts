@@ -15,7 +15,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(studentsApi.list, {
       guard: requireUser,
-      handler: (request) => studentsService.findStudents(app.db, request.query),
+      handler: (request) => studentsService.findStudents(app.db, app.qrSecret, request.query),
     }),
   );
 
@@ -30,7 +30,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(studentsApi.search, {
       guard: requireUser,
-      handler: (request) => studentsService.searchStudents(app.db, request.query),
+      handler: (request) => studentsService.searchStudents(app.db, app.qrSecret, request.query),
     }),
   );
 
@@ -38,7 +38,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(studentsApi.get, {
       guard: requireUser,
       handler: async (request) => ({
-        student: await studentsService.getStudentById(app.db, request.params.id),
+        student: await studentsService.getStudentById(app.db, app.qrSecret, request.params.id),
       }),
     }),
   );
@@ -46,7 +46,8 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(studentsApi.create, {
       guard: requireAdmin,
-      handler: (request) => studentsService.createStudent(app.db, actorOf(request), request.body),
+      handler: (request) =>
+        studentsService.createStudent(app.db, app.qrSecret, actorOf(request), request.body),
     }),
   );
 
@@ -54,7 +55,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(studentsApi.update, {
       guard: requireAdmin,
       handler: (request) =>
-        studentsService.updateStudent(app.db, actorOf(request), request.params.id, request.body),
+        studentsService.updateStudent(
+          app.db,
+          app.qrSecret,
+          actorOf(request),
+          request.params.id,
+          request.body,
+        ),
     }),
   );
 
@@ -86,7 +93,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) => {
         const upload = await readImageUpload(request, studentsApi.uploadPhoto.uploadField);
-        return uploadStudentPhoto(app.db, request.params.id, upload);
+        return uploadStudentPhoto(app.db, app.qrSecret, request.params.id, upload);
       },
     }),
   );

@@ -49,8 +49,8 @@ export async function getStudentRow(db: Db, id: string) {
   return row;
 }
 
-export const getStudentById = async (db: Db, id: string): Promise<Student> =>
-  toStudent(await getStudentRow(db, id));
+export const getStudentById = async (db: Db, qrSecret: string, id: string): Promise<Student> =>
+  toStudent(await getStudentRow(db, id), qrSecret);
 
 const SORT_COLUMNS = {
   firstName: students.firstName,
@@ -61,7 +61,11 @@ const SORT_COLUMNS = {
   createdAt: students.createdAt,
 } as const;
 
-export async function findStudents(db: Db, query: ListStudentsQuery): Promise<StudentList> {
+export async function findStudents(
+  db: Db,
+  qrSecret: string,
+  query: ListStudentsQuery,
+): Promise<StudentList> {
   const where = and(
     notArchived,
     query.class ? eq(students.class, query.class) : undefined,
@@ -84,13 +88,14 @@ export async function findStudents(db: Db, query: ListStudentsQuery): Promise<St
   ]);
   const totalStudents = total?.value ?? 0;
   return {
-    students: rows.map(toStudent),
+    students: rows.map((row) => toStudent(row, qrSecret)),
     pagination: { ...pageInfo(query.page, query.limit, totalStudents), totalStudents },
   };
 }
 
 export async function searchStudents(
   db: Db,
+  qrSecret: string,
   query: {
     q?: string | undefined;
     class?: string | undefined;
@@ -109,7 +114,7 @@ export async function searchStudents(
     )
     .orderBy(asc(students.lastName), asc(students.firstName))
     .limit(query.limit);
-  return { students: rows.map(toStudent) };
+  return { students: rows.map((row) => toStudent(row, qrSecret)) };
 }
 
 const studentIdTaken = () =>
@@ -117,7 +122,12 @@ const studentIdTaken = () =>
     studentId: STUDENT_MESSAGES.studentIdTaken,
   });
 
-export async function createStudent(db: Db, actor: Actor, input: CreateStudentBody) {
+export async function createStudent(
+  db: Db,
+  qrSecret: string,
+  actor: Actor,
+  input: CreateStudentBody,
+) {
   try {
     const student = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -129,14 +139,14 @@ export async function createStudent(db: Db, actor: Actor, input: CreateStudentBo
         })
         .returning({ id: students.id });
       if (!row) throw new Error('Student was not created');
-      const created = await getStudentById(tx, row.id);
+      const created = await getStudentRow(tx, row.id);
       await recordAudit(tx, actor.id, {
         action: 'student.create',
         entityType: 'student',
         entityId: row.id,
         after: auditedStudent(created),
       });
-      return created;
+      return toStudent(created, qrSecret);
     });
     return { student, message: STUDENT_MESSAGES.created };
   } catch (error) {
@@ -145,7 +155,13 @@ export async function createStudent(db: Db, actor: Actor, input: CreateStudentBo
   }
 }
 
-export async function updateStudent(db: Db, actor: Actor, id: string, input: UpdateStudentBody) {
+export async function updateStudent(
+  db: Db,
+  qrSecret: string,
+  actor: Actor,
+  id: string,
+  input: UpdateStudentBody,
+) {
   const student = await db.transaction(async (tx) => {
     const [before] = await selectStudents(tx)
       .where(and(eq(students.id, id), notArchived))
@@ -164,14 +180,14 @@ export async function updateStudent(db: Db, actor: Actor, id: string, input: Upd
         ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
       })
       .where(eq(students.id, id));
-    const after = await getStudentById(tx, id);
+    const after = await getStudentRow(tx, id);
     await recordAudit(tx, actor.id, {
       action: 'student.update',
       entityType: 'student',
       entityId: id,
-      ...changedFields(auditedStudent(toStudent(before)), auditedStudent(after)),
+      ...changedFields(auditedStudent(before), auditedStudent(after)),
     });
-    return after;
+    return toStudent(after, qrSecret);
   });
   return { student, message: STUDENT_MESSAGES.updated };
 }
@@ -187,7 +203,7 @@ export async function archiveStudent(db: Db, actor: Actor, id: string) {
       action: 'student.archive',
       entityType: 'student',
       entityId: id,
-      before: auditedStudent(toStudent(row)),
+      before: auditedStudent(row),
     });
     await tx
       .update(students)

@@ -80,7 +80,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     routeOf(systemApi.exportStudents, {
       guard,
       handler: async (request, reply) => {
-        const csv = await exportStudentsCsv(app.db, app.clock());
+        const csv = await exportStudentsCsv(app.db, app.qrSecret, app.clock());
         return sendFile(reply, {
           contentType: CSV_CONTENT_TYPE,
           fileName: csv.fileName,

@@ -55,6 +55,7 @@ export const ES_PEOPLE: Pick<
   attendance: {
     qrRequired: 'Introduzca un código QR',
     recorded: 'Asistencia registrada para {{name}}',
+    scanRecorded: 'Asistencia registrada',
     alreadyCheckedIn: '{{name}} ya registró su entrada hoy a las {{time}}',
     alreadyCheckedInEarlier: '{{name}} ya registró su entrada hoy',
     unknownCode: 'Ningún estudiante coincide con este código QR o número de estudiante',
@@ -108,6 +109,7 @@ export const ES_PEOPLE: Pick<
     notValidId: 'El identificador no es válido',
     dateFormat: 'Escriba la fecha como aaaa-mm-dd',
     dateTimeFormat: 'Escriba una fecha y hora (ISO 8601)',
+    dateOrTimestamp: 'Escriba la fecha como aaaa-mm-dd o como marca de tiempo ISO',
     tooLong: 'Máximo {{max}} caracteres',
     codeTooLong: 'Este código es demasiado largo para ser un código QR de Rollcall',
     scanCard: 'Escanee un carné',

@@ -56,6 +56,7 @@ export const FR_PEOPLE: Pick<
   attendance: {
     qrRequired: 'Veuillez saisir un code QR',
     recorded: 'Présence enregistrée pour {{name}}',
+    scanRecorded: 'Présence enregistrée',
     alreadyCheckedIn: '{{name}} est déjà arrivé(e) aujourd’hui à {{time}}',
     alreadyCheckedInEarlier: '{{name}} est déjà arrivé(e) aujourd’hui',
     unknownCode: 'Aucun élève ne correspond à ce code QR ou à ce numéro d’élève',
@@ -109,6 +110,7 @@ export const FR_PEOPLE: Pick<
     notValidId: 'Identifiant non valide',
     dateFormat: 'Saisissez une date au format aaaa-mm-jj',
     dateTimeFormat: 'Saisissez une date et une heure (ISO 8601)',
+    dateOrTimestamp: 'Saisissez une date au format aaaa-mm-jj ou un horodatage ISO',
     tooLong: '{{max}} caractères maximum',
     codeTooLong: 'Ce code est trop long pour être un code QR Rollcall',
     scanCard: 'Veuillez scanner une carte',

@@ -2,16 +2,19 @@ import { expect, test } from 'vitest';
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { buildAttendanceCsv } from './attendance-csv';
 
+const student = {
+  _id: 's1',
+  firstName: '=HYPERLINK("http://x","y")',
+  lastName: 'Doe',
+  studentId: 'S-1',
+  class: '10',
+  section: 'A',
+};
+
 const record: AttendanceRecord = {
   _id: 'r1',
-  student: {
-    _id: 's1',
-    firstName: '=HYPERLINK("http://x","y")',
-    lastName: 'Doe',
-    studentId: 'S-1',
-    class: '10',
-    section: 'A',
-  },
+  student,
+  studentId: student,
   schoolDate: '2026-10-06',
   status: 'late',
   timeWindow: 'late',

@@ -83,7 +83,7 @@ export function toFormValues(student: Student | undefined): StudentFormValues {
       country: student?.address.country ?? DEFAULT_COUNTRY,
     },
     notes: student?.notes ?? '',
-    qrCodeData: student?.qrCodeData ?? '',
+    qrCodeData: student?.readyMadeQrCode ?? '',
     emergencyContact: {
       name: student?.emergencyContact.name ?? '',
       phone: student?.emergencyContact.phone ?? '',

@@ -76,11 +76,10 @@ export function useScanSession(options: ScanSessionOptions) {
       outcome = {
         id: nextId.current++,
         kind: 'success',
-        message:
-          result.message ||
-          tx(
-            ATTENDANCE_MESSAGES.recorded(`${result.student.firstName} ${result.student.lastName}`),
-          ),
+        // The reply's message leaves the name to `student`: the dialog's line names them.
+        message: tx(
+          ATTENDANCE_MESSAGES.recorded(`${result.student.firstName} ${result.student.lastName}`),
+        ),
         detail: [
           `${result.student.class}-${result.student.section}`,
           formatSchoolTime(result.attendance.scanTime, timezone),

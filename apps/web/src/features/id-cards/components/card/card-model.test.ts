@@ -22,6 +22,7 @@ const student: Student = {
   guardianRelation: 'parent',
   address: { country: 'USA' },
   photoUrl: '/api/media/token',
+  qrCodeData: 'STU-2026-X7K9',
   emergencyContact: { name: 'Mary Somerville', phone: '555-0199' },
   medicalInfo: { bloodType: 'O+', allergies: ['Peanuts', 'Latex', 'Bees'] },
   createdAt: '2025-09-01T00:00:00.000Z',
