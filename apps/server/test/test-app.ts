@@ -45,6 +45,8 @@ export type TestAppOptions = {
   logLevel?: 'debug' | 'info';
   reportJobs?: ReportJobOptions;
   idCardJobs?: IdCardJobOptions;
+  /** Where the night's job writes automatic backups (none without it). */
+  backupDir?: string;
 };
 
 export async function createTestApp(
@@ -69,6 +71,7 @@ export async function createTestApp(
     ...(messaging ? { messaging } : {}),
     ...(options.reportJobs ? { reportJobs: options.reportJobs } : {}),
     ...(options.idCardJobs ? { idCardJobs: options.idCardJobs } : {}),
+    ...(options.backupDir ? { backupDir: options.backupDir } : {}),
     config: {
       jwtSecret: undefined,
       logLevel: options.logLevel ?? ((process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent'),

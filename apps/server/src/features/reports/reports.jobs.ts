@@ -15,7 +15,7 @@ import { PDF_MAX_ROWS, ReportTooLargeError, writePdf } from './report-pdf.js';
 /** Sent the report's id when one is asked for (reports.routes.ts). */
 export const REPORT_QUEUE = 'report-file';
 export const REPORT_SWEEP_QUEUE = 'report-sweep';
-const ROLL_UP_QUEUE = 'attendance-totals-roll-up';
+export const ROLL_UP_QUEUE = 'attendance-totals-roll-up';
 
 export type ReportJobOptions = {
   /** Rows a PDF may hold before the report fails as too large. */

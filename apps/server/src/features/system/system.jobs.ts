@@ -3,7 +3,7 @@ import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.j
 import { getSettings } from '../../shared/school-settings.js';
 import { runDailyTasks } from './daily-tasks.js';
 
-const DAILY_QUEUE = 'system-daily';
+export const DAILY_QUEUE = 'system-daily';
 /** At night in the school's time zone, when nobody is scanning. */
 const DAILY_CRON = '15 2 * * *';
 
