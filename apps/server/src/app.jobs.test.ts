@@ -7,7 +7,7 @@ import { waitFor } from '../test/messaging-peers.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { createMessaging } from './features/absentee/messaging.js';
 import { ROLL_UP_QUEUE } from './features/reports/reports.jobs.js';
-import { forgetCachedSettings, getSettings } from './features/settings/settings.service.js';
+import { forgetCachedSettings, getSettings } from './shared/school-settings.js';
 import { DAILY_QUEUE } from './features/system/system.jobs.js';
 import { schoolDateOf } from './shared/school-calendar.js';
 
