@@ -95,6 +95,7 @@ export const AbsenteeStatisticsQuerySchema = z.object({
 
 export const AbsenteeStatisticsSchema = z.object({
   totalStudents: z.number(),
+  /** The school days up to today on which a student was enrolled; the reports' rate of each. */
   statistics: z.array(
     z.object({
       date: z.string(),

@@ -200,7 +200,7 @@ export const AttendanceStatsSchema = z.object({
   lateCount: z.number(),
   /** Share of check-ins that were on time, in percent. */
   attendanceRate: z.number(),
-  /** Check-ins on school days over active students × school days, in percent. */
+  /** The reports' attendance rate: attended ÷ enrolled school days up to today, in percent. */
   overallAttendanceRate: z.number(),
 });
 export type AttendanceStats = z.infer<typeof AttendanceStatsSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, pageQuery, paginationSchema } from './common.js';
+import { DateOrTimestampSchema, IdSchema, pageQuery, paginationSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
 export const AUDIT_LOG_PAGE_SIZE = 20;
@@ -104,6 +104,7 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 const blankIsAbsent = (value: unknown) => (value === '' ? undefined : value);
+const isDay = (value: string | undefined): value is string => value?.length === 10;
 
 /** Dates are the school's calendar days, both ends included. */
 export const ListAuditLogQuerySchema = z
@@ -113,10 +114,11 @@ export const ListAuditLogQuerySchema = z
     action: z.preprocess(blankIsAbsent, AuditActionSchema.optional()),
     entityType: z.preprocess(blankIsAbsent, AuditEntityTypeSchema.optional()),
     entityId: z.preprocess(blankIsAbsent, z.string().max(100).optional()),
-    startDate: z.preprocess(blankIsAbsent, z.iso.date().optional()),
-    endDate: z.preprocess(blankIsAbsent, z.iso.date().optional()),
+    startDate: z.preprocess(blankIsAbsent, DateOrTimestampSchema.optional()),
+    endDate: z.preprocess(blankIsAbsent, DateOrTimestampSchema.optional()),
   })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+  // Two calendar days compare here; a timestamp's day is the school's, which the server knows.
+  .refine((q) => !isDay(q.startDate) || !isDay(q.endDate) || q.startDate <= q.endDate, {
     message: AUDIT_LOG_MESSAGES.dateRangeInvalid,
     path: ['endDate'],
   });

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { AuditEntry } from '@rollcall/contract/audit-log';
+import { AUDIT_LOG_MESSAGES, type AuditEntry } from '@rollcall/contract/audit-log';
 import { attendance } from '../../db/schema/attendance.js';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -222,6 +222,18 @@ test('the log filters by actor, action, entity and date, newest first, in pages'
   expect(
     (await entriesOf({ startDate: '2000-01-01', endDate: '2100-01-01' })).pagination.totalEntries,
   ).toBe(all.pagination.totalEntries);
+
+  // ISO timestamps stand for the school's day they fall on, as in every date range.
+  const timestamps = await entriesOf({
+    startDate: '2000-01-01T12:00:00.000Z',
+    endDate: '2100-01-01T12:00:00.000Z',
+  });
+  expect(timestamps.pagination.totalEntries).toBe(all.pagination.totalEntries);
+  const reversed = await admin.request({
+    method: 'GET',
+    url: '/api/audit-log?startDate=2026-02-02T12:00:00.000Z&endDate=2026-02-01T12:00:00.000Z',
+  });
+  expect(reversed.json().error.fields).toEqual({ endDate: AUDIT_LOG_MESSAGES.dateRangeInvalid });
 
   const invalid = await admin.request({
     method: 'GET',

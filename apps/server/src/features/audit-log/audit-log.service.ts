@@ -1,8 +1,15 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { AuditEntry, AuditLogList, ListAuditLogQuery } from '@rollcall/contract/audit-log';
+import {
+  AUDIT_LOG_MESSAGES,
+  type AuditEntry,
+  type AuditLogList,
+  type ListAuditLogQuery,
+} from '@rollcall/contract/audit-log';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/audit-log.js';
+import { AppError } from '../../shared/app-error.js';
 import { pageInfo } from '../../shared/pagination.js';
+import { inSchoolDays } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -25,8 +32,14 @@ const startOfSchoolDay = (date: string, timezone: string) =>
   sql`(${date}::date::timestamp at time zone ${timezone})`;
 
 /** Newest first; the dates are school days in the school's time zone, both ends included. */
-export async function findAuditEntries(db: Db, query: ListAuditLogQuery): Promise<AuditLogList> {
+export async function findAuditEntries(db: Db, asked: ListAuditLogQuery): Promise<AuditLogList> {
   const { timezone } = await getSettings(db);
+  const query = inSchoolDays(asked, timezone);
+  if (query.startDate && query.endDate && query.endDate < query.startDate) {
+    throw new AppError('VALIDATION_FAILED', AUDIT_LOG_MESSAGES.dateRangeInvalid, {
+      endDate: AUDIT_LOG_MESSAGES.dateRangeInvalid,
+    });
+  }
   const where = and(
     query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
