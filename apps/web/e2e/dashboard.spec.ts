@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
-import { expect, seedSession, test } from './fixtures';
+import { expect, test } from './fixtures';
 import {
   browserFilmingCard,
   cardValue,
@@ -193,7 +193,7 @@ test.describe('camera', () => {
   test('[dashboard] a QR card held to the (fake) camera is recorded', async ({
     page,
     adminApi,
-    adminTokens,
+    login,
     baseURL,
   }, testInfo) => {
     const student = await createStudent(adminApi, { firstName: 'Camila', lastName: 'Ray' });
@@ -215,8 +215,7 @@ test.describe('camera', () => {
       await expect(cameraPage.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible({
         timeout: 20_000,
       });
-      await seedSession(cameraPage, adminTokens);
-      await cameraPage.goto('/dashboard');
+      await login({ role: 'admin', page: cameraPage });
       await cameraPage.getByRole('button', { name: 'Scan QR Code' }).click();
       const dialog = scanDialog(cameraPage);
       await dialog.getByRole('switch', { name: /Continuous mode/ }).check();

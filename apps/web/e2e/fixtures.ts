@@ -52,9 +52,10 @@ type TestFixtures = {
   createUser: (overrides?: Partial<Account>) => Promise<Account>;
   /**
    * Opens /dashboard signed in. Admin is the env admin (its shared session unless `fresh`, for tests
-   * that end the session); teacher is a new account with a unique e-mail.
+   * that end the session); teacher is a new account with a unique e-mail. `page` signs in another
+   * browser's page (a second person, a camera) instead of the test's own.
    */
-  login: (options: { role: Role; fresh?: boolean }) => Promise<Account>;
+  login: (options: { role: Role; fresh?: boolean; page?: Page }) => Promise<Account>;
   /** Saves the current viewport to e2e/screenshots/<name>.png. */
   saveScreenshot: (name: string) => Promise<void>;
 };
@@ -90,7 +91,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  adminTokens: async ({ adminSession }, provide) => provide(await adminSession()),
+  adminTokens: async ({ adminSession, baseURL, workerServer, playwright }, provide) => {
+    if (baseURL === workerServer.url) return provide(await adminSession());
+    // A file with a server of its own (test.use({ baseURL })) signs the admin in there.
+    const api = await playwright.request.newContext({ baseURL });
+    await provide(await apiLogin(api, ADMIN));
+    await api.dispose();
+  },
   adminApi: async ({ playwright, baseURL, adminTokens }, provide) => {
     const api = await playwright.request.newContext({
       baseURL,
@@ -117,14 +124,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
   login: async ({ page, adminTokens, createUser }, provide) => {
-    await provide(async ({ role, fresh = false }) => {
+    await provide(async ({ role, fresh = false, page: target = page }) => {
       const account: Account =
         role === 'admin' ? { ...ADMIN, role: 'admin' } : await createUser({ role });
       const tokens =
-        role === 'admin' && !fresh ? adminTokens : await apiLogin(page.request, account);
-      await seedSession(page, tokens);
-      await page.goto('/dashboard');
-      await expect(page.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
+        role === 'admin' && !fresh ? adminTokens : await apiLogin(target.request, account);
+      await seedSession(target, tokens);
+      await target.goto('/dashboard');
+      await expect(target.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
       return account;
     });
   },

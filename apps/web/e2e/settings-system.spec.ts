@@ -1,16 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
-import {
-  expect,
-  screenshotPath,
-  seedSession,
-  test,
-  TEACHER_PASSWORD,
-  uniqueEmail,
-} from './fixtures';
+import { expect, screenshotPath, test } from './fixtures';
 import { createStudent, openStudents, rowOf, searchFor } from './fixtures/students-data';
 import { OWN_SERVER_URL, startOwnServer } from './own-server';
 import { ADMIN } from './test-env';
@@ -20,54 +13,27 @@ test.use({ baseURL: OWN_SERVER_URL });
 test.describe.configure({ mode: 'serial' });
 
 let ownServer: Awaited<ReturnType<typeof startOwnServer>>;
-let adminApi: APIRequestContext;
 
-const apiSignIn = async (api: APIRequestContext, account: { email: string; password: string }) => {
-  const response = await api.post(`${OWN_SERVER_URL}/api/auth/login`, { data: account });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { accessToken: string; refreshToken: string } }).data;
-};
-
-test.beforeAll(async ({ playwright }) => {
-  // A server of its own starts beside the workers' on a busy machine.
+// A server of its own starts beside the workers' on a busy machine.
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   ownServer = await startOwnServer();
-  const anonymous = await playwright.request.newContext({ baseURL: OWN_SERVER_URL });
-  const tokens = await apiSignIn(anonymous, ADMIN);
-  await anonymous.dispose();
-  adminApi = await playwright.request.newContext({
-    baseURL: OWN_SERVER_URL,
-    extraHTTPHeaders: { Authorization: `Bearer ${tokens.accessToken}` },
-  });
 });
 test.afterAll(async () => {
-  await adminApi?.dispose();
   await ownServer?.stop();
 });
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await seedSession(page, await apiSignIn(page.request, account));
-}
 
 async function openCategory(page: Page, label: string) {
   await page.goto('/settings');
   await page.getByRole('tab', { name: label }).click();
 }
 
-async function createTeacher() {
-  const teacher = { email: uniqueEmail('teacher'), password: TEACHER_PASSWORD };
-  const response = await adminApi.post('/api/users', {
-    data: { ...teacher, name: 'Tess Teacher', role: 'teacher', isActive: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return teacher;
-}
-
 test('[settings-system] Clear Cache tells what it dropped; Import Data opens the students import', async ({
   page,
+  login,
   saveScreenshot,
 }) => {
-  await signIn(page, ADMIN);
+  await login({ role: 'admin' });
   await openCategory(page, 'System Maintenance');
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(page.getByText(/Cache cleared\. School settings/)).toBeVisible();
@@ -81,10 +47,12 @@ test('[settings-system] Clear Cache tells what it dropped; Import Data opens the
 
 test('[settings-system] Reset System with a wrong school name is refused and erases nothing', async ({
   page,
+  adminApi,
+  login,
   saveScreenshot,
 }) => {
   const student = await createStudent(adminApi, { firstName: 'Rita', lastName: 'Remains' });
-  await signIn(page, ADMIN);
+  await login({ role: 'admin' });
   await openCategory(page, 'System Maintenance');
   await page.getByRole('button', { name: 'Reset System…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset System' });
@@ -104,17 +72,19 @@ test('[settings-system] Reset System with a wrong school name is refused and era
 test('[settings-system] maintenance on: a teacher is told on sign-in and signed-in ones wait; then off', async ({
   page,
   browser,
+  login,
+  createUser,
   saveScreenshot,
 }) => {
-  const signedInTeacher = await createTeacher();
-  const arrivingTeacher = await createTeacher();
+  // Three browsers, two of them opening a dashboard first: more than a test's minute when busy.
+  test.setTimeout(120_000);
+  const arrivingTeacher = await createUser();
   const teacherContext = await browser.newContext({ baseURL: OWN_SERVER_URL });
   const teacherPage = await teacherContext.newPage();
-  await signIn(teacherPage, signedInTeacher);
-  await teacherPage.goto('/dashboard');
+  await login({ role: 'teacher', page: teacherPage });
   await expect(teacherPage.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
 
-  await signIn(page, ADMIN);
+  await login({ role: 'admin' });
   await openCategory(page, 'System Maintenance');
   const form = page.getByRole('form', { name: 'Maintenance mode' });
   await form.getByRole('switch', { name: 'Maintenance mode' }).check({ force: true });
@@ -156,10 +126,13 @@ test('[settings-system] maintenance on: a teacher is told on sign-in and signed-
 
 test('[settings-system] a downloaded backup restored with the password brings the old data back', async ({
   page,
+  adminApi,
+  login,
   saveScreenshot,
 }) => {
   const kept = await createStudent(adminApi, { firstName: 'Bianca', lastName: 'Backup' });
-  await signIn(page, ADMIN);
+  // A session of its own: the restore keeps the restorer's and ends the API client's.
+  await login({ role: 'admin', fresh: true });
   await openCategory(page, 'Backup & Restore');
   await expect(page.getByRole('switch', { name: 'Automatic daily backup' })).toBeChecked();
   const download = page.waitForEvent('download');
