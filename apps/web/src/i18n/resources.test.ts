@@ -1,6 +1,6 @@
 import { translationProblems } from '@rollcall/contract/i18n/completeness';
 import { expect, test } from 'vitest';
-import { EN_RESOURCES, RESOURCES } from './resources';
+import { EN_RESOURCES, WEB_RESOURCES } from './resources';
 
 /**
  * Texts that are the same in Spanish or French as in English, by `namespace.key`: proper nouns and
@@ -50,7 +50,7 @@ test.each(['es', 'fr'] as const)(
   'every screen text has its %s translation, with the same values, and none left in English',
   (language) => {
     expect(
-      translationProblems(EN_RESOURCES, RESOURCES[language], SAME_AS_ENGLISH[language]),
+      translationProblems(EN_RESOURCES, WEB_RESOURCES[language], SAME_AS_ENGLISH[language]),
     ).toEqual([]);
   },
 );

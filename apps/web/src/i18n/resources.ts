@@ -1,4 +1,5 @@
-import type { Translations } from '@rollcall/contract/i18n/catalogue';
+import type { ContractTranslations, Translations } from '@rollcall/contract/i18n/catalogue';
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
 import { ABSENTEE_EN } from '@/features/absentee/i18n/en';
 import { ABSENTEE_ES } from '@/features/absentee/i18n/es';
@@ -43,7 +44,7 @@ import { COMMON_FR } from './common/fr';
 /**
  * The web's own texts, one namespace per feature (`useTranslation('students')`), in English. Each
  * feature keeps its texts beside its code (`features/<name>/i18n/{en,es,fr}.ts`); this file only
- * gathers them. The texts the server shares live in the contract (`useTranslateText`).
+ * gathers them. The texts the server shares are the `contract` namespace (`ScreenResources`).
  */
 export const EN_RESOURCES = {
   common: COMMON_EN,
@@ -64,7 +65,7 @@ export const EN_RESOURCES = {
 export type WebResources = typeof EN_RESOURCES;
 
 /** Spanish and French must hold every key of the English (the type refuses a missing one). */
-export const RESOURCES: Record<Language, Translations<WebResources>> = {
+export const WEB_RESOURCES: Record<Language, Translations<WebResources>> = {
   en: EN_RESOURCES,
   es: {
     common: COMMON_ES,
@@ -98,4 +99,21 @@ export const RESOURCES: Record<Language, Translations<WebResources>> = {
   },
 };
 
-export const NAMESPACES = Object.keys(EN_RESOURCES) as (keyof WebResources)[];
+/**
+ * Every namespace of one language: the web's own, and the contract's texts (`contract:…`), which
+ * are the catalogues the server answers from, so a text both sides show exists once.
+ */
+type ScreenResources = Translations<WebResources> & { contract: ContractTranslations };
+
+const withContract = (language: Language): ScreenResources => ({
+  ...WEB_RESOURCES[language],
+  contract: textsIn(language),
+});
+
+export const RESOURCES: Record<Language, ScreenResources> = {
+  en: withContract('en'),
+  es: withContract('es'),
+  fr: withContract('fr'),
+};
+
+export const NAMESPACES = Object.keys(RESOURCES.en) as (keyof ScreenResources)[];

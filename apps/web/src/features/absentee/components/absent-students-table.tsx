@@ -1,9 +1,7 @@
 import { ActionIcon, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { CheckedOutFlag } from './checked-out-flag';
 import { GuardianLanguage } from './guardian-language';
 
@@ -33,7 +31,7 @@ function MessageRow({ columns, children }: { columns: number; children: string }
 
 export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { students, isLoading, canManage, selectedIds } = props;
   const columns = canManage ? 7 : 5;
   const selectedCount = students.filter((student) => selectedIds.has(student._id)).length;
@@ -68,7 +66,7 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
         <Table.Tbody>
           {isLoading ? <MessageRow columns={columns}>{t('absent.loading')}</MessageRow> : null}
           {!isLoading && students.length === 0 ? (
-            <MessageRow columns={columns}>{tx(ABSENTEE_MESSAGES.noAbsentees)}</MessageRow>
+            <MessageRow columns={columns}>{tc('absentee.noAbsentees')}</MessageRow>
           ) : null}
           {students.map((student) => {
             const isSelected = selectedIds.has(student._id);

@@ -1,9 +1,8 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { useTranslation } from 'react-i18next';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
-import { useTranslateText } from '@/i18n/language';
 import { formatCalendarDate, formatCalendarMonthDay, formatSchoolTime } from '@/lib/school-time';
 import { AttendanceRowActions } from './attendance-row-actions';
 import { useRecordDisplay } from './use-record-display';
@@ -61,7 +60,7 @@ export function AttendanceTable({
   ...props
 }: AttendanceTableProps) {
   const { t } = useTranslation('attendance');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
   return (
@@ -89,10 +88,10 @@ export function AttendanceTable({
         </Table.Thead>
         <Table.Tbody>
           {isLoading && records.length === 0 ? (
-            <MessageRow text={tx(ATTENDANCE_MESSAGES.listLoading)} columns={columnCount} />
+            <MessageRow text={tc('attendance.listLoading')} columns={columnCount} />
           ) : null}
           {!isLoading && records.length === 0 ? (
-            <MessageRow text={tx(ATTENDANCE_MESSAGES.listEmpty)} columns={columnCount} />
+            <MessageRow text={tc('attendance.listEmpty')} columns={columnCount} />
           ) : null}
           {records.map((record) => {
             const name = display.nameOf(record.student);

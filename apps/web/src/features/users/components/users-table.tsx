@@ -1,10 +1,8 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { ROLE_LABELS } from '@rollcall/contract/roles';
-import { USER_MESSAGES, type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
+import { type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorBadge } from '@/components/ui/two-factor-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { useTranslateText } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatDate, formatLastLogin } from '../utils/format-last-login';
 import { SortableTh } from './sortable-th';
@@ -42,7 +40,7 @@ function MessageRow({ children }: { children: string }) {
 
 export function UsersTable(props: UsersTableProps) {
   const { t } = useTranslation('users');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const timezone = useSchoolTimezone();
   const { users, isLoading, currentUserId, busyUserId, sort, onSort } = props;
   const displayName = (user: User) =>
@@ -76,10 +74,8 @@ export function UsersTable(props: UsersTableProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {isLoading ? <MessageRow>{tx(USER_MESSAGES.loading)}</MessageRow> : null}
-          {!isLoading && users.length === 0 ? (
-            <MessageRow>{tx(USER_MESSAGES.empty)}</MessageRow>
-          ) : null}
+          {isLoading ? <MessageRow>{tc('users.loading')}</MessageRow> : null}
+          {!isLoading && users.length === 0 ? <MessageRow>{tc('users.empty')}</MessageRow> : null}
           {users.map((user) => (
             <Table.Tr key={user._id}>
               <Table.Td>
@@ -102,7 +98,7 @@ export function UsersTable(props: UsersTableProps) {
                   color={user.role === 'admin' ? 'grape' : 'blue'}
                   miw="max-content"
                 >
-                  {tx(ROLE_LABELS[user.role])}
+                  {tc(`roles.${user.role}`)}
                 </Badge>
               </Table.Td>
               <Table.Td>

@@ -2,12 +2,10 @@ import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
 import {
   ATTENDANCE_BAND_NAMES,
-  REPORT_MESSAGES,
   type Analytics,
   type AttendanceBand,
 } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { formatNumber } from '@/lib/school-time';
 import { formatPercent } from '../report-format';
 import { ChartCard } from './chart-card';
@@ -34,7 +32,7 @@ const colorOf = (band: string) => BAND_COLORS[bandIndex(band)] ?? 'gray.5';
 /** Spec §2: a doughnut of the five attendance bands (§9), students counted by their rate. */
 export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const bandName = (band: string) => {
     const key = ATTENDANCE_BAND_NAMES[bandIndex(band)];
     return key ? t(`charts.bandNames.${BAND_KEYS[key]}`) : band;
@@ -81,9 +79,9 @@ export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
   const figures = bands.map((band) => `${bandName(band.band)} ${students(band.count)}`).join(', ');
   return (
     <ChartCard
-      title={tx(REPORT_MESSAGES.charts.bands)}
+      title={tc('reports.charts.bands')}
       description={t('charts.bandsDescription')}
-      emptyText={total === 0 ? tx(REPORT_MESSAGES.noData) : undefined}
+      emptyText={total === 0 ? tc('reports.noData') : undefined}
       summary={t('charts.bandsSummary', { figures })}
       chart={
         <Stack align="center" gap="sm">
