@@ -1,10 +1,6 @@
 import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
-import {
-  ATTENDANCE_BAND_NAMES,
-  type Analytics,
-  type AttendanceBand,
-} from '@rollcall/contract/reports';
+import { ATTENDANCE_BAND_NAMES, type Analytics } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/school-time';
 import { formatPercent } from '../report-format';
@@ -14,15 +10,6 @@ type Band = Analytics['bands'][number];
 
 /** Excellent → Very Poor, green → red; the legend beside names each band in words. */
 const BAND_COLORS = ['green.6', 'teal.5', 'yellow.5', 'orange.6', 'red.7'] as const;
-
-/** The server's band names, by their key in the `charts.bandNames` texts. */
-const BAND_KEYS = {
-  Excellent: 'excellent',
-  Good: 'good',
-  Average: 'average',
-  Poor: 'poor',
-  'Very Poor': 'veryPoor',
-} as const satisfies Record<AttendanceBand, string>;
 
 const bandIndex = (band: string) =>
   ATTENDANCE_BAND_NAMES.indexOf(band as (typeof ATTENDANCE_BAND_NAMES)[number]);
@@ -34,8 +21,8 @@ export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
   const { t } = useTranslation('reports');
   const { t: tc } = useTranslation('contract');
   const bandName = (band: string) => {
-    const key = ATTENDANCE_BAND_NAMES[bandIndex(band)];
-    return key ? t(`charts.bandNames.${BAND_KEYS[key]}`) : band;
+    const name = ATTENDANCE_BAND_NAMES[bandIndex(band)];
+    return name ? tc(`attendanceBands.${name}`) : band;
   };
   const rangeOf = (band: Band) =>
     band.min === 0
