@@ -48,7 +48,7 @@ const boundaryZones = [
   { target: './packages/contract', from: './apps', message: 'The contract imports only zod.' },
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
   { target: './apps/server', from: './apps/web', message: 'The server never imports the web app.' },
-  ...['components', 'lib', 'hooks', 'config'].map((shared) => ({
+  ...['components', 'lib', 'hooks', 'config', 'i18n'].map((shared) => ({
     target: `./apps/web/src/${shared}`,
     from: './apps/web/src/features',
     message: 'Shared folders never import features.',

@@ -1,13 +1,20 @@
-import { IMAGE_CONTENT_TYPES, IMAGE_MAX_BYTES, MEDIA_MESSAGES } from '@rollcall/contract/media';
+import {
+  IMAGE_CONTENT_TYPES,
+  IMAGE_MAX_BYTES,
+  type MEDIA_MESSAGES,
+} from '@rollcall/contract/media';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const isAllowedType = (type: string): boolean =>
   (IMAGE_CONTENT_TYPES as readonly string[]).includes(type);
 
-/** The same limits the server applies, checked before uploading: a message, or null when fine. */
-export function validateImage(file: File): string | null {
-  if (!isAllowedType(file.type)) return MEDIA_MESSAGES.wrongType;
-  if (file.size > IMAGE_MAX_BYTES) return MEDIA_MESSAGES.tooLarge;
+type ImageProblem = keyof typeof MEDIA_MESSAGES;
+
+/** The same limits the server applies, checked before uploading: what is wrong, or null. */
+function validateImage(file: File): ImageProblem | null {
+  if (!isAllowedType(file.type)) return 'wrongType';
+  if (file.size > IMAGE_MAX_BYTES) return 'tooLarge';
   return null;
 }
 
@@ -16,7 +23,8 @@ export function validateImage(file: File): string | null {
  * object URL that is released when replaced or when the component goes away.
  */
 export function useImageChoice(onFile: (file: File | null) => void) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const { t: tc } = useTranslation('contract');
+  const [problem, setProblem] = useState<ImageProblem | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | undefined>();
   const previewRef = useRef<string | undefined>(undefined);
 
@@ -36,10 +44,12 @@ export function useImageChoice(onFile: (file: File | null) => void) {
 
   const choose = (chosen: File | null) => {
     if (!chosen) return;
-    const message = validateImage(chosen);
-    setProblem(message);
-    show(message ? null : chosen);
+    const found = validateImage(chosen);
+    setProblem(found);
+    show(found ? null : chosen);
   };
 
-  return { problem, previewUrl, choose, clear: () => show(null) };
+  /** The problem's message, in the screens' language. */
+  const message = problem && tc(`media.${problem}`);
+  return { problem: message, previewUrl, choose, clear: () => show(null) };
 }

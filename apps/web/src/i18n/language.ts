@@ -1,8 +1,7 @@
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { isLanguage, LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { setRequestLanguage } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { rememberLanguage } from './detect-language';
 import { i18n } from './i18n';
 
@@ -17,18 +16,17 @@ export async function switchLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   document.documentElement.lang = language;
   setRequestLanguage(language);
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  if (i18n.language === language) return;
+  await i18n.changeLanguage(language);
+  // The server writes its texts (a schedule, a maintenance message) in the language asked for:
+  // ask again, so those on screen follow the switch as the screens' own texts do (not awaited:
+  // saving the choice to the profile must not wait for every refetch).
+  void queryClient.invalidateQueries();
 }
-
-/** A text shared with the server (the contract's English) in the screens' language, outside React. */
-export const translateForScreen = (text: string) => translateText(text, currentLanguage());
 
 /**
- * The contract's texts (its messages and labels, and the field messages of its schemas) in the
- * screens' language; re-renders the component when the language changes.
+ * A contract schema's field message (a zod issue's) in the screens' language. The schemas write
+ * their messages in English and carry no key, so these alone are still found by their English;
+ * every other contract text is read by its key (`t('contract:reports.noData')`).
  */
-export function useTranslateText(): (text: string) => string {
-  const { i18n: instance } = useTranslation();
-  const language: Language = isLanguage(instance.language) ? instance.language : 'en';
-  return useCallback((text: string) => translateText(text, language), [language]);
-}
+export const translateForScreen = (text: string) => translateText(text, currentLanguage());

@@ -1,6 +1,7 @@
 import { translationProblems } from '@rollcall/contract/i18n/completeness';
+import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { EN_RESOURCES, RESOURCES } from './resources';
+import { WEB_RESOURCES } from './resources';
 
 /**
  * Texts that are the same in Spanish or French as in English, by `namespace.key`: proper nouns and
@@ -50,7 +51,18 @@ test.each(['es', 'fr'] as const)(
   'every screen text has its %s translation, with the same values, and none left in English',
   (language) => {
     expect(
-      translationProblems(EN_RESOURCES, RESOURCES[language], SAME_AS_ENGLISH[language]),
+      translationProblems(WEB_RESOURCES.en, WEB_RESOURCES[language], SAME_AS_ENGLISH[language]),
     ).toEqual([]);
   },
 );
+
+test('every feature folder with texts is a namespace, found by the build in every language', () => {
+  const features = new URL('../features/', import.meta.url);
+  const withTexts = readdirSync(features).filter((name) =>
+    existsSync(new URL(`${name}/i18n/en.ts`, features)),
+  );
+  expect(withTexts.length).toBeGreaterThan(0);
+  for (const language of ['en', 'es', 'fr'] as const) {
+    expect(Object.keys(WEB_RESOURCES[language]).sort()).toEqual(['common', ...withTexts].sort());
+  }
+});

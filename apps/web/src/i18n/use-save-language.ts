@@ -16,6 +16,10 @@ export function useSaveLanguage() {
       await switchLanguage(language);
       return apiClient.call(profileApi.language, { body: { language } });
     },
-    onSuccess: ({ user }) => queryClient.setQueryData(USER_QUERY_KEY, user),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      // The server writes a signed-in user's texts in their saved language: now the new one.
+      void queryClient.invalidateQueries();
+    },
   });
 }

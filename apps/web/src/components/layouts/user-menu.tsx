@@ -1,17 +1,15 @@
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { ROLE_LABELS } from '@rollcall/contract/roles';
 import type { User } from '@rollcall/contract/users';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTranslateText } from '@/i18n/language';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
 type UserMenuProps = { user: User; onLogout: () => void };
 
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -26,7 +24,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
                 {user.name}
               </Text>
               <Text size="xs" c="dimmed" visibleFrom="sm">
-                {tx(ROLE_LABELS[user.role])}
+                {tc(`roles.${user.role}`)}
               </Text>
             </div>
             <Box visibleFrom="sm" display="flex">

@@ -1,21 +1,19 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { useTranslateText } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { AbsenteeManagement } from '@/features/absentee/components/absentee-management';
 import { useCurrentUser } from '@/lib/auth';
 
 export function AbsenteeRoute() {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const user = useCurrentUser();
   // The date defaults to today at the school, so the screen waits for the school's time zone.
   const timezone = useSchoolTimezone();
   return (
     <>
-      <PageHeader title={tx(ABSENTEE_MESSAGES.heading)} subtitle={tx(ABSENTEE_MESSAGES.intro)} />
+      <PageHeader title={tc('absentee.heading')} subtitle={tc('absentee.intro')} />
       {timezone ? (
         <AbsenteeManagement timezone={timezone} canManage={user.role === 'admin'} />
       ) : (

@@ -1,9 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { useTranslateText } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { readAttendanceLink } from '@/config/attendance-link';
 import { AttendanceRecords } from '@/features/attendance/components/attendance-records';
@@ -11,7 +9,7 @@ import { useCurrentUser } from '@/lib/auth';
 
 export function AttendanceRoute() {
   const { t } = useTranslation('attendance');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const user = useCurrentUser();
   const [searchParams] = useSearchParams();
   // Dates default to today at the school, so the screen waits for the school's time zone.
@@ -31,7 +29,7 @@ export function AttendanceRoute() {
         <Center py="xl">
           <Stack align="center" gap="xs" role="status">
             <Loader aria-hidden />
-            <Text c="dimmed">{tx(ATTENDANCE_MESSAGES.listLoading)}</Text>
+            <Text c="dimmed">{tc('attendance.listLoading')}</Text>
           </Stack>
         </Center>
       )}

@@ -1,22 +1,20 @@
 import { Alert } from '@mantine/core';
-import { GATE_MESSAGES } from '@rollcall/contract/gate';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { GateDevicesAdmin } from '@/features/gate/components/gate-devices-admin';
-import { useTranslateText } from '@/i18n/language';
 import { useCurrentUser } from '@/lib/auth';
 
 export function GateDevicesRoute() {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const user = useCurrentUser();
   if (user.role !== 'admin') {
     return (
       <>
         <PageHeader title={t('admin.title')} />
         <Alert color="red" variant="light" icon={<IconLock aria-hidden />} role="alert">
-          {tx(GATE_MESSAGES.accessDenied)}
+          {tc('gate.accessDenied')}
         </Alert>
       </>
     );

@@ -5,7 +5,6 @@ import { registerSW } from 'virtual:pwa-register';
 import { getGateCredential } from '@/features/gate/api/gate-client';
 import { KioskScreen } from '@/features/gate/components/kiosk-screen';
 import { PairScreen } from '@/features/gate/components/pair-screen';
-import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 
 /**
  * The gate kiosk, outside the staff sign-in: `/gate/pair` pairs this browser, `/gate` scans. The
@@ -23,11 +22,11 @@ export function GateRoute() {
   }, []);
 
   if (isPairing) {
-    const notice = (location.state as { notice?: string } | null)?.notice;
+    const wasRevoked = (location.state as { wasRevoked?: boolean } | null)?.wasRevoked === true;
     return (
       <PairScreen
         initialCode={search.get('code') ?? ''}
-        {...(notice && { notice })}
+        wasRevoked={wasRevoked}
         onPaired={() => void navigate('/gate', { replace: true })}
       />
     );
@@ -38,7 +37,7 @@ export function GateRoute() {
       onRevoked={() =>
         void navigate(GATE_PAIR_PATH, {
           replace: true,
-          state: { notice: ERROR_MESSAGES.GATE_DEVICE_REVOKED },
+          state: { wasRevoked: true },
         })
       }
     />

@@ -1,19 +1,17 @@
 import { Alert, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { IconSchool, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LanguageMenu } from '@/components/layouts/language-menu';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { useTranslateText } from '@/i18n/language';
 import { useUser } from '@/lib/auth';
 import { useMaintenance } from '@/lib/maintenance';
 
 export function LoginRoute() {
   const { t } = useTranslation(['auth', 'common']);
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   useDocumentTitle(`${t('login.documentTitle')} · ${t('common:appName')}`);
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
@@ -44,10 +42,10 @@ export function LoginRoute() {
                 <IconSchool size={28} />
               </ThemeIcon>
               <Title order={1} size="h2" ta="center">
-                {tx(AUTH_MESSAGES.welcome)}
+                {tc('auth.welcome')}
               </Title>
               <Text c="dimmed" size="sm" ta="center">
-                {tx(AUTH_MESSAGES.subtitle)}
+                {tc('auth.subtitle')}
               </Text>
             </Stack>
             {maintenance?.enabled ? (
@@ -58,7 +56,7 @@ export function LoginRoute() {
                 title={t('login.maintenanceTitle')}
                 role="status"
               >
-                {tx(maintenance.message)}
+                {maintenance.message}
               </Alert>
             ) : null}
             <LoginForm onSuccess={() => void navigate('/dashboard', { replace: true })} />

@@ -1,18 +1,16 @@
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { ROLE_LABELS } from '@rollcall/contract/roles';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { AvatarUpload } from '@/features/profile/components/avatar-upload';
 import { LanguageSelect } from '@/features/profile/components/language-select';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 import { SecuritySection } from '@/features/profile/components/security-section';
-import { useTranslateText } from '@/i18n/language';
 import { useCurrentUser } from '@/lib/auth';
 
 export function ProfileRoute() {
   const user = useCurrentUser();
   const { t } = useTranslation('profile');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   return (
     <>
       <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
@@ -26,7 +24,7 @@ export function ProfileRoute() {
                   {user.name}
                 </Title>
                 <Text size="sm" c="dimmed" ta="center">
-                  {tx(ROLE_LABELS[user.role])}
+                  {tc(`roles.${user.role}`)}
                   {user.department ? ` · ${user.department}` : ''}
                 </Text>
               </Stack>

@@ -1,7 +1,6 @@
-import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { useTranslateText } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { schoolToday } from '@/lib/school-time';
 import { ReportsAnalytics } from '@/features/reports/components/reports-analytics';
@@ -10,15 +9,15 @@ import { useCurrentUser } from '@/lib/auth';
 
 /** /reports and /analytics (spec §2): figures for everyone, report files for admins. */
 export function ReportsRoute() {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const user = useCurrentUser();
   const canManageReports = user.role === 'admin';
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   return (
     <>
       <PageHeader
-        title={tx(REPORT_MESSAGES.title)}
-        subtitle={tx(REPORT_MESSAGES.subtitle)}
+        title={tc('reports.title')}
+        subtitle={tc('reports.subtitle')}
         actions={canManageReports ? <ReportsHeaderActions today={schoolToday(timezone)} /> : null}
       />
       <ReportsAnalytics canManageReports={canManageReports} />

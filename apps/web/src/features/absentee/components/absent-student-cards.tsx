@@ -1,10 +1,8 @@
 import { Button, Checkbox, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { CardList, CardListItem } from '@/components/ui/card-list';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { CheckedOutFlag } from './checked-out-flag';
 import { GuardianLanguage } from './guardian-language';
 
@@ -20,12 +18,12 @@ type AbsentStudentCardsProps = {
 /** The absent list on a phone: one card per student, everything readable without scrolling. */
 export function AbsentStudentCards(props: AbsentStudentCardsProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { students, canManage, selectedIds } = props;
   if (props.isLoading || students.length === 0) {
     return (
       <Text ta="center" c="dimmed" py="xl">
-        {props.isLoading ? t('absent.loading') : tx(ABSENTEE_MESSAGES.noAbsentees)}
+        {props.isLoading ? t('absent.loading') : tc('absentee.noAbsentees')}
       </Text>
     );
   }

@@ -1,11 +1,9 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { formatDay } from '../utils/absentee-format';
 import { AbsentStudentCards } from './absent-student-cards';
@@ -25,7 +23,7 @@ type AbsentStudentsPanelProps = {
 /** The absent list with its selection; mounted per date, so a new date starts unselected. */
 export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { students, canManage } = props;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [recipients, setRecipients] = useState<AbsentStudent[] | null>(null);
@@ -46,7 +44,7 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
 
   const notifySelected = () => {
     if (selectedStudents.length === 0) {
-      absenteeToast.warning(tx(ABSENTEE_MESSAGES.selectStudents));
+      absenteeToast.warning(tc('absentee.selectStudents'));
       return;
     }
     setRecipients(selectedStudents);
@@ -94,7 +92,7 @@ export function AbsentStudentsPanel(props: AbsentStudentsPanelProps) {
         </Group>
         {props.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(props.error, tx(ABSENTEE_MESSAGES.loadFailed))}
+            {errorMessage(props.error, tc('absentee.loadFailed'))}
           </Alert>
         ) : null}
         {isPhone ? (

@@ -1,10 +1,8 @@
 import { ActionIcon, Checkbox, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconMail, IconPhone, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '@/components/ui/table-message-row';
-import { useTranslateText } from '@/i18n/language';
 import { CheckedOutFlag } from './checked-out-flag';
 import { GuardianLanguage } from './guardian-language';
 
@@ -22,7 +20,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { students, isLoading, canManage, selectedIds } = props;
   const columns = canManage ? 7 : 5;
   const selectedCount = students.filter((student) => selectedIds.has(student._id)).length;
@@ -59,7 +57,7 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
             <TableMessageRow columns={columns}>{t('absent.loading')}</TableMessageRow>
           ) : null}
           {!isLoading && students.length === 0 ? (
-            <TableMessageRow columns={columns}>{tx(ABSENTEE_MESSAGES.noAbsentees)}</TableMessageRow>
+            <TableMessageRow columns={columns}>{tc('absentee.noAbsentees')}</TableMessageRow>
           ) : null}
           {students.map((student) => {
             const isSelected = selectedIds.has(student._id);

@@ -1,10 +1,8 @@
 import { Grid, Stack, Tabs } from '@mantine/core';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { IconList, IconUserX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { schoolToday } from '@/lib/school-time';
 import { useAbsentStudents } from '../api/get-absent-students';
 import { useNotifications } from '../api/get-notifications';
@@ -24,7 +22,7 @@ type AbsenteeManagementProps = { timezone: string; canManage: boolean };
 
 export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const today = schoolToday(timezone);
   const [date, setDate] = useState(today);
   const [tab, setTab] = useState<string | null>('absent');
@@ -37,13 +35,13 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
 
   // One toast per failed load: each failure is a new error object.
   useEffect(() => {
-    if (absent.error) absenteeToast.failure(ABSENTEE_MESSAGES.loadFailed, absent.error);
+    if (absent.error) absenteeToast.failure('loadFailed', absent.error);
   }, [absent.error]);
 
   const runManualCheck = async () => {
     try {
       const result = await manualCheck.mutateAsync(today);
-      absenteeToast.success(tx(ABSENTEE_MESSAGES.manualCheckDone));
+      absenteeToast.success(tc('absentee.manualCheckDone'));
       const counts = {
         students: countOf('students', result.absentCount),
         messages: countOf('messages', result.queued),
@@ -55,7 +53,7 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
           : t('check.summary', counts),
       );
     } catch (error) {
-      absenteeToast.failure(ABSENTEE_MESSAGES.manualCheckFailed, error);
+      absenteeToast.failure('manualCheckFailed', error);
     }
   };
 

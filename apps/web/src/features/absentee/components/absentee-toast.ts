@@ -1,7 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { i18n } from '@/i18n/i18n';
-import { translateForScreen } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { ABSENTEE_TOAST_MS } from '@/config/screen-constants';
 
@@ -15,11 +14,14 @@ export const absenteeToast = {
   info: (message: string) =>
     notifications.show({ color: 'blue', title: i18n.t('toast.info'), message, ...options }),
   /**
-   * The spec's fallback text (the contract's, in English) always shows, in the screens' language;
-   * the server's reason, when it has one, with it.
+   * The spec's fallback text (the contract's `absentee.<failed>`) always shows, in the screens'
+   * language; the server's reason, when it has one, with it.
    */
-  failure: (englishFallback: string, error: unknown) => {
-    const fallback = translateForScreen(englishFallback);
+  failure: (
+    failed: 'loadFailed' | 'manualCheckFailed' | 'testFailed' | 'sendFailed',
+    error: unknown,
+  ) => {
+    const fallback = i18n.t(`contract:absentee.${failed}`);
     const reason = errorMessage(error, fallback);
     const isSame = reason.startsWith(fallback);
     notifyError(reason, { ...options, title: isSame ? i18n.t('toast.error') : fallback });

@@ -1,8 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { IconLock, IconPlayerPlay, IconRefresh, IconTestPipe } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 type ControlPanelProps = {
   date: string;
@@ -19,7 +17,7 @@ type ControlPanelProps = {
 
 export function ControlPanel(props: ControlPanelProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { date, today, canManage } = props;
   const isToday = date === today;
   return (
@@ -89,7 +87,7 @@ export function ControlPanel(props: ControlPanelProps) {
         ) : null}
         {canManage && !isToday ? (
           <Text size="xs" c="dimmed" id="manual-check-hint">
-            {tx(ABSENTEE_MESSAGES.manualCheckTodayOnly)}
+            {tc('absentee.manualCheckTodayOnly')}
           </Text>
         ) : null}
         {canManage ? null : (

@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
-import { LANGUAGE_LABELS, type Language } from '@rollcall/contract/languages';
+import type { Language } from '@rollcall/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 /**
  * The language a guardian's messages go out in, where they have one of their own: without it
@@ -9,11 +8,11 @@ import { useTranslateText } from '@/i18n/language';
  */
 export function GuardianLanguage({ language }: { language: Language | undefined }) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   if (!language) return null;
   return (
     <Text size="xs" c="dimmed">
-      {t('absent.guardianLanguage', { language: tx(LANGUAGE_LABELS[language]) })}
+      {t('absent.guardianLanguage', { language: tc(`languages.${language}`) })}
     </Text>
   );
 }

@@ -1,7 +1,6 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { useScheduleInfo } from '../api/get-schedule-info';
 import { countOf, formatDay } from '../utils/absentee-format';
 
@@ -20,7 +19,6 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 export function ScheduleCard() {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
   const { data, isPending, isError } = useScheduleInfo();
   const triggerText = (trigger: string) =>
     trigger === 'schedule'
@@ -67,7 +65,7 @@ export function ScheduleCard() {
             <Fact label={t('schedule.cutoff')} value={data.cutoffTime} />
             <Fact label={t('schedule.timezone')} value={data.timezone} />
           </Group>
-          <Text size="sm">{tx(data.description)}</Text>
+          <Text size="sm">{data.description}</Text>
           <Text size="xs" c="dimmed">
             {data.lastRun
               ? t('schedule.lastCheck', {

@@ -1,14 +1,10 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import {
-  ABSENTEE_MESSAGES,
-  CUSTOM_MESSAGE_MAX,
-  SendNotificationBodySchema,
-} from '@rollcall/contract/absentee';
+import { CUSTOM_MESSAGE_MAX, SendNotificationBodySchema } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
+import { translateForScreen } from '@/i18n/language';
 import { useSendNotifications } from '../api/send-notifications';
 import { countOf, deliveryDetails, formatDay } from '../utils/absentee-format';
 import { absenteeToast } from './absentee-toast';
@@ -36,7 +32,7 @@ function useRecipientsText(students: AbsentStudent[] | null) {
 
 export function SendNotificationsModal(props: SendNotificationsModalProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { students, customMessage } = props;
   const recipients = useRecipientsText(students);
   const send = useSendNotifications();
@@ -50,17 +46,17 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
     });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
-      setError(message === undefined ? undefined : tx(message));
+      setError(message === undefined ? undefined : translateForScreen(message));
       return;
     }
     try {
       const result = await send.mutateAsync(parsed.data);
-      absenteeToast.success(tx(ABSENTEE_MESSAGES.notificationsSent(result.students)));
+      absenteeToast.success(tc('absentee.notificationsSent', { count: result.students }));
       const details = deliveryDetails(result);
       if (details) absenteeToast.info(details);
       props.onSent();
     } catch (failure) {
-      absenteeToast.failure(ABSENTEE_MESSAGES.sendFailed, failure);
+      absenteeToast.failure('sendFailed', failure);
     }
   };
 
@@ -91,7 +87,7 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
             )}
             <Textarea
               label={t('send.customLabel')}
-              description={tx(ABSENTEE_MESSAGES.customMessageHelp)}
+              description={tc('absentee.customMessageHelp')}
               placeholder={t('send.customPlaceholder')}
               autosize
               minRows={4}

@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { ABSENTEE_MESSAGES, TestNotificationBodySchema } from '@rollcall/contract/absentee';
+import { TestNotificationBodySchema } from '@rollcall/contract/absentee';
 import { IconTestPipe } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { useSendTestNotification, type TestNotificationBody } from '../api/send-test-notification';
@@ -19,7 +18,7 @@ type TestNotificationModalProps = { opened: boolean; onClose: () => void };
 /** Kept mounted, so that what was typed survives Cancel; a successful test clears it. */
 export function TestNotificationModal({ opened, onClose }: TestNotificationModalProps) {
   const { t } = useTranslation('absentee');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const sendTest = useSendTestNotification();
   const form = useForm<TestFormValues, unknown, TestNotificationBody>({
     resolver: formResolver<TestFormValues>()(TestNotificationBodySchema),
@@ -34,12 +33,12 @@ export function TestNotificationModal({ opened, onClose }: TestNotificationModal
     try {
       const result = await sendTest.mutateAsync(body);
       // The server's wording is preferred for test calls: it says when nothing left the outbox.
-      absenteeToast.success(result.message || tx(ABSENTEE_MESSAGES.testSent));
+      absenteeToast.success(result.message || tc('absentee.testSent'));
       form.reset(EMPTY);
       onClose();
     } catch (error) {
       if (!applyFieldErrors(error, FIELD_NAMES, form.setError)) {
-        absenteeToast.failure(ABSENTEE_MESSAGES.testFailed, error);
+        absenteeToast.failure('testFailed', error);
       }
     }
   });

@@ -1,16 +1,15 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteAttendance } from '../api/delete-attendance';
 import { useRecordDisplay } from './use-record-display';
 
 function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: () => void }) {
   const { t } = useTranslation('attendance');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const remove = useDeleteAttendance();
   const [reason, setReason] = useState('');
@@ -18,12 +17,12 @@ function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: ()
 
   const submit = async () => {
     if (!reason.trim()) {
-      setError(tx(ATTENDANCE_MESSAGES.reasonRequired));
+      setError(tc('attendance.reasonRequired'));
       return;
     }
     try {
       const result = await remove.mutateAsync({ id: record._id, reason: reason.trim() });
-      notifySuccess(result.message || tx(ATTENDANCE_MESSAGES.deleted));
+      notifySuccess(result.message || tc('attendance.deleted'));
       onClose();
     } catch (failure) {
       notifyError(errorMessage(failure, t('delete.failed')));

@@ -9,7 +9,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import {
-  ATTENDANCE_MESSAGES,
   ATTENDANCE_STATUSES,
   TIME_WINDOWS,
   UpdateAttendanceBodySchema,
@@ -20,7 +19,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { formResolver } from '@/lib/form-resolver';
 import { useUpdateAttendance } from '../api/update-attendance';
@@ -51,7 +49,7 @@ const toValues = (record: AttendanceRecord): EditValues => ({
 
 function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () => void }) {
   const { t } = useTranslation('attendance');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const statusOptions = ATTENDANCE_STATUSES.map((value) => ({
     value,
@@ -71,7 +69,7 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
   const submit = form.handleSubmit(async (body) => {
     try {
       const result = await update.mutateAsync({ id: record._id, body });
-      notifySuccess(result.message || tx(ATTENDANCE_MESSAGES.updated));
+      notifySuccess(result.message || tc('attendance.updated'));
       onClose();
     } catch (error) {
       const fields = [

@@ -1,13 +1,8 @@
 import { Alert, Paper, Stack } from '@mantine/core';
-import {
-  ATTENDANCE_MESSAGES,
-  ATTENDANCE_PAGE_SIZE,
-  type AttendanceRecord,
-} from '@rollcall/contract/attendance';
+import { ATTENDANCE_PAGE_SIZE, type AttendanceRecord } from '@rollcall/contract/attendance';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { formatSchoolClock, schoolToday } from '@/lib/school-time';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
@@ -60,7 +55,7 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
     ...initialFilters,
   }));
   const { t } = useTranslation('attendance');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const [page, setPage] = useState(1);
   const [isAutoRefresh, setIsAutoRefresh] = useState(true);
   const [editing, setEditing] = useState<AttendanceRecord | null>(null);
@@ -117,7 +112,7 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
             t('page.selectedStudent'),
           )}
           isLoadingStudents={studentOptions.isPending}
-          endDateError={isRangeInvalid ? tx(ATTENDANCE_MESSAGES.dateRangeInvalid) : undefined}
+          endDateError={isRangeInvalid ? tc('attendance.dateRangeInvalid') : undefined}
           onChange={changeFilters}
           onClear={() => changeFilters(defaultFilters(timezone))}
         />
@@ -135,7 +130,7 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
           >
-            {errorMessage(query.error, tx(ATTENDANCE_MESSAGES.fetchFailed))}
+            {errorMessage(query.error, tc('attendance.fetchFailed'))}
           </Alert>
         ) : null}
         <AttendanceTable

@@ -1,10 +1,9 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { useTranslation } from 'react-i18next';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { TableMessageRow } from '@/components/ui/table-message-row';
-import { useTranslateText } from '@/i18n/language';
 import { formatCalendarDate, formatCalendarMonthDay, formatSchoolTime } from '@/lib/school-time';
 import { AttendanceRowActions } from './attendance-row-actions';
 import { useRecordDisplay } from './use-record-display';
@@ -50,7 +49,7 @@ export function AttendanceTable({
   ...props
 }: AttendanceTableProps) {
   const { t } = useTranslation('attendance');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
   return (
@@ -78,14 +77,10 @@ export function AttendanceTable({
         </Table.Thead>
         <Table.Tbody>
           {isLoading && records.length === 0 ? (
-            <TableMessageRow columns={columnCount}>
-              {tx(ATTENDANCE_MESSAGES.listLoading)}
-            </TableMessageRow>
+            <TableMessageRow columns={columnCount}>{tc('attendance.listLoading')}</TableMessageRow>
           ) : null}
           {!isLoading && records.length === 0 ? (
-            <TableMessageRow columns={columnCount}>
-              {tx(ATTENDANCE_MESSAGES.listEmpty)}
-            </TableMessageRow>
+            <TableMessageRow columns={columnCount}>{tc('attendance.listEmpty')}</TableMessageRow>
           ) : null}
           {records.map((record) => {
             const name = display.nameOf(record.student);

@@ -1,16 +1,12 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
-  AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
-  AUDIT_ENTITY_LABELS,
   AUDIT_ENTITY_TYPES,
-  AUDIT_LOG_MESSAGES,
   type AuditAction,
   type AuditEntityType,
 } from '@rollcall/contract/audit-log';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { useAuditActors } from '../api/get-audit-actors';
 
 export type AuditLogFilterValues = {
@@ -40,7 +36,7 @@ type AuditLogFiltersProps = {
 /** Who, what, which kind of record and which school days (both ends included). */
 export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
   const { t } = useTranslation('audit-log');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const actors = useAuditActors();
   const set = <K extends keyof AuditLogFilterValues>(key: K, value: AuditLogFilterValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -61,7 +57,7 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
           { value: '', label: t('filters.allActions') },
           ...AUDIT_ACTIONS.map((action) => ({
             value: action,
-            label: tx(AUDIT_ACTION_LABELS[action]),
+            label: tc(`auditActions.${action}`),
           })),
         ]}
       />
@@ -73,7 +69,7 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
           { value: '', label: t('filters.allEntities') },
           ...AUDIT_ENTITY_TYPES.map((type) => ({
             value: type,
-            label: tx(AUDIT_ENTITY_LABELS[type]),
+            label: tc(`auditEntities.${type}`),
           })),
         ]}
       />
@@ -88,7 +84,7 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
         label={t('filters.to')}
         value={values.endDate}
         onChange={(event) => set('endDate', event.currentTarget.value)}
-        error={isDateRangeValid(values) ? undefined : tx(AUDIT_LOG_MESSAGES.dateRangeInvalid)}
+        error={isDateRangeValid(values) ? undefined : tc('auditLog.dateRangeInvalid')}
       />
       <Group>
         <Button

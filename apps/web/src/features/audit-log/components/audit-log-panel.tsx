@@ -1,12 +1,11 @@
 import { ActionIcon, Alert, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { AUDIT_LOG_MESSAGES, AUDIT_LOG_PAGE_SIZE } from '@rollcall/contract/audit-log';
+import { AUDIT_LOG_PAGE_SIZE } from '@rollcall/contract/audit-log';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { useAuditLog } from '../api/get-audit-log';
@@ -31,7 +30,7 @@ const toQuery = (filters: AuditLogFilterValues) => ({
 /** Every administrative change, newest first: who, when, what, before and after. */
 export function AuditLogPanel() {
   const { t } = useTranslation('audit-log');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
   const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
@@ -42,9 +41,9 @@ export function AuditLogPanel() {
   const pagination = query.data?.pagination;
   const entries = query.isError ? [] : (query.data?.entries ?? []);
   const emptyText = query.isPending
-    ? tx(AUDIT_LOG_MESSAGES.loading)
+    ? tc('auditLog.loading')
     : entries.length === 0 && !query.isError
-      ? tx(AUDIT_LOG_MESSAGES.empty)
+      ? tc('auditLog.empty')
       : null;
 
   useStepBackPastEnd(page, pagination, setPage);
@@ -69,7 +68,7 @@ export function AuditLogPanel() {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <div>
             <Title order={3} size="h4" id="audit-log-title">
-              {tx(AUDIT_LOG_MESSAGES.title)}
+              {tc('auditLog.title')}
             </Title>
             <Text size="sm" c="dimmed">
               {t('panel.description')}

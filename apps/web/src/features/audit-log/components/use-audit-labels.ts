@@ -1,17 +1,13 @@
-import { GATE_MODE_LABELS } from '@rollcall/contract/gate';
-import { LANGUAGE_LABELS } from '@rollcall/contract/languages';
-import { ROLE_LABELS } from '@rollcall/contract/roles';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { fieldName } from '../utils/audit-changes';
 
-/** Codes the contract labels already, by the field that records them. */
-const CONTRACT_VALUE_LABELS: Record<string, Readonly<Record<string, string>>> = {
-  role: ROLE_LABELS,
-  mode: GATE_MODE_LABELS,
-  guardianLanguage: LANGUAGE_LABELS,
-  defaultLanguage: LANGUAGE_LABELS,
-  language: LANGUAGE_LABELS,
+/** Codes the contract labels already (their group in the `contract` namespace), by field. */
+const CONTRACT_VALUE_LABELS: Readonly<Record<string, 'roles' | 'gateModes' | 'languages'>> = {
+  role: 'roles',
+  mode: 'gateModes',
+  guardianLanguage: 'languages',
+  defaultLanguage: 'languages',
+  language: 'languages',
 };
 
 /** The label of a key in a group of labels (an i18n object or a contract map), if it has one. */
@@ -28,11 +24,11 @@ const labelIn = (labels: unknown, key: string) => {
  */
 export function useAuditLabels() {
   const { t } = useTranslation('audit-log');
-  const { t: tc } = useTranslation();
-  const tx = useTranslateText();
+  const { t: tCommon } = useTranslation();
+  const { t: tc } = useTranslation('contract');
   const fields: unknown = t('fields', { returnObjects: true });
   const codes: Readonly<Record<string, unknown>> = {
-    status: tc('attendanceStatus', { returnObjects: true }),
+    status: tCommon('attendanceStatus', { returnObjects: true }),
     ...t('values', { returnObjects: true }),
   };
 
@@ -41,9 +37,9 @@ export function useAuditLabels() {
     if (typeof raw === 'boolean') return raw ? t('values.yes') : t('values.no');
     if (typeof raw !== 'string') return raw;
     const key = path.at(-1) ?? '';
-    const contractLabel = labelIn(CONTRACT_VALUE_LABELS[key], raw);
-    if (contractLabel) return tx(contractLabel);
-    return labelIn(codes[key], raw) ?? raw;
+    const contractGroup = CONTRACT_VALUE_LABELS[key];
+    const contractLabel = contractGroup && labelIn(tc(contractGroup, { returnObjects: true }), raw);
+    return contractLabel ?? labelIn(codes[key], raw) ?? raw;
   };
   return { field, value };
 }

@@ -1,31 +1,29 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { AUTH_MESSAGES, LoginBodySchema } from '@rollcall/contract/auth';
-import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
+import { LoginBodySchema } from '@rollcall/contract/auth';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { ApiError } from '@/lib/api-error';
 import { formResolver } from '@/lib/form-resolver';
 import { useLogin } from '../api/login';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { TwoFactorStep } from './two-factor-step';
 
-/** In English, the contract's text; the caller shows it in the screens' language. */
-function loginErrorMessage(error: unknown): string {
+/** Why signing in failed: the server's message (in the screens' language), or the contract's. */
+function loginErrorMessage(tc: TFunction<'contract'>, error: unknown): string {
   // The sign-in page shows the maintenance message itself (lib/maintenance.ts): say why here.
-  if (error instanceof ApiError && error.code === 'MAINTENANCE')
-    return SYSTEM_MESSAGES.maintenanceOn;
+  if (error instanceof ApiError && error.code === 'MAINTENANCE') return tc('system.maintenanceOn');
   if (error instanceof ApiError && error.code !== 'UNEXPECTED_RESPONSE') return error.message;
-  return AUTH_MESSAGES.unexpected;
+  return tc('auth.unexpected');
 }
 
 type LoginValues = { email: string; password: string };
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const loginMutation = useLogin();
   /** Set while the second step (a code) is asked for. */
   const [challengeToken, setChallengeToken] = useState<string>();
@@ -79,7 +77,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         ) : null}
         {loginMutation.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {tx(loginErrorMessage(loginMutation.error))}
+            {loginErrorMessage(tc, loginMutation.error)}
           </Alert>
         ) : null}
         <TextInput
@@ -108,7 +106,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           loading={false}
           disabled={loginMutation.isPending}
         >
-          {tx(loginMutation.isPending ? AUTH_MESSAGES.submitting : AUTH_MESSAGES.submit)}
+          {loginMutation.isPending ? tc('auth.submitting') : tc('auth.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,12 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { TotpCodeSchema, TwoFactorCodeSchema } from '@rollcall/contract/two-factor';
 import { IconAlertCircle, IconArrowLeft, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useTranslateText } from '@/i18n/language';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { formResolver } from '@/lib/form-resolver';
 import { useLoginTwoFactor } from '../api/login-two-factor';
@@ -72,7 +70,7 @@ function CodeForm({
   onExpired,
 }: TwoFactorStepProps & { mode: Mode }) {
   const { t } = useTranslation('auth');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const loginTwoFactor = useLoginTwoFactor();
   const {
     register,
@@ -103,7 +101,7 @@ function CodeForm({
       <Stack gap="md">
         {loginTwoFactor.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {errorMessage(loginTwoFactor.error, tx(AUTH_MESSAGES.unexpected))}
+            {errorMessage(loginTwoFactor.error, tc('auth.unexpected'))}
           </Alert>
         ) : null}
         <TextInput

@@ -1,9 +1,7 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import type { Role } from '@rollcall/contract/roles';
 import { IconAlertCircle, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatLongDate, schoolToday } from '@/lib/school-time';
 import { errorMessage } from '@/lib/api-error';
@@ -24,7 +22,7 @@ type DashboardProps = {
 
 export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
   const { t } = useTranslation('dashboard');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const today = useTodayAttendance();
   const students = useStudentTotal();
   const failure = today.error ?? students.error;
@@ -66,7 +64,7 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
           >
-            {errorMessage(failure, tx(ATTENDANCE_MESSAGES.fetchFailed))}
+            {errorMessage(failure, tc('attendance.fetchFailed'))}
           </Alert>
         ) : null}
         <DashboardStatCards figures={figures} isLoading={isLoading} />

@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { useTranslation } from 'react-i18next';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
-import { useTranslateText } from '@/i18n/language';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { formatSchoolTime } from '@/lib/school-time';
 import { RECENT_ACTIVITY_ITEMS } from '@/config/screen-constants';
@@ -12,7 +11,7 @@ type RecentActivityProps = { records: AttendanceRecord[]; timezone: string };
 /** The latest check-ins, newest first. */
 export function RecentActivity({ records, timezone }: RecentActivityProps) {
   const { t } = useTranslation('dashboard');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const latest = records.slice(0, RECENT_ACTIVITY_ITEMS);
   return (
     <Paper withBorder radius="md" p="md" h="100%">
@@ -21,7 +20,7 @@ export function RecentActivity({ records, timezone }: RecentActivityProps) {
       </Title>
       {latest.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
-          {tx(ATTENDANCE_MESSAGES.noRecentActivity)}
+          {tc('attendance.noRecentActivity')}
         </Text>
       ) : (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
+import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
-import { useTranslateText } from '@/i18n/language';
 import { formatSchoolTime } from '@/lib/school-time';
 
 type TodayAttendanceTableProps = {
@@ -22,10 +21,10 @@ const COLUMNS = ['student', 'class', 'status', 'time', 'lateTime', 'location'] a
 
 function EmptyState({ onStartScanning }: Pick<TodayAttendanceTableProps, 'onStartScanning'>) {
   const { t } = useTranslation('dashboard');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   return (
     <Stack align="center" gap="sm" py="xl">
-      <Text c="dimmed">{tx(ATTENDANCE_MESSAGES.noRecordsToday)}</Text>
+      <Text c="dimmed">{tc('attendance.noRecordsToday')}</Text>
       {onStartScanning ? (
         <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={onStartScanning}>
           {t('today.startScanning')}

@@ -1,13 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import {
-  CreateGateDeviceBodySchema,
-  GATE_MODE_LABELS,
-  GATE_MODES,
-  type GateMode,
-} from '@rollcall/contract/gate';
+import { CreateGateDeviceBodySchema, GATE_MODES, type GateMode } from '@rollcall/contract/gate';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 
@@ -21,7 +15,7 @@ type AddGateDeviceFormProps = {
 
 export function AddGateDeviceForm({ isSaving, onCreate }: AddGateDeviceFormProps) {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const form = useForm<Values>({
     defaultValues: { name: '', location: '', mode: 'check-in' },
     resolver: formResolver<Values>()(CreateGateDeviceBodySchema),
@@ -52,7 +46,7 @@ export function AddGateDeviceForm({ isSaving, onCreate }: AddGateDeviceFormProps
         />
         <NativeSelect
           label={t('form.mode')}
-          data={GATE_MODES.map((mode) => ({ value: mode, label: tx(GATE_MODE_LABELS[mode]) }))}
+          data={GATE_MODES.map((mode) => ({ value: mode, label: tc(`gateModes.${mode}`) }))}
           {...form.register('mode')}
         />
       </SimpleGrid>

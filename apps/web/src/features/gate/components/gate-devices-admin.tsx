@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { GATE_MODE_LABELS, type GateDevice } from '@rollcall/contract/gate';
+import type { GateDevice } from '@rollcall/contract/gate';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '@/components/ui/card-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { currentLocale, useTranslateText } from '@/i18n/language';
+import { currentLocale } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolTimezone } from '@/lib/school-info';
 import {
@@ -76,7 +76,7 @@ function DeviceCards({
   ...actions
 }: { devices: GateDevice[]; timezone: string | undefined } & Omit<DeviceActionsProps, 'device'>) {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   return (
     <CardList label={t('admin.listLabel')}>
       {devices.map((device) => (
@@ -86,7 +86,7 @@ function DeviceCards({
               <div>
                 <Text fw={600}>{device.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {device.location} · {tx(GATE_MODE_LABELS[device.mode])}
+                  {device.location} · {tc(`gateModes.${device.mode}`)}
                 </Text>
               </div>
               <PairingStatus device={device} />
@@ -121,7 +121,7 @@ const lastContact = (device: GateDevice, timezone: string | undefined, t: TFunct
 /** Admins add scanning stations, pair them with a one-time code, watch and remove them. */
 export function GateDevicesAdmin() {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const timezone = useSchoolTimezone();
   const devices = useGateDevices();
   const create = useCreateGateDevice();
@@ -221,7 +221,7 @@ export function GateDevicesAdmin() {
                   <Table.Tr key={device._id}>
                     <Table.Td fw={600}>{device.name}</Table.Td>
                     <Table.Td>{device.location}</Table.Td>
-                    <Table.Td>{tx(GATE_MODE_LABELS[device.mode])}</Table.Td>
+                    <Table.Td>{tc(`gateModes.${device.mode}`)}</Table.Td>
                     <Table.Td>
                       <PairingStatus device={device} />
                     </Table.Td>

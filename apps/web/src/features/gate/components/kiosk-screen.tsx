@@ -10,13 +10,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { GATE_MODE_LABELS } from '@rollcall/contract/gate';
 import { IconCamera, IconCameraOff, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/layouts/language-menu';
 import { primeBeeps } from '@/components/scan/beep';
-import { useTranslateText } from '@/i18n/language';
 import { clearRefusedScans } from '../offline/scan-queue';
 import { RefusedScans } from './refused-scans';
 import { ScanResultPanel } from './scan-result-panel';
@@ -32,7 +30,7 @@ const CameraScanner = lazy(async () => ({
  */
 export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const kiosk = useGateKiosk();
   const [code, setCode] = useState('');
   const [isCameraOn, setIsCameraOn] = useState(false);
@@ -72,7 +70,7 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
             </Title>
             <Text size="lg" c="dimmed">
               {device
-                ? `${device.location} · ${tx(GATE_MODE_LABELS[device.mode])}`
+                ? `${device.location} · ${tc(`gateModes.${device.mode}`)}`
                 : t('kiosk.loading')}
             </Text>
           </div>

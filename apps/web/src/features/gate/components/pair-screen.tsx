@@ -1,24 +1,22 @@
 import { Alert, Box, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { GATE_MESSAGES } from '@rollcall/contract/gate';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/layouts/language-menu';
-import { useTranslateText } from '@/i18n/language';
 import { ApiError } from '@/lib/api-error';
 import { pairThisDevice } from '../api/gate-client';
 
 type PairScreenProps = {
   initialCode: string;
-  /** Why the kiosk came back here (its credential was removed), if it did. */
-  notice?: string;
+  /** Whether the kiosk came back here because its credential was removed. */
+  wasRevoked?: boolean;
   onPaired: () => void;
 };
 
 /** Turns this browser into a gate: the admin's one-time code, traded for the device credential. */
-export function PairScreen({ initialCode, notice, onPaired }: PairScreenProps) {
+export function PairScreen({ initialCode, wasRevoked = false, onPaired }: PairScreenProps) {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<string | undefined>();
   const [isPairing, setIsPairing] = useState(false);
@@ -26,7 +24,7 @@ export function PairScreen({ initialCode, notice, onPaired }: PairScreenProps) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!code.trim()) {
-      setError(GATE_MESSAGES.codeRequired);
+      setError(tc('gate.codeRequired'));
       return;
     }
     setIsPairing(true);
@@ -54,9 +52,9 @@ export function PairScreen({ initialCode, notice, onPaired }: PairScreenProps) {
               {t('pair.title')}
             </Title>
             <Text c="dimmed">{t('pair.intro')}</Text>
-            {notice ? (
+            {wasRevoked ? (
               <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />}>
-                {tx(notice)}
+                {tc('errors.GATE_DEVICE_REVOKED')}
               </Alert>
             ) : null}
             <TextInput
@@ -64,7 +62,7 @@ export function PairScreen({ initialCode, notice, onPaired }: PairScreenProps) {
               size="lg"
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
-              error={error === undefined ? undefined : tx(error)}
+              error={error}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -2,7 +2,6 @@ import { Button, Group, List, Paper, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import type { RefusedScan } from '../offline/scan-queue';
 
 /** A QR card names its student (the name printed on it); anything else is the typed code. */
@@ -21,7 +20,6 @@ function codeLabel(code: string, t: TFunction<'gate'>): string {
 /** Scans the server refused when they synced: kept for staff, never dropped silently. */
 export function RefusedScans({ scans, onClear }: { scans: RefusedScan[]; onClear: () => void }) {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
   if (scans.length === 0) return null;
   return (
     <Paper withBorder radius="md" p="md" role="region" aria-label={t('refused.region')}>
@@ -43,7 +41,7 @@ export function RefusedScans({ scans, onClear }: { scans: RefusedScan[]; onClear
               {codeLabel(scan.code, t)}
             </Text>
             {' — '}
-            {tx(scan.message)}
+            {scan.message}
           </List.Item>
         ))}
       </List>

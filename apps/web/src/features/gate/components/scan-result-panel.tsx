@@ -13,15 +13,12 @@ import {
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import type { KioskResult } from './use-gate-kiosk';
 
 type Look = { color: string; icon: Icon; title: string };
 
 /** Colour, icon and words together: each result reads the same in greyscale and from afar. */
-type Texts = { t: TFunction<'gate'>; tx: (text: string) => string };
-
-function outcomeLook(outcome: GateOutcome, minutesLate: number, t: Texts['t']): Look {
+function outcomeLook(outcome: GateOutcome, minutesLate: number, t: TFunction<'gate'>): Look {
   switch (outcome) {
     case 'on-time':
       return { color: 'green', icon: IconCircleCheck, title: t('result.onTime') };
@@ -42,8 +39,8 @@ function outcomeLook(outcome: GateOutcome, minutesLate: number, t: Texts['t']): 
   }
 }
 
-/** The server's messages are the contract's (GATE_MESSAGES), shown in the kiosk's language. */
-function lookOf(shown: KioskResult, { t, tx }: Texts): Look & { detail: string } {
+/** The server writes its messages (the contract's GATE_MESSAGES) in the kiosk's language. */
+function lookOf(shown: KioskResult, t: TFunction<'gate'>): Look & { detail: string } {
   if (shown.kind === 'offline') {
     return {
       color: 'gray',
@@ -53,21 +50,20 @@ function lookOf(shown: KioskResult, { t, tx }: Texts): Look & { detail: string }
     };
   }
   if (shown.kind === 'refused') {
-    return { color: 'red', icon: IconX, title: t('result.refused'), detail: tx(shown.message) };
+    return { color: 'red', icon: IconX, title: t('result.refused'), detail: shown.message };
   }
   const { result } = shown;
   const look = outcomeLook(result.outcome, result.minutesLate, t);
   return {
     ...look,
     ...(result.withoutCheckIn && { icon: IconAlertTriangle }),
-    detail: tx(result.message),
+    detail: result.message,
   };
 }
 
 /** The big answer to the last scan, or the invitation to scan. */
 export function ScanResultPanel({ shown }: { shown: KioskResult | null }) {
   const { t } = useTranslation('gate');
-  const tx = useTranslateText();
   if (!shown) {
     return (
       <Paper withBorder radius="lg" p="xl" h="100%" aria-live="polite">
@@ -85,7 +81,7 @@ export function ScanResultPanel({ shown }: { shown: KioskResult | null }) {
       </Paper>
     );
   }
-  const look = lookOf(shown, { t, tx });
+  const look = lookOf(shown, t);
   const student = shown.kind === 'recorded' ? shown.result.student : undefined;
   const LookIcon = look.icon;
   return (

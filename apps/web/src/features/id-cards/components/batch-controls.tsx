@@ -1,11 +1,10 @@
 import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { ID_CARD_MESSAGES as M, type IdCardSettings } from '@rollcall/contract/id-cards';
+import type { IdCardSettings } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
 import { IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import type { CardClass } from '../api/get-card-students';
 import { BatchModal } from './batch-modal';
 import { useClassDisplay } from './class-display';
@@ -21,12 +20,12 @@ type BatchButtonProps = {
 
 /** Spec §2: Generate Batch, asking first (spec §5), then Generating... (current/total). */
 export function BatchButton({ batch, cardClass, students, settings }: BatchButtonProps) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const classDisplay = useClassDisplay();
   const [isAsking, setIsAsking] = useState(false);
   const ask = () => {
-    if (!cardClass) return notifyError(tx(M.selectClassForBatch));
-    if (!students || students.length === 0) return notifyError(tx(M.noStudentsInClass));
+    if (!cardClass) return notifyError(tc('idCards.selectClassForBatch'));
+    if (!students || students.length === 0) return notifyError(tc('idCards.noStudentsInClass'));
     setIsAsking(true);
   };
   return (
@@ -36,7 +35,9 @@ export function BatchButton({ batch, cardClass, students, settings }: BatchButto
         onClick={ask}
         disabled={batch.isActive}
       >
-        {tx(batch.isActive ? M.generating(batch.current, batch.total) : M.generateBatch)}
+        {batch.isActive
+          ? tc('idCards.generating', { current: batch.current, total: batch.total })
+          : tc('idCards.generateBatch')}
       </Button>
       {cardClass && students ? (
         <BatchModal
@@ -58,22 +59,24 @@ export function BatchButton({ batch, cardClass, students, settings }: BatchButto
 /** The batch's progress bar and percent while it runs. */
 export function BatchProgressBar({ batch }: { batch: BatchGeneration }) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   if (!batch.isActive) return null;
   return (
     <Paper withBorder radius="md" p="sm" mb="md" aria-live="polite">
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
-            {tx(M.generating(batch.current, batch.total))}
+            {tc('idCards.generating', { current: batch.current, total: batch.total })}
           </Text>
           <Text size="sm" c="dimmed">
-            {tx(M.percentComplete(batch.percent))}
+            {tc('idCards.percentComplete', { percent: batch.percent })}
           </Text>
         </Group>
         <Progress
           value={batch.percent}
-          aria-label={t('batch.progress', { percent: tx(M.percentComplete(batch.percent)) })}
+          aria-label={t('batch.progress', {
+            percent: tc('idCards.percentComplete', { percent: batch.percent }),
+          })}
           animated
         />
       </Stack>

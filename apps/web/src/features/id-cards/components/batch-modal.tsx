@@ -1,15 +1,12 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import {
-  ID_CARD_LAYOUT_LABELS,
   ID_CARD_LAYOUTS,
-  ID_CARD_MESSAGES as M,
   IdCardLayoutSchema,
   type IdCardLayout,
 } from '@rollcall/contract/id-cards';
 import { SECTIONS, type Student } from '@rollcall/contract/students';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 type Section = (typeof SECTIONS)[number];
 
@@ -25,7 +22,7 @@ type BatchModalProps = {
 /** Spec §5: the confirmation states the count and the class and warns that it may take a while. */
 export function BatchModal({ isOpen, className, students, onCancel, onConfirm }: BatchModalProps) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const [section, setSection] = useState<Section | undefined>();
   const [layout, setLayout] = useState<IdCardLayout>('card');
   const count = section
@@ -44,7 +41,7 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
   const groupName = section ? `${className} ${section}` : className;
 
   return (
-    <Modal opened={isOpen} onClose={onCancel} title={tx(M.generateBatch)} size="md">
+    <Modal opened={isOpen} onClose={onCancel} title={tc('idCards.generateBatch')} size="md">
       <Stack gap="md">
         <Select
           label={t('batch.section')}
@@ -54,10 +51,10 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
           allowDeselect={false}
         />
         <Select
-          label={tx(M.layout)}
+          label={tc('idCards.layout')}
           data={ID_CARD_LAYOUTS.map((value) => ({
             value,
-            label: tx(ID_CARD_LAYOUT_LABELS[value]),
+            label: tc(`idCardLayouts.${value}`),
           }))}
           value={layout}
           onChange={(value) => {
@@ -67,14 +64,16 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
           allowDeselect={false}
         />
         <Text size="sm" role="status">
-          {tx(count === 0 ? M.noStudentsInClass : M.batchConfirm(count, groupName))}
+          {count === 0
+            ? tc('idCards.noStudentsInClass')
+            : tc('idCards.batchConfirm', { count, class: groupName })}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
             {t('batch.cancel')}
           </Button>
           <Button disabled={count === 0} onClick={() => onConfirm({ section, layout })}>
-            {tx(M.generateBatch)}
+            {tc('idCards.generateBatch')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,4 @@
 import { Button, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { ID_CARD_MESSAGES as M } from '@rollcall/contract/id-cards';
 import {
   IconDeviceFloppy,
   IconEye,
@@ -7,7 +6,7 @@ import {
   IconPrinter,
   IconQrcode,
 } from '@tabler/icons-react';
-import { useTranslateText } from '@/i18n/language';
+import { useTranslation } from 'react-i18next';
 import type { useCardActions } from './use-card-actions';
 
 type CardActionsPanelProps = {
@@ -17,26 +16,36 @@ type CardActionsPanelProps = {
 };
 
 export function CardActionsPanel({ actions, isDisabled }: CardActionsPanelProps) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const buttons = [
-    { label: M.generatePreview, Icon: IconEye, variant: 'light', onClick: actions.generatePreview },
     {
-      label: M.generateQr,
+      label: tc('idCards.generatePreview'),
+      Icon: IconEye,
+      variant: 'light',
+      onClick: actions.generatePreview,
+    },
+    {
+      label: tc('idCards.generateQr'),
       Icon: IconQrcode,
       variant: 'light',
       onClick: actions.generateQr,
       isLoading: actions.isQrLoading,
     },
-    { label: M.printCard, Icon: IconPrinter, variant: 'default', onClick: actions.print },
     {
-      label: M.saveCard,
+      label: tc('idCards.printCard'),
+      Icon: IconPrinter,
+      variant: 'default',
+      onClick: actions.print,
+    },
+    {
+      label: tc('idCards.saveCard'),
       Icon: IconDeviceFloppy,
       variant: 'filled',
       onClick: actions.saveCard,
       isLoading: actions.isSaving,
     },
     {
-      label: M.saveImage,
+      label: tc('idCards.saveImage'),
       Icon: IconPhotoDown,
       variant: 'default',
       onClick: actions.saveImage,
@@ -47,7 +56,7 @@ export function CardActionsPanel({ actions, isDisabled }: CardActionsPanelProps)
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="actions-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="actions-title">
-          {tx(M.actions)}
+          {tc('idCards.actions')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="xs">
           {buttons.map(({ label, Icon, variant, onClick, isLoading }) => (
@@ -59,7 +68,7 @@ export function CardActionsPanel({ actions, isDisabled }: CardActionsPanelProps)
               loading={isLoading}
               disabled={isDisabled}
             >
-              {tx(label)}
+              {label}
             </Button>
           ))}
         </SimpleGrid>

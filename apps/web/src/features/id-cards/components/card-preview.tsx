@@ -1,15 +1,10 @@
 import { Center, Paper, Stack, Text } from '@mantine/core';
-import {
-  ID_CARD_MESSAGES as M,
-  ID_CARD_PREVIEW,
-  type IdCardSettings,
-} from '@rollcall/contract/id-cards';
+import { ID_CARD_PREVIEW, type IdCardSettings } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
 import { IconId } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScaledCardFrame } from '@/components/id-card/scaled-card-frame';
-import { useTranslateText } from '@/i18n/language';
 import type { CardQr } from './card/card-qr';
 import { IdCard } from './card/id-card';
 
@@ -28,7 +23,7 @@ const { width: CARD_W, height: CARD_H } = ID_CARD_PREVIEW;
  */
 export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('preview.label')}>
       <ScaledCardFrame width={CARD_W} height={CARD_H}>
@@ -44,7 +39,7 @@ export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps
             <Stack align="center" gap="xs">
               <IconId size={56} stroke={1.2} color="var(--mantine-color-gray-5)" aria-hidden />
               <Text c="dimmed" size="lg">
-                {tx(M.previewPlaceholder)}
+                {tc('idCards.previewPlaceholder')}
               </Text>
             </Stack>
           </Center>

@@ -9,10 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  ID_CARD_MESSAGES as M,
-  ID_CARD_TEMPLATE_LABELS,
   ID_CARD_TEMPLATE_OPTIONS,
-  ID_CARD_TYPE_LABELS,
   ID_CARD_TYPES,
   ID_CARD_VALID_YEARS_AHEAD,
   IdCardTemplateSchema,
@@ -20,7 +17,6 @@ import {
   type IdCardSettings,
 } from '@rollcall/contract/id-cards';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 type Toggle = keyof Pick<
   IdCardSettings,
@@ -57,7 +53,7 @@ type CardSettingsPanelProps = {
 /** Spec §3's settings; every change shows on the preview at once. */
 export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const thisYear = new Date().getFullYear();
   const lastYear = thisYear + ID_CARD_VALID_YEARS_AHEAD;
   const isYearValid = settings.validUntil >= thisYear && settings.validUntil <= lastYear;
@@ -65,14 +61,14 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="settings-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="settings-title">
-          {tx(M.cardSettings)}
+          {tc('idCards.cardSettings')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <Select
             label={t('settings.template')}
             data={ID_CARD_TEMPLATE_OPTIONS.map((value) => ({
               value,
-              label: tx(ID_CARD_TEMPLATE_LABELS[value]),
+              label: tc(`idCardTemplates.${value}`),
             }))}
             value={settings.template}
             onChange={(value) => {
@@ -83,7 +79,7 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
           />
           <Select
             label={t('settings.cardType')}
-            data={ID_CARD_TYPES.map((value) => ({ value, label: tx(ID_CARD_TYPE_LABELS[value]) }))}
+            data={ID_CARD_TYPES.map((value) => ({ value, label: tc(`idCardTypes.${value}`) }))}
             value={settings.cardType}
             onChange={(value) => {
               const parsed = IdCardTypeSchema.safeParse(value);
@@ -100,7 +96,11 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
             allowNegative={false}
             clampBehavior="none"
             onChange={(value) => onChange({ validUntil: Number(value) || thisYear })}
-            error={isYearValid ? undefined : tx(M.validUntilRange(thisYear, lastYear))}
+            error={
+              isYearValid
+                ? undefined
+                : tc('idCards.validUntilRange', { from: thisYear, to: lastYear })
+            }
           />
           {TEXTS.map((key) => (
             <TextInput

@@ -1,6 +1,5 @@
 import { Flex, Stack } from '@mantine/core';
 import {
-  ID_CARD_MESSAGES as M,
   ID_CARDS_LIST_AFTER_BATCH_LIMIT,
   ID_CARDS_LIST_DEFAULT_LIMIT,
   ID_CARD_PREVIEW,
@@ -10,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { useTranslateText } from '@/i18n/language';
 import { getStudentQrQueryOptions, useStudentQr } from '@/lib/student-qr';
 import { useIdCards } from '../api/get-id-cards';
 import { BatchButton, BatchProgressBar } from './batch-controls';
@@ -31,7 +29,7 @@ const PREVIEW_PANEL_WIDTH = ID_CARD_PREVIEW.width + 2 * 16 + 2;
 /** The ID Card Generator of spec §2 (admins only; the route checks). */
 export function IdCardGenerator() {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const queryClient = useQueryClient();
   const selection = useStudentSelection();
   const { settings, update, loadFrom } = useCardSettings();
@@ -62,12 +60,12 @@ export function IdCardGenerator() {
     onShowStudent: selection.show,
     onLoadSettings: loadFrom,
   });
-  const qrPlaceholder = qr.isError ? tx(M.qrFailed) : t('preview.qrLoading');
+  const qrPlaceholder = qr.isError ? tc('idCards.qrFailed') : t('preview.qrLoading');
 
   return (
     <>
       <PageHeader
-        title={tx(M.title)}
+        title={tc('idCards.title')}
         subtitle={t('subtitle')}
         actions={
           <BatchButton

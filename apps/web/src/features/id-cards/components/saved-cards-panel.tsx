@@ -1,9 +1,8 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ID_CARD_MESSAGES as M, type IdCardList } from '@rollcall/contract/id-cards';
+import type { IdCardList } from '@rollcall/contract/id-cards';
 import { IconAlertCircle, IconDownload, IconIdOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { SavedCardsTable, type SavedCardHandlers } from './saved-cards-table';
 
@@ -15,10 +14,11 @@ type SavedCardsPanelProps = {
 /** Spec §2: Recently Saved Cards, "{n} saved", Download Latest Batch and the empty state. */
 export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelProps) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const batch = list?.latestBatch ?? null;
   const batchUrl = batch?.status === 'Ready' ? batch.downloadUrl : null;
-  const explainNoBatch = () => notifyError(tx(batch ? M.batchNotReady : M.noBatch));
+  const explainNoBatch = () =>
+    notifyError(batch ? tc('idCards.batchNotReady') : tc('idCards.noBatch'));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="saved-title">
@@ -26,11 +26,11 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Title order={3} size="h5" id="saved-title">
-              {tx(M.recentCards)}
+              {tc('idCards.recentCards')}
             </Title>
             {list ? (
               <Badge variant="light" color="gray">
-                {tx(M.savedCount(list.total))}
+                {tc('idCards.savedCount', { count: list.total })}
               </Badge>
             ) : null}
           </Group>
@@ -43,7 +43,7 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
               variant="light"
               leftSection={<IconDownload size={14} aria-hidden />}
             >
-              {tx(M.downloadLatestBatch)}
+              {tc('idCards.downloadLatestBatch')}
             </Button>
           ) : (
             <Button
@@ -52,7 +52,7 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
               leftSection={<IconDownload size={14} aria-hidden />}
               onClick={explainNoBatch}
             >
-              {tx(M.downloadLatestBatch)}
+              {tc('idCards.downloadLatestBatch')}
             </Button>
           )}
         </Group>
@@ -67,9 +67,9 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
         ) : list.cards.length === 0 ? (
           <Stack align="center" gap={4} py="xl" role="status">
             <IconIdOff size={32} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text fw={600}>{tx(M.emptyTitle)}</Text>
+            <Text fw={600}>{tc('idCards.emptyTitle')}</Text>
             <Text size="sm" c="dimmed" ta="center">
-              {tx(M.emptyText)}
+              {tc('idCards.emptyText')}
             </Text>
           </Stack>
         ) : (

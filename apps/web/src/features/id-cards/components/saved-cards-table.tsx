@@ -1,15 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
-import {
-  ID_CARD_MESSAGES as M,
-  ID_CARD_STATUS_COLORS,
-  ID_CARD_STATUS_LABELS,
-  ID_CARD_TEMPLATE_LABELS,
-  type IdCard,
-} from '@rollcall/contract/id-cards';
+import { ID_CARD_STATUS_COLORS, type IdCard } from '@rollcall/contract/id-cards';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { IconBan, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale, useTranslateText } from '@/i18n/language';
+import { currentLocale } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatSchoolDate } from '@/lib/school-time';
 
@@ -32,20 +26,19 @@ const savedOn = (iso: string, timeZone: string) =>
 
 /** Spec §2: Student, ID Number, Class, Template, Saved On, Actions; plus the card's status. */
 export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & SavedCardHandlers) {
-  const tx = useTranslateText();
-  const c = M.columns;
+  const { t: tc } = useTranslation('contract');
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table fz="sm" verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{tx(c.student)}</Table.Th>
-            <Table.Th>{tx(c.idNumber)}</Table.Th>
-            <Table.Th>{tx(c.class)}</Table.Th>
-            <Table.Th>{tx(c.template)}</Table.Th>
-            <Table.Th>{tx(c.savedOn)}</Table.Th>
-            <Table.Th>{tx(c.status)}</Table.Th>
-            <Table.Th>{tx(c.actions)}</Table.Th>
+            <Table.Th>{tc('idCards.columns.student')}</Table.Th>
+            <Table.Th>{tc('idCards.columns.idNumber')}</Table.Th>
+            <Table.Th>{tc('idCards.columns.class')}</Table.Th>
+            <Table.Th>{tc('idCards.columns.template')}</Table.Th>
+            <Table.Th>{tc('idCards.columns.savedOn')}</Table.Th>
+            <Table.Th>{tc('idCards.columns.status')}</Table.Th>
+            <Table.Th>{tc('idCards.columns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,7 +53,7 @@ export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & Sa
 
 function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & SavedCardHandlers) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   const isRevoked = card.status === 'revoked';
   const name = card.studentName;
@@ -79,7 +72,7 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {card.class}-{card.section}
       </Table.Td>
-      <Table.Td>{tx(ID_CARD_TEMPLATE_LABELS[card.template])}</Table.Td>
+      <Table.Td>{tc(`idCardTemplates.${card.template}`)}</Table.Td>
       <Table.Td>
         <time dateTime={card.generatedAt} style={{ whiteSpace: 'nowrap' }}>
           {formatSchoolDate(card.generatedAt, timezone)}
@@ -94,11 +87,14 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
             variant="light"
             style={{ overflow: 'visible' }}
           >
-            {tx(ID_CARD_STATUS_LABELS[card.status])}
+            {tc(`idCardStatuses.${card.status}`)}
           </Badge>
           {isRevoked && card.revokedAt ? (
             <Text size="xs" c="dimmed" maw={150}>
-              {tx(M.revokedBy(card.revokedBy ?? '—', savedOn(card.revokedAt, timezone)))}
+              {tc('idCards.revokedBy', {
+                name: card.revokedBy ?? '—',
+                when: savedOn(card.revokedAt, timezone),
+              })}
             </Text>
           ) : null}
         </Stack>
@@ -112,9 +108,9 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
             onClick={() => onLoad(card)}
             aria-label={t('saved.load', { name })}
           >
-            {tx(M.load)}
+            {tc('idCards.load')}
           </Button>
-          <Tooltip label={tx(M.delete)} withArrow>
+          <Tooltip label={tc('idCards.delete')} withArrow>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -124,7 +120,10 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
               <IconTrash size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={tx(isRevoked ? ID_CARD_STATUS_LABELS.revoked : M.revoke)} withArrow>
+          <Tooltip
+            label={isRevoked ? tc('idCardStatuses.revoked') : tc('idCards.revoke')}
+            withArrow
+          >
             <ActionIcon
               variant="subtle"
               color="orange"

@@ -1,45 +1,48 @@
 import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { ID_CARD_MESSAGES as M } from '@rollcall/contract/id-cards';
 import { CLASS_OPTIONS } from '@rollcall/contract/students';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { ApiError } from '@/lib/api-error';
 import { isCardClass } from '../api/get-card-students';
 import { useClassDisplay } from './class-display';
 import type { StudentSelection } from './use-student-selection';
 
-/**
- * Spec §8: what went wrong while loading the students, in the spec's words (English; the caller
- * translates it).
- */
-function loadErrorText(error: Error, className: string | undefined): string {
-  if (error instanceof ApiError && error.status === 401) return M.sessionExpired;
-  if (error instanceof ApiError && error.isNetworkError) return M.cannotConnect;
-  return className ? M.classLoadFailed(className) : M.loadFailed;
+type ContractT = TFunction<'contract'>;
+
+/** Spec §8: what went wrong while loading the students, in the spec's words. */
+function loadErrorText(tc: ContractT, error: Error, className: string | undefined): string {
+  if (error instanceof ApiError && error.status === 401) return tc('idCards.sessionExpired');
+  if (error instanceof ApiError && error.isNetworkError) return tc('idCards.cannotConnect');
+  return className ? tc('idCards.classLoadFailed', { class: className }) : tc('idCards.loadFailed');
 }
 
-/** Spec §8: how many students the list holds, or why it is empty (English, as above). */
-function loadedText(count: number, className: string | undefined): string {
+/** Spec §8: how many students the list holds, or why it is empty. */
+function loadedText(tc: ContractT, count: number, className: string | undefined): string {
   if (className) {
-    return count === 0 ? M.classEmpty(className) : M.loadedClassStudents(count, className);
+    return count === 0
+      ? tc('idCards.classEmpty', { class: className })
+      : tc('idCards.loadedClassStudents', { count, class: className });
   }
-  return count === 0 ? M.noStudents : M.loadedStudents(count);
+  return count === 0 ? tc('idCards.noStudents') : tc('idCards.loadedStudents', { count });
 }
 
 /** Spec §2: the class filter (All Classes, "class (N students)") and the student dropdown. */
 export function StudentSelectionPanel({ selection }: { selection: StudentSelection }) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const classDisplay = useClassDisplay();
   const { cardClass, students, classes, selected } = selection;
   const className = cardClass ? classDisplay(cardClass) : undefined;
   const counts = new Map(classes.data?.classes.map((entry) => [entry._id, entry.count]));
   const classData = [
-    { value: '', label: tx(M.allClasses) },
+    { value: '', label: tc('idCards.allClasses') },
     ...CLASS_OPTIONS.map((value) => ({
       value,
-      label: tx(M.classOption(classDisplay(value), counts.get(value) ?? 0)),
+      label: tc('idCards.classOption', {
+        class: classDisplay(value),
+        count: counts.get(value) ?? 0,
+      }),
     })),
   ];
   const studentData = (students.data?.students ?? []).map((student) => ({
@@ -51,10 +54,10 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="selection-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="selection-title">
-          {tx(M.studentSelection)}
+          {tc('idCards.studentSelection')}
         </Title>
         <Select
-          label={tx(M.class)}
+          label={tc('idCards.class')}
           data={classData}
           value={cardClass ?? ''}
           onChange={(value) =>
@@ -64,7 +67,7 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          label={tx(M.student)}
+          label={tc('idCards.student')}
           placeholder={students.isPending ? t('selection.loading') : t('selection.choose')}
           data={studentData}
           value={selected?._id ?? null}
@@ -78,11 +81,11 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
         />
         {students.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {tx(loadErrorText(students.error, className))}
+            {loadErrorText(tc, students.error, className)}
           </Alert>
         ) : students.data ? (
           <Text size="xs" c="dimmed" role="status">
-            {tx(loadedText(students.data.students.length, className))}
+            {loadedText(tc, students.data.students.length, className)}
           </Text>
         ) : null}
       </Stack>

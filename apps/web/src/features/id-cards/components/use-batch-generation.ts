@@ -1,11 +1,7 @@
-import {
-  ID_CARD_MESSAGES as M,
-  type BatchProgress,
-  type CreateBatchBody,
-} from '@rollcall/contract/id-cards';
+import type { BatchProgress, CreateBatchBody } from '@rollcall/contract/id-cards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslateText } from '@/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateBatch } from '../api/create-batch';
@@ -20,7 +16,7 @@ type Running = { batchId: string; total: number; className: string };
  * POST /id-cards/batch, then its progress polled until Ready (or Failed).
  */
 export function useBatchGeneration({ onStarted }: { onStarted: () => void }) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const classDisplay = useClassDisplay();
   const queryClient = useQueryClient();
   const create = useCreateBatch();
@@ -32,9 +28,11 @@ export function useBatchGeneration({ onStarted }: { onStarted: () => void }) {
   useEffect(() => {
     if (!running || !status || status === 'Processing') return;
     if (status === 'Ready') {
-      notifySuccess(tx(M.batchDone(running.total, running.className)));
+      notifySuccess(tc('idCards.batchDone', { count: running.total, class: running.className }));
     } else {
-      notifyError(progress?.failureReason ?? tx(M.batchFailed), { title: tx(M.batchFailed) });
+      notifyError(progress?.failureReason ?? tc('idCards.batchFailed'), {
+        title: tc('idCards.batchFailed'),
+      });
     }
     void queryClient.invalidateQueries({ queryKey: queryKeys.idCards.all });
     // Only the change of status matters; progress and running are read at that moment.
@@ -52,7 +50,7 @@ export function useBatchGeneration({ onStarted }: { onStarted: () => void }) {
         });
         onStarted();
       },
-      onError: (error) => notifyError(errorMessage(error, tx(M.batchFailed))),
+      onError: (error) => notifyError(errorMessage(error, tc('idCards.batchFailed'))),
     });
 
   const current = progress?.current ?? 0;

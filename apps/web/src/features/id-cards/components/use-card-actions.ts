@@ -1,6 +1,5 @@
 import {
   ID_CARD_IMAGE_SCALE,
-  ID_CARD_MESSAGES as M,
   ID_CARD_PREVIEW,
   ID_CARD_PRINT,
   idCardImageFileName,
@@ -12,7 +11,6 @@ import { toBlob } from 'html-to-image';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { downloadBlob } from '@/lib/download-file';
 import { printCard } from '@/lib/print-card';
@@ -30,40 +28,40 @@ type CardActionsInput = {
 /** Spec §2's Actions: each needs a chosen student (spec §5), and says how it went (spec §8). */
 export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: CardActionsInput) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const save = useSaveIdCard();
   const [isExporting, setIsExporting] = useState(false);
 
   /** The card element once it shows everything (the QR included), else why not. */
   const readyCard = (): HTMLDivElement | undefined => {
     if (!student) {
-      notifyError(tx(M.selectStudentFirst));
+      notifyError(tc('idCards.selectStudentFirst'));
       return undefined;
     }
     if (!cardRef.current) {
-      notifyError(tx(M.previewNotFound));
+      notifyError(tc('idCards.previewNotFound'));
       return undefined;
     }
     if (settings.includeQR && !qr.data) {
-      notifyError(tx(M.cardNotReady));
+      notifyError(tc('idCards.cardNotReady'));
       return undefined;
     }
     return cardRef.current;
   };
 
   const generatePreview = async () => {
-    if (!student) return notifyError(tx(M.selectStudentFirst));
+    if (!student) return notifyError(tc('idCards.selectStudentFirst'));
     const result = settings.includeQR ? await qr.refetch() : undefined;
-    if (result?.isError) return notifyError(tx(M.previewFailed));
-    notifySuccess(tx(M.previewGenerated));
+    if (result?.isError) return notifyError(tc('idCards.previewFailed'));
+    notifySuccess(tc('idCards.previewGenerated'));
   };
 
   const generateQr = async () => {
-    if (!student) return notifyError(tx(M.selectStudentFirst));
+    if (!student) return notifyError(tc('idCards.selectStudentFirst'));
     if (!settings.includeQR) return onIncludeQr(); // turning it on fetches it (spec §4)
     const result = await qr.refetch();
-    if (result.isError) return notifyError(errorMessage(result.error, tx(M.qrFailed)));
-    notifySuccess(tx(M.qrGenerated));
+    if (result.isError) return notifyError(errorMessage(result.error, tc('idCards.qrFailed')));
+    notifySuccess(tc('idCards.qrGenerated'));
   };
 
   const print = () => {
@@ -78,17 +76,17 @@ export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: 
       margin: marginMm,
       unit: 'mm',
     });
-    if (isOpened) notifySuccess(tx(M.printed));
-    else notifyError(t('actions.popupBlocked', { reason: tx(M.printFailed) }));
+    if (isOpened) notifySuccess(tc('idCards.printed'));
+    else notifyError(t('actions.popupBlocked', { reason: tc('idCards.printFailed') }));
   };
 
   const saveCard = () => {
-    if (!student) return notifyError(tx(M.selectStudentFirst));
+    if (!student) return notifyError(tc('idCards.selectStudentFirst'));
     save.mutate(
       { studentId: student._id, settings },
       {
-        onSuccess: () => notifySuccess(tx(M.saved)),
-        onError: (error) => notifyError(errorMessage(error, tx(M.saveFailed))),
+        onSuccess: () => notifySuccess(tc('idCards.saved')),
+        onError: (error) => notifyError(errorMessage(error, tc('idCards.saveFailed'))),
       },
     );
   };
@@ -110,9 +108,9 @@ export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: 
         blob,
         idCardImageFileName({ ...student, studentName, studentNumber: student.studentId }),
       );
-      notifySuccess(tx(M.imageSaved));
+      notifySuccess(tc('idCards.imageSaved'));
     } catch {
-      notifyError(tx(M.imageFailed));
+      notifyError(tc('idCards.imageFailed'));
     } finally {
       setIsExporting(false);
     }

@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { ID_CARD_MESSAGES as M, type IdCard } from '@rollcall/contract/id-cards';
+import type { IdCard } from '@rollcall/contract/id-cards';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { getCardStudentsQueryOptions, isCardClass, type CardClass } from '../api/get-card-students';
 import { useDeleteIdCard } from '../api/delete-id-card';
@@ -23,35 +22,35 @@ export function useSavedCardActions({
   onLoadSettings,
 }: SavedCardActionsInput): SavedCardHandlers {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const queryClient = useQueryClient();
   const remove = useDeleteIdCard();
   const revoke = useRevokeIdCard();
 
   const load = async (card: IdCard) => {
     const cardClass = card.class;
-    if (!isCardClass(cardClass)) return notifyError(tx(M.studentNotFound));
+    if (!isCardClass(cardClass)) return notifyError(tc('idCards.studentNotFound'));
     const students = await queryClient
       .fetchQuery(getCardStudentsQueryOptions(cardClass))
       .catch(() => null);
     if (!students?.students.some((student) => student._id === card.studentId)) {
-      return notifyError(tx(M.studentNotFound));
+      return notifyError(tc('idCards.studentNotFound'));
     }
     onShowStudent(cardClass, card.studentId);
     onLoadSettings(card);
-    notifySuccess(tx(M.cardLoaded));
+    notifySuccess(tc('idCards.cardLoaded'));
   };
 
   const confirmRevoke = (card: IdCard) =>
     modals.openConfirmModal({
       title: t('saved.revokeTitle', { name: card.studentName }),
-      children: <Text size="sm">{tx(M.revokeConfirm)}</Text>,
-      labels: { confirm: tx(M.revoke), cancel: t('saved.cancel') },
+      children: <Text size="sm">{tc('idCards.revokeConfirm')}</Text>,
+      labels: { confirm: tc('idCards.revoke'), cancel: t('saved.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(card.id, {
-          onSuccess: (result) => notifySuccess(result.message || tx(M.revoked)),
-          onError: (error) => notifyError(errorMessage(error, tx(M.alreadyRevoked))),
+          onSuccess: (result) => notifySuccess(result.message || tc('idCards.revoked')),
+          onError: (error) => notifyError(errorMessage(error, tc('idCards.alreadyRevoked'))),
         }),
     });
 
@@ -59,8 +58,8 @@ export function useSavedCardActions({
     onLoad: (card) => void load(card),
     onDelete: (card) =>
       remove.mutate(card.id, {
-        onSuccess: () => notifySuccess(tx(M.cardDeleted)),
-        onError: (error) => notifyError(errorMessage(error, tx(M.notFound))),
+        onSuccess: () => notifySuccess(tc('idCards.cardDeleted')),
+        onError: (error) => notifyError(errorMessage(error, tc('idCards.notFound'))),
       }),
     onRevoke: confirmRevoke,
   };

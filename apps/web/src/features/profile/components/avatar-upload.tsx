@@ -7,13 +7,11 @@ import { ImageFileButton } from '@/components/ui/image-file-button';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useImageChoice } from '@/hooks/use-image-choice';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 export function AvatarUpload({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const tx = useTranslateText();
   const [file, setFile] = useState<File | null>(null);
   const { problem, previewUrl, choose, clear } = useImageChoice(setFile);
   const uploadAvatar = useUploadAvatar();
@@ -73,7 +71,7 @@ export function AvatarUpload({ user }: { user: User }) {
       </Text>
       {problem ? (
         <Text size="sm" c="red" role="alert" ta="center">
-          {tx(problem)}
+          {problem}
         </Text>
       ) : null}
     </Stack>

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ChangePasswordFormSchema } from '@rollcall/contract/profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Path } from 'react-hook-form';
@@ -7,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { endLocalSession, logout } from '@/lib/auth';
@@ -28,7 +26,7 @@ const FIELD_NAMES: readonly Path<ChangePasswordValues>[] = [
 
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('profile');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const changePassword = useChangePassword();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -47,7 +45,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
       // Spec §4: a successful change logs the user out here; they sign in with the new password.
       await logout();
       endLocalSession(queryClient);
-      notifySuccess(result.message || tx(AUTH_MESSAGES.passwordChanged));
+      notifySuccess(result.message || tc('auth.passwordChanged'));
       await navigate('/login', { replace: true });
     } catch (error) {
       if (applyFieldErrors(error, FIELD_NAMES, form.setError)) return;

@@ -15,8 +15,6 @@ import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@rollcall/contract/auth';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -41,7 +39,7 @@ type EnableTwoFactorProps = {
  */
 export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorProps) {
   const { t } = useTranslation('profile');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const setup = useSetupTwoFactor();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const hasStarted = useRef(false);
@@ -68,7 +66,7 @@ export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorPr
   if (setup.isError) {
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-        {errorMessage(setup.error, tx(AUTH_MESSAGES.unexpected))}
+        {errorMessage(setup.error, tc('auth.unexpected'))}
       </Alert>
     );
   }
@@ -127,7 +125,7 @@ function ConfirmCodeForm(props: {
   onCancel: (() => void) | undefined;
 }) {
   const { t } = useTranslation('profile');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const enable = useEnableTwoFactor();
   const form = useForm({
     resolver: formResolver<{ code: string }>()(EnableTwoFactorBodySchema),
@@ -143,7 +141,7 @@ function ConfirmCodeForm(props: {
   });
   const fieldError = form.formState.errors.code?.message;
   const otherError =
-    enable.isError && !fieldError ? errorMessage(enable.error, tx(AUTH_MESSAGES.unexpected)) : null;
+    enable.isError && !fieldError ? errorMessage(enable.error, tc('auth.unexpected')) : null;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">

@@ -1,14 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { BIO_MAX_LENGTH, ProfileBodySchema } from '@rollcall/contract/profile';
-import { ROLE_LABELS } from '@rollcall/contract/roles';
 import type { User } from '@rollcall/contract/users';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -40,7 +37,7 @@ const toValues = (user: User): ProfileFormValues => ({
 
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('profile');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const [isEditing, setIsEditing] = useState(false);
   const updateProfile = useUpdateProfile();
   const form = useForm({
@@ -63,7 +60,7 @@ export function ProfileForm({ user }: { user: User }) {
       const result = await updateProfile.mutateAsync(body);
       form.reset(toValues(result.user));
       setIsEditing(false);
-      notifySuccess(result.message || tx(AUTH_MESSAGES.profileUpdated));
+      notifySuccess(result.message || tc('auth.profileUpdated'));
     } catch (error) {
       applyFieldErrors(error, FIELD_NAMES, form.setError);
       notifyError(
@@ -107,7 +104,7 @@ export function ProfileForm({ user }: { user: User }) {
           />
           <TextInput
             label={t('form.role')}
-            value={tx(ROLE_LABELS[user.role])}
+            value={tc(`roles.${user.role}`)}
             readOnly
             variant="filled"
             description={t('form.roleHint')}

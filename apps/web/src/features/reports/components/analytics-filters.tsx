@@ -1,8 +1,6 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import type { AnalyticsFilterValues } from './use-analytics-filters';
 import { useReportLabels } from './use-report-labels';
 
@@ -23,7 +21,7 @@ const SELECT_WIDTH = { ...FIELD_WIDTH, base: '100%', xs: FIELD_WIDTH.base, md: 1
 /** Date range, class and section for the charts and the chronic absence panel. */
 export function AnalyticsFilters(props: AnalyticsFiltersProps) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { classData, sectionData } = useReportLabels();
   const { values, shownRange, onChange } = props;
   return (
@@ -41,7 +39,7 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         label={t('filters.endDate')}
         value={values.endDate || shownRange?.endDate || ''}
         min={values.startDate || undefined}
-        error={props.isReversed ? tx(REPORT_MESSAGES.dateRangeInvalid) : undefined}
+        error={props.isReversed ? tc('reports.dateRangeInvalid') : undefined}
         onChange={(event) => onChange({ endDate: event.currentTarget.value })}
         w={FIELD_WIDTH}
       />

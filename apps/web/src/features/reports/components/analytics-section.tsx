@@ -1,10 +1,9 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
-import { REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
+import type { Analytics } from '@rollcall/contract/reports';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { formatCalendarDate } from '@/lib/school-time';
 import { useReportAnalytics } from '../api/get-report-analytics';
@@ -34,7 +33,7 @@ function scopeText(
 /** The charts and the chronic absence panel, for the date range and class chosen in the URL. */
 export function AnalyticsSection() {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const filters = useAnalyticsFilters();
   const query = useReportAnalytics(filters.query);
   const analytics = query.data;
@@ -76,7 +75,7 @@ export function AnalyticsSection() {
               leftSection={<IconRefresh size={14} aria-hidden />}
               onClick={() => void query.refetch()}
             >
-              {tx(REPORT_MESSAGES.tryAgain)}
+              {tc('reports.tryAgain')}
             </Button>
           </Stack>
         </Alert>

@@ -1,11 +1,10 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { CardList, CardListItem } from '@/components/ui/card-list';
 import { useMediaQuery } from '@mantine/hooks';
-import { REPORT_MESSAGES, type Analytics, type ChronicStudent } from '@rollcall/contract/reports';
+import type { Analytics, ChronicStudent } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { attendanceRecordsHref } from '@/config/attendance-link';
-import { useTranslateText } from '@/i18n/language';
 import { formatNumber } from '@/lib/school-time';
 import { formatPercent } from './report-format';
 
@@ -36,7 +35,7 @@ function RecordsLink({ student, range }: { student: ChronicStudent; range: Analy
  */
 export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { chronic } = analytics;
   const absentText = (student: ChronicStudent) =>
     t('chronic.absentDays', {
@@ -51,7 +50,7 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={3} size="h5" id="chronic-title">
-            {tx(REPORT_MESSAGES.chronicPanel)}
+            {tc('reports.chronicPanel')}
           </Title>
           <Badge tt="none" variant="light" color={chronic.count > 0 ? 'red' : 'green'}>
             {t('chronic.students', { count: chronic.count })}
@@ -66,7 +65,7 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
         </Text>
         {shown === 0 ? (
           <Text c="dimmed" ta="center" py="lg" role="status">
-            {tx(REPORT_MESSAGES.noChronic)}
+            {tc('reports.noChronic')}
           </Text>
         ) : isPhone ? (
           <CardList label={t('chronic.listLabel')}>

@@ -11,11 +11,8 @@ import {
 import {
   CreateReportBodySchema,
   DEFAULT_TREND_WINDOW_DAYS,
-  REPORT_FORMAT_LABELS,
   REPORT_FORMATS,
   REPORT_MESSAGES,
-  REPORT_TYPE_DESCRIPTIONS,
-  REPORT_TYPE_LABELS,
   REPORT_TYPES,
   type CreateReportBody,
   type ReportFormat,
@@ -25,7 +22,6 @@ import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { useReportLabels } from './use-report-labels';
@@ -104,12 +100,12 @@ export function NewReportForm({
   onCancel,
 }: NewReportFormProps) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { classData, sectionData } = useReportLabels();
-  const typeData = REPORT_TYPES.map((value) => ({ value, label: tx(REPORT_TYPE_LABELS[value]) }));
+  const typeData = REPORT_TYPES.map((value) => ({ value, label: tc(`reportTypes.${value}`) }));
   const formatData = REPORT_FORMATS.map((value) => ({
     value,
-    label: tx(REPORT_FORMAT_LABELS[value]),
+    label: tc(`reportFormats.${value}`),
   }));
   const form = useForm<NewReportValues, unknown, CreateReportBody>({
     resolver: formResolver<NewReportValues>()(NewReportFormSchema),
@@ -139,7 +135,7 @@ export function NewReportForm({
           {...field('type')}
         />
         <Text size="xs" c="dimmed" mt={-6}>
-          {tx(REPORT_TYPE_DESCRIPTIONS[type])}
+          {tc(`reportTypeDescriptions.${type}`)}
         </Text>
         <Controller
           control={form.control}

@@ -1,8 +1,7 @@
 import { Modal } from '@mantine/core';
-import { REPORT_MESSAGES, type CreateReportBody } from '@rollcall/contract/reports';
+import type { CreateReportBody } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateReport } from '../api/create-report';
 import { defaultNewReportValues, NewReportForm } from './new-report-form';
@@ -12,18 +11,18 @@ type NewReportModalProps = { isOpen: boolean; today: string; onClose: () => void
 /** Any report type, format, range and class; it joins Recent Reports as Processing. */
 export function NewReportModal({ isOpen, today, onClose }: NewReportModalProps) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const createReport = useCreateReport();
 
   const save = async (body: CreateReportBody) => {
     try {
       const result = await createReport.mutateAsync(body);
-      notifySuccess(result.message || tx(REPORT_MESSAGES.queued), {
+      notifySuccess(result.message || tc('reports.queued'), {
         title: t('newReport.requested'),
       });
       onClose();
     } catch (error) {
-      notifyError(errorMessage(error, tx(REPORT_MESSAGES.generateFailed)));
+      notifyError(errorMessage(error, tc('reports.generateFailed')));
       throw error;
     }
   };

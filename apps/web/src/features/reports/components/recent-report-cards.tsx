@@ -1,12 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
-import {
-  REPORT_FORMAT_LABELS,
-  REPORT_TYPE_LABELS,
-  type ReportItem,
-} from '@rollcall/contract/reports';
+import type { ReportItem } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '@/components/ui/card-list';
-import { useTranslateText } from '@/i18n/language';
 import { ReportActions } from './report-actions';
 import { ReportStatusBadge } from './report-status-badge';
 import { useReportLabels } from './use-report-labels';
@@ -20,7 +15,7 @@ type RecentReportCardsProps = {
 /** Recent Reports on a phone: one card per report, the same facts as the table's columns. */
 export function RecentReportCards({ reports, now, onDelete }: RecentReportCardsProps) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { generatedAgo } = useReportLabels();
   return (
     <CardList label={t('recent.listLabel')}>
@@ -32,7 +27,7 @@ export function RecentReportCards({ reports, now, onDelete }: RecentReportCardsP
             </Text>
             <Group gap="xs" justify="space-between">
               <Text size="xs" c="dimmed">
-                {tx(REPORT_TYPE_LABELS[report.type])} · {tx(REPORT_FORMAT_LABELS[report.format])} ·{' '}
+                {tc(`reportTypes.${report.type}`)} · {tc(`reportFormats.${report.format}`)} ·{' '}
                 <time dateTime={report.generated}>{generatedAgo(report.generated, now)}</time>
               </Text>
               <ReportStatusBadge status={report.status} />

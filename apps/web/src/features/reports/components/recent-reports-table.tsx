@@ -1,12 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
-import {
-  REPORT_FORMAT_LABELS,
-  REPORT_MESSAGES,
-  REPORT_TYPE_LABELS,
-  type ReportItem,
-} from '@rollcall/contract/reports';
+import type { ReportItem } from '@rollcall/contract/reports';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
-import { useTranslateText } from '@/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatSchoolInstant } from '@/lib/school-time';
 import { ReportActions } from './report-actions';
@@ -19,11 +14,9 @@ type RecentReportsTableProps = {
   onDelete: (report: ReportItem) => void;
 };
 
-const { tableColumns } = REPORT_MESSAGES;
-
 /** Spec §2: Report Name, Type, Generated, Status, Actions. */
 export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTableProps) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const { generatedAgo } = useReportLabels();
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   return (
@@ -31,11 +24,11 @@ export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTabl
       <Table fz="sm" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{tx(tableColumns.name)}</Table.Th>
-            <Table.Th>{tx(tableColumns.type)}</Table.Th>
-            <Table.Th>{tx(tableColumns.generated)}</Table.Th>
-            <Table.Th>{tx(tableColumns.status)}</Table.Th>
-            <Table.Th>{tx(tableColumns.actions)}</Table.Th>
+            <Table.Th>{tc('reports.tableColumns.name')}</Table.Th>
+            <Table.Th>{tc('reports.tableColumns.type')}</Table.Th>
+            <Table.Th>{tc('reports.tableColumns.generated')}</Table.Th>
+            <Table.Th>{tc('reports.tableColumns.status')}</Table.Th>
+            <Table.Th>{tc('reports.tableColumns.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,7 +40,7 @@ export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTabl
                 </Text>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {tx(REPORT_TYPE_LABELS[report.type])} · {tx(REPORT_FORMAT_LABELS[report.format])}
+                {tc(`reportTypes.${report.type}`)} · {tc(`reportFormats.${report.format}`)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <time

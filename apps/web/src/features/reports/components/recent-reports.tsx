@@ -1,10 +1,9 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInterval, useMediaQuery } from '@mantine/hooks';
-import { REPORT_MESSAGES, type ReportItem } from '@rollcall/contract/reports';
+import type { ReportItem } from '@rollcall/contract/reports';
 import { IconFileOff, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { RecentReportCards } from './recent-report-cards';
 import { RecentReportsTable } from './recent-reports-table';
 import { useDeleteReportAction } from './use-delete-report-action';
@@ -20,7 +19,7 @@ const CLOCK_TICK_MS = 60_000;
 
 export function RecentReports({ reports, isRefreshing, onRefresh }: RecentReportsProps) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
   const onDelete = useDeleteReportAction();
   const [now, setNow] = useState(() => new Date());
@@ -54,15 +53,15 @@ export function RecentReports({ reports, isRefreshing, onRefresh }: RecentReport
             loading={isRefreshing}
             onClick={onRefresh}
           >
-            {tx(REPORT_MESSAGES.refresh)}
+            {tc('reports.refresh')}
           </Button>
         </Group>
         {reports.length === 0 ? (
           <Stack align="center" gap={4} py="xl" role="status">
             <IconFileOff size={32} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
-            <Text fw={600}>{tx(REPORT_MESSAGES.empty)}</Text>
+            <Text fw={600}>{tc('reports.empty')}</Text>
             <Text size="sm" c="dimmed" ta="center">
-              {tx(REPORT_MESSAGES.emptyHint)}
+              {tc('reports.emptyHint')}
             </Text>
           </Stack>
         ) : isPhone ? (

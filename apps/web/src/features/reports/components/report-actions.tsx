@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { REPORT_MESSAGES, type ReportItem } from '@rollcall/contract/reports';
+import type { ReportItem } from '@rollcall/contract/reports';
 import { IconClockHour4, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 type ReportActionsProps = { report: ReportItem; onDelete: (report: ReportItem) => void };
 
@@ -12,7 +11,7 @@ type ReportActionsProps = { report: ReportItem; onDelete: (report: ReportItem) =
  */
 export function ReportActions({ report, onDelete }: ReportActionsProps) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const isDownloadable = report.status === 'Ready' && report.downloadUrl !== null;
   return (
     <Group gap={6} wrap="nowrap">
@@ -27,7 +26,7 @@ export function ReportActions({ report, onDelete }: ReportActionsProps) {
           leftSection={<IconDownload size={14} aria-hidden />}
           aria-label={t('recent.download', { name: report.name })}
         >
-          {tx(REPORT_MESSAGES.download)}
+          {tc('reports.download')}
         </Button>
       ) : (
         <Button
@@ -36,10 +35,10 @@ export function ReportActions({ report, onDelete }: ReportActionsProps) {
           disabled
           leftSection={<IconClockHour4 size={14} aria-hidden />}
         >
-          {tx(REPORT_MESSAGES.pending)}
+          {tc('reports.pending')}
         </Button>
       )}
-      <Tooltip label={tx(REPORT_MESSAGES.delete)} withArrow>
+      <Tooltip label={tc('reports.delete')} withArrow>
         <ActionIcon
           variant="subtle"
           color="red"

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { REPORT_MESSAGES, type ReportStats } from '@rollcall/contract/reports';
+import type { REPORT_MESSAGES, ReportStats } from '@rollcall/contract/reports';
 import {
   IconChalkboard,
   IconPercentage,
@@ -7,44 +7,43 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/ui/stat-card';
-import { useTranslateText } from '@/i18n/language';
 import { formatNumber } from '@/lib/school-time';
 import { formatPercent } from './report-format';
 
-const { cards } = REPORT_MESSAGES;
-
 const CARDS: {
   key: keyof ReportStats;
-  label: string;
+  /** Its heading, a key of the contract's `reports.cards`. */
+  label: keyof (typeof REPORT_MESSAGES)['cards'];
   icon: Icon;
   color: string;
   format: (value: number) => string;
 }[] = [
   {
     key: 'totalStudents',
-    label: cards.totalStudents,
+    label: 'totalStudents',
     icon: IconUsers,
     color: 'indigo',
     format: formatNumber,
   },
   {
     key: 'averageAttendance',
-    label: cards.averageAttendance,
+    label: 'averageAttendance',
     icon: IconPercentage,
     color: 'green',
     format: formatPercent,
   },
   {
     key: 'classesToday',
-    label: cards.attendanceToday,
+    label: 'attendanceToday',
     icon: IconSchool,
     color: 'blue',
     format: formatNumber,
   },
   {
     key: 'activeTeachers',
-    label: cards.activeTeachers,
+    label: 'activeTeachers',
     icon: IconChalkboard,
     color: 'grape',
     format: formatNumber,
@@ -53,14 +52,14 @@ const CARDS: {
 
 /** Spec §2's four summary cards: school-wide, whatever the analytics filters say. */
 export function ReportStatCards({ stats }: { stats: ReportStats | undefined }) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'md' }}>
       {CARDS.map(({ key, label, ...card }) => (
         <StatCard
           key={key}
           {...card}
-          label={tx(label)}
+          label={tc(`reports.cards.${label}`)}
           value={stats?.[key]}
           isLoading={stats === undefined}
         />

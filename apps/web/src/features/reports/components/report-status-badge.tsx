@@ -1,17 +1,13 @@
 import { Badge } from '@mantine/core';
-import {
-  REPORT_STATUS_COLORS,
-  REPORT_STATUS_LABELS,
-  type ReportStatus,
-} from '@rollcall/contract/reports';
+import { REPORT_STATUS_COLORS, type ReportStatus } from '@rollcall/contract/reports';
 import { IconAlertTriangle, IconCircleCheck, IconLoader2 } from '@tabler/icons-react';
-import { useTranslateText } from '@/i18n/language';
+import { useTranslation } from 'react-i18next';
 
 const ICONS = { Ready: IconCircleCheck, Processing: IconLoader2, Failed: IconAlertTriangle };
 
 /** Spec §4: Ready green, Processing yellow, anything else gray; the word and an icon always show. */
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const StatusIcon = ICONS[status];
   return (
     <Badge
@@ -20,7 +16,7 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
       color={REPORT_STATUS_COLORS[status] ?? 'gray'}
       leftSection={<StatusIcon size={12} aria-hidden />}
     >
-      {tx(REPORT_STATUS_LABELS[status] ?? status)}
+      {tc(`reportStatuses.${status}`)}
     </Badge>
   );
 }

@@ -1,14 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { IconFileExport, IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslateText } from '@/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { NewReportModal } from './new-report-modal';
 import { useExportReport } from './use-export-report';
 
 /** Admins' buttons beside the title: New report (any type) and Export Report (spec §2). */
 export function ReportsHeaderActions({ today }: { today: string }) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const [isNewOpen, setIsNewOpen] = useState(false);
   const { exportReport, isExporting } = useExportReport();
   return (
@@ -18,14 +17,14 @@ export function ReportsHeaderActions({ today }: { today: string }) {
         leftSection={<IconFilePlus size={18} aria-hidden />}
         onClick={() => setIsNewOpen(true)}
       >
-        {tx(REPORT_MESSAGES.newReportButton)}
+        {tc('reports.newReportButton')}
       </Button>
       <Button
         leftSection={<IconFileExport size={18} aria-hidden />}
         loading={isExporting}
         onClick={exportReport}
       >
-        {tx(REPORT_MESSAGES.exportButton)}
+        {tc('reports.exportButton')}
       </Button>
       <NewReportModal isOpen={isNewOpen} today={today} onClose={() => setIsNewOpen(false)} />
     </Group>

@@ -1,31 +1,30 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { REPORT_MESSAGES, type ReportItem } from '@rollcall/contract/reports';
+import type { ReportItem } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteReport } from '../api/delete-report';
 
 /** Delete a report (its file goes with it) after a confirmation, with a toast either way. */
 export function useDeleteReportAction() {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const deleteReport = useDeleteReport();
   const deleteFailed = t('recent.deleteFailed');
   return (report: ReportItem) =>
     modals.openConfirmModal({
-      title: tx(REPORT_MESSAGES.deleteConfirm),
+      title: tc('reports.deleteConfirm'),
       children: (
         <Text size="sm">
           {t('recent.deleteBody', { name: report.name, format: report.format.toUpperCase() })}
         </Text>
       ),
-      labels: { confirm: tx(REPORT_MESSAGES.delete), cancel: t('recent.cancel') },
+      labels: { confirm: tc('reports.delete'), cancel: t('recent.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteReport.mutate(report.id, {
-          onSuccess: (result) => notifySuccess(result.message || tx(REPORT_MESSAGES.deleted)),
+          onSuccess: (result) => notifySuccess(result.message || tc('reports.deleted')),
           onError: (error) =>
             notifyError(errorMessage(error, deleteFailed), { title: deleteFailed }),
         }),

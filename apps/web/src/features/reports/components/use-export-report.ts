@@ -1,7 +1,6 @@
-import { REPORT_EXPORT_WINDOW_HOURS, REPORT_MESSAGES } from '@rollcall/contract/reports';
+import { REPORT_EXPORT_WINDOW_HOURS } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateReport } from '../api/create-report';
 
@@ -13,7 +12,7 @@ const HOUR_MS = 3_600_000;
  */
 export function useExportReport() {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const createReport = useCreateReport();
   const exportReport = () => {
     const now = Date.now();
@@ -26,10 +25,10 @@ export function useExportReport() {
       },
       {
         onSuccess: (result) =>
-          notifySuccess(result.message || tx(REPORT_MESSAGES.queued), {
+          notifySuccess(result.message || tc('reports.queued'), {
             title: t('exportStarted'),
           }),
-        onError: (error) => notifyError(errorMessage(error, tx(REPORT_MESSAGES.exportFailed))),
+        onError: (error) => notifyError(errorMessage(error, tc('reports.exportFailed'))),
       },
     );
   };

@@ -61,13 +61,6 @@ export const REPORTS_EN = {
     studentCount_other: '{{count, number}} students',
     bandRange: '{{min}}–{{max}}',
     bandBelow: 'below {{max}}',
-    bandNames: {
-      excellent: 'Excellent',
-      good: 'Good',
-      average: 'Average',
-      poor: 'Poor',
-      veryPoor: 'Very Poor',
-    },
   },
   newReport: {
     title: 'New report',

@@ -62,13 +62,6 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     studentCount_other: '{{count, number}} estudiantes',
     bandRange: 'del {{min}} al {{max}}',
     bandBelow: 'menos del {{max}}',
-    bandNames: {
-      excellent: 'Excelente',
-      good: 'Buena',
-      average: 'Media',
-      poor: 'Baja',
-      veryPoor: 'Muy baja',
-    },
   },
   newReport: {
     title: 'Nuevo informe',

@@ -62,13 +62,6 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     studentCount_other: '{{count, number}} élèves',
     bandRange: 'de {{min}} à {{max}}',
     bandBelow: 'moins de {{max}}',
-    bandNames: {
-      excellent: 'Très bonne',
-      good: 'Bonne',
-      average: 'Moyenne',
-      poor: 'Faible',
-      veryPoor: 'Très faible',
-    },
   },
   newReport: {
     title: 'Nouveau rapport',

@@ -7,11 +7,10 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { LANGUAGE_LABELS, LANGUAGES, type SchoolSettings } from '@rollcall/contract/settings';
+import { LANGUAGES, type SchoolSettings } from '@rollcall/contract/settings';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
@@ -44,14 +43,14 @@ function GeneralSettingsForm({
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const category = useSettingsCategoryForm(settings, toGeneralValues, onDirtyChange);
   const { form } = category;
   const { errors } = form.formState;
   // The school's default is named in the screens' language, like the other choices of the form.
   const languageOptions = LANGUAGES.map((language) => ({
     value: language,
-    label: tx(LANGUAGE_LABELS[language]),
+    label: tc(`languages.${language}`),
   }));
   return (
     <SettingsCategoryForm

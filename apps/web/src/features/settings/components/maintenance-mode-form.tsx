@@ -9,7 +9,6 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { formResolver } from '@/lib/form-resolver';
 import { useMaintenance } from '@/lib/maintenance';
@@ -30,7 +29,7 @@ function MaintenanceModeFields({
   onDirtyChange,
 }: SettingsCategoryProps & { state: MaintenanceState }) {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const update = useSetMaintenance();
   const form = useForm({
     resolver: formResolver<MaintenanceValues>()(MaintenanceBodySchema),
@@ -72,7 +71,7 @@ function MaintenanceModeFields({
       <Textarea
         label={t('maintenanceMode.message')}
         description={t('maintenanceMode.messageHint', { max: MAINTENANCE_MESSAGE_MAX })}
-        placeholder={tx(SYSTEM_MESSAGES.maintenanceDefault)}
+        placeholder={tc('system.maintenanceDefault')}
         rows={3}
         error={errors.message?.message}
         {...form.register('message')}

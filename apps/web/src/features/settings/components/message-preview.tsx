@@ -3,14 +3,16 @@ import type { Language } from '@rollcall/contract/languages';
 import {
   ACCENTED_SAMPLE_NAME,
   fillTemplate,
+  TEMPLATE_PLACEHOLDERS,
   unknownPlaceholdersOf,
 } from '@rollcall/contract/message-templates';
-import { SETTINGS_MESSAGES, unknownPlaceholderMessage } from '@rollcall/contract/settings';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { sampleValues, smsPartsOf } from '../utils/message-samples';
+
+/** The placeholders a template may use, as it writes them: "{studentName}, {schoolName}, …". */
+const KNOWN_PLACEHOLDERS = TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 
 type PreviewFrameProps = {
   title: string;
@@ -22,7 +24,7 @@ type PreviewFrameProps = {
 /** A preview's frame: its title, whether the channel is on, and any unknown placeholder. */
 function PreviewFrame({ title, isEnabled, templates, children }: PreviewFrameProps) {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const unknown = [...new Set(templates.flatMap(unknownPlaceholdersOf))];
   return (
     <Paper
@@ -52,7 +54,10 @@ function PreviewFrame({ title, isEnabled, templates, children }: PreviewFramePro
             p="xs"
             icon={<IconAlertTriangle size={16} aria-hidden />}
           >
-            {tx(unknownPlaceholderMessage(unknown))}
+            {tc('settings.unknownPlaceholder', {
+              unknown: unknown.join(', '),
+              known: KNOWN_PLACEHOLDERS,
+            })}
           </Alert>
         ) : null}
       </Stack>
@@ -123,7 +128,7 @@ export function SmsPreview({
   isEnabled: boolean;
 }) {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const parts = smsPartsOf(text, schoolName, language);
   const { sample, accented } = parts;
   return (
@@ -155,9 +160,9 @@ export function SmsPreview({
         ) : null}
       </div>
       {parts.isTooLong ? (
-        <Warning>{tx(SETTINGS_MESSAGES.smsLongerThanTwoParts)}</Warning>
+        <Warning>{tc('settings.smsLongerThanTwoParts')}</Warning>
       ) : parts.isTooLongWithAccents ? (
-        <Warning>{tx(SETTINGS_MESSAGES.smsLongerThanTwoPartsWithAccents)}</Warning>
+        <Warning>{tc('settings.smsLongerThanTwoPartsWithAccents')}</Warning>
       ) : null}
     </PreviewFrame>
   );

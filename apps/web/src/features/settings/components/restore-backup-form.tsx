@@ -1,13 +1,11 @@
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { IconAlertTriangle, IconFileUpload, IconLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { endLocalSession } from '@/lib/auth';
 import { useRestoreBackup } from '../api/restore-backup';
@@ -23,7 +21,7 @@ type FieldErrors = { backup?: string; password?: string };
 /** Restore from a backup file: checked here, confirmed in a dialog, applied by the server at once. */
 export function RestoreBackupForm() {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const queryClient = useQueryClient();
   const restore = useRestoreBackup();
   const [file, setFile] = useState<File | null>(null);
@@ -36,8 +34,8 @@ export function RestoreBackupForm() {
     event.preventDefault();
     setRefusal(undefined);
     const missing: FieldErrors = {
-      backup: file ? undefined : tx(SYSTEM_MESSAGES.backupRequired),
-      password: password ? undefined : tx(SYSTEM_MESSAGES.passwordRequired),
+      backup: file ? undefined : tc('system.backupRequired'),
+      password: password ? undefined : tc('system.passwordRequired'),
     };
     setErrors(missing);
     if (!missing.backup && !missing.password) confirmation.open();
@@ -61,7 +59,7 @@ export function RestoreBackupForm() {
         setErrors({ backup: fields.backup, password: fields.password });
         return;
       }
-      setRefusal(errorMessage(error, tx(SYSTEM_MESSAGES.backupNotApplied)));
+      setRefusal(errorMessage(error, tc('system.backupNotApplied')));
     }
   };
 

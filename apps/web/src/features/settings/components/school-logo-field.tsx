@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { ImageFileButton } from '@/components/ui/image-file-button';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { useImageChoice } from '@/hooks/use-image-choice';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolInfo } from '@/lib/school-info';
 import { useDeleteSchoolLogo } from '../api/delete-school-logo';
@@ -20,7 +19,6 @@ const LOGO_BOX = 112;
  */
 export function SchoolLogoField() {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
   const [file, setFile] = useState<File | null>(null);
   const { problem, previewUrl, choose, clear } = useImageChoice(setFile);
   const logoUrl = useSchoolInfo().data?.logoUrl ?? null;
@@ -113,7 +111,7 @@ export function SchoolLogoField() {
         </Group>
         {problem ? (
           <Text size="sm" c="red" role="alert">
-            {tx(problem)}
+            {problem}
           </Text>
         ) : null}
       </Stack>

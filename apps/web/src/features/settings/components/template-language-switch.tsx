@@ -1,9 +1,8 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@rollcall/contract/languages';
+import { LANGUAGES, type Language } from '@rollcall/contract/languages';
 import { IconAlertCircle, IconAlertTriangle, IconRestore } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 /** What the switch says of each language: whose texts, and whether something needs looking at. */
 export type LanguageState = {
@@ -28,9 +27,9 @@ type TemplateLanguageSwitchProps = {
  */
 export function TemplateLanguageSwitch(props: TemplateLanguageSwitchProps) {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const labelId = useId();
-  const name = (language: Language) => tx(LANGUAGE_LABELS[language]);
+  const name = (language: Language) => tc(`languages.${language}`);
   const shown = props.states[props.language];
   const data = LANGUAGES.map((language) => {
     const state = props.states[language];

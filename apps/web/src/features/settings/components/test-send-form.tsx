@@ -1,11 +1,10 @@
 import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ABSENTEE_MESSAGES, TestNotificationBodySchema } from '@rollcall/contract/absentee';
-import { LANGUAGE_LABELS, type Language } from '@rollcall/contract/languages';
+import { TestNotificationBodySchema } from '@rollcall/contract/absentee';
+import type { Language } from '@rollcall/contract/languages';
 import { IconSend } from '@tabler/icons-react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
@@ -21,7 +20,7 @@ const FIELD_NAMES: readonly Path<TestSendValues>[] = ['testEmail', 'testPhone'];
  */
 export function TestSendForm({ language }: { language: Language }) {
   const { t } = useTranslation('settings');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const sendTest = useSendTestMessage();
   const form = useForm<TestSendValues, unknown, TestSendBody>({
     resolver: formResolver<TestSendValues>()(TestNotificationBodySchema),
@@ -34,10 +33,10 @@ export function TestSendForm({ language }: { language: Language }) {
     try {
       const result = await sendTest.mutateAsync({ ...body, language });
       // The server says whether the test left or stayed in the outbox.
-      notifySuccess(result.message || tx(ABSENTEE_MESSAGES.testSent));
+      notifySuccess(result.message || tc('absentee.testSent'));
     } catch (error) {
       if (!applyFieldErrors(error, FIELD_NAMES, form.setError)) {
-        notifyError(errorMessage(error, tx(ABSENTEE_MESSAGES.testFailed)));
+        notifyError(errorMessage(error, tc('absentee.testFailed')));
       }
     }
   });
@@ -54,7 +53,7 @@ export function TestSendForm({ language }: { language: Language }) {
               {t('testSend.description')}
             </Text>
             <Text size="sm" c="dimmed">
-              {t('testSend.language', { language: tx(LANGUAGE_LABELS[language]) })}
+              {t('testSend.language', { language: tc(`languages.${language}`) })}
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

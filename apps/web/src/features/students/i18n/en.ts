@@ -142,14 +142,10 @@ export const STUDENTS_EN = {
     label: 'ID card for {{name}}',
     photoOf: 'Photo of {{name}}',
     qrFor: 'QR code for {{name}}',
-    scanForAttendance: 'SCAN FOR ATTENDANCE',
     notAvailable: 'N/A',
     factLabel: '{{label}}:',
     facts: {
-      id: 'ID',
-      class: 'Class',
       roll: 'Roll',
-      dob: 'DOB',
       age: 'Age',
       email: 'Email',
       phone: 'Phone',
@@ -177,7 +173,6 @@ export const STUDENTS_EN = {
     qrFailed: 'Failed to get QR code',
     retry: 'Retry',
     close: 'Close',
-    print: 'Print ID Card',
   },
   regenerate: {
     title: 'Regenerate QR code?',

@@ -150,14 +150,10 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     label: 'Carné escolar de {{name}}',
     photoOf: 'Foto de {{name}}',
     qrFor: 'Código QR de {{name}}',
-    scanForAttendance: 'ESCANEAR PARA ASISTENCIA',
     notAvailable: 'N/D',
     factLabel: '{{label}}:',
     facts: {
-      id: 'N.º',
-      class: 'Clase',
       roll: 'N.º lista',
-      dob: 'F. nac.',
       age: 'Edad',
       email: 'Correo',
       phone: 'Teléfono',
@@ -185,7 +181,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     qrFailed: 'No se pudo obtener el código QR',
     retry: 'Reintentar',
     close: 'Cerrar',
-    print: 'Imprimir carné',
   },
   regenerate: {
     title: '¿Regenerar el código QR?',

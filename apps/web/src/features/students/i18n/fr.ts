@@ -150,14 +150,10 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     label: 'Carte d’élève de {{name}}',
     photoOf: 'Photo de {{name}}',
     qrFor: 'Code QR de {{name}}',
-    scanForAttendance: 'À SCANNER POUR LA PRÉSENCE',
     notAvailable: 'N/D',
     factLabel: '{{label}} :',
     facts: {
-      id: 'N°',
-      class: 'Classe',
       roll: 'N° d’ordre',
-      dob: 'Né(e) le',
       age: 'Âge',
       email: 'E-mail',
       phone: 'Tél.',
@@ -185,7 +181,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     qrFailed: 'Impossible d’obtenir le code QR',
     retry: 'Réessayer',
     close: 'Fermer',
-    print: 'Imprimer la carte',
   },
   regenerate: {
     title: 'Régénérer le code QR ?',

@@ -5,7 +5,7 @@ import {
   STUDENT_CSV_COLUMNS,
   type StudentCsvColumn,
 } from '@rollcall/contract/student-csv';
-import { CreateStudentBodySchema, STUDENT_MESSAGES } from '@rollcall/contract/students';
+import { CreateStudentBodySchema } from '@rollcall/contract/students';
 import { i18n } from '@/i18n/i18n';
 import { translateForScreen } from '@/i18n/language';
 import { parseCsv } from './parse-csv';
@@ -140,7 +140,7 @@ export function parseStudentCsv(text: string): ParsedImport {
     if (firstRow !== undefined) {
       const message = i18n.t('import.duplicateRow', {
         ns: 'students',
-        message: translateForScreen(STUDENT_MESSAGES.duplicateInFile),
+        message: i18n.t('contract:students.duplicateInFile'),
         row: firstRow,
       });
       return { row, body, errors: [`studentId: ${message}`] };

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { USER_MESSAGES, type User } from '@rollcall/contract/users';
+import type { User } from '@rollcall/contract/users';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteUser } from '../api/delete-user';
@@ -15,15 +14,14 @@ const toast = { autoClose: USERS_TOAST_MS };
 /** Activate/deactivate, delete and reset 2FA (the last two after a confirmation), with toasts. */
 export function useUserRowActions() {
   const { t } = useTranslation('users');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const toggleStatus = useToggleUserStatus();
   const deleteUser = useDeleteUser();
   const resetTwoFactor = useResetTwoFactor();
 
   const onToggleStatus = (user: User) =>
     toggleStatus.mutate(user._id, {
-      onSuccess: (result) =>
-        notifySuccess(result.message || tx(USER_MESSAGES.statusUpdated), toast),
+      onSuccess: (result) => notifySuccess(result.message || tc('users.statusUpdated'), toast),
       onError: (error) =>
         notifyError(
           t('actions.statusFailed', {
@@ -44,7 +42,7 @@ export function useUserRowActions() {
       centered: true,
       onConfirm: () =>
         deleteUser.mutate(user._id, {
-          onSuccess: (result) => notifySuccess(result.message || tx(USER_MESSAGES.deleted), toast),
+          onSuccess: (result) => notifySuccess(result.message || tc('users.deleted'), toast),
           onError: (error) =>
             notifyError(
               t('actions.deleteFailed', {

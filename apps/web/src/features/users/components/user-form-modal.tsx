@@ -1,12 +1,6 @@
 import { Modal } from '@mantine/core';
-import {
-  USER_MESSAGES,
-  type CreateUserBody,
-  type UpdateUserBody,
-  type User,
-} from '@rollcall/contract/users';
+import { type CreateUserBody, type UpdateUserBody, type User } from '@rollcall/contract/users';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateUser } from '../api/create-user';
@@ -20,7 +14,7 @@ type UserFormModalProps = { target: UserFormTarget; onClose: () => void };
 
 export function UserFormModal({ target, onClose }: UserFormModalProps) {
   const { t } = useTranslation('users');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const editedUser = target?.mode === 'edit' ? target.user : undefined;
@@ -30,8 +24,8 @@ export function UserFormModal({ target, onClose }: UserFormModalProps) {
       const result = editedUser
         ? await updateUser.mutateAsync({ id: editedUser._id, body })
         : await createUser.mutateAsync({ ...body, password: body.password ?? '' });
-      const fallback = editedUser ? USER_MESSAGES.updated : USER_MESSAGES.created;
-      notifySuccess(result.message || tx(fallback), { autoClose: USERS_TOAST_MS });
+      const fallback = editedUser ? tc('users.updated') : tc('users.created');
+      notifySuccess(result.message || fallback, { autoClose: USERS_TOAST_MS });
       onClose();
     } catch (error) {
       const fallback = editedUser ? t('form.updateFallback') : t('form.createFallback');

@@ -8,7 +8,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ROLE_LABELS, ROLES, type Role } from '@rollcall/contract/roles';
+import { ROLES, type Role } from '@rollcall/contract/roles';
 import {
   CreateUserFormSchema,
   UpdateUserFormSchema,
@@ -20,7 +20,6 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
-import { useTranslateText } from '@/i18n/language';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 
@@ -69,8 +68,8 @@ type UserFormProps = {
 
 export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) {
   const { t } = useTranslation('users');
-  const tx = useTranslateText();
-  const roleOptions = ROLES.map((role) => ({ value: role, label: tx(ROLE_LABELS[role]) }));
+  const { t: tc } = useTranslation('contract');
+  const roleOptions = ROLES.map((role) => ({ value: role, label: tc(`roles.${role}`) }));
   const isEdit = user !== undefined;
   const resolve = formResolver<UserFormValues>();
   const form = useForm<UserFormValues, unknown, UserFormOutput>({

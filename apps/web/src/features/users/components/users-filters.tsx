@@ -1,8 +1,7 @@
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { ROLE_LABELS, type Role } from '@rollcall/contract/roles';
+import type { Role } from '@rollcall/contract/roles';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 export type UsersFilterValues = {
   search: string;
@@ -23,11 +22,11 @@ const toStatus = (value: string): 'true' | 'false' | undefined =>
 
 export function UsersFilters({ values, onChange }: UsersFiltersProps) {
   const { t } = useTranslation('users');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const roleOptions = [
     { value: '', label: t('filters.allRoles') },
-    { value: 'admin', label: tx(ROLE_LABELS.admin) },
-    { value: 'teacher', label: tx(ROLE_LABELS.teacher) },
+    { value: 'admin', label: tc('roles.admin') },
+    { value: 'teacher', label: tc('roles.teacher') },
   ];
   const statusOptions = [
     { value: '', label: t('filters.allStatuses') },

@@ -1,11 +1,9 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { TableMessageRow } from '@/components/ui/table-message-row';
-import { ROLE_LABELS } from '@rollcall/contract/roles';
-import { USER_MESSAGES, type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
+import { type User, type USER_SORT_FIELDS } from '@rollcall/contract/users';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorBadge } from '@/components/ui/two-factor-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { useTranslateText } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatDate, formatLastLogin } from '../utils/format-last-login';
 import { SortableTh } from './sortable-th';
@@ -31,7 +29,7 @@ const COLUMN_COUNT = 6;
 
 export function UsersTable(props: UsersTableProps) {
   const { t } = useTranslation('users');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const timezone = useSchoolTimezone();
   const { users, isLoading, currentUserId, busyUserId, sort, onSort } = props;
   const displayName = (user: User) =>
@@ -66,10 +64,10 @@ export function UsersTable(props: UsersTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {isLoading ? (
-            <TableMessageRow columns={COLUMN_COUNT}>{tx(USER_MESSAGES.loading)}</TableMessageRow>
+            <TableMessageRow columns={COLUMN_COUNT}>{tc('users.loading')}</TableMessageRow>
           ) : null}
           {!isLoading && users.length === 0 ? (
-            <TableMessageRow columns={COLUMN_COUNT}>{tx(USER_MESSAGES.empty)}</TableMessageRow>
+            <TableMessageRow columns={COLUMN_COUNT}>{tc('users.empty')}</TableMessageRow>
           ) : null}
           {users.map((user) => (
             <Table.Tr key={user._id}>
@@ -93,7 +91,7 @@ export function UsersTable(props: UsersTableProps) {
                   color={user.role === 'admin' ? 'grape' : 'blue'}
                   miw="max-content"
                 >
-                  {tx(ROLE_LABELS[user.role])}
+                  {tc(`roles.${user.role}`)}
                 </Badge>
               </Table.Td>
               <Table.Td>

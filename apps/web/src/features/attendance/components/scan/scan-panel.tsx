@@ -1,10 +1,8 @@
 import { Button, Center, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
-import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { IconCamera, IconCameraOff, IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primeBeeps } from '@/components/scan/beep';
-import { useTranslateText } from '@/i18n/language';
 import { ScanLog } from './scan-log';
 import { ScanOutcomeAlert } from './scan-outcome';
 import { useScanSession, type ScanSessionOptions } from './use-scan-session';
@@ -16,7 +14,7 @@ const CameraScanner = lazy(async () => ({
 
 export function ScanPanel(options: ScanSessionOptions) {
   const { t } = useTranslation('attendance');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const session = useScanSession(options);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -27,7 +25,7 @@ export function ScanPanel(options: ScanSessionOptions) {
   const submitTyped = async (event?: FormEvent) => {
     event?.preventDefault();
     if (isBlank) {
-      setFieldError(tx(ATTENDANCE_MESSAGES.qrRequired));
+      setFieldError(tc('attendance.qrRequired'));
       return;
     }
     if (session.isContinuous) primeBeeps();
@@ -44,7 +42,7 @@ export function ScanPanel(options: ScanSessionOptions) {
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && isBlank) {
       event.preventDefault();
-      setFieldError(tx(ATTENDANCE_MESSAGES.qrRequired));
+      setFieldError(tc('attendance.qrRequired'));
     }
   };
 

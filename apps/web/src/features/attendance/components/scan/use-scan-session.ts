@@ -1,7 +1,6 @@
-import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslateText } from '@/i18n/language';
+import { useTranslation } from 'react-i18next';
 import { formatSchoolTime } from '@/lib/school-time';
 import { ApiError } from '@/lib/api-error';
 import { useScanAttendance, type ScanResult } from '../../api/scan-attendance';
@@ -46,7 +45,7 @@ const hasServerReason = (error: unknown): error is ApiError =>
  */
 export function useScanSession(options: ScanSessionOptions) {
   const { timezone, location = DASHBOARD_SCAN_LOCATION, notes = DASHBOARD_SCAN_NOTES } = options;
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const scan = useScanAttendance();
   const [isContinuous, setIsContinuous] = useState(false);
@@ -77,9 +76,9 @@ export function useScanSession(options: ScanSessionOptions) {
         id: nextId.current++,
         kind: 'success',
         // The reply's message leaves the name to `student`: the dialog's line names them.
-        message: tx(
-          ATTENDANCE_MESSAGES.recorded(`${result.student.firstName} ${result.student.lastName}`),
-        ),
+        message: tc('attendance.recorded', {
+          name: `${result.student.firstName} ${result.student.lastName}`,
+        }),
         detail: [
           `${result.student.class}-${result.student.section}`,
           formatSchoolTime(result.attendance.scanTime, timezone),
@@ -91,7 +90,7 @@ export function useScanSession(options: ScanSessionOptions) {
       outcome = {
         id: nextId.current++,
         kind: 'error',
-        message: hasServerReason(error) ? error.message : tx(ATTENDANCE_MESSAGES.scanFailed),
+        message: hasServerReason(error) ? error.message : tc('attendance.scanFailed'),
         detail: dayjs().tz(timezone).format('HH:mm'),
       };
     }

@@ -1,5 +1,5 @@
-import { ID_CARD_TEXTS as T, type IdCardTheme } from '@rollcall/contract/id-cards';
-import { useTranslateText } from '@/i18n/language';
+import type { IdCardTheme } from '@rollcall/contract/id-cards';
+import { useTranslation } from 'react-i18next';
 import { W } from './card-geometry';
 import { CardLine, type CardLineProps } from './card-line';
 import type { CardModel } from './card-model';
@@ -20,7 +20,7 @@ const RIGHT_BLOCK = 21;
  * and PREMIUM.
  */
 export function CardHeaderText({ model, theme, left, hasLogo }: CardHeaderTextProps) {
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const isFilled = isFilledHeader(theme);
   const textLeft = left + 9.6;
   const textWidth = W - textLeft - RIGHT_BLOCK - 1.5;
@@ -54,7 +54,7 @@ export function CardHeaderText({ model, theme, left, hasLogo }: CardHeaderTextPr
     { text: model.title, y: 2.2, size: 4.8, isBold: true, ...right },
     { text: model.academicYear, y: 5, size: 4.6, ...right },
     model.isPremium && {
-      text: tx(T.premium),
+      text: tc('idCardTexts.premium'),
       x: W - 16.5,
       y: 8.35,
       width: 14,

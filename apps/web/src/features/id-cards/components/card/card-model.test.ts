@@ -1,7 +1,8 @@
-import { translatorFor } from '@rollcall/contract/i18n/translate';
-import { ID_CARD_TEXTS, type IdCardSettings } from '@rollcall/contract/id-cards';
+import { textsIn } from '@rollcall/contract/i18n/translate';
+import type { IdCardSettings } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
 import { expect, test } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { detailsLayout } from './card-details';
 import { buildCardModel } from './card-model';
 
@@ -47,9 +48,10 @@ const settings: IdCardSettings = {
 };
 
 const now = new Date('2026-11-22T12:00:00Z');
+const inEnglish = i18n.getFixedT('en', 'contract');
 
 test('the card prints the spec texts: validity, security code, academic year, class-section', () => {
-  const model = buildCardModel(student, settings, now);
+  const model = buildCardModel(student, settings, now, inEnglish);
   expect(model.validText).toBe('Valid: Dec 2027');
   expect(model.securityText).toBe('Code X7K9');
   expect(model.academicYear).toBe('2026–2027');
@@ -69,6 +71,7 @@ test('the optional boxes hold guardian, emergency and at most two allergies', ()
     student,
     { ...settings, includeGuardian: true, includeEmergency: true, includeMedical: true },
     now,
+    inEnglish,
   );
   expect(model.extras).toEqual([
     ['Guardian', 'Anne Byron · 555-0100'],
@@ -86,6 +89,7 @@ test('photo, barcode and card type follow the settings', () => {
     student,
     { ...settings, includePhoto: false, includeBarcode: true, cardType: 'staff' },
     now,
+    inEnglish,
   );
   expect(model.photoUrl).toBeUndefined();
   expect(model.initials).toBe('AL');
@@ -98,10 +102,12 @@ test('the card words are in the language it is given, as the PDF in the request 
     student,
     { ...settings, includeGuardian: true },
     now,
-    translatorFor('es'),
+    i18n.getFixedT('es', 'contract'),
   );
-  expect(model.title).toBe(translatorFor('es')(ID_CARD_TEXTS.studentCard));
-  expect(model.title).not.toBe(ID_CARD_TEXTS.studentCard);
-  expect(model.rows[1]?.[0]).toBe(translatorFor('es')(ID_CARD_TEXTS.class));
-  expect(model.extras[0]?.[0]).toBe(translatorFor('es')(ID_CARD_TEXTS.guardian));
+  const spanish = textsIn('es').idCardTexts;
+  expect(model.title).toBe(spanish.studentCard);
+  expect(model.title).not.toBe(textsIn('en').idCardTexts.studentCard);
+  expect(model.rows[1]?.[0]).toBe(spanish.class);
+  expect(model.extras[0]?.[0]).toBe(spanish.guardian);
+  expect(model.validText).toBe(textsIn('es').idCards.validUntil.replace('{{year}}', '2027'));
 });

@@ -1,12 +1,11 @@
 import {
   academicYearOf,
   cardAllergies,
-  ID_CARD_TEXTS as T,
   securityCodeOf,
-  validUntilText,
   type IdCardSettings,
 } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
+import type { TFunction } from 'i18next';
 
 /** Everything the card prints, worked out once from the student and the settings (as the PDF). */
 export type CardModel = {
@@ -45,25 +44,27 @@ export const initialsOfWords = (text: string) =>
 const present = (...parts: (string | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part?.trim())).join(' · ');
 
-/** A card word in the screens' language (`useTranslateText`), as the PDF prints it in the request's. */
-type Translate = (text: string) => string;
+/** The card's words in the screens' language, as the PDF prints them in the request's. */
+type ContractT = TFunction<'contract'>;
 
-function extrasOf(student: Student, settings: IdCardSettings, tr: Translate): [string, string][] {
+function extrasOf(student: Student, settings: IdCardSettings, tc: ContractT): [string, string][] {
   const extras: [string, string][] = [];
   if (settings.includeGuardian) {
-    extras.push([tr(T.guardian), present(student.guardianName, student.guardianPhone)]);
+    extras.push([tc('idCardTexts.guardian'), present(student.guardianName, student.guardianPhone)]);
   }
   const { emergencyContact: emergency, medicalInfo: medical } = student;
   if (settings.includeEmergency && present(emergency.name, emergency.phone)) {
-    extras.push([tr(T.emergency), present(emergency.name, emergency.phone)]);
+    extras.push([tc('idCardTexts.emergency'), present(emergency.name, emergency.phone)]);
   }
   if (settings.includeMedical) {
     const allergies = cardAllergies(medical.allergies);
     extras.push([
-      tr(T.medical),
+      tc('idCardTexts.medical'),
       present(
-        `${tr(T.bloodType)} ${medical.bloodType?.trim() || '—'}`,
-        allergies.length > 0 ? `${tr(T.allergies)}: ${allergies.join(', ')}` : undefined,
+        `${tc('idCardTexts.bloodType')} ${medical.bloodType?.trim() || '—'}`,
+        allergies.length > 0
+          ? `${tc('idCardTexts.allergies')}: ${allergies.join(', ')}`
+          : undefined,
       ),
     ]);
   }
@@ -74,27 +75,27 @@ export function buildCardModel(
   student: Student,
   settings: IdCardSettings,
   now: Date,
-  tr: Translate = (text) => text,
+  tc: ContractT,
 ): CardModel {
   const rows: [string, string][] = [
-    [tr(T.id), student.studentId],
-    [tr(T.class), `${student.class}-${student.section}`],
+    [tc('idCardTexts.id'), student.studentId],
+    [tc('idCardTexts.class'), `${student.class}-${student.section}`],
   ];
-  if (student.rollNumber) rows.push([tr(T.roll), student.rollNumber]);
-  if (student.dateOfBirth) rows.push([tr(T.dob), student.dateOfBirth]);
+  if (student.rollNumber) rows.push([tc('idCardTexts.roll'), student.rollNumber]);
+  if (student.dateOfBirth) rows.push([tc('idCardTexts.dob'), student.dateOfBirth]);
   const name = `${student.firstName} ${student.lastName}`;
   return {
     name,
     initials: initialsOfWords(name),
     photoUrl: settings.includePhoto ? student.photoUrl : undefined,
     rows,
-    extras: extrasOf(student, settings, tr),
-    title: tr(settings.cardType === 'staff' ? T.staffCard : T.studentCard),
+    extras: extrasOf(student, settings, tc),
+    title: tc(settings.cardType === 'staff' ? 'idCardTexts.staffCard' : 'idCardTexts.studentCard'),
     academicYear: academicYearOf(now),
     isPremium: settings.cardType === 'premium',
     isTemporary: settings.cardType === 'temporary',
-    validText: tr(validUntilText(settings.validUntil)),
-    securityText: `${tr(T.securityCode)} ${securityCodeOf(student.studentId)}`,
+    validText: tc('idCards.validUntil', { year: settings.validUntil }),
+    securityText: `${tc('idCardTexts.securityCode')} ${securityCodeOf(student.studentId)}`,
     school: {
       name: settings.schoolName,
       address: settings.schoolAddress,

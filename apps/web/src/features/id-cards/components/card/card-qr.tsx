@@ -1,9 +1,8 @@
-import { ID_CARD_TEXTS as T, type IdCardTheme } from '@rollcall/contract/id-cards';
+import type { IdCardTheme } from '@rollcall/contract/id-cards';
 import { CARD_QR_MARGIN_MODULES, cardQrLevel, darkRuns } from '@rollcall/contract/id-card-qr';
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { px, py, QR_BOX, W } from './card-geometry';
 import { CardLine } from './card-line';
 
@@ -28,7 +27,7 @@ export type CardQr = { data: string | undefined; placeholder: string };
 /** The signed attendance QR, drawn as vector modules where and as the PDF draws it. */
 export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme; name: string }) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const symbol = useMemo(() => (qr.data ? qrPath(qr.data) : undefined), [qr.data]);
   const modules = (symbol?.size ?? 0) + 2 * MARGIN;
   // Square in CSS px: the card's 650 × 400 px are not quite 82 × 50 mm in proportion, and a QR
@@ -70,7 +69,7 @@ export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme
         </div>
       )}
       <CardLine
-        text={tx(T.scanForAttendance)}
+        text={tc('idCardTexts.scanForAttendance')}
         x={W - QR_BOX - 3.5}
         y={33.6}
         width={QR_BOX + 2}

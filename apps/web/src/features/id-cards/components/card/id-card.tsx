@@ -1,13 +1,7 @@
-import {
-  ID_CARD_PREVIEW,
-  ID_CARD_TEXTS as T,
-  ID_CARD_THEMES,
-  type IdCardSettings,
-} from '@rollcall/contract/id-cards';
+import { ID_CARD_PREVIEW, ID_CARD_THEMES, type IdCardSettings } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { useSchoolInfo } from '@/lib/school-info';
 import { CardDetails, detailsLayout } from './card-details';
 import { contentLeft, H, px, py, W } from './card-geometry';
@@ -34,9 +28,9 @@ export type IdCardProps = {
  */
 export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardProps) {
   const { t } = useTranslation('id-cards');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const theme = ID_CARD_THEMES[settings.template];
-  const model = buildCardModel(student, settings, now, tx);
+  const model = buildCardModel(student, settings, now, tc);
   const left = contentLeft(theme.header);
   const details = detailsLayout(model, settings.includeQR, left);
   const logoUrl = useSchoolInfo().data?.logoUrl ?? undefined;
@@ -107,7 +101,7 @@ export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardP
           }}
         >
           <CardLine
-            text={tx(T.temporary)}
+            text={tc('idCardTexts.temporary')}
             x={0}
             y={0.6}
             width={W}

@@ -1,7 +1,6 @@
 import { LineChart } from '@mantine/charts';
-import { REPORT_MESSAGES, type Analytics } from '@rollcall/contract/reports';
+import type { Analytics } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { formatPercent, weekdayName } from '../report-format';
 import { ChartCard } from './chart-card';
 import { RATE_CHART_PROPS, rateLabel } from './chart-axes';
@@ -19,16 +18,16 @@ const figuresOf = (trends: Trend[]) =>
 /** Spec §2: a line Mon to Sun, y 0–100 %; a weekday without a school day in the range is a gap. */
 export function AttendanceTrendsChart({ trends }: { trends: Trend[] }) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const hasData = trends.some((trend) => trend.rate !== null);
-  const rateName = tx(REPORT_MESSAGES.charts.attendanceRate);
+  const rateName = tc('reports.charts.attendanceRate');
   // The axis shows each weekday as the screens' language shortens it.
   const data = trends.map((trend) => ({ ...trend, day: weekdayName(trend.day) }));
   return (
     <ChartCard
-      title={tx(REPORT_MESSAGES.charts.trends)}
+      title={tc('reports.charts.trends')}
       description={t('charts.trendsDescription')}
-      emptyText={hasData ? undefined : tx(REPORT_MESSAGES.noData)}
+      emptyText={hasData ? undefined : tc('reports.noData')}
       summary={t('charts.trendsSummary', { figures: figuresOf(trends) })}
       chart={
         <LineChart

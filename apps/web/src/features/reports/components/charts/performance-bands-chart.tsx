@@ -1,13 +1,7 @@
 import { DonutChart } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Table, Text } from '@mantine/core';
-import {
-  ATTENDANCE_BAND_NAMES,
-  REPORT_MESSAGES,
-  type Analytics,
-  type AttendanceBand,
-} from '@rollcall/contract/reports';
+import { ATTENDANCE_BAND_NAMES, type Analytics } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { formatNumber } from '@/lib/school-time';
 import { formatPercent } from '../report-format';
 import { ChartCard } from './chart-card';
@@ -17,15 +11,6 @@ type Band = Analytics['bands'][number];
 /** Excellent → Very Poor, green → red; the legend beside names each band in words. */
 const BAND_COLORS = ['green.6', 'teal.5', 'yellow.5', 'orange.6', 'red.7'] as const;
 
-/** The server's band names, by their key in the `charts.bandNames` texts. */
-const BAND_KEYS = {
-  Excellent: 'excellent',
-  Good: 'good',
-  Average: 'average',
-  Poor: 'poor',
-  'Very Poor': 'veryPoor',
-} as const satisfies Record<AttendanceBand, string>;
-
 const bandIndex = (band: string) =>
   ATTENDANCE_BAND_NAMES.indexOf(band as (typeof ATTENDANCE_BAND_NAMES)[number]);
 
@@ -34,10 +19,10 @@ const colorOf = (band: string) => BAND_COLORS[bandIndex(band)] ?? 'gray.5';
 /** Spec §2: a doughnut of the five attendance bands (§9), students counted by their rate. */
 export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const bandName = (band: string) => {
-    const key = ATTENDANCE_BAND_NAMES[bandIndex(band)];
-    return key ? t(`charts.bandNames.${BAND_KEYS[key]}`) : band;
+    const name = ATTENDANCE_BAND_NAMES[bandIndex(band)];
+    return name ? tc(`attendanceBands.${name}`) : band;
   };
   const rangeOf = (band: Band) =>
     band.min === 0
@@ -81,9 +66,9 @@ export function PerformanceBandsChart({ bands }: { bands: Band[] }) {
   const figures = bands.map((band) => `${bandName(band.band)} ${students(band.count)}`).join(', ');
   return (
     <ChartCard
-      title={tx(REPORT_MESSAGES.charts.bands)}
+      title={tc('reports.charts.bands')}
       description={t('charts.bandsDescription')}
-      emptyText={total === 0 ? tx(REPORT_MESSAGES.noData) : undefined}
+      emptyText={total === 0 ? tc('reports.noData') : undefined}
       summary={t('charts.bandsSummary', { figures })}
       chart={
         <Stack align="center" gap="sm">

@@ -1,7 +1,6 @@
 import { BarChart } from '@mantine/charts';
-import { REPORT_MESSAGES, WEEK_LABELS, type Analytics } from '@rollcall/contract/reports';
+import { WEEK_LABELS, type Analytics } from '@rollcall/contract/reports';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { formatDayMonth, formatPercent } from '../report-format';
 import { ChartCard } from './chart-card';
 import { barLabel, RATE_CHART_PROPS } from './chart-axes';
@@ -9,14 +8,13 @@ import { RateTable, RowDetail } from './rate-table';
 
 type Week = Analytics['weekly'][number];
 
-const { charts } = REPORT_MESSAGES;
 const weekSpan = (week: Week) =>
   `${formatDayMonth(week.startDate)} – ${formatDayMonth(week.endDate)}`;
 
 /** Spec §2: bars for weeks 1–4 (oldest first), y 0–100, attendance beside on-time rate. */
 export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
   const { t } = useTranslation('reports');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const hasData = weeks.some((week) => week.attendanceRate !== null);
   /** The server's "Week 1" in the screens' language. */
   const weekNumber = (week: Week) => WEEK_LABELS.indexOf(week.week) + 1;
@@ -30,12 +28,15 @@ export function WeeklyComparisonChart({ weeks }: { weeks: Week[] }) {
       }),
     )
     .join('; ');
-  const [attendanceName, onTimeName] = [tx(charts.attendanceRate), tx(charts.onTimeRate)];
+  const [attendanceName, onTimeName] = [
+    tc('reports.charts.attendanceRate'),
+    tc('reports.charts.onTimeRate'),
+  ];
   return (
     <ChartCard
-      title={tx(charts.weekly)}
+      title={tc('reports.charts.weekly')}
       description={t('charts.weeklyDescription')}
-      emptyText={hasData ? undefined : tx(REPORT_MESSAGES.noData)}
+      emptyText={hasData ? undefined : tc('reports.noData')}
       summary={t('charts.weeklySummary', { figures })}
       chart={
         <BarChart

@@ -1,19 +1,18 @@
 import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { LANGUAGE_LABELS, LANGUAGES } from '@rollcall/contract/languages';
+import { LANGUAGES } from '@rollcall/contract/languages';
 import { GUARDIAN_RELATIONS } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { fieldProps, type StudentFormApi } from './field-props';
 
 export function GuardianFields({ form }: { form: StudentFormApi }) {
   const { t } = useTranslation('students');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   // Each language named in the screens' language, as System Settings' Default Language names
   // them; empty: messages follow the school's default language (System Settings → General).
   const languageSelect = [
     { value: '', label: t('guardian.schoolDefault') },
-    ...LANGUAGES.map((value) => ({ value, label: tx(LANGUAGE_LABELS[value]) })),
+    ...LANGUAGES.map((value) => ({ value, label: tc(`languages.${value}`) })),
   ];
   const relationSelect = GUARDIAN_RELATIONS.map((value) => ({
     value,

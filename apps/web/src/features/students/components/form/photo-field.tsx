@@ -1,7 +1,6 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { ImageFileButton } from '@/components/ui/image-file-button';
 import { useImageChoice } from '@/hooks/use-image-choice';
 
@@ -16,7 +15,6 @@ type PhotoFieldProps = {
 /** Picks a photo and previews it; the form uploads it once the student is saved. */
 export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldProps) {
   const { t } = useTranslation('students');
-  const tx = useTranslateText();
   const { problem, previewUrl, choose, clear } = useImageChoice(onChange);
 
   const shown = previewUrl ?? currentUrl;
@@ -53,7 +51,7 @@ export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldP
         </Text>
         {problem ? (
           <Text size="xs" c="red" role="alert">
-            {tx(problem)}
+            {problem}
           </Text>
         ) : null}
       </Stack>

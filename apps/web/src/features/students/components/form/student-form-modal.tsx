@@ -1,9 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { STUDENT_MESSAGES, type Student } from '@rollcall/contract/students';
+import type { Student } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { useTranslateText } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useCreateStudent } from '../../api/create-student';
 import { useUpdateStudent } from '../../api/update-student';
@@ -17,7 +16,7 @@ type StudentFormModalProps = { target: StudentFormTarget; onClose: () => void };
 
 export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
   const { t } = useTranslation('students');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const createStudent = useCreateStudent();
   const updateStudent = useUpdateStudent();
   const uploadPhoto = useUploadStudentPhoto();
@@ -50,9 +49,7 @@ export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
         });
       }
     }
-    notifySuccess(
-      saved.message || tx(edited ? STUDENT_MESSAGES.updated : STUDENT_MESSAGES.created),
-    );
+    notifySuccess(saved.message || edited ? tc('students.updated') : tc('students.created'));
     onClose();
   };
 

@@ -1,9 +1,8 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { STUDENT_MESSAGES, type Student } from '@rollcall/contract/students';
+import type { Student } from '@rollcall/contract/students';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useRegenerateStudentQr } from '../../api/regenerate-student-qr';
@@ -11,7 +10,7 @@ import { useRegenerateStudentQr } from '../../api/regenerate-student-qr';
 /** Issues a new QR code after a confirmation: every card printed before stops scanning. */
 export function RegenerateQrButton({ student }: { student: Student }) {
   const { t } = useTranslation('students');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const regenerate = useRegenerateStudentQr();
 
   const confirm = () =>
@@ -22,8 +21,7 @@ export function RegenerateQrButton({ student }: { student: Student }) {
       confirmProps: { color: 'orange' },
       onConfirm: () =>
         regenerate.mutate(student._id, {
-          onSuccess: (result) =>
-            notifySuccess(result.message || tx(STUDENT_MESSAGES.qrRegenerated)),
+          onSuccess: (result) => notifySuccess(result.message || tc('students.qrRegenerated')),
           onError: (error) =>
             notifyError(errorMessage(error, t('regenerate.failed')), {
               title: t('regenerate.failed'),

@@ -42,6 +42,7 @@ function CardContent({
   onClose,
 }: StudentIdCardModalProps & { student: Student }) {
   const { t } = useTranslation('students');
+  const { t: tc } = useTranslation('contract');
   const schoolName = useSchoolName();
   const qr = useStudentQr(student._id);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -86,7 +87,7 @@ function CardContent({
             onClick={print}
             disabled={!qr.data}
           >
-            {t('cardModal.print')}
+            {tc('idCards.printCard')}
           </Button>
         </Group>
       </Group>

@@ -31,15 +31,17 @@ const BoxLine = ({ text }: { text: string }) => (
 export function StudentIdCard(props: StudentIdCardProps) {
   const { student, schoolName, qrCodeImage, qrPlaceholder, today = new Date(), ref } = props;
   const { t } = useTranslation('students');
+  // The words the printed card (the ID Card Generator's, the server's PDF) uses too.
+  const { t: tc } = useTranslation('contract');
   const notAvailable = t('card.notAvailable');
   const orNA = (value: string | undefined) => (value?.trim() ? value : notAvailable);
   const age = ageInYears(student.dateOfBirth);
   const allergies = student.medicalInfo.allergies.slice(0, 2);
   const facts: [string, string][] = [
-    [t('card.facts.id'), student.studentId],
-    [t('card.facts.class'), classLabel(student)],
+    [tc('idCardTexts.id'), student.studentId],
+    [tc('idCardTexts.class'), classLabel(student)],
     [t('card.facts.roll'), orNA(student.rollNumber)],
-    [t('card.facts.dob'), formatCardDate(student.dateOfBirth) ?? notAvailable],
+    [tc('idCardTexts.dob'), formatCardDate(student.dateOfBirth) ?? notAvailable],
     [t('card.facts.age'), age === undefined ? notAvailable : t('card.age', { count: age })],
     [t('card.facts.email'), orNA(student.email)],
     [t('card.facts.phone'), orNA(student.phoneNumber)],
@@ -86,7 +88,7 @@ export function StudentIdCard(props: StudentIdCardProps) {
           ) : (
             <div style={s.qrPlaceholder}>{qrPlaceholder}</div>
           )}
-          <div style={s.qrLabel}>{t('card.scanForAttendance')}</div>
+          <div style={s.qrLabel}>{tc('idCardTexts.scanForAttendance')}</div>
         </div>
         <div style={s.boxes}>
           <div style={s.box}>

@@ -2,7 +2,6 @@ import { Alert, Button, Group, List, ScrollArea, Stack, Table } from '@mantine/c
 import type { BulkImportResult } from '@rollcall/contract/students';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 type ImportResultViewProps = {
   result: BulkImportResult;
@@ -13,7 +12,6 @@ type ImportResultViewProps = {
 /** What the server did: created and failed counts, and each failed row with its reasons. */
 export function ImportResultView({ result, onImportAnother, onClose }: ImportResultViewProps) {
   const { t } = useTranslation('students');
-  const tx = useTranslateText();
   const { summary } = result;
   const failed = result.results.filter((row) => row.status === 'failed');
   const isClean = summary.failed === 0;
@@ -50,7 +48,7 @@ export function ImportResultView({ result, onImportAnother, onClose }: ImportRes
                   <Table.Td>
                     <List size="xs" spacing={2}>
                       {row.messages.map((message) => (
-                        <List.Item key={message}>{tx(message)}</List.Item>
+                        <List.Item key={message}>{message}</List.Item>
                       ))}
                     </List>
                   </Table.Td>

@@ -1,8 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { IconFilterOff, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 
 type StudentsEmptyStateProps = {
   isFiltered: boolean;
@@ -15,17 +13,17 @@ type StudentsEmptyStateProps = {
 export function StudentsEmptyState(props: StudentsEmptyStateProps) {
   const { isFiltered, canManage, onAdd, onClearFilters } = props;
   const { t } = useTranslation('students');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   return (
     <Stack align="center" gap="xs" py="xl" ta="center">
       <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
         <IconUsers size={26} stroke={1.6} />
       </ThemeIcon>
       <Title order={3} size="h4">
-        {isFiltered ? t('empty.filteredTitle') : tx(STUDENT_MESSAGES.emptyTitle)}
+        {isFiltered ? t('empty.filteredTitle') : tc('students.emptyTitle')}
       </Title>
       <Text c="dimmed" size="sm">
-        {isFiltered ? t('empty.filteredText') : tx(STUDENT_MESSAGES.emptyText)}
+        {isFiltered ? t('empty.filteredText') : tc('students.emptyText')}
       </Text>
       {isFiltered ? (
         <Button

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { STUDENT_MESSAGES, type Student } from '@rollcall/contract/students';
+import type { Student } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useDeleteStudent } from '../../api/delete-student';
@@ -10,7 +9,7 @@ import { useDeleteStudent } from '../../api/delete-student';
 /** Delete after the spec's confirmation, with a toast either way. */
 export function useDeleteStudentAction() {
   const { t } = useTranslation('students');
-  const tx = useTranslateText();
+  const { t: tc } = useTranslation('contract');
   const deleteStudent = useDeleteStudent();
 
   const onDelete = (student: Student) =>
@@ -18,7 +17,7 @@ export function useDeleteStudentAction() {
       title: t('delete.title'),
       children: (
         <Text size="sm">
-          {tx(STUDENT_MESSAGES.deleteConfirm)}{' '}
+          {tc('students.deleteConfirm')}{' '}
           {t('delete.consequence', { name: student.fullName, studentId: student.studentId })}
         </Text>
       ),
@@ -26,7 +25,7 @@ export function useDeleteStudentAction() {
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteStudent.mutate(student._id, {
-          onSuccess: (result) => notifySuccess(result.message || tx(STUDENT_MESSAGES.deleted)),
+          onSuccess: (result) => notifySuccess(result.message || tc('students.deleted')),
           onError: (error) =>
             notifyError(errorMessage(error, t('delete.failed')), { title: t('delete.failed') }),
         }),
