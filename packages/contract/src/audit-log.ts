@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { IdSchema, pageQuery, paginationSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -117,7 +118,7 @@ export const ListAuditLogQuerySchema = z
     endDate: z.preprocess(blankIsAbsent, z.iso.date().optional()),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    message: AUDIT_LOG_MESSAGES.dateRangeInvalid,
+    message: textKey('auditLog.dateRangeInvalid'),
     path: ['endDate'],
   });
 export type ListAuditLogQuery = z.infer<typeof ListAuditLogQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { defineEndpoint } from './endpoint.js';
 import { IdParamsSchema, MessageSchema, SignedLinkQuerySchema, agoText } from './common.js';
 import { ERROR_MESSAGES } from './errors.js';
@@ -235,31 +236,6 @@ export function formatGeneratedAgo(generated: string | Date, now: Date = new Dat
   return 'Just now';
 }
 
-/**
- * A report's display name, e.g. "Student Summary 2026-09-01 to 2026-09-30 (Grade 10 A)"; `tr`
- * puts its words in a reader's language (`translatorFor`), English by default.
- */
-export function reportName(
-  report: {
-    type: ReportType;
-    startDate: string;
-    endDate: string;
-    class?: string | null | undefined;
-    section?: string | null | undefined;
-  },
-  tr: (text: string) => string = (text) => text,
-): string {
-  const { pdf } = REPORT_MESSAGES;
-  const scope = [report.class ? tr(pdf.grade(report.class)) : '', report.section ?? '']
-    .filter(Boolean)
-    .join(' ');
-  const range =
-    report.startDate === report.endDate
-      ? report.startDate
-      : tr(pdf.dateRange(report.startDate, report.endDate));
-  return `${tr(REPORT_TYPE_LABELS[report.type])} ${range}${scope ? ` (${scope})` : ''}`;
-}
-
 /** The file name a downloaded report carries. */
 export const reportFileName = (report: {
   type: ReportType;
@@ -427,7 +403,7 @@ export type ReportRow<T extends ReportType> = z.infer<(typeof ReportRowSchemas)[
 
 /** A calendar day, or an ISO timestamp read as the school's day at that instant (spec §7). */
 export const ReportDateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: REPORT_MESSAGES.dateInvalid,
+  error: textKey('reports.dateInvalid'),
 });
 
 const scopeFilters = {

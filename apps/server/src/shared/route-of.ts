@@ -8,7 +8,10 @@ import type {
 import type { z } from 'zod';
 import { successEnvelope } from '@rollcall/contract/common';
 import { tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
+import type { Language } from '@rollcall/contract/languages';
 import { duringMaintenanceAdminsOnly } from './maintenance.js';
+import { requestLanguage } from './request-language.js';
+import { needsLanguage, replyIn, type Worded } from './wording.js';
 
 /** An `onRequest` check of who is calling (`requireUser`, `requireAdmin`, …). */
 export type Guard = (request: FastifyRequest) => Promise<void>;
@@ -25,14 +28,16 @@ export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
 }>;
 
 /**
- * A JSON endpoint's handler returns its `data`; a file endpoint's sends the reply itself and
- * returns it. A JSON endpoint that can also answer with a file (a format=csv query) may do the same.
+ * A JSON endpoint's handler returns its `data`, its `message` (and an import's row `messages`) as
+ * wordings, which routeOf writes in the request's language; a file endpoint's sends the reply
+ * itself and returns it. A JSON endpoint that can also answer with a file (a format=csv query) may
+ * do the same.
  */
 type Handler<E extends EndpointSpec> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<
-  E['response'] extends z.ZodType ? z.input<E['response']> | FastifyReply : FastifyReply
+  E['response'] extends z.ZodType ? Worded<z.input<E['response']>> | FastifyReply : FastifyReply
 >;
 
 export type RouteParts<E extends EndpointSpec> = {
@@ -44,7 +49,7 @@ export type RouteParts<E extends EndpointSpec> = {
 /**
  * The Fastify route of a contract endpoint: its method and path, its schemas for validation and
  * the API docs, its guard, and the `{ success: true, data }` envelope around what the handler
- * returns, sent with the endpoint's status.
+ * returns (its texts written in the reader's language), sent with the endpoint's status.
  */
 export function routeOf<E extends EndpointSpec>(
   endpoint: E,
@@ -77,7 +82,13 @@ export function routeOf<E extends EndpointSpec>(
         : async (request, reply) => {
             const data = await handle(request, reply);
             if (data === reply) return reply;
-            return reply.status(status).send({ success: true as const, data });
+            // A reply is never lost to its language: the database being away leaves it in English.
+            const language = needsLanguage(data)
+              ? await requestLanguage(request).catch((): Language => 'en')
+              : 'en';
+            return reply
+              .status(status)
+              .send({ success: true as const, data: replyIn(data, language) });
           },
   };
 }

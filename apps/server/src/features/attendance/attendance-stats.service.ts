@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { AttendanceStats } from '@rollcall/contract/attendance';
-import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
@@ -25,8 +25,8 @@ function toSchoolDate(
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) {
-    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.dateInvalid, {
-      [field]: REPORT_MESSAGES.dateInvalid,
+    throw new AppError('VALIDATION_FAILED', text('reports.dateInvalid'), {
+      [field]: text('reports.dateInvalid'),
     });
   }
   return schoolDateOf(instant, timezone);

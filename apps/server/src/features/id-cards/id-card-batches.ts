@@ -1,8 +1,9 @@
 import type { Language } from '@rollcall/contract/languages';
+import { renderMessage } from '@rollcall/contract/i18n/render';
+import { text, textKey } from '@rollcall/contract/i18n/text-key';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
-  ID_CARD_MESSAGES,
   batchPdfFileName,
   type BatchProgress,
   type CreateBatchBody,
@@ -44,12 +45,12 @@ const progressColumns = {
 };
 type ProgressRow = Pick<BatchRow, keyof typeof progressColumns>;
 
-/** A batch's progress; its failure reason in the reader's language (`tr`). */
+/** A batch's progress; its failure reason (stored as a key) in the reader's language. */
 export function toProgress(
   row: ProgressRow,
   links: SignedLinks,
   now: Date,
-  tr: (text: string) => string,
+  language: Language,
 ): BatchProgress {
   return {
     batchId: row.id,
@@ -60,7 +61,10 @@ export function toProgress(
     section: row.section,
     layout: row.layout,
     downloadUrl: row.status === 'Ready' ? links.urlFor(row.id, now) : null,
-    failureReason: row.status === 'Failed' && row.failureReason ? tr(row.failureReason) : null,
+    failureReason:
+      row.status === 'Failed' && row.failureReason
+        ? renderMessage(row.failureReason, language)
+        : null,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByName,
   };
@@ -79,7 +83,7 @@ export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody, l
   const [found] = await db.select({ total: count() }).from(students).where(classStudents(scope));
   const total = found?.total ?? 0;
   if (total === 0) {
-    throw new AppError('BATCH_EMPTY', undefined, { class: ID_CARD_MESSAGES.noStudentsInClass });
+    throw new AppError('BATCH_EMPTY', undefined, { class: text('idCards.noStudentsInClass') });
   }
   const [row] = await db
     .insert(idCardBatches)
@@ -212,7 +216,7 @@ export async function makeBatchFile(
   if (batch.attempts > MAX_ATTEMPTS) {
     await update(db, batch.id, {
       status: 'Failed',
-      failureReason: ID_CARD_MESSAGES.batchInterrupted,
+      failureReason: textKey('idCards.batchInterrupted'),
       heartbeatAt: null,
       completedAt: now,
     });
@@ -264,7 +268,7 @@ export async function makeBatchFile(
     onError(error as Error);
     await update(db, batch.id, {
       status: 'Failed',
-      failureReason: ID_CARD_MESSAGES.batchFailedUnexpectedly,
+      failureReason: textKey('idCards.batchFailedUnexpectedly'),
       heartbeatAt: null,
       completedAt: now,
     });

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
-import {
-  ID_CARD_LINK_TTL_SECONDS,
-  ID_CARD_MESSAGES,
-  idCardsApi,
-} from '@rollcall/contract/id-cards';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { ID_CARD_LINK_TTL_SECONDS, idCardsApi } from '@rollcall/contract/id-cards';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -60,7 +56,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     purpose: 'id-card-batch',
     ttlSeconds: ID_CARD_LINK_TTL_SECONDS,
     pathOf: (batchId) => API_PREFIX + pathOf(idCardsApi.batchDownload, { batchId }),
-    messages: { invalid: ID_CARD_MESSAGES.linkInvalid, expired: ID_CARD_MESSAGES.linkExpired },
+    messages: { invalid: text('idCards.linkInvalid'), expired: text('idCards.linkExpired') },
   });
 
   app.route(
@@ -68,10 +64,10 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
       guard: requireAdmin,
       handler: async (request) => {
         const latest = await latestBatch(app.db);
-        const tr = translatorFor(await requestLanguage(request));
+        const language = await requestLanguage(request);
         return {
           ...(await cards.findCards(app.db, request.query.limit)),
-          latestBatch: latest ? toProgress(latest, links, app.clock(), tr) : null,
+          latestBatch: latest ? toProgress(latest, links, app.clock(), language) : null,
         };
       },
     }),
@@ -121,7 +117,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
     routeOf(idCardsApi.createBatch, {
       guard: requireAdmin,
       handler: async (request) => {
-        if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', ID_CARD_MESSAGES.batchesNeedQueue);
+        if (!jobs) throw new AppError('SERVICE_UNAVAILABLE', text('idCards.batchesNeedQueue'));
         const batch = await insertBatch(
           app.db,
           actorOf(request),
@@ -129,7 +125,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
           await requestLanguage(request),
         );
         await jobs.enqueue(batch.id);
-        return { batchId: batch.id, total: batch.total, message: ID_CARD_MESSAGES.batchQueued };
+        return { batchId: batch.id, total: batch.total, message: text('idCards.batchQueued') };
       },
     }),
   );
@@ -142,7 +138,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod<{
           await getBatch(app.db, request.params.batchId),
           links,
           app.clock(),
-          translatorFor(await requestLanguage(request)),
+          await requestLanguage(request),
         ),
     }),
   );

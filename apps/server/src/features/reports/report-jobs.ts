@@ -1,6 +1,7 @@
+import { textKey } from '@rollcall/contract/i18n/text-key';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
-import { REPORT_MESSAGES, type ReportFormat, type ReportType } from '@rollcall/contract/reports';
+import type { ReportFormat, ReportType } from '@rollcall/contract/reports';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema/reports.js';
 import { startLeasedJobs, type LeasedJob, type LeasedJobs } from '../../shared/leased-jobs.js';
@@ -76,7 +77,7 @@ export async function makeReportFile(
   const report = await claim(db, id, job.takeOver === true);
   if (!report) return; // deleted, finished, or being made by a live worker
   if (report.attempts > MAX_ATTEMPTS) {
-    await finish(db, id, { status: 'Failed', failureReason: REPORT_MESSAGES.failedInterrupted });
+    await finish(db, id, { status: 'Failed', failureReason: textKey('reports.failedInterrupted') });
     return;
   }
   const heartbeat = setInterval(() => {
@@ -112,7 +113,7 @@ export async function makeReportFile(
     if (!tooLarge) onError(error as Error);
     await finish(db, id, {
       status: 'Failed',
-      failureReason: tooLarge ? REPORT_MESSAGES.failedTooLarge : REPORT_MESSAGES.failedUnexpectedly,
+      failureReason: textKey(tooLarge ? 'reports.failedTooLarge' : 'reports.failedUnexpectedly'),
     });
   } finally {
     clearInterval(heartbeat);

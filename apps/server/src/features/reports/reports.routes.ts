@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
-import { reportsApi, REPORT_MESSAGES, reportFileName } from '@rollcall/contract/reports';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { reportsApi, reportFileName } from '@rollcall/contract/reports';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -70,7 +70,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
     routeOf(reportsApi.create, {
       guard: requireAdmin,
       handler: async (request) => {
-        if (!reportJobs) throw new AppError('INTERNAL', REPORT_MESSAGES.needsQueue);
+        if (!reportJobs) throw new AppError('INTERNAL', text('reports.needsQueue'));
         const now = app.clock();
         const language = await requestLanguage(request);
         const row = await reportsService.insertReport(
@@ -82,8 +82,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
         );
         await reportJobs.enqueue(row.id);
         return {
-          report: reportsService.toItem(row, links, now, translatorFor(language)),
-          message: REPORT_MESSAGES.queued,
+          report: reportsService.toItem(row, links, now, language),
+          message: text('reports.queued'),
         };
       },
     }),
@@ -95,8 +95,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       handler: async (request) => {
         const now = app.clock();
         const rows = await reportsService.listReports(app.db, request.query.limit);
-        const tr = translatorFor(await requestLanguage(request));
-        return { reports: rows.map((row) => reportsService.toItem(row, links, now, tr)) };
+        const language = await requestLanguage(request);
+        return { reports: rows.map((row) => reportsService.toItem(row, links, now, language)) };
       },
     }),
   );
@@ -106,8 +106,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{
       guard: requireAdmin,
       handler: async (request) => {
         const row = await reportsService.findReport(app.db, request.params.id);
-        const tr = translatorFor(await requestLanguage(request));
-        return { report: reportsService.toItem(row, links, app.clock(), tr) };
+        const language = await requestLanguage(request);
+        return { report: reportsService.toItem(row, links, app.clock(), language) };
       },
     }),
   );

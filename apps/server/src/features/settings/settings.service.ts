@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { LANGUAGES } from '@rollcall/contract/languages';
 import type { SchoolTemplates } from '@rollcall/contract/message-templates';
 import {
-  SETTINGS_MESSAGES,
   type SchoolInfo,
   type SchoolSettings,
   type SchoolSettingsBody,
@@ -148,7 +148,7 @@ export async function updateSettings(db: Db, actor: Actor, input: SchoolSettings
     return saved;
   });
   forgetCachedSettings(db);
-  return { settings, message: SETTINGS_MESSAGES.saved };
+  return { settings, message: text('settings.saved') };
 }
 
 export async function getSchoolInfo(db: Db): Promise<Omit<SchoolInfo, 'logoUrl'>> {

@@ -5,10 +5,11 @@ import {
   SendNotificationBodySchema,
 } from '@rollcall/contract/absentee';
 import type { AbsentStudent } from '@rollcall/contract/attendance';
+import { renderMessage } from '@rollcall/contract/i18n/render';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateText } from '@/i18n/language';
+import { currentLanguage, useTranslateText } from '@/i18n/language';
 import { useSendNotifications } from '../api/send-notifications';
 import { countOf, deliveryDetails, formatDay } from '../utils/absentee-format';
 import { absenteeToast } from './absentee-toast';
@@ -50,7 +51,7 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
     });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
-      setError(message === undefined ? undefined : tx(message));
+      setError(message === undefined ? undefined : renderMessage(message, currentLanguage()));
       return;
     }
     try {

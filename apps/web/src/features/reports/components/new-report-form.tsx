@@ -13,7 +13,6 @@ import {
   DEFAULT_TREND_WINDOW_DAYS,
   REPORT_FORMAT_LABELS,
   REPORT_FORMATS,
-  REPORT_MESSAGES,
   REPORT_TYPE_DESCRIPTIONS,
   REPORT_TYPE_LABELS,
   REPORT_TYPES,
@@ -21,6 +20,7 @@ import {
   type ReportFormat,
   type ReportType,
 } from '@rollcall/contract/reports';
+import { textKey } from '@rollcall/contract/i18n/text-key';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,7 +70,7 @@ const NewReportFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: REPORT_MESSAGES.dateRangeInvalid,
+        message: textKey('reports.dateRangeInvalid'),
       });
     }
   });

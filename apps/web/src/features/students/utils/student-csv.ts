@@ -1,5 +1,6 @@
 import { csvLine, unneutraliseFormula } from '@rollcall/contract/csv';
 import { languageFromText } from '@rollcall/contract/languages';
+import { renderMessage } from '@rollcall/contract/i18n/render';
 import {
   ALLERGY_SEPARATOR,
   STUDENT_CSV_COLUMNS,
@@ -7,7 +8,7 @@ import {
 } from '@rollcall/contract/student-csv';
 import { CreateStudentBodySchema, STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { i18n } from '@/i18n/i18n';
-import { translateForScreen } from '@/i18n/language';
+import { currentLanguage, translateForScreen } from '@/i18n/language';
 import { parseCsv } from './parse-csv';
 
 type CsvColumn = StudentCsvColumn;
@@ -131,7 +132,7 @@ export function parseStudentCsv(text: string): ParsedImport {
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => {
         const path = issue.path.map(String).join('.');
-        const message = translateForScreen(issue.message);
+        const message = renderMessage(issue.message, currentLanguage());
         return path ? `${path}: ${message}` : message;
       });
       return { row, body, errors: [...new Set(errors)] };
