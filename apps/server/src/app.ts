@@ -5,7 +5,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerLocalize } from './plugins/localize.js';
 import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { IMAGE_MAX_BYTES } from '@rollcall/contract/media';
 import type { Config } from './config/env.js';
@@ -179,7 +178,6 @@ export async function buildApp({
   });
 
   registerErrorHandlers(app);
-  registerLocalize(app);
   await registerSecurity(app, { db: database.db, redisUrl: config.redisUrl });
   refuseGateDevicesElsewhere(app);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import {
-  COMMON_MESSAGES,
   DateOrTimestampSchema,
   EMAIL_PATTERN,
   IdSchema,
@@ -12,7 +12,6 @@ import { AbsentStudentSchema } from './attendance.js';
 import { defineEndpoint } from './endpoint.js';
 import { messageTemplate } from './i18n/message-template.js';
 import { LANGUAGES } from './languages.js';
-import { SETTINGS_MESSAGES } from './settings.js';
 
 export const ABSENTEE_STATS_DAYS = 7;
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
@@ -71,7 +70,7 @@ export const ABSENTEE_MESSAGES = {
 } as const;
 
 export const AbsentByDateQuerySchema = z.object({
-  date: z.iso.date({ error: COMMON_MESSAGES.dateFormat }).optional(),
+  date: z.iso.date({ error: textKey('common.dateFormat') }).optional(),
 });
 
 export const AbsentByDateSchema = z.object({
@@ -115,7 +114,7 @@ export const ManualCheckResultSchema = z.object({
 });
 
 export const SendNotificationBodySchema = z.object({
-  studentIds: z.array(IdSchema).min(1, ABSENTEE_MESSAGES.selectStudents).max(5000),
+  studentIds: z.array(IdSchema).min(1, textKey('absentee.selectStudents')).max(5000),
   customMessage: optionalTrimmed(textSchema().max(CUSTOM_MESSAGE_MAX).optional()),
 });
 
@@ -128,18 +127,18 @@ export const SendNotificationResultSchema = z.object({
 });
 
 export const TestNotificationBodySchema = z.object({
-  testEmail: textSchema({ error: ABSENTEE_MESSAGES.testEmailRequired })
+  testEmail: textSchema({ error: textKey('absentee.testEmailRequired') })
     .trim()
-    .min(1, ABSENTEE_MESSAGES.testEmailRequired)
+    .min(1, textKey('absentee.testEmailRequired'))
     .max(254)
-    .regex(EMAIL_PATTERN, ABSENTEE_MESSAGES.testEmailInvalid),
+    .regex(EMAIL_PATTERN, textKey('absentee.testEmailInvalid')),
   testPhone: optionalTrimmed(
     textSchema()
-      .regex(/^\+[1-9]\d{6,14}$/, ABSENTEE_MESSAGES.testPhoneInvalid)
+      .regex(/^\+[1-9]\d{6,14}$/, textKey('absentee.testPhoneInvalid'))
       .optional(),
   ),
   /** The language the test is written in (the templates' language on screen); left out: the request's. */
-  language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.languageInvalid }).optional(),
+  language: z.enum(LANGUAGES, { error: textKey('settings.languageInvalid') }).optional(),
 });
 
 export const NotificationSchema = z.object({
@@ -179,7 +178,7 @@ export const NotificationListSchema = z.object({
 
 /** Today only: the check is the same one the cutoff runs, on demand. */
 export const ManualCheckBodySchema = z
-  .object({ date: z.iso.date({ error: COMMON_MESSAGES.dateFormat }).optional() })
+  .object({ date: z.iso.date({ error: textKey('common.dateFormat') }).optional() })
   .nullish();
 
 /** Teachers may read; only admins check and send. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import {
-  COMMON_MESSAGES,
   DateOrTimestampSchema,
   IdParamsSchema,
   IdSchema,
@@ -62,13 +62,13 @@ export const ATTENDANCE_MESSAGES = {
   dateRangeInvalid: 'The end date must be on or after the start date',
 } as const;
 
-const DateSchema = z.iso.date({ error: COMMON_MESSAGES.dateFormat });
+const DateSchema = z.iso.date({ error: textKey('common.dateFormat') });
 
 export const ScanBodySchema = z.object({
-  qrCode: textSchema({ error: ATTENDANCE_MESSAGES.qrRequired })
+  qrCode: textSchema({ error: textKey('attendance.qrRequired') })
     .trim()
-    .min(1, ATTENDANCE_MESSAGES.qrRequired)
-    .max(4000, COMMON_MESSAGES.codeTooLong),
+    .min(1, textKey('attendance.qrRequired'))
+    .max(4000, textKey('common.codeTooLong')),
   location: optionalTrimmed(textSchema().max(100).optional()),
   notes: optionalTrimmed(textSchema().max(500).optional()),
 });
@@ -99,9 +99,9 @@ export const UpdateAttendanceBodySchema = z
 export type UpdateAttendanceBody = z.infer<typeof UpdateAttendanceBodySchema>;
 
 export const DeleteAttendanceBodySchema = z.object({
-  reason: textSchema({ error: ATTENDANCE_MESSAGES.reasonRequired })
+  reason: textSchema({ error: textKey('attendance.reasonRequired') })
     .trim()
-    .min(1, ATTENDANCE_MESSAGES.reasonRequired)
+    .min(1, textKey('attendance.reasonRequired'))
     .max(500),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { DateOrTimestampSchema, IdSchema, pageQuery, paginationSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 
@@ -119,7 +120,7 @@ export const ListAuditLogQuerySchema = z
   })
   // Two calendar days compare here; a timestamp's day is the school's, which the server knows.
   .refine((q) => !isDay(q.startDate) || !isDay(q.endDate) || q.startDate <= q.endDate, {
-    message: AUDIT_LOG_MESSAGES.dateRangeInvalid,
+    message: textKey('auditLog.dateRangeInvalid'),
     path: ['endDate'],
   });
 export type ListAuditLogQuery = z.infer<typeof ListAuditLogQuerySchema>;

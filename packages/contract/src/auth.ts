@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { TwoFactorCodeSchema } from './two-factor.js';
@@ -26,8 +27,8 @@ export const AUTH_MESSAGES = {
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: textSchema({ error: AUTH_MESSAGES.passwordRequired })
-    .min(1, AUTH_MESSAGES.passwordRequired)
+  password: textSchema({ error: textKey('auth.passwordRequired') })
+    .min(1, textKey('auth.passwordRequired'))
     .max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -4,7 +4,8 @@ import * as absentee from './absentee.js';
 import * as attendance from './attendance.js';
 import * as auth from './auth.js';
 import * as common from './common.js';
-import { isStorableText, TEXT_MESSAGES, textSchema } from './common.js';
+import { isStorableText, textSchema } from './common.js';
+import { textKey } from './i18n/text-key.js';
 import * as idCards from './id-cards.js';
 import * as reports from './reports.js';
 import * as settings from './settings.js';
@@ -71,7 +72,7 @@ test('NUL and lone surrogates are refused with the field message; emoji and acce
   const schema = textSchema().trim().min(1, 'required');
   for (const bad of ['a\u0000b', '\u0000', 'x\uD83D', '\uDE00x', '\uDE00\uD83D']) {
     expect(schema.safeParse(bad).error?.issues).toEqual([
-      expect.objectContaining({ message: TEXT_MESSAGES.unstorableCharacter }),
+      expect.objectContaining({ message: textKey('text.unstorableCharacter') }),
     ]);
   }
   for (const good of ['Zoë', '😀 ok', '日本語', 'tab\tand\nnewline']) {

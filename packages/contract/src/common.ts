@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
+// Installs the keyed messages of zod's own rules before any schema here is used.
+import './validation.js';
 import { messageTemplate } from './i18n/message-template.js';
 
 /** Every successful response is wrapped as `{ success: true, data }`. */
@@ -53,7 +56,7 @@ export const TEXT_MESSAGES = {
 export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)
-    .refine(isStorableText, { error: TEXT_MESSAGES.unstorableCharacter, abort: true });
+    .refine(isStorableText, { error: textKey('text.unstorableCharacter'), abort: true });
 
 /** A signed link's query (apps/server shared/signed-links.ts): expiry (Unix seconds) and signature. */
 export const SignedLinkQuerySchema = z.object({
@@ -67,10 +70,10 @@ export const SignedLinkQuerySchema = z.object({
  * school's time zone.
  */
 export const DateOrTimestampSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-  error: COMMON_MESSAGES.dateOrTimestamp,
+  error: textKey('common.dateOrTimestamp'),
 });
 
-export const IdSchema = z.uuid({ message: COMMON_MESSAGES.notValidId });
+export const IdSchema = z.uuid({ message: textKey('common.notValidId') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 

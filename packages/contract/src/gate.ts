@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { AttendanceStudentSchema } from './attendance.js';
-import { COMMON_MESSAGES, IdParamsSchema, MessageSchema, textSchema } from './common.js';
+import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { messageTemplate } from './i18n/message-template.js';
 
@@ -66,13 +67,13 @@ export const GATE_MESSAGES = {
   alreadyCheckedOutEarlier: messageTemplate('{{name}} already checked out today', 'name'),
 } as const;
 
-const NameSchema = textSchema({ error: GATE_MESSAGES.nameRequired })
+const NameSchema = textSchema({ error: textKey('gate.nameRequired') })
   .trim()
-  .min(1, GATE_MESSAGES.nameRequired)
+  .min(1, textKey('gate.nameRequired'))
   .max(80);
-const LocationSchema = textSchema({ error: GATE_MESSAGES.locationRequired })
+const LocationSchema = textSchema({ error: textKey('gate.locationRequired') })
   .trim()
-  .min(1, GATE_MESSAGES.locationRequired)
+  .min(1, textKey('gate.locationRequired'))
   .max(100);
 
 export const CreateGateDeviceBodySchema = z.object({
@@ -110,9 +111,9 @@ export const GateDevicePairingSchema = z.object({
 });
 
 export const PairGateDeviceBodySchema = z.object({
-  code: textSchema({ error: GATE_MESSAGES.codeRequired })
+  code: textSchema({ error: textKey('gate.codeRequired') })
     .trim()
-    .min(1, GATE_MESSAGES.codeRequired)
+    .min(1, textKey('gate.codeRequired'))
     .max(40)
     // Typed codes: any case, spaces or dashes between groups.
     .transform((code) => code.replace(/[\s-]/g, '').toUpperCase()),
@@ -126,14 +127,14 @@ export const GateCredentialSchema = z.object({
 });
 
 export const GateScanBodySchema = z.object({
-  code: textSchema({ error: COMMON_MESSAGES.scanCard })
+  code: textSchema({ error: textKey('common.scanCard') })
     .trim()
-    .min(1, COMMON_MESSAGES.scanCard)
-    .max(4000, COMMON_MESSAGES.codeTooLong),
+    .min(1, textKey('common.scanCard'))
+    .max(4000, textKey('common.codeTooLong')),
   /** When the device read the card; defaults to the server's time of arrival. */
-  scannedAt: z.iso.datetime({ offset: true, error: COMMON_MESSAGES.dateTimeFormat }).optional(),
+  scannedAt: z.iso.datetime({ offset: true, error: textKey('common.dateTimeFormat') }).optional(),
   /** Made by the device for this scan: a replay with the same id answers as the first time. */
-  clientScanId: z.uuid({ error: GATE_MESSAGES.clientScanIdRequired }),
+  clientScanId: z.uuid({ error: textKey('gate.clientScanIdRequired') }),
   /** Staff scanning at a gate choose the mode; a device uses its own. */
   mode: GateModeSchema.optional(),
 });

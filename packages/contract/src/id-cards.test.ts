@@ -9,6 +9,7 @@ import {
   securityCodeOf,
   validUntilText,
 } from './id-cards.js';
+import { renderMessage } from './i18n/render.js';
 
 const year = new Date().getFullYear();
 
@@ -42,16 +43,19 @@ test('the validity year runs from this year to ten years on', () => {
   expect(IdCardSettingsBodySchema.safeParse({ validUntil: year }).success).toBe(true);
   expect(IdCardSettingsBodySchema.safeParse({ validUntil: year + 10 }).success).toBe(true);
   for (const bad of [year - 1, year + 11]) {
-    expect(IdCardSettingsBodySchema.safeParse({ validUntil: bad }).error?.issues[0]?.message).toBe(
-      ID_CARD_MESSAGES.validUntilRange(year, year + 10),
-    );
+    expect(
+      renderMessage(
+        IdCardSettingsBodySchema.safeParse({ validUntil: bad }).error?.issues[0]?.message ?? '',
+        'en',
+      ),
+    ).toBe(ID_CARD_MESSAGES.validUntilRange(year, year + 10));
   }
 });
 
 test('a batch needs a class, with the spec message', () => {
-  expect(CreateBatchBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
-    'Please select a class for batch generation',
-  );
+  expect(
+    renderMessage(CreateBatchBodySchema.safeParse({}).error?.issues[0]?.message ?? '', 'en'),
+  ).toBe('Please select a class for batch generation');
   expect(CreateBatchBodySchema.parse({ class: '10' }).layout).toBe('card');
 });
 

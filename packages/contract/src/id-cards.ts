@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import {
-  COMMON_MESSAGES,
   IdParamsSchema,
   IdSchema,
   MessageSchema,
@@ -377,7 +377,7 @@ export const ID_CARD_TEXTS = {
 
 const currentYear = () => new Date().getFullYear();
 const optionalText = (max: number) =>
-  optionalTrimmed(textSchema().trim().max(max, COMMON_MESSAGES.tooLong(max)).optional());
+  optionalTrimmed(textSchema().trim().max(max, textKey('common.tooLong', { max })).optional());
 
 /**
  * School name, address, phone and website default to the school's own settings when absent
@@ -396,7 +396,10 @@ export const IdCardSettingsBodySchema = z.object({
     .default(() => currentYear() + 1)
     .refine((year) => year >= currentYear() && year <= currentYear() + ID_CARD_VALID_YEARS_AHEAD, {
       error: () =>
-        ID_CARD_MESSAGES.validUntilRange(currentYear(), currentYear() + ID_CARD_VALID_YEARS_AHEAD),
+        textKey('idCards.validUntilRange', {
+          from: currentYear(),
+          to: currentYear() + ID_CARD_VALID_YEARS_AHEAD,
+        }),
     }),
   includeQR: z.boolean().default(true),
   includePhoto: z.boolean().default(true),
@@ -528,7 +531,7 @@ export type SaveIdCardBody = z.infer<typeof SaveIdCardBodySchema>;
 export const IdCardWithMessageSchema = z.object({ card: IdCardSchema, message: z.string() });
 
 export const CreateBatchBodySchema = z.object({
-  class: z.enum(CLASS_OPTIONS, { error: ID_CARD_MESSAGES.selectClassForBatch }),
+  class: z.enum(CLASS_OPTIONS, { error: textKey('idCards.selectClassForBatch') }),
   section: z.enum(SECTIONS).optional(),
   settings: IdCardSettingsBodySchema.prefault({}),
   layout: IdCardLayoutSchema.default('card'),

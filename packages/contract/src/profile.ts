@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES, SignedInUserSchema } from './auth.js';
+import { textKey } from './i18n/text-key.js';
+import { SignedInUserSchema } from './auth.js';
 import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { LANGUAGES } from './languages.js';
-import { SETTINGS_MESSAGES } from './settings.js';
-import {
-  DepartmentSchema,
-  EmailSchema,
-  NameSchema,
-  PasswordSchema,
-  PhoneSchema,
-  USER_MESSAGES,
-} from './users.js';
+import { DepartmentSchema, EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from './users.js';
 
 /** The signed-in staff member's own account: details, picture, password and devices. */
 
@@ -24,22 +17,22 @@ export const ProfileBodySchema = z.object({
   department: DepartmentSchema,
   bio: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    textSchema().trim().max(BIO_MAX_LENGTH, AUTH_MESSAGES.bioTooLong).optional(),
+    textSchema().trim().max(BIO_MAX_LENGTH, textKey('auth.bioTooLong')).optional(),
   ),
 });
 export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 
 /** The language menu (header) and Profile Settings save the staff member's language alone. */
 export const LanguageBodySchema = z.object({
-  language: z.enum(LANGUAGES, { error: SETTINGS_MESSAGES.languageInvalid }),
+  language: z.enum(LANGUAGES, { error: textKey('settings.languageInvalid') }),
 });
 export type LanguageBody = z.infer<typeof LanguageBodySchema>;
 
 export const ProfileResponseSchema = z.object({ user: SignedInUserSchema, message: z.string() });
 
 export const ChangePasswordBodySchema = z.object({
-  currentPassword: textSchema({ error: AUTH_MESSAGES.currentPasswordRequired })
-    .min(1, AUTH_MESSAGES.currentPasswordRequired)
+  currentPassword: textSchema({ error: textKey('auth.currentPasswordRequired') })
+    .min(1, textKey('auth.currentPasswordRequired'))
     .max(1024),
   newPassword: PasswordSchema,
 });
@@ -60,7 +53,7 @@ export const SessionListSchema = z.object({ sessions: z.array(SessionSchema) });
 export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
   confirmNewPassword: textSchema(),
 }).refine((form) => form.newPassword === form.confirmNewPassword, {
-  message: USER_MESSAGES.passwordsDoNotMatch,
+  message: textKey('users.passwordsDoNotMatch'),
   path: ['confirmNewPassword'],
 });
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;

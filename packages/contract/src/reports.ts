@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { defineEndpoint } from './endpoint.js';
 import {
   DateOrTimestampSchema,
@@ -239,31 +240,6 @@ export function formatGeneratedAgo(generated: string | Date, now: Date = new Dat
   if (hours >= 24) return agoText(Math.floor(hours / 24), 'day');
   if (hours >= 1) return agoText(hours, 'hour');
   return 'Just now';
-}
-
-/**
- * A report's display name, e.g. "Student Summary 2026-09-01 to 2026-09-30 (Grade 10 A)"; `tr`
- * puts its words in a reader's language (`translatorFor`), English by default.
- */
-export function reportName(
-  report: {
-    type: ReportType;
-    startDate: string;
-    endDate: string;
-    class?: string | null | undefined;
-    section?: string | null | undefined;
-  },
-  tr: (text: string) => string = (text) => text,
-): string {
-  const { pdf } = REPORT_MESSAGES;
-  const scope = [report.class ? tr(pdf.grade(report.class)) : '', report.section ?? '']
-    .filter(Boolean)
-    .join(' ');
-  const range =
-    report.startDate === report.endDate
-      ? report.startDate
-      : tr(pdf.dateRange(report.startDate, report.endDate));
-  return `${tr(REPORT_TYPE_LABELS[report.type])} ${range}${scope ? ` (${scope})` : ''}`;
 }
 
 /** The file name a downloaded report carries. */

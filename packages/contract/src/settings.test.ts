@@ -5,6 +5,7 @@ import {
   SETTINGS_MESSAGES,
   unknownPlaceholderMessage,
 } from './settings.js';
+import { renderMessage } from './i18n/render.js';
 
 const channels = { emailEnabled: true, smsEnabled: true, senderName: '' };
 const spanish = {
@@ -17,7 +18,7 @@ const issuesOf = (body: unknown) =>
   Object.fromEntries(
     (NotificationSettingsBodySchema.safeParse(body).error?.issues ?? []).map((issue) => [
       issue.path.join('.'),
-      issue.message,
+      renderMessage(issue.message, 'en'),
     ]),
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { REFRESH_TOKEN_TTL_DAYS } from './auth.js';
 import { SignedLinkQuerySchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
@@ -62,14 +63,19 @@ export const SETTINGS_MESSAGES = {
 
 export { LANGUAGES, LANGUAGE_LABELS, type Language } from './languages.js';
 
-/** The range and default of each number an admin sets (the form's inputs use the same bounds). */
-/** The message for placeholders a template may not use, naming the ones it may. */
-export const unknownPlaceholderMessage = (unknown: readonly string[]) =>
-  SETTINGS_MESSAGES.unknownPlaceholder(
-    unknown.join(', '),
-    TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
-  );
+/** The values of the message for placeholders a template may not use, naming the ones it may. */
+const unknownPlaceholderValues = (unknown: readonly string[]) => ({
+  unknown: unknown.join(', '),
+  known: TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
+});
 
+/** The message for placeholders a template may not use, in English. */
+export const unknownPlaceholderMessage = (unknown: readonly string[]) => {
+  const { unknown: names, known } = unknownPlaceholderValues(unknown);
+  return SETTINGS_MESSAGES.unknownPlaceholder(names, known);
+};
+
+/** The range and default of each number an admin sets (the form's inputs use the same bounds). */
 export const SETTINGS_LIMITS = {
   sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
   retentionYears: { min: 1, max: 50 },
@@ -93,7 +99,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
   templates: NO_SCHOOL_TEMPLATES,
 } as const;
 
-const TimeSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.timeInvalid);
+const TimeSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, textKey('settings.timeInvalid'));
 
 export const isValidTimeZone = (zone: string) => {
   try {
@@ -108,7 +114,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
-const DateSchema = z.iso.date(SETTINGS_MESSAGES.dateInvalid);
+const DateSchema = z.iso.date(textKey('settings.dateInvalid'));
 
 const numberIn = (range: { min: number; max: number }, message: string) =>
   z.number(message).int(message).min(range.min, message).max(range.max, message);
@@ -129,12 +135,12 @@ export type AcademicYear = z.infer<typeof AcademicYearSchema>;
 
 const TermBodySchema = z
   .object({
-    name: textSchema().trim().min(1, SETTINGS_MESSAGES.termNameRequired).max(60),
+    name: textSchema().trim().min(1, textKey('settings.termNameRequired')).max(60),
     startDate: DateSchema,
     endDate: DateSchema,
   })
   .refine((term) => term.endDate > term.startDate, {
-    message: SETTINGS_MESSAGES.termOrder,
+    message: textKey('settings.termOrder'),
     path: ['endDate'],
   });
 
@@ -146,19 +152,19 @@ export const AcademicYearBodySchema = z
       .refine((label) => {
         const years = /^(\d{4})-(\d{4})$/.exec(label);
         return !!years && Number(years[2]) === Number(years[1]) + 1;
-      }, SETTINGS_MESSAGES.academicYearLabelInvalid),
+      }, textKey('settings.academicYearLabelInvalid')),
     startDate: DateSchema,
     endDate: DateSchema,
     terms: z
       .array(TermBodySchema)
-      .max(SETTINGS_LIMITS.terms.max, SETTINGS_MESSAGES.termsTooMany)
+      .max(SETTINGS_LIMITS.terms.max, textKey('settings.termsTooMany'))
       .default([]),
   })
   .superRefine((year, context) => {
     if (year.endDate <= year.startDate) {
       context.addIssue({
         code: 'custom',
-        message: SETTINGS_MESSAGES.academicYearOrder,
+        message: textKey('settings.academicYearOrder'),
         path: ['endDate'],
       });
       return;
@@ -166,7 +172,7 @@ export const AcademicYearBodySchema = z
     if (daysBetween(year.startDate, year.endDate) > 365) {
       context.addIssue({
         code: 'custom',
-        message: SETTINGS_MESSAGES.academicYearTooLong,
+        message: textKey('settings.academicYearTooLong'),
         path: ['endDate'],
       });
     }
@@ -174,7 +180,7 @@ export const AcademicYearBodySchema = z
       if (term.startDate < year.startDate || term.endDate > year.endDate) {
         context.addIssue({
           code: 'custom',
-          message: SETTINGS_MESSAGES.termOutsideYear,
+          message: textKey('settings.termOutsideYear'),
           path: ['terms', index, 'startDate'],
         });
       }
@@ -189,7 +195,7 @@ export const AcademicYearBodySchema = z
       if (overlapsEarlier) {
         context.addIssue({
           code: 'custom',
-          message: SETTINGS_MESSAGES.termsOverlap,
+          message: textKey('settings.termsOverlap'),
           path: ['terms', index, 'startDate'],
         });
       }
@@ -204,14 +210,14 @@ export const AcademicYearBodySchema = z
 const templateSchema = (max: number, tooLong: string) =>
   textSchema()
     .trim()
-    .min(1, SETTINGS_MESSAGES.templateRequired)
+    .min(1, textKey('settings.templateRequired'))
     .max(max, tooLong)
     .superRefine((template, context) => {
       const unknown = unknownPlaceholdersOf(template);
       if (unknown.length) {
         context.addIssue({
           code: 'custom',
-          message: unknownPlaceholderMessage(unknown),
+          message: textKey('settings.unknownPlaceholder', unknownPlaceholderValues(unknown)),
         });
       }
     });
@@ -236,15 +242,15 @@ export const NotificationSettingsSchema = z.object({
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
 
 const MessageTemplatesBodySchema = z.object({
-  emailSubject: templateSchema(200, SETTINGS_MESSAGES.subjectTooLong),
-  emailBody: templateSchema(5000, SETTINGS_MESSAGES.emailBodyTooLong),
-  smsText: templateSchema(480, SETTINGS_MESSAGES.smsTooLong),
+  emailSubject: templateSchema(200, textKey('settings.subjectTooLong')),
+  emailBody: templateSchema(5000, textKey('settings.emailBodyTooLong')),
+  smsText: templateSchema(480, textKey('settings.smsTooLong')),
 });
 
 export const NotificationSettingsBodySchema = z.object({
   emailEnabled: z.boolean(),
   smsEnabled: z.boolean(),
-  senderName: textSchema().trim().max(80, SETTINGS_MESSAGES.senderNameTooLong),
+  senderName: textSchema().trim().max(80, textKey('settings.senderNameTooLong')),
   /**
    * Per language: the school's texts, or null for Rollcall's. A language left out is kept as it
    * is, and so is the whole map. Texts that are Rollcall's very words count as null, so that they
@@ -300,25 +306,25 @@ export type SchoolSettings = z.infer<typeof SchoolSettingsSchema>;
  */
 export const SchoolSettingsBodySchema = z
   .object({
-    schoolName: textSchema().trim().min(1, SETTINGS_MESSAGES.schoolNameRequired).max(120),
+    schoolName: textSchema().trim().min(1, textKey('settings.schoolNameRequired')).max(120),
     address: textSchema().trim().max(300).default(''),
     phone: textSchema().trim().max(40).default(''),
     website: textSchema().trim().max(200).default(''),
-    timezone: textSchema().refine(isValidTimeZone, SETTINGS_MESSAGES.timezoneInvalid),
+    timezone: textSchema().refine(isValidTimeZone, textKey('settings.timezoneInvalid')),
     startTime: TimeSchema,
     gracePeriodMinutes: numberIn(
       SETTINGS_LIMITS.gracePeriodMinutes,
-      SETTINGS_MESSAGES.gracePeriodRange,
+      textKey('settings.gracePeriodRange'),
     ),
     veryLateAfterMinutes: numberIn(
       SETTINGS_LIMITS.veryLateAfterMinutes,
-      SETTINGS_MESSAGES.veryLateRange,
+      textKey('settings.veryLateRange'),
     ),
     absenteeCutoffTime: TimeSchema,
     dismissalTime: TimeSchema.optional(),
     schoolDays: z
       .array(z.union(ISO_WEEKDAYS.map((day) => z.literal(day))))
-      .min(1, SETTINGS_MESSAGES.schoolDaysRequired)
+      .min(1, textKey('settings.schoolDaysRequired'))
       .transform((days) => [...new Set(days)].sort()),
     holidays: z
       .array(z.iso.date())
@@ -327,44 +333,44 @@ export const SchoolSettingsBodySchema = z
     /** Optional so that a form that does not show them leaves them as they are. */
     chronicAbsenceThreshold: numberIn(
       SETTINGS_LIMITS.chronicAbsenceThreshold,
-      SETTINGS_MESSAGES.chronicThresholdRange,
+      textKey('settings.chronicThresholdRange'),
     ).optional(),
     chronicAbsenceMinDays: numberIn(
       SETTINGS_LIMITS.chronicAbsenceMinDays,
-      SETTINGS_MESSAGES.chronicMinDaysRange,
+      textKey('settings.chronicMinDaysRange'),
     ).optional(),
     academicYear: AcademicYearBodySchema.nullable().optional(),
-    defaultLanguage: z.enum(LANGUAGES, SETTINGS_MESSAGES.languageInvalid).optional(),
+    defaultLanguage: z.enum(LANGUAGES, textKey('settings.languageInvalid')).optional(),
     notifications: NotificationSettingsBodySchema.optional(),
     requireAdminTwoFactor: z.boolean().optional(),
     sessionLengthDays: numberIn(
       SETTINGS_LIMITS.sessionLengthDays,
-      SETTINGS_MESSAGES.sessionLengthRange,
+      textKey('settings.sessionLengthRange'),
     ).optional(),
-    retentionYears: numberIn(SETTINGS_LIMITS.retentionYears, SETTINGS_MESSAGES.retentionRange)
+    retentionYears: numberIn(SETTINGS_LIMITS.retentionYears, textKey('settings.retentionRange'))
       .nullable()
       .optional(),
     /** null: back to the engine's default. */
     autoBackup: z.boolean().nullable().optional(),
     backupsKept: numberIn(
       SETTINGS_LIMITS.backupsKept,
-      SETTINGS_MESSAGES.backupsKeptRange,
+      textKey('settings.backupsKeptRange'),
     ).optional(),
     defaultTrendWindowDays: numberIn(
       SETTINGS_LIMITS.defaultTrendWindowDays,
-      SETTINGS_MESSAGES.trendWindowRange,
+      textKey('settings.trendWindowRange'),
     ).optional(),
   })
   .refine((s) => s.veryLateAfterMinutes > s.gracePeriodMinutes, {
-    message: SETTINGS_MESSAGES.veryLateAfterGrace,
+    message: textKey('settings.veryLateAfterGrace'),
     path: ['veryLateAfterMinutes'],
   })
   .refine((s) => minutesOf(s.absenteeCutoffTime) > minutesOf(s.startTime), {
-    message: SETTINGS_MESSAGES.cutoffAfterStart,
+    message: textKey('settings.cutoffAfterStart'),
     path: ['absenteeCutoffTime'],
   })
   .refine((s) => !s.dismissalTime || minutesOf(s.dismissalTime) > minutesOf(s.startTime), {
-    message: SETTINGS_MESSAGES.dismissalAfterStart,
+    message: textKey('settings.dismissalAfterStart'),
     path: ['dismissalTime'],
   });
 export type SchoolSettingsBody = z.infer<typeof SchoolSettingsBodySchema>;

@@ -8,6 +8,7 @@ import {
   formatTimeWindow,
 } from './attendance-csv.js';
 import { SchoolSettingsBodySchema, SETTINGS_MESSAGES } from './settings.js';
+import { renderMessage } from './i18n/render.js';
 
 const student = {
   studentId: 'S-1',
@@ -23,7 +24,7 @@ const firstMessages = (result: {
   Object.fromEntries(
     [...(result.error?.issues ?? [])]
       .reverse()
-      .map((issue) => [issue.path.join('.'), issue.message]),
+      .map((issue) => [issue.path.join('.'), renderMessage(issue.message, 'en')]),
   );
 
 test('the student form applies the defaults of the spec', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import {
-  COMMON_MESSAGES,
   EMAIL_PATTERN,
   IdParamsSchema,
   listFilterFields,
@@ -61,10 +61,13 @@ export const STUDENT_MESSAGES = {
   ),
 } as const;
 
-const text = (max: number) => textSchema().trim().max(max, COMMON_MESSAGES.tooLong(max));
+const text = (max: number) => textSchema().trim().max(max, textKey('common.tooLong', { max }));
 const optionalText = (max: number) => optionalTrimmed(text(max).optional());
 const requiredText = (message: string, max = 100) =>
-  textSchema({ error: message }).trim().min(1, message).max(max, COMMON_MESSAGES.tooLong(max));
+  textSchema({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, textKey('common.tooLong', { max }));
 const optionalEmail = (message: string) =>
   optionalTrimmed(
     textSchema().toLowerCase().max(254, message).regex(EMAIL_PATTERN, message).optional(),
@@ -72,7 +75,7 @@ const optionalEmail = (message: string) =>
 const optionalPhone = (message: string) =>
   optionalTrimmed(textSchema().max(30, message).regex(PHONE_PATTERN, message).optional());
 const optionalDate = optionalTrimmed(
-  z.iso.date({ error: STUDENT_MESSAGES.dateInvalid }).optional(),
+  z.iso.date({ error: textKey('students.dateInvalid') }).optional(),
 );
 
 export const AddressSchema = z.strictObject({
@@ -85,7 +88,7 @@ export const AddressSchema = z.strictObject({
 
 export const EmergencyContactSchema = z.strictObject({
   name: optionalText(100),
-  phone: optionalPhone(STUDENT_MESSAGES.phoneInvalid),
+  phone: optionalPhone(textKey('students.phoneInvalid')),
 });
 
 export const MedicalInfoSchema = z.strictObject({
@@ -99,43 +102,43 @@ export const MedicalInfoSchema = z.strictObject({
 
 /** The fields of the student form, create and edit alike. Unknown fields are refused. */
 const studentFields = {
-  firstName: requiredText(STUDENT_MESSAGES.firstNameRequired),
-  lastName: requiredText(STUDENT_MESSAGES.lastNameRequired),
-  email: optionalEmail(STUDENT_MESSAGES.emailInvalid),
-  phoneNumber: optionalPhone(STUDENT_MESSAGES.phoneInvalid),
+  firstName: requiredText(textKey('students.firstNameRequired')),
+  lastName: requiredText(textKey('students.lastNameRequired')),
+  email: optionalEmail(textKey('students.emailInvalid')),
+  phoneNumber: optionalPhone(textKey('students.phoneInvalid')),
   dateOfBirth: optionalDate,
   gender: optionalTrimmed(z.enum(GENDERS).optional()),
-  class: z.enum(CLASS_OPTIONS, { error: STUDENT_MESSAGES.classRequired }),
+  class: z.enum(CLASS_OPTIONS, { error: textKey('students.classRequired') }),
   section: z.enum(SECTIONS).default('A'),
   rollNumber: optionalText(20),
   enrollmentDate: optionalDate,
   isActive: z.boolean().default(true),
-  guardianName: requiredText(STUDENT_MESSAGES.guardianNameRequired),
-  guardianPhone: textSchema({ error: STUDENT_MESSAGES.guardianPhoneRequired })
+  guardianName: requiredText(textKey('students.guardianNameRequired')),
+  guardianPhone: textSchema({ error: textKey('students.guardianPhoneRequired') })
     .trim()
-    .min(1, STUDENT_MESSAGES.guardianPhoneRequired)
-    .max(30, STUDENT_MESSAGES.guardianPhoneInvalid)
-    .regex(PHONE_PATTERN, STUDENT_MESSAGES.guardianPhoneInvalid),
-  guardianEmail: optionalEmail(STUDENT_MESSAGES.guardianEmailInvalid),
+    .min(1, textKey('students.guardianPhoneRequired'))
+    .max(30, textKey('students.guardianPhoneInvalid'))
+    .regex(PHONE_PATTERN, textKey('students.guardianPhoneInvalid')),
+  guardianEmail: optionalEmail(textKey('students.guardianEmailInvalid')),
   guardianRelation: z.enum(GUARDIAN_RELATIONS).default('parent'),
   /** The language guardian messages go out in; left out: the school's default language. */
   guardianLanguage: optionalTrimmed(
-    z.enum(LANGUAGES, { error: STUDENT_MESSAGES.guardianLanguageInvalid }).optional(),
+    z.enum(LANGUAGES, { error: textKey('students.guardianLanguageInvalid') }).optional(),
   ),
   address: AddressSchema.optional(),
   notes: optionalTrimmed(
-    textSchema().max(STUDENT_NOTES_MAX, STUDENT_MESSAGES.notesTooLong).optional(),
+    textSchema().max(STUDENT_NOTES_MAX, textKey('students.notesTooLong')).optional(),
   ),
   qrCodeData: optionalText(2000),
   emergencyContact: EmergencyContactSchema.optional(),
   medicalInfo: MedicalInfoSchema.optional(),
 };
 
-export const StudentIdSchema = textSchema({ error: STUDENT_MESSAGES.studentIdRequired })
+export const StudentIdSchema = textSchema({ error: textKey('students.studentIdRequired') })
   .trim()
-  .min(1, STUDENT_MESSAGES.studentIdRequired)
-  .max(40, STUDENT_MESSAGES.studentIdInvalid)
-  .regex(/^[A-Za-z0-9_-]+$/, STUDENT_MESSAGES.studentIdInvalid);
+  .min(1, textKey('students.studentIdRequired'))
+  .max(40, textKey('students.studentIdInvalid'))
+  .regex(/^[A-Za-z0-9_-]+$/, textKey('students.studentIdInvalid'));
 
 export const CreateStudentBodySchema = z.strictObject({
   studentId: StudentIdSchema,
@@ -264,8 +267,8 @@ export const PhotoUploadResponseSchema = z.object({ student: StudentSchema, phot
 export const BulkImportBodySchema = z.object({
   students: z
     .array(z.unknown())
-    .min(1, COMMON_MESSAGES.fileHasNoRows)
-    .max(BULK_IMPORT_MAX_ROWS, COMMON_MESSAGES.tooManyRows(BULK_IMPORT_MAX_ROWS)),
+    .min(1, textKey('common.fileHasNoRows'))
+    .max(BULK_IMPORT_MAX_ROWS, textKey('common.tooManyRows', { max: BULK_IMPORT_MAX_ROWS })),
 });
 export const BulkImportResultSchema = z.object({
   results: z.array(

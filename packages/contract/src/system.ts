@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { messageTemplate } from './i18n/message-template.js';
@@ -40,9 +41,9 @@ export const SYSTEM_MESSAGES = {
   },
 } as const;
 
-const PasswordConfirmSchema = textSchema({ error: SYSTEM_MESSAGES.passwordRequired }).min(
+const PasswordConfirmSchema = textSchema({ error: textKey('system.passwordRequired') }).min(
   1,
-  SYSTEM_MESSAGES.passwordRequired,
+  textKey('system.passwordRequired'),
 );
 
 export const MaintenanceStateSchema = z.object({
@@ -55,13 +56,13 @@ export const MaintenanceBodySchema = z.object({
   enabled: z.boolean(),
   message: textSchema()
     .trim()
-    .max(MAINTENANCE_MESSAGE_MAX, SYSTEM_MESSAGES.maintenanceMessageTooLong)
+    .max(MAINTENANCE_MESSAGE_MAX, textKey('system.maintenanceMessageTooLong'))
     .optional(),
 });
 export type MaintenanceBody = z.infer<typeof MaintenanceBodySchema>;
 
 export const ResetBodySchema = z.object({
-  schoolName: textSchema({ error: SYSTEM_MESSAGES.schoolNameMismatch }).trim(),
+  schoolName: textSchema({ error: textKey('system.schoolNameMismatch') }).trim(),
   password: PasswordConfirmSchema,
 });
 export type ResetBody = z.infer<typeof ResetBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { UserWithMessageSchema } from './users.js';
@@ -33,17 +34,17 @@ const withoutSpaces = (value: unknown) =>
 
 export const TotpCodeSchema = z.preprocess(
   withoutSpaces,
-  textSchema({ error: TWO_FACTOR_MESSAGES.codeRequired })
-    .min(1, TWO_FACTOR_MESSAGES.codeRequired)
-    .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.totpFormat),
+  textSchema({ error: textKey('twoFactor.codeRequired') })
+    .min(1, textKey('twoFactor.codeRequired'))
+    .regex(/^\d{6}$/, textKey('twoFactor.totpFormat')),
 );
 
 /** The 6-digit code or a recovery code (`xxxx-xxxx-xxxx`); the server tells which. */
 export const TwoFactorCodeSchema = z.preprocess(
   withoutSpaces,
-  textSchema({ error: TWO_FACTOR_MESSAGES.codeRequired })
-    .min(1, TWO_FACTOR_MESSAGES.codeRequired)
-    .max(40, TWO_FACTOR_MESSAGES.codeTooLong),
+  textSchema({ error: textKey('twoFactor.codeRequired') })
+    .min(1, textKey('twoFactor.codeRequired'))
+    .max(40, textKey('twoFactor.codeTooLong')),
 );
 
 export const TwoFactorSetupResponseSchema = z.object({
@@ -65,8 +66,8 @@ export const EnableTwoFactorResponseSchema = z.object({
 export type EnableTwoFactorResponse = z.infer<typeof EnableTwoFactorResponseSchema>;
 
 export const DisableTwoFactorBodySchema = z.object({
-  password: textSchema({ error: TWO_FACTOR_MESSAGES.passwordRequired })
-    .min(1, TWO_FACTOR_MESSAGES.passwordRequired)
+  password: textSchema({ error: textKey('twoFactor.passwordRequired') })
+    .min(1, textKey('twoFactor.passwordRequired'))
     .max(1024),
   code: TwoFactorCodeSchema,
 });

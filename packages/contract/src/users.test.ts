@@ -7,13 +7,16 @@ import {
 } from './users.js';
 import { LoginBodySchema } from './auth.js';
 import { ChangePasswordFormSchema } from './profile.js';
+import { renderMessage } from './i18n/render.js';
 
 const messagesOf = (result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) =>
   Object.fromEntries(
-    (result.error?.issues ?? []).reverse().map((issue) => [issue.path.join('.'), issue.message]),
+    (result.error?.issues ?? [])
+      .reverse()
+      .map((issue) => [issue.path.join('.'), renderMessage(issue.message, 'en')]),
   );
 
 const validForm = {

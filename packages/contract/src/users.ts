@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
 import { LANGUAGES } from './languages.js';
 import {
-  COMMON_MESSAGES,
   EMAIL_PATTERN,
   IdParamsSchema,
   listFilterFields,
@@ -42,34 +42,34 @@ export const USER_MESSAGES = {
   empty: 'No users found',
 } as const;
 
-export const NameSchema = textSchema({ error: USER_MESSAGES.nameRequired })
+export const NameSchema = textSchema({ error: textKey('users.nameRequired') })
   .trim()
-  .min(1, USER_MESSAGES.nameRequired)
-  .min(NAME_MIN_LENGTH, USER_MESSAGES.nameTooShort)
-  .max(100, COMMON_MESSAGES.nameTooLong);
+  .min(1, textKey('users.nameRequired'))
+  .min(NAME_MIN_LENGTH, textKey('users.nameTooShort'))
+  .max(100, textKey('common.nameTooLong'));
 
-export const EmailSchema = textSchema({ error: USER_MESSAGES.emailRequired })
+export const EmailSchema = textSchema({ error: textKey('users.emailRequired') })
   .trim()
   .toLowerCase()
-  .min(1, USER_MESSAGES.emailRequired)
-  .max(254, USER_MESSAGES.emailInvalid)
-  .regex(EMAIL_PATTERN, USER_MESSAGES.emailInvalid);
+  .min(1, textKey('users.emailRequired'))
+  .max(254, textKey('users.emailInvalid'))
+  .regex(EMAIL_PATTERN, textKey('users.emailInvalid'));
 
-export const PasswordSchema = textSchema({ error: USER_MESSAGES.passwordRequired })
-  .min(1, USER_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, USER_MESSAGES.passwordTooLong)
-  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, USER_MESSAGES.passwordWeak);
+export const PasswordSchema = textSchema({ error: textKey('users.passwordRequired') })
+  .min(1, textKey('users.passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, textKey('users.passwordTooShort'))
+  .max(PASSWORD_MAX_LENGTH, textKey('users.passwordTooLong'))
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, textKey('users.passwordWeak'));
 
 export const PhoneSchema = optionalTrimmed(
   textSchema()
-    .max(30, USER_MESSAGES.phoneInvalid)
-    .regex(PHONE_PATTERN, USER_MESSAGES.phoneInvalid)
+    .max(30, textKey('users.phoneInvalid'))
+    .regex(PHONE_PATTERN, textKey('users.phoneInvalid'))
     .optional(),
 );
 
 export const DepartmentSchema = optionalTrimmed(
-  textSchema().max(100, COMMON_MESSAGES.departmentTooLong).optional(),
+  textSchema().max(100, textKey('common.departmentTooLong')).optional(),
 );
 
 export const UserSchema = z.object({
@@ -152,7 +152,7 @@ export const UserWithMessageSchema = z.object({ user: UserSchema, message: z.str
 
 const passwordsMatch = (form: { password?: string; confirmPassword?: string }) =>
   (form.password ?? '') === (form.confirmPassword ?? '');
-const confirmation = { message: USER_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
+const confirmation = { message: textKey('users.passwordsDoNotMatch'), path: ['confirmPassword'] };
 
 /** The web forms add a confirmation the server never sees. */
 export const CreateUserFormSchema = CreateUserBodySchema.extend({

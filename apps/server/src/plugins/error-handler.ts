@@ -8,7 +8,11 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@rollcall/contract/errors';
+import { renderMessage, renderText } from '@rollcall/contract/i18n/render';
+import type { Language } from '@rollcall/contract/languages';
 import { AppError } from '../shared/app-error.js';
+import { requestLanguage } from '../shared/request-language.js';
+import { wordingIn } from '../shared/wording.js';
 
 const errorBody = (
   code: ErrorCode,
@@ -34,40 +38,61 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/** A code's own message in a language (`errors.<CODE>`). */
+const messageOf = (code: ErrorCode, language: Language) =>
+  renderText(`errors.${code}`, {}, language);
+
+/**
+ * Every error's message and field messages in the request's language (user's choice ›
+ * Accept-Language › school default), from their keys: an AppError's wording, a schema's keyed
+ * message. An answer is never lost to its language: the database being away leaves it in English.
+ */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const language = await requestLanguage(request).catch((): Language => 'en');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? ERROR_MESSAGES.VALIDATION_FAILED;
+        fields[key] ??= issue.message
+          ? renderMessage(issue.message, language)
+          : messageOf('VALIDATION_FAILED', language);
       }
       const first = Object.values(fields)[0];
       const message =
-        Object.keys(fields).length === 1 && first ? first : ERROR_MESSAGES.VALIDATION_FAILED;
+        Object.keys(fields).length === 1 && first
+          ? first
+          : messageOf('VALIDATION_FAILED', language);
       return reply.status(400).send(errorBody('VALIDATION_FAILED', message, fields));
     }
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(errorBody(error.code, error.message, error.fields));
+        .send(errorBody(error.code, wordingIn(error.wording, language), error.fieldsIn(language)));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) {
-      return reply.status(ERROR_STATUS[mapped]).send(errorBody(mapped, ERROR_MESSAGES[mapped]));
+      return reply
+        .status(ERROR_STATUS[mapped])
+        .send(errorBody(mapped, messageOf(mapped, language)));
     }
     if (error.statusCode === 429) {
-      const message = error.message || ERROR_MESSAGES.RATE_LIMITED;
+      // The rate limiter's message is a keyed one (security.ts), with the seconds to wait.
+      const message = error.message
+        ? renderMessage(error.message, language)
+        : messageOf('RATE_LIMITED', language);
       return reply.status(429).send(errorBody('RATE_LIMITED', message));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Other client errors Fastify raises (bad URL encoding, unsupported method, …).
+      // Other client errors Fastify raises (bad URL encoding, unsupported method, …), in its words.
       return reply
         .status(error.statusCode)
-        .send(errorBody('VALIDATION_FAILED', error.message || ERROR_MESSAGES.VALIDATION_FAILED));
+        .send(
+          errorBody('VALIDATION_FAILED', error.message || messageOf('VALIDATION_FAILED', language)),
+        );
     }
     request.log.error({ err: error, route: request.routeOptions.url }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', ERROR_MESSAGES.INTERNAL));
+    return reply.status(500).send(errorBody('INTERNAL', messageOf('INTERNAL', language)));
   });
 }
 

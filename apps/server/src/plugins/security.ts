@@ -1,4 +1,4 @@
-import { COMMON_MESSAGES } from '@rollcall/contract/common';
+import { textKey } from '@rollcall/contract/i18n/text-key';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
@@ -61,7 +61,7 @@ export async function registerSecurity(
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'FST_ERR_RATE_LIMIT',
-      message: COMMON_MESSAGES.tooManyAttempts(Math.ceil(context.ttl / 1000)),
+      message: textKey('common.tooManyAttempts', { seconds: Math.ceil(context.ttl / 1000) }),
     }),
   });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { COMMON_MESSAGES } from '@rollcall/contract/common';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { AppError } from '../shared/app-error.js';
 
@@ -31,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
       throw new AppError(
         'NOT_FOUND',
-        COMMON_MESSAGES.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
+        text('common.noSuchEndpoint', {
+          method: request.method,
+          path: request.url.split('?')[0] ?? '',
+        }),
       );
     }
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { MultipartFile } from '@fastify/multipart';
-import { ERROR_MESSAGES } from '@rollcall/contract/errors';
-import { MEDIA_MESSAGES } from '@rollcall/contract/media';
 import { AppError } from './app-error.js';
 
 /**
@@ -12,21 +11,21 @@ import { AppError } from './app-error.js';
 function uploadError(error: unknown, field: string): unknown {
   const code = (error as { code?: unknown }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError('PAYLOAD_TOO_LARGE', MEDIA_MESSAGES.tooLarge, {
-      [field]: MEDIA_MESSAGES.tooLarge,
+    return new AppError('PAYLOAD_TOO_LARGE', text('media.tooLarge'), {
+      [field]: text('media.tooLarge'),
     });
   }
   if (typeof code === 'string' && code.startsWith('FST_')) return error;
-  return new AppError('MALFORMED_UPLOAD', ERROR_MESSAGES.MALFORMED_UPLOAD, {
-    [field]: ERROR_MESSAGES.MALFORMED_UPLOAD,
+  return new AppError('MALFORMED_UPLOAD', text('errors.MALFORMED_UPLOAD'), {
+    [field]: text('errors.MALFORMED_UPLOAD'),
   });
 }
 
 /** Reads the one image file of a multipart request, with the size and field checked. */
 export async function readImageUpload(request: FastifyRequest, field: string) {
   if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', MEDIA_MESSAGES.fileRequired, {
-      [field]: MEDIA_MESSAGES.fileRequired,
+    throw new AppError('VALIDATION_FAILED', text('media.fileRequired'), {
+      [field]: text('media.fileRequired'),
     });
   }
   let file: MultipartFile | undefined;
@@ -34,8 +33,8 @@ export async function readImageUpload(request: FastifyRequest, field: string) {
   try {
     file = await request.file();
     if (!file || file.fieldname !== field) {
-      throw new AppError('VALIDATION_FAILED', MEDIA_MESSAGES.fileRequired, {
-        [field]: MEDIA_MESSAGES.fileRequired,
+      throw new AppError('VALIDATION_FAILED', text('media.fileRequired'), {
+        [field]: text('media.fileRequired'),
       });
     }
     data = await file.toBuffer();

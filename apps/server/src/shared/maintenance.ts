@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { SYSTEM_MESSAGES, type MaintenanceState } from '@rollcall/contract/system';
 import type { Db } from '../db/client.js';
 import { maintenanceState } from '../db/schema/maintenance.js';
 import { AppError } from './app-error.js';
 import { openSessionActor } from './sessions.js';
+import { verbatim, type Wording } from './wording.js';
+
+/** Whether maintenance mode is on, and the notice shown meanwhile: the school's words or ours. */
+export type MaintenanceState = { enabled: boolean; message: Wording };
 
 /**
  * Every request asks whether maintenance mode is on, so each process keeps the answer: the process
@@ -29,7 +32,7 @@ export async function getMaintenance(db: Db): Promise<MaintenanceState> {
   const [row] = await db.select().from(maintenanceState).where(eq(maintenanceState.id, 1));
   const state = {
     enabled: row?.isEnabled ?? false,
-    message: row?.message || SYSTEM_MESSAGES.maintenanceDefault,
+    message: row?.message ? verbatim(row.message) : ('system.maintenanceDefault' as const),
   };
   if (slot.generation === generation) slot.cached = { state, until: Date.now() + FALLBACK_TTL_MS };
   return state;

@@ -8,7 +8,10 @@ import type {
 import type { z } from 'zod';
 import { successEnvelope, successEnvelopeWithMessage } from '@rollcall/contract/common';
 import { tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
+import type { Language } from '@rollcall/contract/languages';
 import { duringMaintenanceAdminsOnly } from './maintenance.js';
+import { requestLanguage } from './request-language.js';
+import { needsLanguage, replyIn, type Worded } from './wording.js';
 
 /** An `onRequest` check of who is calling (`requireUser`, `requireAdmin`, …). */
 export type Guard = (request: FastifyRequest) => Promise<void>;
@@ -25,14 +28,16 @@ export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
 }>;
 
 /**
- * A JSON endpoint's handler returns its `data`; a file endpoint's sends the reply itself and
- * returns it. A JSON endpoint that can also answer with a file (a format=csv query) may do the same.
+ * A JSON endpoint's handler returns its `data`, its `message` (and an import's row `messages`) as
+ * wordings, which routeOf writes in the request's language; a file endpoint's sends the reply
+ * itself and returns it. A JSON endpoint that can also answer with a file (a format=csv query) may
+ * do the same.
  */
 type Handler<E extends EndpointSpec> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<
-  E['response'] extends z.ZodType ? z.input<E['response']> | FastifyReply : FastifyReply
+  E['response'] extends z.ZodType ? Worded<z.input<E['response']>> | FastifyReply : FastifyReply
 >;
 
 export type RouteParts<E extends EndpointSpec> = {
@@ -50,8 +55,8 @@ const envelopeOf = (endpoint: EndpointSpec, data: unknown) =>
 /**
  * The Fastify route of a contract endpoint: its method and path, its schemas for validation and
  * the API docs, its guard, and the `{ success: true, data }` envelope around what the handler
- * returns (with `message` beside `data` for an endpoint with `hasTopLevelMessage`), sent with the
- * endpoint's status.
+ * returns (its texts written in the reader's language, and `message` beside `data` for an endpoint
+ * with `hasTopLevelMessage`), sent with the endpoint's status.
  */
 export function routeOf<E extends EndpointSpec>(
   endpoint: E,
@@ -90,7 +95,11 @@ export function routeOf<E extends EndpointSpec>(
         : async (request, reply) => {
             const data = await handle(request, reply);
             if (data === reply) return reply;
-            return reply.status(status).send(envelopeOf(endpoint, data));
+            // A reply is never lost to its language: the database being away leaves it in English.
+            const language = needsLanguage(data)
+              ? await requestLanguage(request).catch((): Language => 'en')
+              : 'en';
+            return reply.status(status).send(envelopeOf(endpoint, replyIn(data, language)));
           },
   };
 }

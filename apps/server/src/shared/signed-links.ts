@@ -1,3 +1,4 @@
+import type { Text } from '@rollcall/contract/i18n/text-key';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from './app-error.js';
 
@@ -18,7 +19,7 @@ export function signedLinks(options: {
   ttlSeconds: number;
   /** The link's path (under /api) for an id. */
   pathOf: (id: string) => string;
-  messages?: { invalid?: string; expired?: string };
+  messages?: { invalid?: Text; expired?: Text };
 }): SignedLinks {
   const { secret, purpose, ttlSeconds, messages } = options;
   const sign = (id: string, expires: string) =>

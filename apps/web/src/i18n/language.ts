@@ -1,4 +1,4 @@
-import { translateText } from '@rollcall/contract/i18n/translate';
+import { renderMessage } from '@rollcall/contract/i18n/render';
 import { isLanguage, LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
 import { setRequestLanguage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -25,8 +25,8 @@ export async function switchLanguage(language: Language): Promise<void> {
 }
 
 /**
- * A contract schema's field message (a zod issue's) in the screens' language. The schemas write
- * their messages in English and carry no key, so these alone are still found by their English;
- * every other contract text is read by its key (`t('contract:reports.noData')`).
+ * A message in the screens' language: a contract schema's message is a text key (with its
+ * values), written here; words that are not a key (the server's, already in the request's
+ * language) pass through unchanged.
  */
-export const translateForScreen = (text: string) => translateText(text, currentLanguage());
+export const messageForScreen = (message: string) => renderMessage(message, currentLanguage());

@@ -62,6 +62,8 @@ function buildIndex() {
 let index: ReturnType<typeof buildIndex> | undefined;
 
 /**
+ * @deprecated Read texts by key (`textsIn`, `renderText`); kept for the web until it does.
+ *
  * A shared English text in another language: a text of the catalogue, or one made from its
  * templates (whose values are kept as they are). Any other text is returned unchanged: a name,
  * a school's own words, or a library's message the catalogue does not hold.
@@ -85,7 +87,11 @@ export function translateText(text: string, language: Language): string {
   return text;
 }
 
-/** `translateText` for one language: `const tr = translatorFor('es'); tr(REPORT_MESSAGES.title)`. */
+/**
+ * @deprecated Read texts by key (`textsIn`, `renderText`); kept for the web until it does.
+ *
+ * `translateText` for one language: `const tr = translatorFor('es'); tr(REPORT_MESSAGES.title)`.
+ */
 export const translatorFor = (language: Language) => (text: string) =>
   translateText(text, language);
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
@@ -89,7 +89,7 @@ function messagesFor(
 /** Staff asking to notify while the school sends neither e-mail nor SMS are told so, not "sent". */
 function refuseWhenChannelsOff(notifications: SchoolSettings['notifications']) {
   if (!notifications.emailEnabled && !notifications.smsEnabled) {
-    throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.channelsOff);
+    throw new AppError('VALIDATION_FAILED', text('absentee.channelsOff'));
   }
 }
 
@@ -162,13 +162,13 @@ export async function runManualAbsenteeCheck(
   refuseWhenChannelsOff(notifications);
   const today = schoolDateOf(now, timezone);
   if (input?.date && input.date !== today) {
-    throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.manualCheckTodayOnly, {
-      date: ABSENTEE_MESSAGES.manualCheckTodayOnly,
+    throw new AppError('VALIDATION_FAILED', text('absentee.manualCheckTodayOnly'), {
+      date: text('absentee.manualCheckTodayOnly'),
     });
   }
   const result = await runAbsenteeCheck(db, queue, now, 'manual');
   if (result.status === 'not-a-school-day') {
-    throw new AppError('VALIDATION_FAILED', ABSENTEE_MESSAGES.notSchoolDay);
+    throw new AppError('VALIDATION_FAILED', text('absentee.notSchoolDay'));
   }
   // Only the scheduled run waits for the cutoff or claims its day once.
   if (result.status !== 'ran') throw new Error(`A manual check cannot end ${result.status}`);
@@ -177,7 +177,7 @@ export async function runManualAbsenteeCheck(
     absentCount: result.absentCount,
     queued: result.queued,
     alreadyNotified: result.alreadyNotified,
-    message: ABSENTEE_MESSAGES.manualCheckDone,
+    message: text('absentee.manualCheckDone'),
   };
 }
 
@@ -230,6 +230,6 @@ export async function sendNotifications(
     queued,
     alreadyNotified,
     withoutContact,
-    message: ABSENTEE_MESSAGES.notificationsSent(reached),
+    message: text('absentee.notificationsSent', { count: reached }),
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ABSENTEE_MESSAGES, absenteeApi } from '@rollcall/contract/absentee';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { absenteeApi } from '@rollcall/contract/absentee';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -15,7 +16,7 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   { messaging },
 ) => {
   const running = () => {
-    if (!messaging) throw new AppError('INTERNAL', ABSENTEE_MESSAGES.messagingOff);
+    if (!messaging) throw new AppError('INTERNAL', text('absentee.messagingOff'));
     return messaging;
   };
 

@@ -4,8 +4,8 @@ import { absenteeRuns, notifications } from '../../db/schema/notifications.js';
 import { students } from '../../db/schema/students.js';
 import { pageInfo } from '../../shared/pagination.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
-import { ABSENTEE_MESSAGES, ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
+import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
+import { renderText } from '@rollcall/contract/i18n/render';
 import { LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
 import { addDays, inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { enrolledDayFigures, rateOver } from '../reports/attendance-rate.service.js';
@@ -31,7 +31,7 @@ const weekdayName = (day: number, language: Language) =>
 
 const describeDays = (days: number[], language: Language) =>
   days.join() === '1,2,3,4,5'
-    ? translatorFor(language)(ABSENTEE_MESSAGES.mondayToFriday)
+    ? renderText('absentee.mondayToFriday', {}, language)
     : days.map((day) => weekdayName(day, language)).join(', ');
 
 /** The absence check's schedule, its sentence in the reader's language. */
@@ -44,11 +44,10 @@ export async function getScheduleInfo(db: Db, isActive: boolean, language: Langu
     .limit(1);
   return {
     cutoffTime: settings.absenteeCutoffTime,
-    description: translatorFor(language)(
-      ABSENTEE_MESSAGES.schedule(
-        describeDays(settings.schoolDays, language),
-        settings.absenteeCutoffTime,
-      ),
+    description: renderText(
+      'absentee.schedule',
+      { days: describeDays(settings.schoolDays, language), time: settings.absenteeCutoffTime },
+      language,
     ),
     timezone: settings.timezone,
     isActive,

@@ -1,5 +1,4 @@
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
-import { translateText } from '@rollcall/contract/i18n/translate';
+import { renderText } from '@rollcall/contract/i18n/render';
 import { longSchoolDate, type Language } from '@rollcall/contract/languages';
 import {
   fillTemplate,
@@ -42,8 +41,8 @@ export function absenceTexts(
   };
 }
 
-/** The test message in `language`: the contract's text, translated as every shared text is. */
+/** The test message in `language`: the contract's texts, by key. */
 export const testTexts = (schoolName: string, language: Language) => ({
-  subject: translateText(ABSENTEE_MESSAGES.testSubject, language),
-  body: translateText(ABSENTEE_MESSAGES.testBody(schoolName), language),
+  subject: renderText('absentee.testSubject', {}, language),
+  body: renderText('absentee.testBody', { schoolName }, language),
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { Language } from '@rollcall/contract/languages';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
@@ -82,15 +82,15 @@ export async function sendTestNotification(
     throw new AppError(
       'DELIVERY_FAILED',
       email !== undefined && sms !== undefined
-        ? ABSENTEE_MESSAGES.testBothFailed(email, sms)
+        ? text('absentee.testBothFailed', { emailReason: email, smsReason: sms })
         : email !== undefined
-          ? ABSENTEE_MESSAGES.testEmailFailed(email)
-          : ABSENTEE_MESSAGES.testSmsFailed(sms ?? ''),
+          ? text('absentee.testEmailFailed', { reason: email })
+          : text('absentee.testSmsFailed', { reason: sms ?? '' }),
     );
   }
   const isOutboxOnly = results.every((result) => result.status === 'outbox');
   return {
-    message: isOutboxOnly ? ABSENTEE_MESSAGES.testSentToOutbox : ABSENTEE_MESSAGES.testSent,
+    message: isOutboxOnly ? text('absentee.testSentToOutbox') : text('absentee.testSent'),
     results,
   };
 }

@@ -1,9 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  ATTENDANCE_MESSAGES,
-  type ListAttendanceQuery,
-  type UpdateAttendanceBody,
-} from '@rollcall/contract/attendance';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { type ListAttendanceQuery, type UpdateAttendanceBody } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
 import { attendance, attendanceAudit } from '../../db/schema/attendance.js';
 import { attendanceCheckOuts } from '../../db/schema/gate.js';
@@ -52,8 +49,8 @@ function studentScope(filters: RecordFilters): SQL | undefined {
 /** Conditions shared by the list, the stats and the exports. */
 export function recordConditions(filters: RecordFilters): SQL | undefined {
   if (filters.startDate && filters.endDate && filters.endDate < filters.startDate) {
-    throw new AppError('VALIDATION_FAILED', ATTENDANCE_MESSAGES.dateRangeInvalid, {
-      endDate: ATTENDANCE_MESSAGES.dateRangeInvalid,
+    throw new AppError('VALIDATION_FAILED', text('attendance.dateRangeInvalid'), {
+      endDate: text('attendance.dateRangeInvalid'),
     });
   }
   return and(
@@ -229,7 +226,7 @@ export async function updateAttendance(
   });
   const record = await getRecordById(db, id);
   if (!record) throw new AppError('ATTENDANCE_NOT_FOUND');
-  return { attendance: record, message: ATTENDANCE_MESSAGES.updated };
+  return { attendance: record, message: text('attendance.updated') };
 }
 
 /** Deleting keeps the row (for the audit) but takes it out of every list, count and report. */
@@ -256,5 +253,5 @@ export async function deleteAttendance(db: Db, actor: Actor, id: string, reason:
       after: { reason },
     });
   });
-  return { message: ATTENDANCE_MESSAGES.deleted };
+  return { message: text('attendance.deleted') };
 }

@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import type pg from 'pg';
-import {
-  ATTENDANCE_MESSAGES,
-  type ManualAttendanceBody,
-  type ScanBody,
-} from '@rollcall/contract/attendance';
+import { type ManualAttendanceBody, type ScanBody } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
@@ -37,13 +34,13 @@ export function checkInRefusal(
   cardVersion: number | undefined,
 ): AppError | undefined {
   if (cardVersion !== undefined && student.qrVersion !== cardVersion) {
-    return new AppError('QR_SUPERSEDED', ATTENDANCE_MESSAGES.supersededCode);
+    return new AppError('QR_SUPERSEDED', text('attendance.supersededCode'));
   }
   if (student.archivedAt) {
-    return new AppError('STUDENT_UNAVAILABLE', ATTENDANCE_MESSAGES.archivedStudent);
+    return new AppError('STUDENT_UNAVAILABLE', text('attendance.archivedStudent'));
   }
   if (!student.isActive) {
-    return new AppError('STUDENT_UNAVAILABLE', ATTENDANCE_MESSAGES.inactiveStudent);
+    return new AppError('STUDENT_UNAVAILABLE', text('attendance.inactiveStudent'));
   }
   return undefined;
 }
@@ -53,12 +50,12 @@ export function checkInRefusal(
  * student present and silently cancel that day's guardian alert.
  */
 function assertManualDate(date: string, today: string) {
-  const refuse = (message: string) => {
+  const refuse = (message: Text) => {
     throw new AppError('VALIDATION_FAILED', message, { date: message });
   };
-  if (date > today) refuse(ATTENDANCE_MESSAGES.manualDateInFuture);
+  if (date > today) refuse(text('attendance.manualDateInFuture'));
   const yearStart = schoolYearStartOf(today);
-  if (date < yearStart) refuse(ATTENDANCE_MESSAGES.manualDateBeforeSchoolYear(yearStart));
+  if (date < yearStart) refuse(text('attendance.manualDateBeforeSchoolYear', { start: yearStart }));
 }
 
 /** The refusal of a second check-in on one day, naming the time of the first. */
@@ -77,11 +74,11 @@ export async function alreadyCheckedIn(
   return new AppError(
     'ALREADY_CHECKED_IN',
     first
-      ? ATTENDANCE_MESSAGES.alreadyCheckedIn(
-          fullName(student),
-          schoolTimeOf(first.scanTime, timezone),
-        )
-      : ATTENDANCE_MESSAGES.alreadyCheckedInEarlier(fullName(student)),
+      ? text('attendance.alreadyCheckedIn', {
+          name: fullName(student),
+          time: schoolTimeOf(first.scanTime, timezone),
+        })
+      : text('attendance.alreadyCheckedInEarlier', { name: fullName(student) }),
   );
 }
 
@@ -127,7 +124,7 @@ export async function scanAttendance(
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
     // Refused before the statement, but a closed session hears that first, as on every route.
     await openSessionActor(pool, claims);
-    throw new AppError('QR_INVALID', ATTENDANCE_MESSAGES.forgedCode);
+    throw new AppError('QR_INVALID', text('attendance.forgedCode'));
   }
   const settings = await getSettings(db);
   const timing = classifyCheckIn(now, settings);
@@ -150,7 +147,7 @@ export async function scanAttendance(
   // As requireUser refuses on every other route (shared/two-factor-requirement.ts).
   if (row.mustSetUpTwoFactor) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
   const { id } = row;
-  if (id === null) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
+  if (id === null) throw new AppError('STUDENT_NOT_FOUND', text('attendance.unknownCode'));
   const student = { ...row, id };
   const refusal = checkInRefusal(student, parsed.kind === 'signed' ? parsed.version : undefined);
   if (refusal) throw refusal;
@@ -180,7 +177,7 @@ export async function scanAttendance(
     attendance: attendanceRecord,
     student: attendanceRecord.student,
     // The name is in `student`: a client appends it (spec §2's dialog), so the line never has it twice.
-    message: ATTENDANCE_MESSAGES.scanRecorded,
+    message: text('attendance.scanRecorded'),
   };
 }
 
@@ -223,5 +220,5 @@ export async function recordManualAttendance(
     method: 'manual',
     recordedBy: actor.id,
   });
-  return { attendance: record, message: ATTENDANCE_MESSAGES.manualRecorded };
+  return { attendance: record, message: text('attendance.manualRecorded') };
 }

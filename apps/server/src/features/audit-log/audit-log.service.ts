@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import {
-  AUDIT_LOG_MESSAGES,
   type AuditEntry,
   type AuditLogList,
   type ListAuditLogQuery,
@@ -36,8 +35,8 @@ export async function findAuditEntries(db: Db, asked: ListAuditLogQuery): Promis
   const { timezone } = await getSettings(db);
   const query = inSchoolDays(asked, timezone);
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
-    throw new AppError('VALIDATION_FAILED', AUDIT_LOG_MESSAGES.dateRangeInvalid, {
-      endDate: AUDIT_LOG_MESSAGES.dateRangeInvalid,
+    throw new AppError('VALIDATION_FAILED', 'auditLog.dateRangeInvalid', {
+      endDate: 'auditLog.dateRangeInvalid',
     });
   }
   const where = and(

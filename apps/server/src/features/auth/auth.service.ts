@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
 import {
-  AUTH_MESSAGES,
   type LoginBody,
   type LoginResponse,
   type LoginResult,
@@ -125,5 +125,5 @@ export async function logout(db: Db, actor: Actor | undefined, refreshToken: str
   const sessionId = refreshToken ? await sessionOfRefreshToken(db, refreshToken) : undefined;
   if (sessionId) await revokeSession(db, sessionId, 'signed out');
   if (actor) await revokeSession(db, actor.sessionId, 'signed out');
-  return { message: AUTH_MESSAGES.loggedOut };
+  return { message: text('auth.loggedOut') };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { GATE_MESSAGES } from '@rollcall/contract/gate';
 import { gateDevices } from '../../db/schema/gate.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
@@ -76,7 +76,7 @@ export function refuseGateDevicesElsewhere(app: FastifyInstance): void {
     const token = bearerOf(request);
     if (!token || !isGateCredential(token)) return;
     if (request.routeOptions.config.allowsGateDevice) return;
-    throw new AppError('FORBIDDEN', GATE_MESSAGES.gateOnly);
+    throw new AppError('FORBIDDEN', text('gate.gateOnly'));
   });
 }
 

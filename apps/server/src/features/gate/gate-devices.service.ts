@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import {
-  GATE_MESSAGES,
   GATE_PAIR_PATH,
   PAIRING_CODE_TTL_MINUTES,
   type CreateGateDeviceBody,
@@ -74,7 +74,7 @@ function pairingOf(code: string, now: Date) {
   };
 }
 
-const pairingReply = (device: GateDevice, code: string, expiresAt: Date, message: string) => ({
+const pairingReply = (device: GateDevice, code: string, expiresAt: Date, message: Text) => ({
   device,
   pairingCode: code,
   pairingPath: `${GATE_PAIR_PATH}?code=${code}`,
@@ -104,7 +104,7 @@ export async function createGateDevice(
     });
     return created;
   });
-  return pairingReply(toGateDevice(row, 0), code, pairing.pairingExpiresAt, GATE_MESSAGES.created);
+  return pairingReply(toGateDevice(row, 0), code, pairing.pairingExpiresAt, text('gate.created'));
 }
 
 /** A new code for a device whose code expired, or to pair a replacement tablet (the old one stops). */
@@ -126,7 +126,7 @@ export async function renewPairingCode(db: Db, now: Date, actor: Actor, id: stri
     return renewed;
   });
   const device = await describeDevice(db, now, row);
-  return pairingReply(device, code, pairing.pairingExpiresAt, GATE_MESSAGES.newPairingCode);
+  return pairingReply(device, code, pairing.pairingExpiresAt, text('gate.newPairingCode'));
 }
 
 export async function listGateDevices(db: Db, now: Date) {
@@ -160,7 +160,7 @@ export async function removeGateDevice(db: Db, now: Date, actor: Actor, id: stri
       before: row,
     });
   });
-  return { message: GATE_MESSAGES.revoked };
+  return { message: text('gate.revoked') };
 }
 
 /**
@@ -195,6 +195,6 @@ export async function pairGateDevice(db: Db, now: Date, code: string) {
   return {
     credential,
     device: await describeDevice(db, now, row),
-    message: GATE_MESSAGES.paired(row.name),
+    message: text('gate.paired', { name: row.name }),
   };
 }

@@ -1,9 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { ErrorCode } from '@rollcall/contract/errors';
 import {
   GATE_CLOCK_SKEW_SECONDS,
-  GATE_MESSAGES,
   type GateMode,
   type GateScanBody,
   type GateScanResult,
@@ -14,6 +13,7 @@ import { attendanceCheckOuts, gateScans } from '../../db/schema/gate.js';
 import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import { verbatim, type Wording, type Worded } from '../../shared/wording.js';
 import { parseQrText } from '../../shared/qr-code.js';
 import { classifyCheckIn, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { alreadyCheckedIn, checkInRefusal } from '../attendance/scan.service.js';
@@ -29,10 +29,24 @@ export type GateCaller =
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudents>['where']>>[number];
 
-/** What was answered the first time: a result, or a refusal in the error envelope. */
+/** A scan's answer with its message as a key, written in the reader's language by routeOf. */
+type ScanAnswer = Worded<GateScanResult>;
+
+/**
+ * What was answered the first time: a result, or a refusal, their texts by key, so that a replay
+ * reads in the language of whoever asks again. (Answers stored before texts were keyed have an
+ * English `message`; it is shown as it is.)
+ */
 type StoredAnswer =
-  | { result: GateScanResult }
-  | { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+  | { result: ScanAnswer }
+  | {
+      error: {
+        code: ErrorCode;
+        wording?: Wording;
+        message?: string;
+        fields?: Record<string, Wording>;
+      };
+    };
 
 /**
  * The time a scan counts for: the device's own time (an offline scan synced later) when it falls
@@ -56,7 +70,7 @@ function scanTimeOf(input: GateScanBody, now: Date, timezone: string): Date {
 async function studentOfCode(db: Db, qrSecret: string, code: string): Promise<StudentRow> {
   const parsed = parseQrText(qrSecret, code);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
-    throw new AppError('QR_INVALID', ATTENDANCE_MESSAGES.forgedCode);
+    throw new AppError('QR_INVALID', text('attendance.forgedCode'));
   }
   const rows =
     parsed.kind === 'signed'
@@ -71,7 +85,7 @@ async function studentOfCode(db: Db, qrSecret: string, code: string): Promise<St
           .orderBy(sql`${students.qrCodeData} = ${parsed.text} desc nulls last`)
           .limit(1);
   const [student] = rows;
-  if (!student) throw new AppError('STUDENT_NOT_FOUND', ATTENDANCE_MESSAGES.unknownCode);
+  if (!student) throw new AppError('STUDENT_NOT_FOUND', text('attendance.unknownCode'));
   const refusal = checkInRefusal(student, parsed.kind === 'signed' ? parsed.version : undefined);
   if (refusal) throw refusal;
   return student;
@@ -129,14 +143,14 @@ async function checkIn({ db, student, time, settings, caller, clientScanId }: Sc
     return {
       ...base,
       outcome: 'already-checked-in',
-      message: refusal.message,
+      message: refusal.wording,
       minutesLate: 0,
     } as const;
   }
   return {
     ...base,
     outcome: timing.status === 'late' ? 'late' : 'on-time',
-    message: GATE_MESSAGES.checkedIn(fullName(student)),
+    message: text('gate.checkedIn', { name: fullName(student) }),
     minutesLate: timing.minutesLate,
   } as const;
 }
@@ -186,11 +200,11 @@ async function checkOut({ db, student, time, settings, caller, clientScanId }: S
       ...base,
       outcome: 'already-checked-out',
       message: first
-        ? GATE_MESSAGES.alreadyCheckedOut(
-            fullName(student),
-            schoolTimeOf(first.checkedOutAt, settings.timezone),
-          )
-        : GATE_MESSAGES.alreadyCheckedOutEarlier(fullName(student)),
+        ? text('gate.alreadyCheckedOut', {
+            name: fullName(student),
+            time: schoolTimeOf(first.checkedOutAt, settings.timezone),
+          })
+        : text('gate.alreadyCheckedOutEarlier', { name: fullName(student) }),
       scannedAt: (first?.checkedOutAt ?? time).toISOString(),
       withoutCheckIn: first?.withoutCheckIn ?? false,
     } as const;
@@ -198,11 +212,11 @@ async function checkOut({ db, student, time, settings, caller, clientScanId }: S
   const name = fullName(student);
   const message = isEarly
     ? inserted.withoutCheckIn
-      ? GATE_MESSAGES.checkedOutEarlyWithoutCheckIn(name, dismissal)
-      : GATE_MESSAGES.checkedOutEarly(name, dismissal)
+      ? text('gate.checkedOutEarlyWithoutCheckIn', { name, time: dismissal })
+      : text('gate.checkedOutEarly', { name, time: dismissal })
     : inserted.withoutCheckIn
-      ? GATE_MESSAGES.checkedOutWithoutCheckIn(name)
-      : GATE_MESSAGES.checkedOut(name);
+      ? text('gate.checkedOutWithoutCheckIn', { name })
+      : text('gate.checkedOut', { name });
   return {
     ...base,
     outcome: isEarly ? 'checked-out-early' : 'checked-out',
@@ -218,7 +232,7 @@ async function recordGateScan(
   now: Date,
   caller: GateCaller,
   input: GateScanBody,
-): Promise<GateScanResult> {
+): Promise<ScanAnswer> {
   const settings = await getSettings(db);
   const time = scanTimeOf(input, now, settings.timezone);
   const student = await studentOfCode(db, qrSecret, input.code);
@@ -227,9 +241,10 @@ async function recordGateScan(
   return mode === 'check-out' ? checkOut(scan) : checkIn(scan);
 }
 
-const answerOf = (stored: StoredAnswer): GateScanResult => {
+const answerOf = (stored: StoredAnswer): ScanAnswer => {
   if ('result' in stored) return stored.result;
-  throw new AppError(stored.error.code, stored.error.message, stored.error.fields);
+  const { code, wording, message, fields } = stored.error;
+  throw new AppError(code, wording ?? verbatim(message ?? ''), fields);
 };
 
 /**
@@ -243,7 +258,7 @@ export async function gateScan(
   now: Date,
   caller: GateCaller,
   input: GateScanBody,
-): Promise<GateScanResult> {
+): Promise<ScanAnswer> {
   const stored = await db.transaction(async (tx): Promise<StoredAnswer> => {
     const [claimed] = await tx
       .insert(gateScans)
@@ -277,8 +292,8 @@ export async function gateScan(
       answer = {
         error: {
           code: error.code,
-          message: error.message,
-          ...(error.fields && { fields: error.fields }),
+          wording: error.wording,
+          ...(error.fieldWordings && { fields: error.fieldWordings }),
         },
       };
     }

@@ -1,15 +1,15 @@
+import type { ID_CARD_TEXTS } from '@rollcall/contract/id-cards';
 import {
   ID_CARD_PRINT,
-  ID_CARD_TEXTS,
   ID_CARD_THEMES,
   cardAllergies,
   securityCodeOf,
-  validUntilText,
   type IdCardSettings,
   type IdCardStudentData,
   type IdCardTheme,
 } from '@rollcall/contract/id-cards';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
+import { renderText } from '@rollcall/contract/i18n/render';
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
 import { drawCode128, drawQr } from './card-codes.js';
 
@@ -29,19 +29,19 @@ export type CardFace = {
 /** The words printed on a card, in the language the card is printed in. */
 export type CardWords = { readonly [K in keyof typeof ID_CARD_TEXTS]: string };
 
-/** The words of a card in a language, and its translator for the texts made with values. */
-export const cardWordsIn = (language: Language) => {
-  const tr = translatorFor(language);
-  const words = Object.fromEntries(
-    Object.entries(ID_CARD_TEXTS).map(([key, text]) => [key, tr(text)]),
-  ) as CardWords;
-  return { words, tr };
-};
+/** What a card says in one language: its words, and its validity line for a year. */
+export type CardLanguage = { words: CardWords; validUntil: (year: number) => string };
+
+/** The words of a card in a language, read by key. */
+export const cardWordsIn = (language: Language): CardLanguage => ({
+  words: textsIn(language).idCardTexts,
+  validUntil: (year) => renderText('idCards.validUntil', { year }, language),
+});
 
 const ENGLISH = cardWordsIn('en');
 
 /** A face as drawn: with its words. */
-type DrawnFace = CardFace & { words: CardWords; tr: (text: string) => string };
+type DrawnFace = CardFace & CardLanguage;
 
 export const MM = 72 / 25.4;
 /** A font size in points as a length in millimetres (the card is drawn in millimetres). */
@@ -346,7 +346,7 @@ function drawFooter(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme
     drawCode128(doc, student.studentNumber, left + 1, FOOTER_TOP + 0.6, width, 4.3);
   }
   doc.fillColor(theme.hasFooterBand ? theme.onPrimary : theme.primary);
-  line(doc, face.tr(validUntilText(settings.validUntil)), W - 28, H - 4.1, 25, {
+  line(doc, face.validUntil(settings.validUntil), W - 28, H - 4.1, 25, {
     font: fonts.bold,
     size: 6,
     align: 'right',
@@ -383,7 +383,7 @@ export function drawCard(
   card: CardFace,
   x: number,
   y: number,
-  language: { words: CardWords; tr: (text: string) => string } = ENGLISH,
+  language: CardLanguage = ENGLISH,
 ) {
   const face: DrawnFace = { ...card, ...language };
   const theme = ID_CARD_THEMES[face.settings.template];

@@ -1,8 +1,8 @@
 import type { Language } from '@rollcall/contract/languages';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
-  ID_CARD_MESSAGES,
   batchPdfFileName,
   type BatchProgress,
   type CreateBatchBody,
@@ -42,12 +42,12 @@ const progressColumns = {
 };
 type ProgressRow = Pick<BatchRow, keyof typeof progressColumns>;
 
-/** A batch's progress; its failure reason in the reader's language (`tr`). */
+/** A batch's progress; its failure reason (stored as a key) in the reader's language. */
 export function toProgress(
   row: ProgressRow,
   links: SignedLinks,
   now: Date,
-  tr: (text: string) => string,
+  language: Language,
 ): BatchProgress {
   return {
     batchId: row.id,
@@ -56,7 +56,7 @@ export function toProgress(
     class: row.class,
     section: row.section,
     layout: row.layout,
-    ...jobProgressOf(row, links, now, tr),
+    ...jobProgressOf(row, links, now, language),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByName,
   };
@@ -75,7 +75,7 @@ export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody, l
   const [found] = await db.select({ total: count() }).from(students).where(classStudents(scope));
   const total = found?.total ?? 0;
   if (total === 0) {
-    throw new AppError('BATCH_EMPTY', undefined, { class: ID_CARD_MESSAGES.noStudentsInClass });
+    throw new AppError('BATCH_EMPTY', undefined, { class: text('idCards.noStudentsInClass') });
   }
   const [row] = await db
     .insert(idCardBatches)

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ID_CARD_MESSAGES } from '@rollcall/contract/id-cards';
+import { textKey } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../../db/client.js';
 import type { idCardBatches } from '../../db/schema/id-cards.js';
 import type { BackgroundJob } from '../../shared/jobs/background-job.js';
@@ -28,8 +28,8 @@ export const batchJob = (
   lease: batchLease,
   pollingIntervalSeconds: options.pollingIntervalSeconds,
   work: (batch) => makeBatchFile(db, qrSecret, batch, clock()),
-  failureOf: () => ({ reason: ID_CARD_MESSAGES.batchFailedUnexpectedly, isExpected: false }),
-  interruptedReason: ID_CARD_MESSAGES.batchInterrupted,
+  failureOf: () => ({ reason: textKey('idCards.batchFailedUnexpectedly'), isExpected: false }),
+  interruptedReason: textKey('idCards.batchInterrupted'),
   onError: options.onError,
 });
 

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
-import {
-  ID_CARD_LINK_TTL_SECONDS,
-  ID_CARD_MESSAGES,
-  idCardsApi,
-} from '@rollcall/contract/id-cards';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { ID_CARD_LINK_TTL_SECONDS, idCardsApi } from '@rollcall/contract/id-cards';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { PDF_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
@@ -33,7 +29,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     purpose: 'id-card-batch',
     ttlSeconds: ID_CARD_LINK_TTL_SECONDS,
     pathOf: (batchId) => API_PREFIX + pathOf(idCardsApi.batchDownload, { batchId }),
-    messages: { invalid: ID_CARD_MESSAGES.linkInvalid, expired: ID_CARD_MESSAGES.linkExpired },
+    messages: { invalid: text('idCards.linkInvalid'), expired: text('idCards.linkExpired') },
   });
 
   app.route(
@@ -41,10 +37,10 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) => {
         const latest = await latestBatch(app.db);
-        const tr = translatorFor(await requestLanguage(request));
+        const language = await requestLanguage(request);
         return {
           ...(await cards.findCards(app.db, request.query.limit)),
-          latestBatch: latest ? toProgress(latest, links, app.clock(), tr) : null,
+          latestBatch: latest ? toProgress(latest, links, app.clock(), language) : null,
         };
       },
     }),
@@ -92,9 +88,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) => {
         // Batches are made by jobs (id-cards.jobs.ts); without the job queue none can be asked for.
-        if (!app.jobs) {
-          throw new AppError('SERVICE_UNAVAILABLE', ID_CARD_MESSAGES.batchesNeedQueue);
-        }
+        if (!app.jobs) throw new AppError('SERVICE_UNAVAILABLE', text('idCards.batchesNeedQueue'));
         const batch = await insertBatch(
           app.db,
           actorOf(request),
@@ -102,7 +96,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
           await requestLanguage(request),
         );
         await app.jobs.enqueue(ID_CARD_QUEUE, { id: batch.id });
-        return { batchId: batch.id, total: batch.total, message: ID_CARD_MESSAGES.batchQueued };
+        return { batchId: batch.id, total: batch.total, message: text('idCards.batchQueued') };
       },
     }),
   );
@@ -115,7 +109,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
           await getBatch(app.db, request.params.batchId),
           links,
           app.clock(),
-          translatorFor(await requestLanguage(request)),
+          await requestLanguage(request),
         ),
     }),
   );

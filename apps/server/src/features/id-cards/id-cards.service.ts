@@ -1,8 +1,8 @@
-import { translateText } from '@rollcall/contract/i18n/translate';
+import { renderText } from '@rollcall/contract/i18n/render';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { Language } from '@rollcall/contract/languages';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import {
-  ID_CARD_MESSAGES,
   idCardPdfFileName,
   type IdCardSettings,
   type IdCardSettingsBody,
@@ -66,7 +66,7 @@ export async function saveCard(
     if (!inserted) throw new Error('ID card was not stored');
     return inserted;
   });
-  return { card: toCard(row), message: ID_CARD_MESSAGES.saved };
+  return { card: toCard(row), message: text('idCards.saved') };
 }
 
 export async function findCards(db: Db, limit: number) {
@@ -88,7 +88,7 @@ async function getCardRow(db: Db, id: string) {
 export async function deleteCard(db: Db, id: string) {
   const [row] = await db.delete(idCards).where(eq(idCards.id, id)).returning({ id: idCards.id });
   if (!row) throw new AppError('ID_CARD_NOT_FOUND');
-  return { message: ID_CARD_MESSAGES.cardDeleted };
+  return { message: text('idCards.cardDeleted') };
 }
 
 /**
@@ -126,7 +126,7 @@ export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Act
       );
     return revoked;
   });
-  return { card: toCard(row), message: ID_CARD_MESSAGES.revoked };
+  return { card: toCard(row), message: text('idCards.revoked') };
 }
 
 /** One saved card on an 86 × 54 mm page, as it was saved. */
@@ -134,7 +134,7 @@ export async function cardPdf(db: Db, id: string, language: Language) {
   const row = await getCardRow(db, id);
   const face = await faceOf(db, row, (await getSchoolLogo(db))?.png);
   const file = await writeCardsPdf([face], 'card', {
-    title: translateText(ID_CARD_MESSAGES.pdfTitle(row.studentName), language),
+    title: renderText('idCards.pdfTitle', { name: row.studentName }, language),
     author: row.generatedByName,
     language,
   });

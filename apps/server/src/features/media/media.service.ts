@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
-import { IMAGE_CONTENT_TYPES, MEDIA_MESSAGES, mediaApi } from '@rollcall/contract/media';
+import { IMAGE_CONTENT_TYPES, mediaApi } from '@rollcall/contract/media';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { AppError } from '../../shared/app-error.js';
@@ -23,19 +24,19 @@ type Encoding = { contentType: string; encode: (image: sharp.Sharp) => sharp.Sha
  */
 async function storeImage(db: Db, upload: { mimetype: string; data: Buffer }, as: Encoding) {
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(upload.mimetype)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.wrongType);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', text('media.wrongType'));
   }
   let image: Buffer;
   try {
     const source = sharp(upload.data, { limitInputPixels: 40_000_000 });
     const { format } = await source.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MEDIA_MESSAGES.wrongType);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', text('media.wrongType'));
     }
     image = await as.encode(source.rotate()).toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError('VALIDATION_FAILED', MEDIA_MESSAGES.unreadable);
+    throw new AppError('VALIDATION_FAILED', text('media.unreadable'));
   }
   const [row] = await db
     .insert(media)

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@rollcall/contract/auth';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { ChangePasswordBody, LanguageBody, ProfileBody } from '@rollcall/contract/profile';
-import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
@@ -26,13 +25,13 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileBody) {
       })
       .where(eq(users.id, actor.id)),
   );
-  return { user: await getSignedInUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
+  return { user: await getSignedInUserById(db, actor.id), message: text('auth.profileUpdated') };
 }
 
 /** The header's language menu and Profile Settings: the staff member's own language alone. */
 export async function updateLanguage(db: Db, actor: Actor, input: LanguageBody) {
   await db.update(users).set({ language: input.language }).where(eq(users.id, actor.id));
-  return { user: await getSignedInUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
+  return { user: await getSignedInUserById(db, actor.id), message: text('auth.profileUpdated') };
 }
 
 export async function updateAvatar(
@@ -47,7 +46,7 @@ export async function updateAvatar(
     .where(eq(users.id, actor.id));
   await db.update(users).set({ avatarMediaId: image.id }).where(eq(users.id, actor.id));
   if (previous?.mediaId) await deleteMedia(db, previous.mediaId);
-  return { user: await getSignedInUserById(db, actor.id), message: AUTH_MESSAGES.profileUpdated };
+  return { user: await getSignedInUserById(db, actor.id), message: text('auth.profileUpdated') };
 }
 
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody) {
@@ -57,7 +56,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
     .where(eq(users.id, actor.id));
   if (!(await verifyPassword(account?.passwordHash, input.currentPassword))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', undefined, {
-      currentPassword: ERROR_MESSAGES.WRONG_CURRENT_PASSWORD,
+      currentPassword: text('errors.WRONG_CURRENT_PASSWORD'),
     });
   }
   const passwordHash = await hashPassword(input.newPassword);
@@ -65,7 +64,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));
     await revokeUserSessions(tx, actor.id, 'password changed', actor.sessionId);
   });
-  return { message: AUTH_MESSAGES.passwordChanged };
+  return { message: text('auth.passwordChanged') };
 }
 
 export async function listSessions(db: Db, actor: Actor) {
@@ -90,7 +89,7 @@ export async function endOwnSession(db: Db, actor: Actor, sessionId: string) {
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.id)));
-  if (!owned) throw new AppError('NOT_FOUND', OWN_ACCOUNT_MESSAGES.sessionNotFound);
+  if (!owned) throw new AppError('NOT_FOUND', text('ownAccount.sessionNotFound'));
   await revokeSession(db, sessionId, 'signed out from another device');
-  return { message: OWN_ACCOUNT_MESSAGES.sessionSignedOut };
+  return { message: text('ownAccount.sessionSignedOut') };
 }

@@ -2,12 +2,14 @@ import { csvLine } from '@rollcall/contract/csv';
 import { cellText, type ReportDocument } from './report-document.js';
 
 /** A plain table: the header row, then one line per row (every cell through `cellText`). */
-export async function writeCsv({ table, tr }: ReportDocument): Promise<Buffer> {
+export async function writeCsv({ table, texts }: ReportDocument): Promise<Buffer> {
   const chunks: string[] = [csvLine(table.columns.map((column) => column.header))];
   for await (const rows of table.batches()) {
     for (const row of rows) {
       chunks.push(
-        csvLine(table.columns.map((column) => cellText(row[column.key] ?? null, column.kind, tr))),
+        csvLine(
+          table.columns.map((column) => cellText(row[column.key] ?? null, column.kind, texts)),
+        ),
       );
     }
   }

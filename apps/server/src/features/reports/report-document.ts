@@ -1,11 +1,8 @@
 import { neutraliseFormula } from '@rollcall/contract/csv';
-import {
-  REPORT_MESSAGES,
-  REPORT_TYPE_LABELS,
-  type ReportColumnKind,
-  type ReportFormat,
-} from '@rollcall/contract/reports';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
+import type { ContractTranslations } from '@rollcall/contract/i18n/catalogue';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
+import { textsIn } from '@rollcall/contract/i18n/translate';
+import type { ReportColumnKind, ReportFormat } from '@rollcall/contract/reports';
 import type { Language } from '@rollcall/contract/languages';
 import { schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import type { ReportScope } from './report-range.js';
@@ -22,8 +19,8 @@ export type ReportDocument = {
   generatedBy: string;
   /** The school's logo (PNG), printed beside the PDF's heading. */
   logo?: Buffer | undefined;
-  /** The report's language (its requester's): the writers' own words go through it. */
-  tr: (text: string) => string;
+  /** The catalogue in the report's language (its requester's), for the writers' own words. */
+  texts: ContractTranslations;
 };
 
 export function describeReport(
@@ -37,31 +34,35 @@ export function describeReport(
     language: Language;
   },
 ): ReportDocument {
-  const tr = translatorFor(context.language);
-  const { pdf } = REPORT_MESSAGES;
+  const texts = textsIn(context.language);
+  const { pdf } = texts.reports;
+  const headings = texts.reportColumns[table.type];
   const scopeParts = [
-    scope.class ? tr(pdf.grade(scope.class)) : '',
-    scope.section ? tr(pdf.section(scope.section)) : '',
+    scope.class ? fillMessage(pdf.grade, { class: scope.class }) : '',
+    scope.section ? fillMessage(pdf.section, { section: scope.section }) : '',
   ].filter(Boolean);
   return {
     table: {
       ...table,
-      columns: table.columns.map((column) => ({ ...column, header: tr(column.header) })),
+      columns: table.columns.map((column) => ({
+        ...column,
+        header: headings[column.key] ?? column.header,
+      })),
     },
     schoolName: context.schoolName,
-    title: tr(REPORT_TYPE_LABELS[table.type]),
+    title: texts.reportTypes[table.type],
     range:
       scope.startDate === scope.endDate
         ? scope.startDate
-        : tr(pdf.dateRange(scope.startDate, scope.endDate)),
-    filters: scopeParts.length ? scopeParts.join(', ') : tr(pdf.allClasses),
+        : fillMessage(pdf.dateRange, { start: scope.startDate, end: scope.endDate }),
+    filters: scopeParts.length ? scopeParts.join(', ') : pdf.allClasses,
     generated: `${schoolDateOf(context.generatedAt, scope.timezone)} ${schoolTimeOf(
       context.generatedAt,
       scope.timezone,
     )} (${scope.timezone})`,
     generatedBy: context.generatedBy,
     logo: context.logo,
-    tr,
+    texts,
   };
 }
 
@@ -69,13 +70,9 @@ export function describeReport(
  * A cell as text, for CSV and PDF. Text is untrusted (a student named "=HYPERLINK(…)"): it goes
  * through the one shared formula neutraliser in every format.
  */
-export function cellText(
-  value: Cell,
-  kind: ReportColumnKind,
-  tr: (text: string) => string,
-): string {
+export function cellText(value: Cell, kind: ReportColumnKind, texts: ContractTranslations): string {
   if (value === null) return '';
-  if (kind === 'yesno') return tr(value ? REPORT_MESSAGES.pdf.yes : REPORT_MESSAGES.pdf.no);
+  if (kind === 'yesno') return value ? texts.reports.pdf.yes : texts.reports.pdf.no;
   if (kind === 'percent' || kind === 'decimal') return Number(value).toFixed(1);
   if (typeof value === 'number') return String(value);
   return neutraliseFormula(String(value));

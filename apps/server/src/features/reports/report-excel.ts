@@ -1,7 +1,9 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { neutraliseFormula } from '@rollcall/contract/csv';
-import { REPORT_MESSAGES, type ReportColumn } from '@rollcall/contract/reports';
+import type { ContractTranslations } from '@rollcall/contract/i18n/catalogue';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
+import type { ReportColumn } from '@rollcall/contract/reports';
 import type { ReportDocument } from './report-document.js';
 import type { Cell } from './report-rows.js';
 
@@ -19,10 +21,10 @@ const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = {
 function excelValue(
   value: Cell,
   kind: ReportColumn['kind'],
-  tr: (text: string) => string,
+  texts: ContractTranslations,
 ): ExcelJS.CellValue {
   if (value === null || value === '') return null;
-  if (kind === 'yesno') return tr(value ? REPORT_MESSAGES.pdf.yes : REPORT_MESSAGES.pdf.no);
+  if (kind === 'yesno') return value ? texts.reports.pdf.yes : texts.reports.pdf.no;
   if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
   if (typeof value === 'number') return value;
   return neutraliseFormula(String(value));
@@ -58,7 +60,7 @@ export async function writeExcel(document: ReportDocument): Promise<Buffer> {
     for (const row of rows) {
       const sheetRow = sheet.addRow(
         table.columns.map((column) =>
-          excelValue(row[column.key] ?? null, column.kind, document.tr),
+          excelValue(row[column.key] ?? null, column.kind, document.texts),
         ),
       );
       sheetRow.eachCell((cell, column) => {
@@ -69,18 +71,20 @@ export async function writeExcel(document: ReportDocument): Promise<Buffer> {
   }
   sheet.commit();
 
-  const { tr } = document;
-  const { pdf } = REPORT_MESSAGES;
-  const about = workbook.addWorksheet(tr(pdf.about));
+  const { pdf } = document.texts.reports;
+  const about = workbook.addWorksheet(pdf.about);
   about.columns = [{ width: 16 }, { width: 60 }];
   for (const [label, value] of [
     [pdf.school, document.schoolName],
     [pdf.report, document.title],
     [pdf.range, document.range],
     [pdf.filters, document.filters],
-    [pdf.generated, tr(pdf.generatedLine(document.generated, document.generatedBy))],
+    [
+      pdf.generated,
+      fillMessage(pdf.generatedLine, { when: document.generated, name: document.generatedBy }),
+    ],
   ] as const) {
-    about.addRow([tr(label), neutraliseFormula(value)]).commit();
+    about.addRow([label, neutraliseFormula(value)]).commit();
   }
   about.commit();
   await workbook.commit();

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
 import { REPORT_MESSAGES, type ReportColumn } from '@rollcall/contract/reports';
 import { cellText, type ReportDocument } from './report-document.js';
 import type { Row } from './report-rows.js';
@@ -111,7 +112,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
       400,
     );
     line(
-      document.tr(REPORT_MESSAGES.pdf.page(page, pages)),
+      fillMessage(document.texts.reports.pdf.page, { page, pages }),
       PAGE.width - PAGE.margin - 200,
       PAGE.height - PAGE.margin - 8,
       200,
@@ -134,12 +135,11 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
   doc.fontSize(13);
   line(document.title, PAGE.margin, PAGE.margin + 22, headingWidth);
   doc.font('Helvetica').fontSize(9);
-  const { pdf } = REPORT_MESSAGES;
-  const { tr } = document;
+  const { pdf, noData } = document.texts.reports;
   line(
     fitted(
       doc,
-      `${tr(pdf.range)}: ${document.range}   ·   ${tr(pdf.filters)}: ${document.filters}`,
+      `${pdf.range}: ${document.range}   ·   ${pdf.filters}: ${document.filters}`,
       headingWidth - 10,
     ),
     PAGE.margin,
@@ -147,7 +147,11 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     headingWidth,
   );
   line(
-    fitted(doc, tr(pdf.generatedLine(document.generated, document.generatedBy)), headingWidth - 10),
+    fitted(
+      doc,
+      fillMessage(pdf.generatedLine, { when: document.generated, name: document.generatedBy }),
+      headingWidth - 10,
+    ),
     PAGE.margin,
     PAGE.margin + 56,
     headingWidth,
@@ -159,8 +163,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
   let onPage = 0;
   drawHeader(top);
   drawFooter(page);
-  if (rows.length === 0)
-    line(tr(REPORT_MESSAGES.noData), PAGE.margin + 3, top + HEADER_HEIGHT + 4, 400);
+  if (rows.length === 0) line(noData, PAGE.margin + 3, top + HEADER_HEIGHT + 4, 400);
   doc.fontSize(FONT_SIZE);
   for (const row of rows) {
     if (onPage === capacity) {
@@ -183,7 +186,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     let x = PAGE.margin;
     columns.forEach((column, index) => {
       const width = widths[index] ?? 0;
-      const text = cellText(row[column.key] ?? null, column.kind, document.tr);
+      const text = cellText(row[column.key] ?? null, column.kind, document.texts);
       line(
         fitted(doc, text, width - 6),
         x + 3,

@@ -1,8 +1,5 @@
-import {
-  REPORT_MAX_RANGE_DAYS,
-  REPORT_MESSAGES,
-  type ReportRangeQuery,
-} from '@rollcall/contract/reports';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { REPORT_MAX_RANGE_DAYS, type ReportRangeQuery } from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { AppError } from '../../shared/app-error.js';
 import {
@@ -45,13 +42,13 @@ export function resolveScope(
   const endDate = range.endDate ?? today;
   const startDate = range.startDate ?? addDays(endDate, -(settings.defaultTrendWindowDays - 1));
   if (endDate < startDate) {
-    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.dateRangeInvalid, {
-      endDate: REPORT_MESSAGES.dateRangeInvalid,
+    throw new AppError('VALIDATION_FAILED', text('reports.dateRangeInvalid'), {
+      endDate: text('reports.dateRangeInvalid'),
     });
   }
   if (daysBetween(startDate, endDate) + 1 > REPORT_MAX_RANGE_DAYS) {
-    throw new AppError('VALIDATION_FAILED', REPORT_MESSAGES.rangeTooLong, {
-      startDate: REPORT_MESSAGES.rangeTooLong,
+    throw new AppError('VALIDATION_FAILED', text('reports.rangeTooLong'), {
+      startDate: text('reports.rangeTooLong'),
     });
   }
   return {

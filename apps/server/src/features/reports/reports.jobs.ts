@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { REPORT_MESSAGES } from '@rollcall/contract/reports';
+import { textKey } from '@rollcall/contract/i18n/text-key';
 import { reports } from '../../db/schema/reports.js';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
 import { leaseOn } from '../../shared/jobs/lease.js';
@@ -51,9 +51,9 @@ export function reportsJobs(app: FastifyInstance, options: ReportJobOptions = {}
       work: (report) => makeReportFile(app.db, report, app.clock(), writers),
       failureOf: (error) =>
         error instanceof ReportTooLargeError
-          ? { reason: REPORT_MESSAGES.failedTooLarge, isExpected: true }
-          : { reason: REPORT_MESSAGES.failedUnexpectedly, isExpected: false },
-      interruptedReason: REPORT_MESSAGES.failedInterrupted,
+          ? { reason: textKey('reports.failedTooLarge'), isExpected: true }
+          : { reason: textKey('reports.failedUnexpectedly'), isExpected: false },
+      interruptedReason: textKey('reports.failedInterrupted'),
       onError: options.onError ?? ((error) => app.log.error({ err: error }, 'report file failed')),
     }),
     queueJob({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
-import { reportsApi, REPORT_MESSAGES, reportFileName } from '@rollcall/contract/reports';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { reportsApi, reportFileName } from '@rollcall/contract/reports';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
@@ -43,7 +43,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) => {
         // Files are made by jobs (reports.jobs.ts); without the job queue none can be asked for.
-        if (!app.jobs) throw new AppError('INTERNAL', REPORT_MESSAGES.needsQueue);
+        if (!app.jobs) throw new AppError('INTERNAL', text('reports.needsQueue'));
         const now = app.clock();
         const language = await requestLanguage(request);
         const row = await reportsService.insertReport(
@@ -55,8 +55,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await app.jobs.enqueue(REPORT_QUEUE, { id: row.id });
         return {
-          report: reportsService.toItem(row, links, now, translatorFor(language)),
-          message: REPORT_MESSAGES.queued,
+          report: reportsService.toItem(row, links, now, language),
+          message: text('reports.queued'),
         };
       },
     }),
@@ -68,8 +68,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const now = app.clock();
         const rows = await reportsService.listReports(app.db, request.query.limit);
-        const tr = translatorFor(await requestLanguage(request));
-        return { reports: rows.map((row) => reportsService.toItem(row, links, now, tr)) };
+        const language = await requestLanguage(request);
+        return { reports: rows.map((row) => reportsService.toItem(row, links, now, language)) };
       },
     }),
   );
@@ -79,8 +79,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) => {
         const row = await reportsService.findReport(app.db, request.params.id);
-        const tr = translatorFor(await requestLanguage(request));
-        return { report: reportsService.toItem(row, links, app.clock(), tr) };
+        const language = await requestLanguage(request);
+        return { report: reportsService.toItem(row, links, app.clock(), language) };
       },
     }),
   );

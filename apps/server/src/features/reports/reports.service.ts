@@ -1,10 +1,12 @@
 import type { Language } from '@rollcall/contract/languages';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
+import { renderMessage } from '@rollcall/contract/i18n/render';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import { desc, eq } from 'drizzle-orm';
 import {
   REPORT_CONTENT_TYPES,
-  REPORT_MESSAGES,
   reportFileName,
-  reportName,
   type CreateReportBody,
   type ReportFormat,
   type ReportItem,
@@ -39,24 +41,38 @@ const itemColumns = {
 };
 type ItemRow = Pick<ReportRow, keyof typeof itemColumns>;
 
+/** A report's display name, e.g. "Student Summary 2026-09-01 to 2026-09-30 (Grade 10 A)". */
+function reportName(row: ItemRow & { type: ReportType }, language: Language): string {
+  const texts = textsIn(language);
+  const { pdf } = texts.reports;
+  const scope = [row.class ? fillMessage(pdf.grade, { class: row.class }) : '', row.section ?? '']
+    .filter(Boolean)
+    .join(' ');
+  const range =
+    row.startDate === row.endDate
+      ? row.startDate
+      : fillMessage(pdf.dateRange, { start: row.startDate, end: row.endDate });
+  return `${texts.reportTypes[row.type]} ${range}${scope ? ` (${scope})` : ''}`;
+}
+
 /**
- * A report as the lists show it, its name and failure reason in the reader's language (`tr`);
- * the file itself stays in the language it was made in. Its progress is any leased job's.
+ * A report as the lists show it, its name and failure reason (stored as a key) in the reader's
+ * language; the file itself stays in the language it was made in. Its progress is any leased job's.
  */
 export function toItem(
   row: ItemRow,
   links: ReportLinks,
   now: Date,
-  tr: (text: string) => string,
+  language: Language,
 ): ReportItem {
   const type = row.type as ReportType;
   return {
     id: row.id,
-    name: reportName({ ...row, type }, tr),
+    name: reportName({ ...row, type }, language),
     type,
     format: row.format as ReportFormat,
     generated: row.createdAt.toISOString(),
-    ...jobProgressOf(row, links, now, tr),
+    ...jobProgressOf(row, links, now, language),
     startDate: row.startDate,
     endDate: row.endDate,
     class: row.class,
@@ -108,7 +124,7 @@ export async function findReport(db: Db, id: string) {
 export async function deleteReport(db: Db, id: string) {
   const [row] = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
   if (!row) throw new AppError('REPORT_NOT_FOUND');
-  return { message: REPORT_MESSAGES.deleted };
+  return { message: text('reports.deleted') };
 }
 
 /** The file behind a verified link: its name, type and bytes. */

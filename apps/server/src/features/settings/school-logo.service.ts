@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
-import { LOGO_MAX_SIDE, SETTINGS_MESSAGES, settingsApi } from '@rollcall/contract/settings';
+import { LOGO_MAX_SIDE, settingsApi } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
 import { schoolSettings } from '../../db/schema/settings.js';
@@ -22,8 +23,8 @@ export const logoLinks = (secret: string): SignedLinks =>
     ttlSeconds: LOGO_LINK_TTL_SECONDS,
     pathOf: (version) => API_PREFIX + pathOf(settingsApi.logo, { version }),
     messages: {
-      invalid: SETTINGS_MESSAGES.logoLinkInvalid,
-      expired: SETTINGS_MESSAGES.logoLinkExpired,
+      invalid: text('settings.logoLinkInvalid'),
+      expired: text('settings.logoLinkExpired'),
     },
   });
 
@@ -94,12 +95,12 @@ export async function saveSchoolLogo(
     await db.delete(media).where(eq(media.id, stored.id));
     throw error;
   }
-  return { logoUrl: links.urlFor(stored.id, now), message: SETTINGS_MESSAGES.logoSaved };
+  return { logoUrl: links.urlFor(stored.id, now), message: text('settings.logoSaved') };
 }
 
 export async function deleteSchoolLogo(db: Db, actor: Actor) {
   await replaceLogo(db, actor, null);
-  return { logoUrl: null, message: SETTINGS_MESSAGES.logoRemoved };
+  return { logoUrl: null, message: text('settings.logoRemoved') };
 }
 
 /** The logo behind a signed link: refused unless the link is genuine and current. */

@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import {
-  SETTINGS_MESSAGES,
-  type SchoolInfo,
-  type SchoolSettingsBody,
-} from '@rollcall/contract/settings';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { type SchoolInfo, type SchoolSettingsBody } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { schoolSettings } from '../../db/schema/settings.js';
 import type { Actor } from '../../shared/actor.js';
@@ -50,7 +47,7 @@ export async function updateSettings(db: Db, actor: Actor, input: SchoolSettings
     return saved;
   });
   forgetCachedSettings(db);
-  return { settings, message: SETTINGS_MESSAGES.saved };
+  return { settings, message: text('settings.saved') };
 }
 
 export async function getSchoolInfo(db: Db): Promise<Omit<SchoolInfo, 'logoUrl'>> {

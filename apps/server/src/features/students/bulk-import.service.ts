@@ -1,6 +1,6 @@
+import { text } from '@rollcall/contract/i18n/text-key';
 import {
   CreateStudentBodySchema,
-  STUDENT_MESSAGES,
   type BulkImportResult,
   type CreateStudentBody,
 } from '@rollcall/contract/students';
@@ -8,12 +8,15 @@ import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
 import { recordAudit } from '../../shared/audit.js';
+import { schemaMessage, type Worded } from '../../shared/wording.js';
 import { studentValues } from './student-record.js';
 
 // PostgreSQL takes at most 65,535 parameters a statement; a student row uses about 30.
 const INSERT_CHUNK = 1000;
 
-type RowResult = BulkImportResult['results'][number];
+/** The import's answer, its row messages by key (routeOf writes them in the reader's language). */
+type ImportResult = Worded<BulkImportResult>;
+type RowResult = ImportResult['results'][number];
 
 /**
  * Validates every row with the student form's rules, refuses duplicates inside the file and
@@ -25,7 +28,7 @@ export async function bulkImportStudents(
   db: Db,
   actor: Actor,
   rows: unknown[],
-): Promise<BulkImportResult> {
+): Promise<ImportResult> {
   const results: RowResult[] = [];
   const valid: { row: number; input: CreateStudentBody }[] = [];
   const seen = new Map<string, number>();
@@ -37,7 +40,7 @@ export async function bulkImportStudents(
       const studentId =
         typeof raw === 'object' && raw && 'studentId' in raw ? String(raw.studentId) : undefined;
       const messages = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-      results.push({ row, studentId, status: 'failed', messages });
+      results.push({ row, studentId, status: 'failed', messages: messages.map(schemaMessage) });
       return;
     }
     const firstRow = seen.get(parsed.data.studentId);
@@ -46,7 +49,7 @@ export async function bulkImportStudents(
         row,
         studentId: parsed.data.studentId,
         status: 'failed',
-        messages: [STUDENT_MESSAGES.duplicateInFileRow(firstRow)],
+        messages: [text('students.duplicateInFileRow', { row: firstRow })],
       });
       return;
     }
@@ -87,7 +90,7 @@ export async function bulkImportStudents(
             row,
             studentId: input.studentId,
             status: 'failed',
-            messages: [STUDENT_MESSAGES.studentIdTaken],
+            messages: [text('students.studentIdTaken')],
           },
     );
   }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { STUDENT_MESSAGES } from '@rollcall/contract/students';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
@@ -34,7 +34,7 @@ export async function regenerateStudentQr(db: Db, qrSecret: string, actor: Actor
       after: { qrVersion: row.qrVersion },
     });
   });
-  return { ...(await getStudentQr(db, qrSecret, id)), message: STUDENT_MESSAGES.qrRegenerated };
+  return { ...(await getStudentQr(db, qrSecret, id)), message: text('students.qrRegenerated') };
 }
 
 export async function uploadStudentPhoto(

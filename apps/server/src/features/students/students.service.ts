@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
 import {
-  STUDENT_MESSAGES,
   type CreateStudentBody,
   type ListStudentsQuery,
   type Student,
@@ -118,8 +118,8 @@ export async function searchStudents(
 }
 
 const studentIdTaken = () =>
-  new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken, {
-    studentId: STUDENT_MESSAGES.studentIdTaken,
+  new AppError('STUDENT_ID_TAKEN', text('students.studentIdTaken'), {
+    studentId: text('students.studentIdTaken'),
   });
 
 export async function createStudent(
@@ -148,7 +148,7 @@ export async function createStudent(
       });
       return toStudent(created, qrSecret);
     });
-    return { student, message: STUDENT_MESSAGES.created };
+    return { student, message: text('students.created') };
   } catch (error) {
     if (isUniqueViolation(error, 'students_student_id_unique')) throw studentIdTaken();
     throw error;
@@ -169,8 +169,8 @@ export async function updateStudent(
     if (!before) throw new AppError('STUDENT_NOT_FOUND');
     // The record sent back whole carries its own number: only a different one is refused.
     if (input.studentId !== undefined && input.studentId !== before.studentId) {
-      throw new AppError('VALIDATION_FAILED', STUDENT_MESSAGES.studentIdImmutable, {
-        studentId: STUDENT_MESSAGES.studentIdImmutable,
+      throw new AppError('VALIDATION_FAILED', text('students.studentIdImmutable'), {
+        studentId: text('students.studentIdImmutable'),
       });
     }
     await tx
@@ -189,7 +189,7 @@ export async function updateStudent(
     });
     return toStudent(after, qrSecret);
   });
-  return { student, message: STUDENT_MESSAGES.updated };
+  return { student, message: text('students.updated') };
 }
 
 /** Archives the student; their photo is deleted, so that its link stops serving it at once. */
@@ -211,5 +211,5 @@ export async function archiveStudent(db: Db, actor: Actor, id: string) {
       .where(eq(students.id, id));
     if (row.photoMediaId) await deleteMedia(tx, row.photoMediaId);
   });
-  return { message: STUDENT_MESSAGES.deleted };
+  return { message: text('students.deleted') };
 }

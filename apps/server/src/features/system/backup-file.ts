@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { TextKey } from '@rollcall/contract/i18n/text-key';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
-import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { AppError } from '../../shared/app-error.js';
 
 /**
@@ -48,7 +48,7 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
 const sign = (key: string, header: Omit<BackupHeader, 'signature'>) =>
   createHmac('sha256', key).update(JSON.stringify(header)).digest('hex');
 
-const refused = (message: string) => new AppError('BACKUP_REFUSED', message);
+const refused = (message: TextKey) => new AppError('BACKUP_REFUSED', message);
 
 /** Packs the header and the content (already JSON text, as the database wrote it) into a file. */
 export function packBackup(
@@ -79,21 +79,21 @@ export function unpackBackup(
   try {
     text = gunzipSync(file, { maxOutputLength: MAX_UNPACKED_BYTES }).toString('utf8');
   } catch {
-    throw refused(SYSTEM_MESSAGES.backupCorrupt);
+    throw refused('system.backupCorrupt');
   }
   const split = text.indexOf('\n');
-  if (split < 0) throw refused(SYSTEM_MESSAGES.backupCorrupt);
+  if (split < 0) throw refused('system.backupCorrupt');
   const header = BackupHeaderSchema.safeParse(parseJson(text.slice(0, split)));
-  if (!header.success) throw refused(SYSTEM_MESSAGES.backupCorrupt);
+  if (!header.success) throw refused('system.backupCorrupt');
   const { signature, ...unsigned } = header.data;
   if (
     header.data.formatVersion > BACKUP_FORMAT_VERSION ||
     header.data.schemaVersion > here.schemaVersion
   ) {
-    throw refused(SYSTEM_MESSAGES.backupNewer);
+    throw refused('system.backupNewer');
   }
   if (header.data.installationId !== here.installationId) {
-    throw refused(SYSTEM_MESSAGES.backupForeign);
+    throw refused('system.backupForeign');
   }
   const contentJson = text.slice(split + 1);
   const expected = Buffer.from(sign(here.key, unsigned), 'hex');
@@ -101,13 +101,13 @@ export function unpackBackup(
     sha256(contentJson) !== header.data.checksum ||
     !timingSafeEqual(expected, Buffer.from(signature, 'hex'))
   ) {
-    throw refused(SYSTEM_MESSAGES.backupTampered);
+    throw refused('system.backupTampered');
   }
   const content = BackupContentSchema.safeParse(parseJson(contentJson));
-  if (!content.success) throw refused(SYSTEM_MESSAGES.backupCorrupt);
+  if (!content.success) throw refused('system.backupCorrupt');
   for (const table of content.data.tables) {
     if (header.data.rowCounts[table.name] !== table.rows.length) {
-      throw refused(SYSTEM_MESSAGES.backupCorrupt);
+      throw refused('system.backupCorrupt');
     }
   }
   return { header: header.data, content: content.data };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
@@ -13,8 +13,8 @@ export async function confirmPassword(db: Db, actor: Actor, password: string) {
     .from(users)
     .where(eq(users.id, actor.id));
   if (!(await verifyPassword(account?.passwordHash, password))) {
-    throw new AppError('VALIDATION_FAILED', SYSTEM_MESSAGES.passwordWrong, {
-      password: SYSTEM_MESSAGES.passwordWrong,
+    throw new AppError('VALIDATION_FAILED', text('system.passwordWrong'), {
+      password: text('system.passwordWrong'),
     });
   }
 }

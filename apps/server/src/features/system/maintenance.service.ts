@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { translatorFor } from '@rollcall/contract/i18n/translate';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
+import { renderText } from '@rollcall/contract/i18n/render';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
-import { SYSTEM_MESSAGES, type MaintenanceBody } from '@rollcall/contract/system';
+import type { MaintenanceBody } from '@rollcall/contract/system';
 import type { Db } from '../../db/client.js';
 import { maintenanceState } from '../../db/schema/maintenance.js';
 import type { Actor } from '../../shared/actor.js';
@@ -44,8 +47,8 @@ export async function setMaintenance(
   });
   forgetMaintenance(db);
   const state = await getMaintenance(db);
-  const notice = state.enabled ? SYSTEM_MESSAGES.maintenanceOn : SYSTEM_MESSAGES.maintenanceOff;
-  return { ...state, notice: translatorFor(language)(notice) };
+  const notice = state.enabled ? 'system.maintenanceOn' : 'system.maintenanceOff';
+  return { ...state, notice: renderText(notice, {}, language) };
 }
 
 /**
@@ -68,15 +71,14 @@ export async function clearCache(db: Db, jwtKey: JwtKey, actor: Actor, language:
       after: { checkedTokens: tokens, timeZoneFormatters: formatters },
     });
   });
-  const tr = translatorFor(language);
-  const { cleared } = SYSTEM_MESSAGES;
+  const { cleared } = textsIn(language).system;
   return {
-    message: SYSTEM_MESSAGES.cacheCleared,
+    message: text('system.cacheCleared'),
     cleared: [
-      tr(cleared.settings),
-      tr(cleared.maintenance),
-      tr(cleared.tokens(tokens)),
-      tr(cleared.formatters(formatters)),
+      cleared.settings,
+      cleared.maintenance,
+      fillMessage(cleared.tokens, { count: tokens }),
+      fillMessage(cleared.formatters, { count: formatters }),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { SYSTEM_MESSAGES, type ResetBody } from '@rollcall/contract/system';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { type ResetBody } from '@rollcall/contract/system';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
@@ -34,8 +35,8 @@ const ERASED_TABLES = [
 export async function resetSystem(db: Db, actor: Actor, input: ResetBody) {
   const { schoolName } = await getSettings(db);
   if (input.schoolName !== schoolName.trim()) {
-    throw new AppError('VALIDATION_FAILED', SYSTEM_MESSAGES.schoolNameMismatch, {
-      schoolName: SYSTEM_MESSAGES.schoolNameMismatch,
+    throw new AppError('VALIDATION_FAILED', text('system.schoolNameMismatch'), {
+      schoolName: text('system.schoolNameMismatch'),
     });
   }
   await confirmPassword(db, actor, input.password);
@@ -62,5 +63,5 @@ export async function resetSystem(db: Db, actor: Actor, input: ResetBody) {
       after: { erased },
     });
   });
-  return { message: SYSTEM_MESSAGES.reset, erased };
+  return { message: text('system.reset'), erased };
 }

@@ -1,19 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  BACKUP_FIELD,
-  BACKUP_MAX_BYTES,
-  BACKUP_PASSWORD_FIELD,
-  SYSTEM_MESSAGES,
-} from '@rollcall/contract/system';
-import { ERROR_MESSAGES } from '@rollcall/contract/errors';
+import { text, type Text } from '@rollcall/contract/i18n/text-key';
+import { BACKUP_FIELD, BACKUP_MAX_BYTES, BACKUP_PASSWORD_FIELD } from '@rollcall/contract/system';
 import { AppError } from '../../shared/app-error.js';
 
-const fieldError = (field: string, message: string) =>
+const fieldError = (field: string, message: Text) =>
   new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 /** The restore's multipart body: the backup file and the password field, in either order. */
 export async function readRestoreUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw fieldError(BACKUP_FIELD, SYSTEM_MESSAGES.backupRequired);
+  if (!request.isMultipart()) throw fieldError(BACKUP_FIELD, text('system.backupRequired'));
   let file: Buffer | undefined;
   let password = '';
   try {
@@ -29,9 +24,9 @@ export async function readRestoreUpload(request: FastifyRequest) {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE');
     if (typeof code === 'string' && code.startsWith('FST_')) throw error;
-    throw new AppError('MALFORMED_UPLOAD', ERROR_MESSAGES.MALFORMED_UPLOAD);
+    throw new AppError('MALFORMED_UPLOAD');
   }
-  if (!password) throw fieldError(BACKUP_PASSWORD_FIELD, SYSTEM_MESSAGES.passwordRequired);
-  if (!file || file.length === 0) throw fieldError(BACKUP_FIELD, SYSTEM_MESSAGES.backupRequired);
+  if (!password) throw fieldError(BACKUP_PASSWORD_FIELD, text('system.passwordRequired'));
+  if (!file || file.length === 0) throw fieldError(BACKUP_FIELD, text('system.backupRequired'));
   return { password, file };
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, sessions, users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
@@ -36,7 +36,7 @@ function checkFits(tables: BackupTable[], ours: TableShape[]) {
     const columns = columnsOf.get(table.name);
     return columns && table.columns.every((column) => columns.has(column));
   });
-  if (!fits) throw new AppError('BACKUP_REFUSED', SYSTEM_MESSAGES.backupNotApplied);
+  if (!fits) throw new AppError('BACKUP_REFUSED', text('system.backupNotApplied'));
 }
 
 async function insertRows(tx: Db, table: BackupTable) {
@@ -147,15 +147,14 @@ export async function restoreBackup(
     });
   } catch (error) {
     // The file passed every check but the database refused a row: nothing was applied.
-    if (isDataRefusal(error))
-      throw new AppError('BACKUP_REFUSED', SYSTEM_MESSAGES.backupNotApplied);
+    if (isDataRefusal(error)) throw new AppError('BACKUP_REFUSED', text('system.backupNotApplied'));
     throw error;
   }
   log({ backupCreatedAt: header.createdAt, isSignedIn }, 'restore: committed');
   forgetCachedSettings(db);
   forgetMaintenance(db);
   return {
-    message: isSignedIn ? SYSTEM_MESSAGES.restored : SYSTEM_MESSAGES.restoredSignedOut,
+    message: isSignedIn ? text('system.restored') : text('system.restoredSignedOut'),
     restored,
     isSignedIn,
     backupCreatedAt: header.createdAt,

@@ -1,9 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
+import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import {
   RECOVERY_CODE_COUNT,
   TWO_FACTOR_CHALLENGE_TTL_SECONDS,
-  TWO_FACTOR_MESSAGES,
   type DisableTwoFactorBody,
   type EnableTwoFactorBody,
 } from '@rollcall/contract/two-factor';
@@ -104,7 +103,7 @@ async function checkCode(
   now: Date,
   secretRow: { userId: string; secretCiphertext: string },
   code: string,
-  wrongCode: (message?: string) => AppError,
+  wrongCode: (message?: Text) => AppError,
 ): Promise<void> {
   if (!isTotpShaped(code)) {
     if (await spendRecoveryCode(db, keys, secretRow.userId, code)) return;
@@ -113,16 +112,15 @@ async function checkCode(
   const secret = decryptSecret(keys, secretRow.userId, secretRow.secretCiphertext);
   const step = secret ? await totpStepOf(secret, code, now) : undefined;
   if (step === undefined) throw wrongCode();
-  if (!(await acceptTotp(db, secretRow.userId, step)))
-    throw wrongCode(TWO_FACTOR_MESSAGES.codeUsed);
+  if (!(await acceptTotp(db, secretRow.userId, step))) throw wrongCode(text('twoFactor.codeUsed'));
 }
 
 /** On the signed-in screens a wrong code is the code field's error… */
-const wrongCodeField = (message: string = ERROR_MESSAGES.WRONG_TWO_FACTOR_CODE) =>
+const wrongCodeField = (message: Text = text('errors.WRONG_TWO_FACTOR_CODE')) =>
   new AppError('WRONG_TWO_FACTOR_CODE', message, { code: message });
 
 /** …at sign-in, a refused sign-in. */
-const refusedSignInCode = (message?: string) => new AppError('INVALID_TWO_FACTOR_CODE', message);
+const refusedSignInCode = (message?: Text) => new AppError('INVALID_TWO_FACTOR_CODE', message);
 
 const recoveryCodeRows = (keys: TwoFactorKeys, userId: string, codes: string[]) =>
   codes.map((code) => ({ userId, codeHash: hashRecoveryCode(keys, code) }));
@@ -159,7 +157,7 @@ export async function enableTwoFactor(
     await tx.insert(twoFactorRecoveryCodes).values(recoveryCodeRows(keys, actor.id, recoveryCodes));
     await revokeUserSessions(tx, actor.id, 'two-factor sign-in turned on', actor.sessionId);
   });
-  return { recoveryCodes, message: TWO_FACTOR_MESSAGES.enabled };
+  return { recoveryCodes, message: text('twoFactor.enabled') };
 }
 
 /** Removes a user's secret, recovery codes and open sign-in challenges. */
@@ -186,7 +184,7 @@ export async function disableTwoFactor(
   input: DisableTwoFactorBody,
 ) {
   if (actor.role === 'admin' && (await getSettings(db)).requireAdminTwoFactor) {
-    throw new AppError('FORBIDDEN', TWO_FACTOR_MESSAGES.requiredForAdmins);
+    throw new AppError('FORBIDDEN', text('twoFactor.requiredForAdmins'));
   }
   const [account] = await db
     .select({ passwordHash: users.passwordHash })
@@ -194,7 +192,7 @@ export async function disableTwoFactor(
     .where(eq(users.id, actor.id));
   if (!(await verifyPassword(account?.passwordHash, input.password))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', undefined, {
-      password: ERROR_MESSAGES.WRONG_CURRENT_PASSWORD,
+      password: text('errors.WRONG_CURRENT_PASSWORD'),
     });
   }
   await db.transaction(async (tx) => {
@@ -208,7 +206,7 @@ export async function disableTwoFactor(
     await removeTwoFactor(tx, actor.id);
     await revokeUserSessions(tx, actor.id, 'two-factor sign-in turned off', actor.sessionId);
   });
-  return { message: TWO_FACTOR_MESSAGES.disabled };
+  return { message: text('twoFactor.disabled') };
 }
 
 /**
@@ -217,13 +215,13 @@ export async function disableTwoFactor(
  */
 export async function resetTwoFactor(db: Db, actor: Actor, userId: string) {
   if (userId === actor.id) {
-    throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotResetOwnTwoFactor);
+    throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotResetOwnTwoFactor'));
   }
   await db.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!target) throw new AppError('USER_NOT_FOUND');
     if (!(await removeTwoFactor(tx, userId))) {
-      throw new AppError('TWO_FACTOR_NOT_ENABLED', TWO_FACTOR_MESSAGES.resetNotEnabled);
+      throw new AppError('TWO_FACTOR_NOT_ENABLED', text('twoFactor.resetNotEnabled'));
     }
     await revokeUserSessions(tx, userId, 'two-factor sign-in reset by an administrator');
     await recordAudit(tx, actor.id, {
@@ -234,7 +232,7 @@ export async function resetTwoFactor(db: Db, actor: Actor, userId: string) {
       after: { twoFactorEnabled: false },
     });
   });
-  return { user: await getUserById(db, userId), message: TWO_FACTOR_MESSAGES.reset };
+  return { user: await getUserById(db, userId), message: text('twoFactor.reset') };
 }
 
 export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { USER_MESSAGES, usersApi } from '@rollcall/contract/users';
+import { text } from '@rollcall/contract/i18n/text-key';
+import { usersApi } from '@rollcall/contract/users';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import * as usersService from './users.service.js';
@@ -30,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       guard,
       handler: async (request) => ({
         user: await usersService.createUser(app.db, actorOf(request), request.body),
-        message: USER_MESSAGES.created,
+        message: text('users.created'),
       }),
     }),
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type {
   CreateUserBody,
   ListUsersQuery,
@@ -8,8 +9,6 @@ import type {
   UserStats,
 } from '@rollcall/contract/users';
 import type { SignedInUser } from '@rollcall/contract/auth';
-import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
-import { USER_MESSAGES } from '@rollcall/contract/users';
 import type pg from 'pg';
 import type { Db } from '../../db/client.js';
 import { preparedQuery, runPrepared } from '../../db/prepared.js';
@@ -168,7 +167,7 @@ export async function getUserStats(db: Db): Promise<UserStats> {
 }
 
 const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', ERROR_MESSAGES.EMAIL_TAKEN, { email: ERROR_MESSAGES.EMAIL_TAKEN });
+  new AppError('EMAIL_TAKEN', text('errors.EMAIL_TAKEN'), { email: text('errors.EMAIL_TAKEN') });
 
 /** Turns the database's unique-email refusal into a 409 on the e-mail field. */
 export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
@@ -273,7 +272,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
     const losesAdmin = input.role !== 'admin' || !input.isActive;
     if (losesAdmin && isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
     if (target.id === actor.id && !input.isActive) {
-      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotDeactivate);
+      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDeactivate'));
     }
     await withUniqueEmail(() =>
       tx
@@ -301,13 +300,13 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
         : {}),
     });
   });
-  return { user: await getUserById(db, id), message: USER_MESSAGES.updated };
+  return { user: await getUserById(db, id), message: text('users.updated') };
 }
 
 export async function toggleUserStatus(db: Db, actor: Actor, id: string) {
   await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
     if (target.isActive && target.id === actor.id) {
-      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotDeactivate);
+      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDeactivate'));
     }
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
     await tx.update(users).set({ isActive: !target.isActive }).where(eq(users.id, id));
@@ -320,13 +319,13 @@ export async function toggleUserStatus(db: Db, actor: Actor, id: string) {
       after: { isActive: !target.isActive },
     });
   });
-  return { user: await getUserById(db, id), message: USER_MESSAGES.statusUpdated };
+  return { user: await getUserById(db, id), message: text('users.statusUpdated') };
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: string) {
   await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
     if (target.id === actor.id) {
-      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', OWN_ACCOUNT_MESSAGES.cannotDelete);
+      throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDelete'));
     }
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
     await recordAudit(tx, actor.id, {
@@ -337,5 +336,5 @@ export async function deleteUser(db: Db, actor: Actor, id: string) {
     });
     await tx.delete(users).where(eq(users.id, id));
   });
-  return { message: USER_MESSAGES.deleted };
+  return { message: text('users.deleted') };
 }

@@ -1,3 +1,5 @@
+import { renderMessage } from '@rollcall/contract/i18n/render';
+import type { Language } from '@rollcall/contract/languages';
 import type { SignedLinks } from '../signed-links.js';
 import type { JOB_STATUSES } from './leased-columns.js';
 
@@ -10,16 +12,19 @@ export type JobProgress = {
   failureReason: string | null;
 };
 
-/** A job's progress as the status endpoints reply it; the reason is read in `tr`'s language. */
+/** A job's progress as the status endpoints reply it; the stored reason (a text key) is written in the reader's language. */
 export function jobProgressOf(
   row: { id: string; status: JobProgress['status']; failureReason: string | null },
   links: SignedLinks,
   now: Date,
-  tr: (text: string) => string,
+  language: Language,
 ): JobProgress {
   return {
     status: row.status,
     downloadUrl: row.status === 'Ready' ? links.urlFor(row.id, now) : null,
-    failureReason: row.status === 'Failed' && row.failureReason ? tr(row.failureReason) : null,
+    failureReason:
+      row.status === 'Failed' && row.failureReason
+        ? renderMessage(row.failureReason, language)
+        : null,
   };
 }

@@ -4,7 +4,7 @@ import type { AbsentStudent } from '@rollcall/contract/attendance';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateForScreen } from '@/i18n/language';
+import { messageForScreen } from '@/i18n/language';
 import { useSendNotifications } from '../api/send-notifications';
 import { countOf, deliveryDetails, formatDay } from '../utils/absentee-format';
 import { absenteeToast } from './absentee-toast';
@@ -46,7 +46,7 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
     });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message;
-      setError(message === undefined ? undefined : translateForScreen(message));
+      setError(message === undefined ? undefined : messageForScreen(message));
       return;
     }
     try {

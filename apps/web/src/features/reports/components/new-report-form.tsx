@@ -12,12 +12,12 @@ import {
   CreateReportBodySchema,
   DEFAULT_TREND_WINDOW_DAYS,
   REPORT_FORMATS,
-  REPORT_MESSAGES,
   REPORT_TYPES,
   type CreateReportBody,
   type ReportFormat,
   type ReportType,
 } from '@rollcall/contract/reports';
+import { textKey } from '@rollcall/contract/i18n/text-key';
 import dayjs from 'dayjs';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +66,7 @@ const NewReportFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: REPORT_MESSAGES.dateRangeInvalid,
+        message: textKey('reports.dateRangeInvalid'),
       });
     }
   });

@@ -7,7 +7,7 @@ import {
 } from '@rollcall/contract/student-csv';
 import { CreateStudentBodySchema } from '@rollcall/contract/students';
 import { i18n } from '@/i18n/i18n';
-import { translateForScreen } from '@/i18n/language';
+import { messageForScreen } from '@/i18n/language';
 import { parseCsv } from './parse-csv';
 
 type CsvColumn = StudentCsvColumn;
@@ -131,7 +131,7 @@ export function parseStudentCsv(text: string): ParsedImport {
     if (!parsed.success) {
       const errors = parsed.error.issues.map((issue) => {
         const path = issue.path.map(String).join('.');
-        const message = translateForScreen(issue.message);
+        const message = messageForScreen(issue.message);
         return path ? `${path}: ${message}` : message;
       });
       return { row, body, errors: [...new Set(errors)] };
