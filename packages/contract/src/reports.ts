@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { textKey } from './i18n/text-key.js';
 import { defineEndpoint } from './endpoint.js';
 import {
   DateOrTimestampSchema,

@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { text } from '@rollcall/contract/i18n/text-key';
 import type { AttendanceStats } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';

@@ -1,6 +1,5 @@
 import type { Language } from '@rollcall/contract/languages';
 import { fillMessage } from '@rollcall/contract/i18n/message-template';
-import { renderMessage } from '@rollcall/contract/i18n/render';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { textsIn } from '@rollcall/contract/i18n/translate';
 import { desc, eq } from 'drizzle-orm';
