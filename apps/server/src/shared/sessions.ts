@@ -49,17 +49,24 @@ export async function startSession(
  */
 export async function rotateRefreshToken(db: Db, lifetimeDays: number, refreshToken: string) {
   const tokenHash = hashToken(refreshToken);
+  // The claim checks the session and its user in the same statement: a second, simultaneous use
+  // of the token (which revokes the session as a reuse) cannot undo a claim that already won.
   const [claimed] = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.usedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
+        eq(sessions.id, refreshTokens.sessionId),
+        isNull(sessions.revokedAt),
+        eq(users.isActive, true),
       ),
     )
-    .returning({ sessionId: refreshTokens.sessionId });
+    .returning({ sessionId: refreshTokens.sessionId, userId: users.id, role: users.role });
 
   if (!claimed) {
     const [spent] = await db
@@ -69,15 +76,7 @@ export async function rotateRefreshToken(db: Db, lifetimeDays: number, refreshTo
     if (spent?.usedAt) await revokeSession(db, spent.sessionId, 'refresh token reused');
     throw new AppError('INVALID_REFRESH_TOKEN');
   }
-
-  const [owner] = await db
-    .select({ userId: users.id, role: users.role })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.id, claimed.sessionId), isNull(sessions.revokedAt), eq(users.isActive, true)),
-    );
-  if (!owner) throw new AppError('INVALID_REFRESH_TOKEN');
+  const owner = { userId: claimed.userId, role: claimed.role };
 
   await db
     .update(sessions)

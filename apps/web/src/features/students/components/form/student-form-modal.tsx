@@ -49,7 +49,7 @@ export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
         });
       }
     }
-    notifySuccess(saved.message || edited ? tc('students.updated') : tc('students.created'));
+    notifySuccess(saved.message || (edited ? tc('students.updated') : tc('students.created')));
     onClose();
   };
 
