@@ -3,6 +3,8 @@ import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { BUILT_IN_TEMPLATES } from '@rollcall/contract/message-templates';
 import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
+import { inArray } from 'drizzle-orm';
+import { notifications } from '../../db/schema/notifications.js';
 import { students } from '../../db/schema/students.js';
 import { insertStudent } from '../../../test/factories.js';
 import { uploadSchoolLogo } from '../../../test/school-logo.js';
@@ -242,6 +244,19 @@ test('send-notification uses the custom message instead of the default text and 
 });
 
 test('the test notification validates, then goes through the real providers at once', async () => {
+  // A Sunday, with no guardian message still on its way: the minute tick runs on the real clock and
+  // would otherwise send that day's absence alerts and take the provider failures staged below.
+  t.setNow(at('12:00:00', '2026-10-18'));
+  await waitFor(
+    async () =>
+      (
+        await t.database.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(inArray(notifications.status, ['queued', 'sending']))
+      ).length === 0,
+    30_000,
+  );
   const invalid = await admin.request({
     method: 'POST',
     url: '/api/absentee/test-notification',
