@@ -38,6 +38,7 @@ import {
   frameworkErrorHandler,
   registerErrorHandlers,
 } from './plugins/error-handler.js';
+import type { AttemptCounter } from './plugins/rate-limit-store.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     httpDrain: HttpDrain;
     /** The background jobs (shared/jobs); absent without a job queue. */
     jobs: Jobs | undefined;
+    /** Counts sign-in, password and code attempts (plugins/attempt-limits.ts). */
+    attemptCounter: AttemptCounter;
   }
 }
 

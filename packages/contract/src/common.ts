@@ -39,6 +39,10 @@ export const COMMON_MESSAGES = {
     'Too many attempts. Please wait {{seconds}} seconds and try again.',
     'seconds',
   ),
+  tooManyAttemptsMinutes: messageTemplate(
+    'Too many attempts. Please wait {{minutes}} minutes and try again.',
+    'minutes',
+  ),
   nameTooLong: 'Name must be at most 100 characters',
   departmentTooLong: 'Department must be at most 100 characters',
   noSuchEndpoint: messageTemplate('No such endpoint: {{method}} {{path}}', 'method', 'path'),

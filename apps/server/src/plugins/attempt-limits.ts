@@ -1,39 +1,102 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { AppError } from '../shared/app-error.js';
 
-/** Sign-in attempts from one address (the routes' own `config.rateLimit`). */
+/** Sign-in attempts from one address, right or wrong (the routes' own `config.rateLimit`). */
 export const LOGIN_LIMIT_PER_IP = { max: 20, timeWindow: '1 minute' };
-/** Password attempts for one e-mail address. */
-export const LOGIN_LIMIT_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
+
 /**
- * Two-factor code attempts for one account, at sign-in and when turning it off together: with
- * three codes valid at a time, five tries per quarter hour leave a guesser one chance in 66,000.
+ * How many wrong attempts one account may take in a window: from one address, and from all
+ * addresses together. Counted per (account, address), someone who knows an admin's e-mail cannot
+ * keep that admin out by failing from elsewhere; the much higher per-account ceiling still stops
+ * credential stuffing spread over many addresses.
  */
-export const TWO_FACTOR_LIMIT_PER_USER = { max: 5, timeWindow: '15 minutes' };
-export const twoFactorAttemptsKey = (userId: string) => `two-factor:${userId}`;
+export type AttemptPolicy = {
+  /** Names the count, so that kinds of attempt do not share one. */
+  kind: string;
+  perAddress: number;
+  perAccount: number;
+  windowMinutes: number;
+};
 
-const NOT_COUNTED = '';
+/** Passwords at sign-in, by the e-mail typed. */
+export const SIGN_IN_ATTEMPTS: AttemptPolicy = {
+  kind: 'sign-in',
+  perAddress: 10,
+  perAccount: 100,
+  windowMinutes: 15,
+};
 
 /**
- * A preHandler counting attempts under the key `keyOf` gives (none: not counted) in the sign-in
- * limiter's store, which every server process shares (Redis or the database), and refusing with
- * 429 and Retry-After in the error envelope once the limit is passed.
+ * The current password asked again of a signed-in user (password change, restore and reset
+ * confirmations): a held session must not become a password guesser.
+ */
+export const CURRENT_PASSWORD_ATTEMPTS: AttemptPolicy = {
+  kind: 'current-password',
+  perAddress: 10,
+  perAccount: 30,
+  windowMinutes: 15,
+};
+
+/**
+ * Two-factor codes, at sign-in and when turning it off together: with three codes valid at a
+ * time, five tries a quarter hour from one address leave a guesser one chance in 66,000, and ten
+ * from everywhere one in 33,000.
+ */
+export const TWO_FACTOR_ATTEMPTS: AttemptPolicy = {
+  kind: 'two-factor',
+  perAddress: 5,
+  perAccount: 10,
+  windowMinutes: 15,
+};
+
+/** The counts a request's attempt was added to, cleared when it turns out right. */
+const countedKeys = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * A preHandler counting the attempt for the account `accountOf` names (none: not counted) before
+ * it is checked, and refusing with 429, the wait in the message and Retry-After once the account
+ * has had its share of wrong ones. Counting first means parallel guesses cannot all slip in under
+ * the limit; an attempt that succeeds (a reply below 400) clears its account's counts, so only
+ * wrong attempts add up: staff signing in on six computers in a quarter hour are never refused.
  */
 export function attemptLimit(
   app: FastifyInstance,
-  limit: { max: number; timeWindow: string },
-  keyOf: (request: FastifyRequest) => Promise<string | undefined> | string | undefined,
+  policy: AttemptPolicy,
+  accountOf: (request: FastifyRequest) => Promise<string | undefined> | string | undefined,
 ) {
-  const check = app.createRateLimit({
-    ...limit,
-    keyGenerator: async (request) => (await keyOf(request)) ?? NOT_COUNTED,
-    allowList: (_request, key) => key === NOT_COUNTED,
-  });
+  const windowMs = policy.windowMinutes * 60_000;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) {
-      void reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('RATE_LIMITED');
-    }
+    const account = await accountOf(request);
+    if (account === undefined) return;
+    const accountKey = `attempts:${policy.kind}:${account}`;
+    const addressKey = `${accountKey}@${request.ip}`;
+    // The address first: one that is locked out adds nothing to the account's ceiling, so it
+    // cannot lock the account for everyone by going on.
+    const fromAddress = await app.attemptCounter.hit(addressKey, windowMs);
+    if (fromAddress.current > policy.perAddress) refuse(reply, fromAddress.ttl);
+    const fromAnywhere = await app.attemptCounter.hit(accountKey, windowMs);
+    if (fromAnywhere.current > policy.perAccount) refuse(reply, fromAnywhere.ttl);
+    countedKeys.set(request, [addressKey, accountKey]);
   };
+}
+
+function refuse(reply: FastifyReply, ttlMs: number): never {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  void reply.header('retry-after', seconds);
+  throw new AppError('RATE_LIMITED', waitWording(seconds));
+}
+
+const waitWording = (seconds: number) =>
+  seconds < 120
+    ? text('common.tooManyAttempts', { seconds })
+    : text('common.tooManyAttemptsMinutes', { minutes: Math.ceil(seconds / 60) });
+
+/** A right attempt forgets the wrong ones of its account (from its address, and the ceiling's). */
+export function registerAttemptClearing(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const keys = countedKeys.get(request);
+    if (keys && reply.statusCode < 400) await app.attemptCounter.clear(keys);
+    return payload;
+  });
 }

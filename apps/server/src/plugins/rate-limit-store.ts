@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Db } from '../db/client.js';
 import { rateLimitHits } from '../db/schema/rate-limits.js';
@@ -38,6 +38,42 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
   if (!row) throw new Error('The rate-limit counter was not updated');
   return row;
 }
+
+/**
+ * Counters of attempts by key, in the store the limits use. `clear` forgets keys at once: a right
+ * password ends the count of wrong ones (plugins/attempt-limits.ts).
+ */
+export type AttemptCounter = {
+  hit: (key: string, windowMs: number) => Promise<Hit>;
+  clear: (keys: string[]) => Promise<void>;
+};
+
+const databaseCounter = (db: Db): AttemptCounter => ({
+  hit: (key, windowMs) => countHit(db, key, windowMs),
+  clear: async (keys) => {
+    await db.delete(rateLimitHits).where(inArray(rateLimitHits.key, keys));
+  },
+});
+
+/** The same counts in Redis: the window starts with the first hit; each hit adds one. */
+const redisCounter = (redis: Redis, nameSpace: string): AttemptCounter => ({
+  hit: async (key, windowMs) => {
+    const results = await redis
+      .multi()
+      .set(nameSpace + key, 0, 'PX', windowMs, 'NX')
+      .incr(nameSpace + key)
+      .pttl(nameSpace + key)
+      .exec();
+    const [count, timeLeft] = [results?.[1], results?.[2]];
+    if (!count || !timeLeft || count[0] || timeLeft[0]) {
+      throw count?.[0] ?? timeLeft?.[0] ?? new Error('Redis did not count the attempt');
+    }
+    return { current: Number(count[1]), ttl: Number(timeLeft[1]) };
+  },
+  clear: async (keys) => {
+    await redis.del(...keys.map((key) => nameSpace + key));
+  },
+});
 
 export async function deleteExpiredHits(db: Db): Promise<number> {
   const deleted = await db
@@ -80,7 +116,10 @@ function databaseStore(db: Db): FastifyRateLimitStoreCtor {
 export async function rateLimitStoreOptions(
   app: FastifyInstance,
   options: { db: Db; redisUrl: string | undefined },
-): Promise<Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>> {
+): Promise<{
+  plugin: Pick<RateLimitPluginOptions, 'store' | 'redis' | 'nameSpace'>;
+  counter: AttemptCounter;
+}> {
   if (options.redisUrl) {
     const redis = new Redis(options.redisUrl, {
       lazyConnect: true,
@@ -99,7 +138,8 @@ export async function rateLimitStoreOptions(
     app.addHook('onClose', async () => {
       await redis.quit();
     });
-    return { redis, nameSpace: 'rollcall:rate-limit:' };
+    const nameSpace = 'rollcall:rate-limit:';
+    return { plugin: { redis, nameSpace }, counter: redisCounter(redis, nameSpace) };
   }
   const sweep = setInterval(() => {
     deleteExpiredHits(options.db).catch((error: unknown) =>
@@ -108,5 +148,5 @@ export async function rateLimitStoreOptions(
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
-  return { store: databaseStore(options.db) };
+  return { plugin: { store: databaseStore(options.db) }, counter: databaseCounter(options.db) };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Db } from '../db/client.js';
+import { registerAttemptClearing } from './attempt-limits.js';
 import { rateLimitStoreOptions } from './rate-limit-store.js';
 
 export const SECURITY_HEADER_OPTIONS = {
@@ -55,8 +56,11 @@ export async function registerSecurity(
     done();
   });
   // Off by default; the routes that need it (sign-in, refresh) opt in with their own limits.
+  const stores = await rateLimitStoreOptions(app, options);
+  app.decorate('attemptCounter', stores.counter);
+  registerAttemptClearing(app);
   await app.register(rateLimit, {
-    ...(await rateLimitStoreOptions(app, options)),
+    ...stores.plugin,
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

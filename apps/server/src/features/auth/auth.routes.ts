@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi, type LoginBody, type TwoFactorLoginBody } from '@rollcall/contract/auth';
 import {
   attemptLimit,
-  LOGIN_LIMIT_PER_EMAIL,
   LOGIN_LIMIT_PER_IP,
-  TWO_FACTOR_LIMIT_PER_USER,
-  twoFactorAttemptsKey,
+  SIGN_IN_ATTEMPTS,
+  TWO_FACTOR_ATTEMPTS,
 } from '../../plugins/attempt-limits.js';
 import { claimsOf, requireSignedToken } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
@@ -15,16 +14,16 @@ import * as auth from './auth.service.js';
 import { verifyAccessToken } from '../../shared/tokens.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // By the e-mail typed, known or not, so that a refusal tells nothing about accounts.
   const limitPasswordAttempts = attemptLimit(
     app,
-    LOGIN_LIMIT_PER_EMAIL,
-    (request) => `login:${(request.body as LoginBody).email}`,
+    SIGN_IN_ATTEMPTS,
+    (request) => (request.body as LoginBody).email,
   );
   // Counted per account whose challenge it is; an unknown or spent challenge is refused anyway.
-  const limitCodeAttempts = attemptLimit(app, TWO_FACTOR_LIMIT_PER_USER, async (request) => {
+  const limitCodeAttempts = attemptLimit(app, TWO_FACTOR_ATTEMPTS, async (request) => {
     const { challengeToken } = request.body as TwoFactorLoginBody;
-    const userId = await twoFactor.challengeOwner(app.db, app.clock(), challengeToken);
-    return userId && twoFactorAttemptsKey(userId);
+    return twoFactor.challengeOwner(app.db, app.clock(), challengeToken);
   });
 
   app.route(

@@ -1,3 +1,4 @@
+import { attemptLimit, CURRENT_PASSWORD_ATTEMPTS } from '../../plugins/attempt-limits.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileApi } from '@rollcall/contract/profile';
 import { actorOf, requireUser } from '../../plugins/authenticate.js';
@@ -34,6 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(profileApi.changePassword, {
       guard: requireUser,
+      preHandler: attemptLimit(app, CURRENT_PASSWORD_ATTEMPTS, (request) => actorOf(request).id),
       handler: (request) => profile.changePassword(app.db, actorOf(request), request.body),
     }),
   );

@@ -1,3 +1,4 @@
+import { attemptLimit, CURRENT_PASSWORD_ATTEMPTS } from '../../plugins/attempt-limits.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemApi } from '@rollcall/contract/system';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
@@ -18,6 +19,12 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   backupDir?: string | undefined;
 }> = async (app, { backupDir }) => {
   const guard = requireAdmin;
+  // The password each asks again is counted like any other current-password check.
+  const limitPasswordAttempts = attemptLimit(
+    app,
+    CURRENT_PASSWORD_ATTEMPTS,
+    (request) => actorOf(request).id,
+  );
 
   app.route(
     routeOf(systemApi.backup, {
@@ -43,6 +50,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(systemApi.restore, {
       guard,
+      preHandler: limitPasswordAttempts,
       handler: async (request) =>
         restoreBackup(
           app.db,
@@ -56,6 +64,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(systemApi.reset, {
       guard,
+      preHandler: limitPasswordAttempts,
       handler: (request) => resetSystem(app.db, actorOf(request), request.body),
     }),
   );

@@ -276,31 +276,61 @@ test('a recovery code signs in once, typed in any case and without hyphens', asy
   expect(raced.map((response) => response.statusCode).sort()).toEqual([200, 401]);
 });
 
-test('the code attempts of one account are limited across challenges, with Retry-After', async () => {
+test('wrong codes lock out one account from one address, under an account-wide ceiling, with the wait', async () => {
   const { signedIn, secret } = await userWithTwoFactor();
   t.setNow(at(300));
   const wrongCode = await codeAt(secret, at(3000));
+  const rightCode = await codeAt(secret, at(300));
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    // A fresh challenge and address each time: the limit follows the account.
+    // A fresh challenge each time: the count follows the account, not the challenge.
     const challenge = await challengeFor(signedIn.user.email);
-    const response = await completeLogin(challenge, wrongCode, nextAddress());
-    expect(response.statusCode).toBe(401);
+    expect((await completeLogin(challenge, wrongCode, '127.0.0.1')).statusCode).toBe(401);
   }
   const limited = await completeLogin(
     await challengeFor(signedIn.user.email),
-    await codeAt(secret, at(300)),
-    nextAddress(),
+    rightCode,
+    '127.0.0.1',
   );
   expect(limited.statusCode).toBe(429);
   expect(limited.json().error).toEqual({
     code: 'RATE_LIMITED',
-    message: ERROR_MESSAGES.RATE_LIMITED,
+    message: expect.stringMatching(
+      /^Too many attempts\. Please wait 1[45] minutes and try again\.$/,
+    ),
   });
   expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+  // The owner elsewhere is not kept out by them; their success does not unlock the guesser.
+  const owner = await completeLogin(
+    await challengeFor(signedIn.user.email),
+    rightCode,
+    '127.0.0.2',
+  );
+  expect(owner.statusCode).toBe(200);
+  t.setNow(at(330));
+  const guesser = await completeLogin(
+    await challengeFor(signedIn.user.email),
+    await codeAt(secret, at(330)),
+    '127.0.0.1',
+  );
+  expect(guesser.statusCode).toBe(429);
+  // Wrong codes spread over many addresses meet the account's ceiling.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const challenge = await challengeFor(signedIn.user.email);
+    expect((await completeLogin(challenge, wrongCode, nextAddress())).statusCode).toBe(401);
+  }
+  expect(
+    (
+      await completeLogin(
+        await challengeFor(signedIn.user.email),
+        await codeAt(secret, at(330)),
+        nextAddress(),
+      )
+    ).statusCode,
+  ).toBe(429);
   // Turning it off with a code counts against the same limit.
   const disable = await post(signedIn, '/api/auth/2fa/disable', {
     password: DEFAULT_PASSWORD,
-    code: await codeAt(secret, at(300)),
+    code: await codeAt(secret, at(330)),
   });
   expect(disable.statusCode).toBe(429);
 });

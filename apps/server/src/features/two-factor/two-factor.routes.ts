@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { twoFactorApi } from '@rollcall/contract/two-factor';
-import {
-  attemptLimit,
-  TWO_FACTOR_LIMIT_PER_USER,
-  twoFactorAttemptsKey,
-} from '../../plugins/attempt-limits.js';
+import { attemptLimit, TWO_FACTOR_ATTEMPTS } from '../../plugins/attempt-limits.js';
 import {
   actorOf,
   requireAdmin,
@@ -41,9 +37,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(twoFactorApi.disable, {
       guard: requireUser,
       // Counted with the sign-in's code attempts: a held session must not become a code guesser.
-      preHandler: attemptLimit(app, TWO_FACTOR_LIMIT_PER_USER, (request) =>
-        twoFactorAttemptsKey(actorOf(request).id),
-      ),
+      preHandler: attemptLimit(app, TWO_FACTOR_ATTEMPTS, (request) => actorOf(request).id),
       handler: (request) =>
         twoFactor.disableTwoFactor(
           app.db,

@@ -116,6 +116,8 @@ export const ES_PEOPLE: Pick<
     fileHasNoRows: 'El archivo no tiene filas',
     tooManyRows: 'Como máximo {{max}} filas a la vez',
     tooManyAttempts: 'Demasiados intentos. Espere {{seconds}} segundos y vuelva a intentarlo.',
+    tooManyAttemptsMinutes:
+      'Demasiados intentos. Espere {{minutes}} minutos y vuelva a intentarlo.',
     nameTooLong: 'El nombre puede tener como máximo 100 caracteres',
     departmentTooLong: 'El departamento puede tener como máximo 100 caracteres',
     noSuchEndpoint: 'No existe esta dirección de la API: {{method}} {{path}}',

@@ -117,6 +117,8 @@ export const FR_PEOPLE: Pick<
     fileHasNoRows: 'Le fichier ne contient aucune ligne',
     tooManyRows: '{{max}} lignes au maximum à la fois',
     tooManyAttempts: 'Trop de tentatives. Veuillez patienter {{seconds}} secondes, puis réessayer.',
+    tooManyAttemptsMinutes:
+      'Trop de tentatives. Veuillez patienter {{minutes}} minutes, puis réessayer.',
     nameTooLong: 'Le nom ne doit pas dépasser 100 caractères',
     departmentTooLong: 'Le service ne doit pas dépasser 100 caractères',
     noSuchEndpoint: 'Adresse de l’API inconnue : {{method}} {{path}}',
