@@ -71,7 +71,7 @@ declare module 'fastify' {
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
-    Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'twoFactorKey'>>;
+    Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'twoFactorKey' | 'qrSecret' | 'apiDocs'>>;
   database: Database;
   clock?: () => Date;
   /**
@@ -100,6 +100,14 @@ const REDACTED_PATHS = [
   'req.body.code',
 ];
 
+/**
+ * What the request log keeps of a URL: the path without its query (which can carry names and
+ * e-mail addresses, or a download's signature), and without a picture's token, which is the
+ * picture's only key (a capability URL).
+ */
+export const loggedPath = (url: string) =>
+  (url.split('?')[0] ?? '').replace(/^(\/api\/media\/)[^/]+/, '$1:token');
+
 /** A hop count trusts that many proxies nearest to us (as a function: Fastify's types omit it). */
 const trustProxyOption = (setting: Config['trustProxy']) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -120,12 +128,11 @@ export async function buildApp({
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
       redact: REDACTED_PATHS,
-      // Query strings can carry names and e-mail addresses (search=…): log the path only.
       serializers: {
         // The client's address: behind a trusted proxy (TRUST_PROXY), from X-Forwarded-For.
         req: (request: { method: string; url: string; id: string; ip: string }) => ({
           method: request.method,
-          url: request.url.split('?')[0],
+          url: loggedPath(request.url),
           id: request.id,
           ip: request.ip,
         }),
@@ -150,7 +157,7 @@ export async function buildApp({
   app.decorate('pool', database.pool);
   app.decorate('databaseKind', database.kind);
   app.decorate('jwtKey', await jwtKeyFrom(jwtSecret));
-  app.decorate('qrSecret', await getOrCreateSecret(database.db, 'qr'));
+  app.decorate('qrSecret', config.qrSecret ?? (await getOrCreateSecret(database.db, 'qr')));
   app.decorate(
     'twoFactorKeys',
     twoFactorKeysFrom(config.twoFactorKey ?? (await getOrCreateSecret(database.db, 'two-factor'))),
@@ -184,7 +191,7 @@ export async function buildApp({
   await registerSecurity(app, { db: database.db, redisUrl: config.redisUrl });
   refuseGateDevicesElsewhere(app);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
-  await registerApiDocs(app);
+  if (config.apiDocs ?? true) await registerApiDocs(app);
 
   await app.register(
     async (api) => {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { ConfigError, keysKeptInDatabase, loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { oneProcessAtATime } from './db/startup-lock.js';
@@ -54,6 +54,14 @@ async function main() {
     // Shown once, on the console only: it is never stored anywhere in clear.
     process.stdout.write(
       `\nFirst administrator created.\n  E-mail:   ${config.admin.email}\n  Password: ${firstAdmin.generatedPassword}\nSign in and change this password from Profile Settings.\n\n`,
+    );
+  }
+
+  const keysInDatabase = keysKeptInDatabase(config);
+  if (config.isProduction && keysInDatabase.length > 0) {
+    app.log.warn(
+      { keys: keysInDatabase },
+      `SECURITY WARNING: ${keysInDatabase.join(', ')} not set in the environment; these keys are kept in the database, so anyone with a copy of it (a backup, a dump) can forge sign-ins and cards. Set them in the environment (README, Security).`,
     );
   }
 

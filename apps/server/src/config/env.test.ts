@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, keysKeptInDatabase, loadConfig } from './env.js';
 
 test('defaults match the README', () => {
   const config = loadConfig({});
@@ -62,4 +62,13 @@ test('REDIS_URL must be a redis:// address and is never echoed', () => {
   );
   expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache' })).toThrow(/REDIS_URL/);
   expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache' })).not.toThrow(/hunter2/);
+});
+
+test('the keys not set in the environment are named, to be warned of in production', () => {
+  const key = 'k'.repeat(32);
+  expect(keysKeptInDatabase(loadConfig({}))).toEqual(['JWT_SECRET', 'QR_SECRET', 'TWO_FACTOR_KEY']);
+  expect(
+    keysKeptInDatabase(loadConfig({ JWT_SECRET: key, QR_SECRET: key, TWO_FACTOR_KEY: key })),
+  ).toEqual([]);
+  expect(() => loadConfig({ QR_SECRET: 'short' })).toThrow(/QR_SECRET/);
 });

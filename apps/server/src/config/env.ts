@@ -59,6 +59,14 @@ const EnvSchema = z.object({
     blankIsUnset,
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  /**
+   * Signs the QR codes printed on student cards; generated and kept in the database when unset.
+   * Set it before the first cards are printed: cards signed with another key are refused.
+   */
+  QR_SECRET: z.preprocess(
+    blankIsUnset,
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   /** Encrypts the two-factor secrets; generated and kept in the database when unset. */
   TWO_FACTOR_KEY: z.preprocess(
     blankIsUnset,
@@ -99,12 +107,17 @@ const EnvSchema = z.object({
     blankIsUnset,
     z.coerce.number().int().min(4).max(3600).default(60),
   ),
+  /** `production` turns the API docs off by default and warns of keys kept in the database. */
+  NODE_ENV: z.preprocess(blankIsUnset, z.string().optional()),
+  /** The OpenAPI docs at /api/docs: on by default, off by default in production. */
+  API_DOCS: z.preprocess(blankIsUnset, z.enum(['on', 'off']).optional()),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST_DIR: z.preprocess(blankIsUnset, z.string().optional()),
 });
 
 const SECRET_VARIABLES = new Set([
   'JWT_SECRET',
+  'QR_SECRET',
   'TWO_FACTOR_KEY',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
@@ -120,6 +133,7 @@ export type Config = {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   jwtSecret: string | undefined;
+  qrSecret: string | undefined;
   /** Key material for the two-factor secrets (shared/two-factor-crypto.ts). */
   twoFactorKey: string | undefined;
   admin: { email: string; password: string | undefined; name: string };
@@ -130,6 +144,9 @@ export type Config = {
   redisUrl: string | undefined;
   webDistDir: string;
   messaging: MessagingConfig;
+  isProduction: boolean;
+  /** Whether /api/docs is served. */
+  apiDocs: boolean;
 };
 
 export type MessagingConfig = {
@@ -160,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     databasePoolSize: value.DATABASE_POOL_SIZE,
     jwtSecret: value.JWT_SECRET,
+    qrSecret: value.QR_SECRET,
     twoFactorKey: value.TWO_FACTOR_KEY,
     admin: {
       email: value.ADMIN_EMAIL.toLowerCase(),
@@ -183,8 +201,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : undefined,
     },
+    isProduction: value.NODE_ENV === 'production',
+    apiDocs: (value.API_DOCS ?? (value.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDistDir: path.resolve(
       value.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,
     ),
   };
 }
+
+/**
+ * The signing and encryption keys not given in the environment, which the server then keeps in
+ * its database: a copy of the database (a backup, a dump, a stolen disk) then holds what it takes
+ * to sign in as anyone (JWT_SECRET), print cards the gate accepts (QR_SECRET) and read every
+ * two-factor secret (TWO_FACTOR_KEY).
+ */
+export const keysKeptInDatabase = (
+  config: Pick<Config, 'jwtSecret' | 'qrSecret' | 'twoFactorKey'>,
+) =>
+  [
+    ['JWT_SECRET', config.jwtSecret],
+    ['QR_SECRET', config.qrSecret],
+    ['TWO_FACTOR_KEY', config.twoFactorKey],
+  ]
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name as string);

@@ -15,6 +15,8 @@ import { studentsApi } from '@rollcall/contract/students';
 import { twoFactorApi } from '@rollcall/contract/two-factor';
 import { systemApi } from '@rollcall/contract/system';
 import { usersApi } from '@rollcall/contract/users';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config/env.js';
 import { useTestApp } from '../../test/test-app.js';
 
 const endpoints: EndpointSpec[] = [
@@ -66,4 +68,26 @@ test('every contract endpoint is served and documented with its schemas, and not
   }
   const operations = Object.values(spec.paths).flatMap((methods) => Object.keys(methods as object));
   expect(operations).toHaveLength(endpoints.filter((endpoint) => !endpoint.isHidden).length);
+});
+
+test('the API docs can be turned off (API_DOCS=off; off by default in production)', async () => {
+  const withoutDocs = await buildApp({
+    config: {
+      jwtSecret: undefined,
+      logLevel: 'silent',
+      webDistDir: '/nonexistent',
+      apiDocs: false,
+    },
+    database: t.database,
+  });
+  try {
+    for (const url of [`${API_PREFIX}/docs`, `${API_PREFIX}/docs/json`]) {
+      expect((await withoutDocs.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+  } finally {
+    await withoutDocs.close();
+  }
+  expect(loadConfig({}).apiDocs).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+  expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).apiDocs).toBe(true);
 });

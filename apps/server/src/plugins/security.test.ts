@@ -43,3 +43,19 @@ test('every answer carries exactly the headers @fastify/helmet set, computed onc
     expect(security).toEqual(expected);
   }
 });
+
+test('API replies are never cached; a picture says its own cache rule', async () => {
+  const teacher = await t.signIn('teacher');
+  const replies = [
+    await t.app.inject({ method: 'GET', url: '/api/health' }),
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: teacher.user.email, password: teacher.user.password },
+    }),
+    await teacher.request({ method: 'GET', url: '/api/students' }),
+    await t.app.inject({ method: 'GET', url: '/api/no-such-path' }),
+  ];
+  expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 404]);
+  for (const reply of replies) expect(reply.headers['cache-control']).toBe('no-store');
+});

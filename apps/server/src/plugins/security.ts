@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { textKey } from '@rollcall/contract/i18n/text-key';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -51,8 +52,11 @@ export async function registerSecurity(
   options: { db: Db; redisUrl: string | undefined },
 ): Promise<void> {
   const headers = securityHeadersOf(SECURITY_HEADER_OPTIONS);
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // Replies of the API carry sign-in tokens, children's medical details and the like: no cache
+    // (a browser's, a proxy's) keeps them. A route serving a picture says otherwise itself.
+    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', 'no-store');
     done();
   });
   // Off by default; the routes that need it (sign-in, refresh) opt in with their own limits.
