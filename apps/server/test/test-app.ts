@@ -19,6 +19,8 @@ export type TestApp = {
   database: Database;
   /** Inserts a user of the role and returns bearer headers for a fresh session of theirs. */
   signIn: (role: Role, overrides?: UserOverrides) => Promise<SignedIn>;
+  /** A fresh session of a user who exists (after everyone was signed out). */
+  newSession: (user: SignedIn['user'], role: Role) => Promise<SignedIn>;
   /** Moves the server's clock; undefined goes back to the real time. */
   setNow: (instant: Date | string | undefined) => void;
   /** The log lines written so far, parsed; empty unless created with `logLevel`. */
@@ -85,8 +87,10 @@ export async function createTestApp(
   });
   await app.ready();
 
-  const signIn = async (role: Role, overrides: UserOverrides = {}): Promise<SignedIn> => {
-    const user = await insertUser(database.db, { role, ...overrides });
+  const signIn = async (role: Role, overrides: UserOverrides = {}): Promise<SignedIn> =>
+    newSession(await insertUser(database.db, { role, ...overrides }), role);
+
+  const newSession = async (user: SignedIn['user'], role: Role): Promise<SignedIn> => {
     const session = await startSession(database.db, REFRESH_TOKEN_TTL_DAYS, user.id, 'vitest');
     const accessToken = await signAccessToken(app.jwtKey, {
       userId: user.id,
@@ -112,6 +116,7 @@ export async function createTestApp(
     app,
     database,
     signIn,
+    newSession,
     logLines,
     setNow: (instant) => {
       fixedNow = instant === undefined ? undefined : new Date(instant);
@@ -160,6 +165,12 @@ export function useTestApp({
     await t?.close();
   });
   return {
+    /** The staff named sign in again, as after a restore that signed everyone out. */
+    signInAgain: async () => {
+      if (!t) throw new Error('signInAgain is called before the file made its app');
+      if (signedIn.admin) signedIn.admin = await t.newSession(signedIn.admin.user, 'admin');
+      if (signedIn.teacher) signedIn.teacher = await t.newSession(signedIn.teacher.user, 'teacher');
+    },
     t: madeLater('the test app', () => t),
     admin: madeLater('the signed-in admin (staff.admin)', () => signedIn.admin),
     teacher: madeLater('the signed-in teacher (staff.teacher)', () => signedIn.teacher),

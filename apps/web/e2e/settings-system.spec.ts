@@ -131,7 +131,7 @@ test('[settings-system] a downloaded backup restored with the password brings th
   saveScreenshot,
 }) => {
   const kept = await createStudent(adminApi, { firstName: 'Bianca', lastName: 'Backup' });
-  // A session of its own: the restore keeps the restorer's and ends the API client's.
+  // A session of its own, in the page: the restore ends it and the API client's.
   await login({ role: 'admin', fresh: true });
   await openCategory(page, 'Backup & Restore');
   await expect(page.getByRole('switch', { name: 'Automatic daily backup' })).toBeChecked();
@@ -152,7 +152,9 @@ test('[settings-system] a downloaded backup restored with the password brings th
   await restoreForm.getByLabel('Your password').fill('Not-the-password1');
   await restoreForm.getByRole('button', { name: 'Restore backup…' }).click();
   const confirm = page.getByRole('dialog', { name: 'Replace all data with this backup?' });
-  await expect(confirm).toContainText('users and their passwords');
+  await expect(confirm).toContainText(
+    'passwords, two-factor sign-in and active status stay as they are now',
+  );
   await saveScreenshot('settings-restore-confirm');
   await confirm.getByRole('button', { name: 'Replace data with backup' }).click();
   await expect(restoreForm.getByText(SYSTEM_MESSAGES.passwordWrong)).toBeVisible();
@@ -160,11 +162,14 @@ test('[settings-system] a downloaded backup restored with the password brings th
   await restoreForm.getByLabel('Your password').fill(ADMIN.password);
   await restoreForm.getByRole('button', { name: 'Restore backup…' }).click();
   await confirm.getByRole('button', { name: 'Replace data with backup' }).click();
-  await expect(page.getByText(SYSTEM_MESSAGES.restored)).toBeVisible();
+  // Everyone is signed out, the restorer too: the message stays over the sign-in page.
+  await expect(page.getByText(SYSTEM_MESSAGES.restoredSignedOut)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot('settings-backup-phone');
+  await saveScreenshot('settings-restored-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  await login({ role: 'admin', fresh: true });
   await openStudents(page);
   await searchFor(page, kept.studentId);
   await expect(rowOf(page, kept.studentId)).toContainText('Bianca Backup');

@@ -28,8 +28,8 @@ export const SYSTEM_MESSAGES = {
   backupNewer:
     'This backup was made by a newer version of Rollcall. Update Rollcall before restoring it. Nothing was changed.',
   backupNotApplied: 'The backup could not be applied. Nothing was changed.',
-  restored: 'Backup restored.',
-  restoredSignedOut: 'Backup restored. Your account is not in this backup: sign in again.',
+  restoredSignedOut:
+    'Backup restored. Everyone has been signed out, you too: sign in again. Gate devices must be paired again, and accounts found only in the backup stay deactivated until an administrator sets their password.',
   reset: 'System reset: students, attendance, notifications, cards and reports were erased.',
   cacheCleared: 'Cache cleared.',
   /** What Clear Cache dropped, each in words (the answer's `cleared`). */
@@ -77,7 +77,7 @@ export const RestoreResultSchema = z.object({
   message: z.string(),
   /** Rows restored per table. */
   restored: z.record(z.string(), z.number()),
-  /** Whether the admin who restored is still signed in (their account is in the backup). */
+  /** Always false: a restore ends every session, the restoring admin's too. */
   isSignedIn: z.boolean(),
   backupCreatedAt: z.string(),
 });

@@ -23,7 +23,7 @@ import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';
 import { runDailyTasks } from './daily-tasks.js';
 
-const { t, admin } = useTestApp({ staff: { admin: { name: 'Restoring Admin' } } });
+const { t, admin, signInAgain } = useTestApp({ staff: { admin: { name: 'Restoring Admin' } } });
 
 beforeAll(async () => {
   await seedReportFixture(t.database.db);
@@ -83,7 +83,7 @@ test('every table of ours is either in a backup or left out for a stated reason'
   expect(backedUp.indexOf('media')).toBeLessThan(backedUp.indexOf('users'));
 });
 
-test('backup, reset, restore: every table comes back identical and the admin stays signed in', async () => {
+test('backup, reset, restore: every table comes back identical and everyone is signed out', async () => {
   // The reports' totals rolled up (as reads and the minute job do), so the restore must rebuild them.
   await rollUpTotals(t.database.db, '2026-11-23');
   const before = await fingerprints();
@@ -106,13 +106,15 @@ test('backup, reset, restore: every table comes back identical and the admin sta
   const restored = await restore(file);
   expect(restored.statusCode).toBe(200);
   expect(restored.json().data).toMatchObject({
-    message: SYSTEM_MESSAGES.restored,
-    isSignedIn: true,
+    message: SYSTEM_MESSAGES.restoredSignedOut,
+    isSignedIn: false,
   });
   expect(await fingerprints()).toEqual(before);
 
-  expect((await admin.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+  expect((await admin.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
   expect((await newcomer.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+  await signInAgain();
+  expect((await admin.request({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
   expect(await auditActions()).toEqual(
     expect.arrayContaining(['system.backup', 'system.reset', 'system.restore']),
   );

@@ -1,7 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../../db/client.js';
-import { refreshTokens, sessions, users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
@@ -13,6 +12,7 @@ import { backedUpTables, quoted, type TableShape } from './backup-tables.js';
 import { upgradeBackupTables } from './backup-upgrades.js';
 import { backupIdentity } from './backup.service.js';
 import { confirmPassword } from './confirm-password.js';
+import { currentCredentials, keepCurrentCredentials } from './restore-credentials.js';
 
 /** Rows per INSERT: one JSON parameter each, well inside any statement limit. */
 const INSERT_CHUNK = 2000;
@@ -75,9 +75,8 @@ export type RestoreLog = (details: Record<string, unknown>, message: string) => 
  * transaction — the tables emptied and refilled parents first, serials moved on, the entry in the
  * audit log — so a failure or a crash midway leaves the data as it was.
  *
- * Sessions: every sign-in ends (the accounts may differ now), except the restoring admin's own,
- * which is kept when their account is in the backup and is an active admin there; otherwise they
- * are signed out with the rest.
+ * Credentials stay as they are now (restore-credentials.ts), and every sign-in ends, the restoring
+ * admin's too: sessions and kiosk credentials issued before the restore are all revoked.
  */
 export async function restoreBackup(
   db: Db,
@@ -93,7 +92,6 @@ export async function restoreBackup(
   checkFits(tables, ours);
 
   const restored = Object.fromEntries(tables.map((table) => [table.name, table.rows.length]));
-  let isSignedIn = false;
   try {
     await db.transaction(async (tx) => {
       // First, while the actor's account is still the current one: the entry names them.
@@ -102,11 +100,7 @@ export async function restoreBackup(
         entityType: 'system',
         after: { backupCreatedAt: header.createdAt, school: header.school.name, rows: restored },
       });
-      const [session] = await tx.select().from(sessions).where(eq(sessions.id, actor.sessionId));
-      const tokens = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.sessionId, actor.sessionId));
+      const credentials = await currentCredentials(tx);
 
       const emptied = [...ours.map((table) => table.name), ...CLEARED_WITH_THE_DATA];
       const [rolledUp] = (
@@ -134,29 +128,21 @@ export async function restoreBackup(
       if (rolledUp) {
         await tx.execute(sql`select attendance_totals_roll_up(${rolledUp.open_from}::date)`);
       }
-
-      const [stillAdmin] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, actor.id), eq(users.role, 'admin'), eq(users.isActive, true)));
-      if (stillAdmin && session) {
-        await tx.insert(sessions).values(session);
-        if (tokens.length > 0) await tx.insert(refreshTokens).values(tokens);
-        isSignedIn = true;
-      }
+      await keepCurrentCredentials(tx, credentials);
     });
   } catch (error) {
     // The file passed every check but the database refused a row: nothing was applied.
     if (isDataRefusal(error)) throw new AppError('BACKUP_REFUSED', text('system.backupNotApplied'));
     throw error;
   }
-  log({ backupCreatedAt: header.createdAt, isSignedIn }, 'restore: committed');
+  log({ backupCreatedAt: header.createdAt }, 'restore: committed');
   forgetCachedSettings(db);
   forgetMaintenance(db);
   return {
-    message: isSignedIn ? text('system.restored') : text('system.restoredSignedOut'),
+    message: text('system.restoredSignedOut'),
     restored,
-    isSignedIn,
+    // Kept for API clients of the first release, which stayed signed in when they could.
+    isSignedIn: false,
     backupCreatedAt: header.createdAt,
   };
 }

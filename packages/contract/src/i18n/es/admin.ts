@@ -209,9 +209,8 @@ export const ES_ADMIN: Pick<
     backupNewer:
       'Esta copia de seguridad se creó con una versión más reciente de Rollcall. Actualice Rollcall antes de restaurarla. No se ha cambiado nada.',
     backupNotApplied: 'No se pudo aplicar la copia de seguridad. No se ha cambiado nada.',
-    restored: 'Copia de seguridad restaurada.',
     restoredSignedOut:
-      'Copia de seguridad restaurada. Su cuenta no está en esta copia: vuelva a iniciar sesión.',
+      'Copia de seguridad restaurada. Se ha cerrado la sesión de todos, también la suya: vuelva a iniciar sesión. Los dispositivos de entrada deben vincularse de nuevo, y las cuentas que solo estaban en la copia siguen desactivadas hasta que un administrador les asigne una contraseña.',
     reset:
       'Sistema restablecido: se han borrado los estudiantes, la asistencia, los avisos, los carnés y los informes.',
     cacheCleared: 'Caché vaciada.',

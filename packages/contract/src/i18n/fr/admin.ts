@@ -210,9 +210,8 @@ export const FR_ADMIN: Pick<
     backupNewer:
       'Cette sauvegarde a été créée par une version plus récente de Rollcall. Mettez Rollcall à jour avant de la restaurer. Rien n’a été modifié.',
     backupNotApplied: 'La sauvegarde n’a pas pu être appliquée. Rien n’a été modifié.',
-    restored: 'Sauvegarde restaurée.',
     restoredSignedOut:
-      'Sauvegarde restaurée. Votre compte ne figure pas dans cette sauvegarde : veuillez vous reconnecter.',
+      'Sauvegarde restaurée. Tout le monde a été déconnecté, vous aussi : reconnectez-vous. Les appareils d’entrée doivent être appairés à nouveau, et les comptes présents seulement dans la sauvegarde restent désactivés jusqu’à ce qu’un administrateur leur donne un mot de passe.',
     reset:
       'Système réinitialisé : élèves, présences, notifications, cartes et rapports ont été effacés.',
     cacheCleared: 'Cache vidé.',

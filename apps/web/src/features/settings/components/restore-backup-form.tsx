@@ -49,7 +49,7 @@ export function RestoreBackupForm() {
       setFile(null);
       setPassword('');
       notifySuccess(result.message, { autoClose: RESTORED_TOAST_MS });
-      // The admin's account is not in the backup: their session ended with the others.
+      // A restore ends every session, this one too (a server of the first release kept it).
       if (!result.isSignedIn) endLocalSession(queryClient);
       else await queryClient.invalidateQueries();
     } catch (error) {

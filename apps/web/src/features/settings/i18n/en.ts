@@ -260,7 +260,7 @@ export const SETTINGS_EN = {
     replaced: {
       students: 'students, their photos, QR codes and ID cards',
       attendance: 'all attendance records and their edit history',
-      users: 'users and their passwords',
+      users: 'users (passwords, two-factor sign-in and active status stay as they are now)',
       settings: 'all settings, guardian messages, reports and gate devices',
     },
     title: 'Restore',
@@ -276,7 +276,7 @@ export const SETTINGS_EN = {
     confirmTitle: 'Replace all data with this backup?',
     confirmIntro: 'Everything now in Rollcall is replaced by what is in <file>{{fileName}}</file>:',
     confirmOutro:
-      'Changes made since the backup are lost. Everyone else is signed out. The audit log is kept. The file is checked first: a damaged or foreign file changes nothing.',
+      'Changes made since the backup are lost. Everyone is signed out, you too, and gate devices must be paired again. The audit log is kept. The file is checked first: a damaged or foreign file changes nothing.',
     cancel: 'Cancel',
     confirm: 'Replace data with backup',
   },

@@ -268,7 +268,8 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     replaced: {
       students: 'los estudiantes, sus fotos, códigos QR y carnés',
       attendance: 'todos los registros de asistencia y su historial de cambios',
-      users: 'los usuarios y sus contraseñas',
+      users:
+        'los usuarios (las contraseñas, el inicio de sesión en dos pasos y el estado activo se quedan como están ahora)',
       settings:
         'toda la configuración, los mensajes a los tutores legales, los informes y los dispositivos de acceso',
     },
@@ -287,7 +288,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     confirmIntro:
       'Todo lo que hay ahora en Rollcall se sustituye por el contenido de <file>{{fileName}}</file>:',
     confirmOutro:
-      'Los cambios hechos desde la copia se pierden. Se cerrará la sesión de todos los demás. El registro de auditoría se conserva. Primero se comprueba el archivo: un archivo dañado o ajeno no cambia nada.',
+      'Los cambios hechos desde la copia se pierden. Se cerrará la sesión de todos, también la suya, y los dispositivos de entrada deberán vincularse de nuevo. El registro de auditoría se conserva. Primero se comprueba el archivo: un archivo dañado o ajeno no cambia nada.',
     cancel: 'Cancelar',
     confirm: 'Sustituir los datos por la copia',
   },

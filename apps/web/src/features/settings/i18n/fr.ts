@@ -272,7 +272,8 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     replaced: {
       students: 'les élèves, leurs photos, codes QR et cartes d’élève',
       attendance: 'toutes les présences et leur historique de modifications',
-      users: 'les utilisateurs et leurs mots de passe',
+      users:
+        'les utilisateurs (mots de passe, connexion en deux étapes et statut actif restent tels qu’ils sont)',
       settings:
         'tous les paramètres, les messages aux responsables légaux, les rapports et les bornes d’entrée',
     },
@@ -291,7 +292,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     confirmIntro:
       'Tout ce qui se trouve actuellement dans Rollcall est remplacé par le contenu de <file>{{fileName}}</file> :',
     confirmOutro:
-      'Les modifications faites depuis la sauvegarde sont perdues. Tous les autres utilisateurs sont déconnectés. Le journal d’audit est conservé. Le fichier est d’abord vérifié : un fichier endommagé ou étranger ne change rien.',
+      'Les modifications faites depuis la sauvegarde sont perdues. Tout le monde est déconnecté, vous aussi, et les appareils d’entrée devront être appairés à nouveau. Le journal d’audit est conservé. Le fichier est d’abord vérifié : un fichier endommagé ou étranger ne change rien.',
     cancel: 'Annuler',
     confirm: 'Remplacer les données',
   },

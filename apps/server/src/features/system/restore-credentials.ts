@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { gateDevices } from '../../db/schema/gate.js';
+import {
+  twoFactorChallenges,
+  twoFactorRecoveryCodes,
+  twoFactorSecrets,
+} from '../../db/schema/two-factor.js';
+import { users } from '../../db/schema/users.js';
+import { hashPassword } from '../../shared/passwords.js';
+
+/**
+ * Who may sign in, and with what, as it is before a restore: a backup must not bring back a
+ * password changed after a compromise, a deactivated account, an old role, a reset two-factor
+ * sign-in, spent recovery codes or a removed kiosk's credential.
+ */
+export type CurrentCredentials = {
+  accounts: { id: string; passwordHash: string; isActive: boolean; role: 'admin' | 'teacher' }[];
+  secrets: (typeof twoFactorSecrets.$inferSelect)[];
+  recoveryCodes: (typeof twoFactorRecoveryCodes.$inferSelect)[];
+  devices: { id: string; revoked_at: Date | null }[];
+};
+
+export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
+  return {
+    accounts: await tx
+      .select({
+        id: users.id,
+        passwordHash: users.passwordHash,
+        isActive: users.isActive,
+        role: users.role,
+      })
+      .from(users),
+    secrets: await tx.select().from(twoFactorSecrets),
+    recoveryCodes: await tx.select().from(twoFactorRecoveryCodes),
+    devices: await tx
+      .select({ id: gateDevices.id, revoked_at: gateDevices.revokedAt })
+      .from(gateDevices),
+  };
+}
+
+/**
+ * Over the restored rows: accounts that exist now keep their password, state, role and two-factor
+ * sign-in; accounts found only in the backup come back deactivated, without two-factor sign-in and
+ * with a password nobody knows, so an administrator must set one to let them in again. Every
+ * kiosk's credential and pairing code is revoked (devices are paired again), and each device that
+ * exists now keeps its revocation as it is. Open two-factor challenges are dropped.
+ */
+export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
+  const keptIds = kept.accounts.map((account) => account.id);
+  if (kept.accounts.length > 0) {
+    await tx.execute(sql`
+      update users u
+         set password_hash = k.password_hash, is_active = k.is_active, role = k.role
+        from jsonb_to_recordset(${JSON.stringify(kept.accounts.map(asColumns))}::jsonb)
+          as k(id uuid, password_hash text, is_active boolean, role text)
+       where u.id = k.id`);
+  }
+  const onlyInBackup = keptIds.length > 0 ? notInArray(users.id, keptIds) : undefined;
+  const returning = await tx
+    .update(users)
+    .set({ isActive: false, passwordHash: await hashPassword(randomBytes(32).toString('base64')) })
+    .where(onlyInBackup)
+    .returning({ id: users.id });
+  const restoredIds = new Set([...keptIds, ...returning.map((row) => row.id)]);
+
+  await tx.delete(twoFactorChallenges);
+  await tx.delete(twoFactorRecoveryCodes);
+  await tx.delete(twoFactorSecrets);
+  const secrets = kept.secrets.filter((secret) => restoredIds.has(secret.userId));
+  if (secrets.length > 0) await tx.insert(twoFactorSecrets).values(secrets);
+  const codes = kept.recoveryCodes.filter((code) => restoredIds.has(code.userId));
+  if (codes.length > 0) await tx.insert(twoFactorRecoveryCodes).values(codes);
+
+  await tx.update(gateDevices).set({
+    credentialHash: null,
+    pairingCodeHash: null,
+    pairingExpiresAt: null,
+    pairedAt: null,
+  });
+  if (kept.devices.length > 0) {
+    await tx.execute(sql`
+      update gate_devices d
+         set revoked_at = k.revoked_at
+        from jsonb_to_recordset(${JSON.stringify(kept.devices)}::jsonb)
+          as k(id uuid, revoked_at timestamptz)
+       where d.id = k.id`);
+  }
+}
+
+const asColumns = (account: CurrentCredentials['accounts'][number]) => ({
+  id: account.id,
+  password_hash: account.passwordHash,
+  is_active: account.isActive,
+  role: account.role,
+});
