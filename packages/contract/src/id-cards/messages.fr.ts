@@ -1,9 +1,9 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** French for the ID card generator and the words printed on the card. */
-export const FR_ID_CARDS: Pick<
+/** The id-cards texts in French (vous), by the catalogue's keys. */
+export const ID_CARDS_FR: Pick<
   ContractTranslations,
-  'idCardLayouts' | 'idCards' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes'
+  'idCardLayouts' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes' | 'idCards'
 > = {
   idCardLayouts: {
     card: 'Une carte par page (86 × 54 mm)',

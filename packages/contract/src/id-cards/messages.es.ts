@@ -1,9 +1,9 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** Spanish for the ID card generator and the words printed on the card. */
-export const ES_ID_CARDS: Pick<
+/** The id-cards texts in Spanish (usted), by the catalogue's keys. */
+export const ID_CARDS_ES: Pick<
   ContractTranslations,
-  'idCardLayouts' | 'idCards' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes'
+  'idCardLayouts' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes' | 'idCards'
 > = {
   idCardLayouts: {
     card: 'Un carné por página (86 × 54 mm)',

@@ -1,15 +1,15 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** French for reports: the screen, the column headings and the report types. */
-export const FR_REPORTS: Pick<
+/** The reports texts in French (vous), by the catalogue's keys. */
+export const REPORTS_FR: Pick<
   ContractTranslations,
   | 'attendanceBands'
   | 'reportColumns'
   | 'reportFormats'
-  | 'reports'
   | 'reportStatuses'
   | 'reportTypeDescriptions'
   | 'reportTypes'
+  | 'reports'
 > = {
   attendanceBands: {
     Excellent: 'Très bonne',

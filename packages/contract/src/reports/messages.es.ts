@@ -1,15 +1,15 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** Spanish for reports: the screen, the column headings and the report types. */
-export const ES_REPORTS: Pick<
+/** The reports texts in Spanish (usted), by the catalogue's keys. */
+export const REPORTS_ES: Pick<
   ContractTranslations,
   | 'attendanceBands'
   | 'reportColumns'
   | 'reportFormats'
-  | 'reports'
   | 'reportStatuses'
   | 'reportTypeDescriptions'
   | 'reportTypes'
+  | 'reports'
 > = {
   attendanceBands: {
     Excellent: 'Excelente',
