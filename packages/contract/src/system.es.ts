@@ -3,7 +3,6 @@ import type { ContractTranslations } from './i18n/catalogue.js';
 /** The system texts in Spanish (usted), by the catalogue's keys. */
 export const SYSTEM_ES: Pick<ContractTranslations, 'system'> = {
   system: {
-    maintenanceDefault: 'Rollcall está en mantenimiento. Inténtelo de nuevo más tarde.',
     maintenanceOn:
       'El modo de mantenimiento está activado: solo los administradores pueden iniciar sesión.',
     maintenanceOff: 'El modo de mantenimiento está desactivado.',
@@ -12,8 +11,6 @@ export const SYSTEM_ES: Pick<ContractTranslations, 'system'> = {
     passwordWrong: 'Su contraseña no es correcta',
     schoolNameMismatch: 'Escriba el nombre del centro exactamente como aparece',
     backupRequired: 'Elija el archivo de copia de seguridad que desea restaurar',
-    backupCorrupt:
-      'Este archivo no es una copia de seguridad de Rollcall o está dañado. No se ha cambiado nada.',
     backupTampered:
       'Esta copia de seguridad se ha modificado desde que se creó (su suma de comprobación o su firma no coinciden). No se ha cambiado nada.',
     backupForeign:

@@ -3,7 +3,6 @@ import type { ContractTranslations } from './i18n/catalogue.js';
 /** The system texts in French (vous), by the catalogue's keys. */
 export const SYSTEM_FR: Pick<ContractTranslations, 'system'> = {
   system: {
-    maintenanceDefault: 'Rollcall est en maintenance. Veuillez réessayer plus tard.',
     maintenanceOn:
       'Le mode maintenance est activé : seuls les administrateurs peuvent se connecter.',
     maintenanceOff: 'Le mode maintenance est désactivé.',
@@ -12,8 +11,6 @@ export const SYSTEM_FR: Pick<ContractTranslations, 'system'> = {
     passwordWrong: 'Votre mot de passe est incorrect',
     schoolNameMismatch: 'Saisissez le nom de l’établissement exactement comme il est affiché',
     backupRequired: 'Choisissez un fichier de sauvegarde à restaurer',
-    backupCorrupt:
-      'Ce fichier n’est pas une sauvegarde Rollcall, ou il est endommagé. Rien n’a été modifié.',
     backupTampered:
       'Cette sauvegarde a été modifiée depuis sa création (sa somme de contrôle ou sa signature ne correspond pas). Rien n’a été modifié.',
     backupForeign:

@@ -9,12 +9,8 @@ export const ATTENDANCE_ES: Pick<ContractTranslations, 'attendance'> = {
     alreadyCheckedIn: '{{name}} ya registró su entrada hoy a las {{time}}',
     alreadyCheckedInEarlier: '{{name}} ya registró su entrada hoy',
     unknownCode: 'Ningún estudiante coincide con este código QR o número de estudiante',
-    forgedCode:
-      'Este código QR no es válido. Puede que se haya modificado o generado fuera de Rollcall.',
-    supersededCode: 'Este código QR ha sido sustituido. Use el nuevo carné escolar del estudiante.',
     archivedStudent: 'Este estudiante ya no está matriculado.',
     inactiveStudent: 'Este estudiante está inactivo y no puede registrar su entrada.',
-    notFound: 'Registro de asistencia no encontrado',
     reasonRequired: 'Indique un motivo',
     updated: 'Registro de asistencia actualizado',
     deleted: 'Registro de asistencia eliminado',

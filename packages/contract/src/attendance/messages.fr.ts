@@ -9,12 +9,8 @@ export const ATTENDANCE_FR: Pick<ContractTranslations, 'attendance'> = {
     alreadyCheckedIn: '{{name}} est déjà arrivé(e) aujourd’hui à {{time}}',
     alreadyCheckedInEarlier: '{{name}} est déjà arrivé(e) aujourd’hui',
     unknownCode: 'Aucun élève ne correspond à ce code QR ou à ce numéro d’élève',
-    forgedCode:
-      'Ce code QR n’est pas valide. Il a peut-être été modifié ou créé en dehors de Rollcall.',
-    supersededCode: 'Ce code QR a été remplacé. Veuillez utiliser la nouvelle carte d’élève.',
     archivedStudent: 'Cet élève n’est plus inscrit.',
     inactiveStudent: 'Cet élève est inactif : son arrivée ne peut pas être enregistrée.',
-    notFound: 'Présence introuvable',
     reasonRequired: 'Veuillez indiquer un motif',
     updated: 'Présence mise à jour',
     deleted: 'Présence supprimée',

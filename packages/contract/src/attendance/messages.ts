@@ -13,11 +13,8 @@ export const ATTENDANCE_MESSAGES = {
   /** The same when the first check-in's time cannot be read (removed at that very moment). */
   alreadyCheckedInEarlier: messageTemplate('{{name}} already checked in today', 'name'),
   unknownCode: 'No student matches this QR code or student ID',
-  forgedCode: 'This QR code is not valid. It may have been edited or made outside Rollcall.',
-  supersededCode: "This QR code has been replaced. Please use the student's new ID card.",
   archivedStudent: 'This student is no longer enrolled.',
   inactiveStudent: 'This student is inactive and cannot be checked in.',
-  notFound: 'Attendance record not found',
   reasonRequired: 'Please give a reason',
   updated: 'Attendance record updated',
   deleted: 'Attendance record deleted',

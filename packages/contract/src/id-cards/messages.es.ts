@@ -49,7 +49,6 @@ export const ID_CARDS_ES: Pick<
     cardNotReady: 'No hay ningún estudiante seleccionado o el carné no está listo',
     previewNotFound: 'No se encontró la vista previa del carné',
     selectClassForBatch: 'Seleccione una clase para generar el lote',
-    noStudentsInClass: 'No hay estudiantes en la clase seleccionada',
     batchConfirm:
       '¿Generar los carnés de {{class}} (estudiantes: {{count}})? Puede tardar unos minutos.',
     noCardsToDownload: 'No hay carnés para descargar',
@@ -68,8 +67,6 @@ export const ID_CARDS_ES: Pick<
     downloadCardFailed: 'No se pudo descargar el carné de {{name}}',
     downloadBatchFailed: 'No se pudo descargar el lote de carnés',
     printFailed: 'No se pudo imprimir el carné',
-    noBatch: 'No hay ningún lote. Genere primero los carnés.',
-    studentNotFound: 'Estudiante no encontrado',
     cardLoaded: 'Carné cargado para editarlo',
     cardDeleted: 'Carné eliminado.',
     loadedStudents: 'Estudiantes cargados de la base de datos: {{count}}',
@@ -85,10 +82,7 @@ export const ID_CARDS_ES: Pick<
       '¿Revocar este carné? Se regenerará el código QR del estudiante: este carné y todos los impresos antes dejarán de funcionar en la entrada.',
     revoked:
       'Carné revocado. Se ha regenerado el código QR del estudiante; imprímale un carné nuevo.',
-    alreadyRevoked: 'Este carné ya ha sido revocado.',
-    notFound: 'Carné escolar no encontrado',
     batchQueued: 'Se está generando el lote.',
-    batchNotReady: 'Este lote aún no está listo.',
     batchFailedUnexpectedly: 'No se pudo generar el lote por un error inesperado.',
     batchInterrupted: 'El servidor se detuvo mientras se generaba este lote. Vuelva a generarlo.',
     batchesNeedQueue: 'Los lotes necesitan la cola de tareas, que no está en marcha.',

@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '../errors.js';
 import { messageTemplate } from '../i18n/message-template.js';
 import {
   type IdCardLayout,
@@ -79,7 +78,6 @@ export const ID_CARD_MESSAGES = {
   cardNotReady: 'No student selected or card not ready',
   previewNotFound: 'ID card preview not found',
   selectClassForBatch: 'Please select a class for batch generation',
-  noStudentsInClass: ERROR_MESSAGES.BATCH_EMPTY,
   batchConfirm: messageTemplate(
     'Generate ID cards for {{count}} students in {{class}}? This may take a few minutes.',
     'count',
@@ -102,8 +100,6 @@ export const ID_CARD_MESSAGES = {
   downloadCardFailed: messageTemplate('Failed to download card for {{name}}', 'name'),
   downloadBatchFailed: 'Failed to download batch cards',
   printFailed: 'Failed to print ID card',
-  noBatch: ERROR_MESSAGES.BATCH_NOT_FOUND,
-  studentNotFound: 'Student not found',
   cardLoaded: 'Card loaded for editing',
   cardDeleted: 'Card deleted.',
   loadedStudents: messageTemplate('Loaded {{count}} students from database', 'count'),
@@ -127,10 +123,7 @@ export const ID_CARD_MESSAGES = {
   revokeConfirm:
     "Revoke this card? The student's QR code is regenerated: this card and every card printed before stop scanning at the gate.",
   revoked: "Card revoked. The student's QR code was regenerated; print them a new card.",
-  alreadyRevoked: ERROR_MESSAGES.ID_CARD_REVOKED,
-  notFound: ERROR_MESSAGES.ID_CARD_NOT_FOUND,
   batchQueued: 'The batch is being generated.',
-  batchNotReady: ERROR_MESSAGES.BATCH_NOT_READY,
   batchFailedUnexpectedly: 'The batch could not be made because of an unexpected error.',
   batchInterrupted: 'The server stopped while this batch was being made. Please generate it again.',
   batchesNeedQueue: 'Batches need the job queue.',

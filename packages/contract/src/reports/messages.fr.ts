@@ -118,14 +118,7 @@ export const REPORTS_FR: Pick<
     emptyHint: 'Générez votre premier rapport avec le bouton d’export ci-dessus.',
     queued: 'Votre rapport est en préparation. Il apparaîtra comme Prêt dans Rapports récents.',
     deleted: 'Rapport supprimé',
-    notFound: 'Rapport introuvable',
-    notReady: 'Ce rapport n’est pas encore prêt.',
-    linkInvalid:
-      'Ce lien de téléchargement n’est pas valide. Rouvrez le rapport depuis Rapports récents pour obtenir un nouveau lien.',
-    linkExpired:
-      'Ce lien de téléchargement a expiré. Rouvrez le rapport depuis Rapports récents pour obtenir un nouveau lien.',
     dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',
-    dateInvalid: 'Saisissez une date au format aaaa-mm-jj ou un horodatage ISO',
     rangeTooLong: 'Un rapport peut couvrir 366 jours au maximum',
     failedUnexpectedly: 'Le rapport n’a pas pu être généré à cause d’une erreur inattendue.',
     failedInterrupted:

@@ -1,5 +1,4 @@
 import { agoText } from '../common.js';
-import { ERROR_MESSAGES } from '../errors.js';
 import { messageTemplate } from '../i18n/message-template.js';
 import {
   ATTENDANCE_BAND_NAMES,
@@ -69,12 +68,7 @@ export const REPORT_MESSAGES = {
   emptyHint: 'Generate your first report by clicking the export button above.',
   queued: 'Your report is being prepared. It will appear as Ready in Recent Reports.',
   deleted: 'Report deleted',
-  notFound: ERROR_MESSAGES.REPORT_NOT_FOUND,
-  notReady: ERROR_MESSAGES.REPORT_NOT_READY,
-  linkInvalid: ERROR_MESSAGES.LINK_INVALID,
-  linkExpired: ERROR_MESSAGES.LINK_EXPIRED,
   dateRangeInvalid: 'The end date must be on or after the start date',
-  dateInvalid: 'Use a date as yyyy-mm-dd or an ISO timestamp',
   rangeTooLong: `A report may cover at most ${REPORT_MAX_RANGE_DAYS} days`,
   failedUnexpectedly: 'The report could not be made because of an unexpected error.',
   failedInterrupted: 'The server stopped while this report was being made. Please create it again.',

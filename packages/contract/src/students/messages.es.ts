@@ -8,7 +8,6 @@ export const STUDENTS_ES: Pick<ContractTranslations, 'students'> = {
     studentIdRequired: 'El número de estudiante es obligatorio',
     studentIdInvalid:
       'El número de estudiante solo puede contener letras, dígitos, guiones y guiones bajos',
-    studentIdTaken: 'Ese número de estudiante ya existe',
     studentIdImmutable: 'El número de estudiante no se puede cambiar',
     classRequired: 'La clase es obligatoria',
     emailInvalid: 'Introduzca un correo electrónico válido',
@@ -21,7 +20,6 @@ export const STUDENTS_ES: Pick<ContractTranslations, 'students'> = {
     notesTooLong: 'Las notas pueden tener como máximo 500 caracteres',
     dateInvalid: 'Introduzca una fecha válida',
     deleteConfirm: '¿Seguro que desea eliminar este estudiante?',
-    notFound: 'Estudiante no encontrado',
     created: '¡Estudiante creado!',
     updated: '¡Estudiante actualizado!',
     deleted: '¡Estudiante eliminado!',

@@ -8,7 +8,6 @@ export const STUDENTS_FR: Pick<ContractTranslations, 'students'> = {
     studentIdRequired: 'Le numéro d’élève est obligatoire',
     studentIdInvalid:
       'Le numéro d’élève ne peut contenir que des lettres, des chiffres, des tirets et des tirets bas',
-    studentIdTaken: 'Ce numéro d’élève existe déjà',
     studentIdImmutable: 'Le numéro d’élève ne peut pas être modifié',
     classRequired: 'La classe est obligatoire',
     emailInvalid: 'Veuillez saisir une adresse e-mail valide',
@@ -21,7 +20,6 @@ export const STUDENTS_FR: Pick<ContractTranslations, 'students'> = {
     notesTooLong: 'Les notes ne doivent pas dépasser 500 caractères',
     dateInvalid: 'Veuillez saisir une date valide',
     deleteConfirm: 'Voulez-vous vraiment supprimer cet élève ?',
-    notFound: 'Élève introuvable',
     created: 'Élève créé !',
     updated: 'Élève mis à jour !',
     deleted: 'Élève supprimé !',
