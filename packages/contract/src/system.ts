@@ -12,7 +12,6 @@ export const BACKUP_MAX_BYTES = 512 * 1024 * 1024;
 export const MAINTENANCE_MESSAGE_MAX = 300;
 
 export const SYSTEM_MESSAGES = {
-  maintenanceDefault: 'Rollcall is down for maintenance. Please try again later.',
   maintenanceOn: 'Maintenance mode is on: only administrators can sign in.',
   maintenanceOff: 'Maintenance mode is off.',
   maintenanceMessageTooLong: 'The message must be at most 300 characters',
@@ -20,7 +19,6 @@ export const SYSTEM_MESSAGES = {
   passwordWrong: 'Your password is incorrect',
   schoolNameMismatch: 'Type the school name exactly as it is shown',
   backupRequired: 'Choose a backup file to restore',
-  backupCorrupt: 'This file is not a Rollcall backup, or it is damaged. Nothing was changed.',
   backupTampered:
     'This backup has been changed since it was made (its checksum or signature does not match). Nothing was changed.',
   backupForeign:

@@ -32,7 +32,7 @@ export async function getMaintenance(db: Db): Promise<MaintenanceState> {
   const [row] = await db.select().from(maintenanceState).where(eq(maintenanceState.id, 1));
   const state = {
     enabled: row?.isEnabled ?? false,
-    message: row?.message ? verbatim(row.message) : ('system.maintenanceDefault' as const),
+    message: row?.message ? verbatim(row.message) : ('errors.MAINTENANCE' as const),
   };
   if (slot.generation === generation) slot.cached = { state, until: Date.now() + FALLBACK_TTL_MS };
   return state;

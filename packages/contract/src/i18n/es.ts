@@ -1,13 +1,46 @@
 import type { ContractTranslations } from './catalogue.js';
-import { ES_ADMIN } from './es/admin.js';
-import { ES_ID_CARDS } from './es/id-cards.js';
-import { ES_PEOPLE } from './es/people.js';
-import { ES_REPORTS } from './es/reports.js';
+import { ABSENTEE_ES } from '../absentee.es.js';
+import { ATTENDANCE_CSV_ES } from '../attendance-csv.es.js';
+import { ATTENDANCE_ES } from '../attendance/messages.es.js';
+import { AUDIT_LOG_ES } from '../audit-log.es.js';
+import { AUTH_ES } from '../auth.es.js';
+import { COMMON_ES } from '../common.es.js';
+import { ERRORS_ES } from '../errors.es.js';
+import { GATE_ES } from '../gate.es.js';
+import { ID_CARDS_ES } from '../id-cards/messages.es.js';
+import { LANGUAGES_ES } from '../languages.es.js';
+import { MEDIA_ES } from '../media.es.js';
+import { REPORTS_ES } from '../reports/messages.es.js';
+import { ROLES_ES } from '../roles.es.js';
+import { SETTINGS_ES } from '../settings/messages.es.js';
+import { STUDENTS_ES } from '../students/messages.es.js';
+import { SYSTEM_ES } from '../system.es.js';
+import { TWO_FACTOR_ES } from '../two-factor.es.js';
+import { USERS_ES } from '../users.es.js';
+import { VALIDATION_ES } from '../validation.es.js';
 
-/** Every shared text in Spanish, as a school office writes it (usted), by the catalogue's keys. */
+/**
+ * Every shared text in Spanish, as a school office writes it (usted), by the catalogue's keys:
+ * each feature's own file beside it (`<feature>.es.ts`, `<feature>/messages.es.ts`), gathered here.
+ */
 export const ES_TEXTS: ContractTranslations = {
-  ...ES_ADMIN,
-  ...ES_ID_CARDS,
-  ...ES_PEOPLE,
-  ...ES_REPORTS,
+  ...ABSENTEE_ES,
+  ...ATTENDANCE_CSV_ES,
+  ...ATTENDANCE_ES,
+  ...AUDIT_LOG_ES,
+  ...AUTH_ES,
+  ...COMMON_ES,
+  ...ERRORS_ES,
+  ...GATE_ES,
+  ...ID_CARDS_ES,
+  ...LANGUAGES_ES,
+  ...MEDIA_ES,
+  ...REPORTS_ES,
+  ...ROLES_ES,
+  ...SETTINGS_ES,
+  ...STUDENTS_ES,
+  ...SYSTEM_ES,
+  ...TWO_FACTOR_ES,
+  ...USERS_ES,
+  ...VALIDATION_ES,
 };

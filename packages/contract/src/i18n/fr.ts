@@ -1,13 +1,46 @@
 import type { ContractTranslations } from './catalogue.js';
-import { FR_ADMIN } from './fr/admin.js';
-import { FR_ID_CARDS } from './fr/id-cards.js';
-import { FR_PEOPLE } from './fr/people.js';
-import { FR_REPORTS } from './fr/reports.js';
+import { ABSENTEE_FR } from '../absentee.fr.js';
+import { ATTENDANCE_CSV_FR } from '../attendance-csv.fr.js';
+import { ATTENDANCE_FR } from '../attendance/messages.fr.js';
+import { AUDIT_LOG_FR } from '../audit-log.fr.js';
+import { AUTH_FR } from '../auth.fr.js';
+import { COMMON_FR } from '../common.fr.js';
+import { ERRORS_FR } from '../errors.fr.js';
+import { GATE_FR } from '../gate.fr.js';
+import { ID_CARDS_FR } from '../id-cards/messages.fr.js';
+import { LANGUAGES_FR } from '../languages.fr.js';
+import { MEDIA_FR } from '../media.fr.js';
+import { REPORTS_FR } from '../reports/messages.fr.js';
+import { ROLES_FR } from '../roles.fr.js';
+import { SETTINGS_FR } from '../settings/messages.fr.js';
+import { STUDENTS_FR } from '../students/messages.fr.js';
+import { SYSTEM_FR } from '../system.fr.js';
+import { TWO_FACTOR_FR } from '../two-factor.fr.js';
+import { USERS_FR } from '../users.fr.js';
+import { VALIDATION_FR } from '../validation.fr.js';
 
-/** Every shared text in French, as a school office writes it (vous), by the catalogue's keys. */
+/**
+ * Every shared text in French, as a school office writes it (vous), by the catalogue's keys:
+ * each feature's own file beside it (`<feature>.fr.ts`, `<feature>/messages.fr.ts`), gathered here.
+ */
 export const FR_TEXTS: ContractTranslations = {
-  ...FR_ADMIN,
-  ...FR_ID_CARDS,
-  ...FR_PEOPLE,
-  ...FR_REPORTS,
+  ...ABSENTEE_FR,
+  ...ATTENDANCE_CSV_FR,
+  ...ATTENDANCE_FR,
+  ...AUDIT_LOG_FR,
+  ...AUTH_FR,
+  ...COMMON_FR,
+  ...ERRORS_FR,
+  ...GATE_FR,
+  ...ID_CARDS_FR,
+  ...LANGUAGES_FR,
+  ...MEDIA_FR,
+  ...REPORTS_FR,
+  ...ROLES_FR,
+  ...SETTINGS_FR,
+  ...STUDENTS_FR,
+  ...SYSTEM_FR,
+  ...TWO_FACTOR_FR,
+  ...USERS_FR,
+  ...VALIDATION_FR,
 };

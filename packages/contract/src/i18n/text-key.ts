@@ -1,6 +1,6 @@
 import type { ContractTranslations } from './catalogue.js';
 
-/** The dotted path of every text of a tree: `students.notFound`, `errors.STUDENT_NOT_FOUND`. */
+/** The dotted path of every text of a tree: `students.firstNameRequired`, `errors.STUDENT_NOT_FOUND`. */
 type LeafKeys<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${LeafKeys<T[K]>}`;
 }[keyof T & string];
@@ -20,7 +20,7 @@ export const text = (key: TextKey, values?: TextValues): Text =>
 const KEYED_MESSAGE = /^([A-Za-z][\w-]*(?:\.[\w-]+)+)(?: (\{.*\}))?$/;
 
 /**
- * A schema's message as its key (zod keeps messages as strings): `textKey('students.notFound')`,
+ * A schema's message as its key (zod keeps messages as strings): `textKey('students.firstNameRequired')`,
  * and with values `textKey('common.tooLong', { max: 100 })`, written `common.tooLong {"max":100}`.
  * The server's error handler and the web's forms write it in the reader's language (render.ts).
  */

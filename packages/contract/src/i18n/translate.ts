@@ -6,7 +6,7 @@ import { fillMessage, isMessageTemplate, PLACEHOLDER } from './message-template.
 
 type TextTree = { readonly [key: string]: unknown };
 
-/** Every text of a tree by its dotted key (`students.notFound`), a template as its template. */
+/** Every text of a tree by its dotted key (`students.firstNameRequired`), a template as its template. */
 export function flattenTexts(tree: TextTree, prefix = ''): Map<string, string> {
   const texts = new Map<string, string>();
   for (const [name, value] of Object.entries(tree)) {

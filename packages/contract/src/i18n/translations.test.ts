@@ -1,7 +1,7 @@
+import { ERROR_MESSAGES } from '../errors.js';
 import { expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../attendance.js';
 import { COMMON_MESSAGES } from '../common.js';
-import { STUDENT_MESSAGES } from '../students.js';
 import { CONTRACT_TEXTS } from './catalogue.js';
 import { ES_TEXTS } from './es.js';
 import { FR_TEXTS } from './fr.js';
@@ -56,7 +56,7 @@ test.each(['es', 'fr'] as const)(
 );
 
 test('translateText turns a whole catalogue text into Spanish', () => {
-  expect(translateText(STUDENT_MESSAGES.notFound, 'es')).toBe('Estudiante no encontrado');
+  expect(translateText(ERROR_MESSAGES.STUDENT_NOT_FOUND, 'es')).toBe('Estudiante no encontrado');
 });
 
 test('translateText fills the Spanish template with the values of a text made from one', () => {
@@ -71,11 +71,13 @@ test('translateText returns a text the catalogue does not hold unchanged', () =>
 });
 
 test('translateText returns the English text unchanged for English', () => {
-  expect(translateText(STUDENT_MESSAGES.notFound, 'en')).toBe(STUDENT_MESSAGES.notFound);
+  expect(translateText(ERROR_MESSAGES.STUDENT_NOT_FOUND, 'en')).toBe(
+    ERROR_MESSAGES.STUDENT_NOT_FOUND,
+  );
 });
 
 test('translateText speaks French with the values of the English text', () => {
-  expect(translateText(STUDENT_MESSAGES.notFound, 'fr')).toBe('Élève introuvable');
+  expect(translateText(ERROR_MESSAGES.STUDENT_NOT_FOUND, 'fr')).toBe('Élève introuvable');
   expect(translateText(ATTENDANCE_MESSAGES.recorded('Ana Ruiz'), 'fr')).toBe(
     'Présence enregistrée pour Ana Ruiz',
   );

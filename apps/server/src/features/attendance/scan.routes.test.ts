@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
@@ -128,7 +129,7 @@ test('forged, edited and superseded codes are refused with clear messages', asyn
   expect(edited.statusCode).toBe(400);
   expect(edited.json().error).toEqual({
     code: 'QR_INVALID',
-    message: ATTENDANCE_MESSAGES.forgedCode,
+    message: ERROR_MESSAGES.QR_INVALID,
   });
 
   await admin.request({ method: 'POST', url: `/api/students/${student.id}/regenerate-qr` });
@@ -136,7 +137,7 @@ test('forged, edited and superseded codes are refused with clear messages', asyn
   expect(old.statusCode).toBe(400);
   expect(old.json().error).toEqual({
     code: 'QR_SUPERSEDED',
-    message: ATTENDANCE_MESSAGES.supersededCode,
+    message: ERROR_MESSAGES.QR_SUPERSEDED,
   });
   expect((await scan(await qrOf(student.id))).statusCode).toBe(201);
 });

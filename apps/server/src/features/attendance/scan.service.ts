@@ -34,7 +34,7 @@ export function checkInRefusal(
   cardVersion: number | undefined,
 ): AppError | undefined {
   if (cardVersion !== undefined && student.qrVersion !== cardVersion) {
-    return new AppError('QR_SUPERSEDED', text('attendance.supersededCode'));
+    return new AppError('QR_SUPERSEDED', text('errors.QR_SUPERSEDED'));
   }
   if (student.archivedAt) {
     return new AppError('STUDENT_UNAVAILABLE', text('attendance.archivedStudent'));
@@ -124,7 +124,7 @@ export async function scanAttendance(
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
     // Refused before the statement, but a closed session hears that first, as on every route.
     await openSessionActor(pool, claims);
-    throw new AppError('QR_INVALID', text('attendance.forgedCode'));
+    throw new AppError('QR_INVALID', text('errors.QR_INVALID'));
   }
   const settings = await getSettings(db);
   const timing = classifyCheckIn(now, settings);

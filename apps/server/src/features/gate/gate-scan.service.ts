@@ -70,7 +70,7 @@ function scanTimeOf(input: GateScanBody, now: Date, timezone: string): Date {
 async function studentOfCode(db: Db, qrSecret: string, code: string): Promise<StudentRow> {
   const parsed = parseQrText(qrSecret, code);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
-    throw new AppError('QR_INVALID', text('attendance.forgedCode'));
+    throw new AppError('QR_INVALID', text('errors.QR_INVALID'));
   }
   const rows =
     parsed.kind === 'signed'

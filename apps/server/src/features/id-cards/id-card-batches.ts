@@ -75,7 +75,7 @@ export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody, l
   const [found] = await db.select({ total: count() }).from(students).where(classStudents(scope));
   const total = found?.total ?? 0;
   if (total === 0) {
-    throw new AppError('BATCH_EMPTY', undefined, { class: text('idCards.noStudentsInClass') });
+    throw new AppError('BATCH_EMPTY', undefined, { class: text('errors.BATCH_EMPTY') });
   }
   const [row] = await db
     .insert(idCardBatches)

@@ -1,6 +1,6 @@
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { CARD_QR_MARGIN_MODULES, darkRuns } from '@rollcall/contract/id-card-qr';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import {
@@ -141,7 +141,7 @@ test('validation answers with the field messages; unknown ids with 404', async (
     payload: { studentId: crypto.randomUUID() },
   });
   expect(missing.statusCode).toBe(404);
-  expect(missing.json().error.message).toBe(ID_CARD_MESSAGES.studentNotFound);
+  expect(missing.json().error.message).toBe(ERROR_MESSAGES.STUDENT_NOT_FOUND);
   const noClass = await admin.request({ method: 'POST', url: '/api/id-cards/batch', payload: {} });
   expect(noClass.statusCode).toBe(400);
   expect(noClass.json().error.fields.class).toBe(ID_CARD_MESSAGES.selectClassForBatch);
@@ -151,7 +151,7 @@ test('validation answers with the field messages; unknown ids with 404', async (
     payload: { class: '9', section: 'D' },
   });
   expect(empty.statusCode).toBe(400);
-  expect(empty.json().error.message).toBe(ID_CARD_MESSAGES.noStudentsInClass);
+  expect(empty.json().error.message).toBe(ERROR_MESSAGES.BATCH_EMPTY);
   for (const url of [
     `/api/id-cards/${crypto.randomUUID()}/revoke`,
     `/api/id-cards/${crypto.randomUUID()}`,
@@ -159,13 +159,13 @@ test('validation answers with the field messages; unknown ids with 404', async (
     const method = url.endsWith('revoke') ? 'POST' : 'DELETE';
     const response = await admin.request({ method, url });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error.message).toBe(ID_CARD_MESSAGES.notFound);
+    expect(response.json().error.message).toBe(ERROR_MESSAGES.ID_CARD_NOT_FOUND);
   }
   const noBatch = await admin.request({
     method: 'GET',
     url: `/api/id-cards/batch/${crypto.randomUUID()}`,
   });
-  expect(noBatch.json().error.message).toBe(ID_CARD_MESSAGES.noBatch);
+  expect(noBatch.json().error.message).toBe(ERROR_MESSAGES.BATCH_NOT_FOUND);
 });
 
 test('revoking a lost card regenerates the QR: the old card is refused at the gate as superseded', async () => {
@@ -185,7 +185,7 @@ test('revoking a lost card regenerates the QR: the old card is refused at the ga
   expect(scan.statusCode).toBe(400);
   expect(scan.json().error).toMatchObject({
     code: 'QR_SUPERSEDED',
-    message: ATTENDANCE_MESSAGES.supersededCode,
+    message: ERROR_MESSAGES.QR_SUPERSEDED,
   });
   const again = await admin.request({ method: 'POST', url: `/api/id-cards/${card.id}/revoke` });
   expect(again.statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { expect, test } from 'vitest';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
@@ -36,7 +37,7 @@ test('valid rows are created, bad and duplicate rows are reported by row number'
     STUDENT_MESSAGES.guardianPhoneInvalid,
   ]);
   expect(results[2].messages).toEqual([`${STUDENT_MESSAGES.duplicateInFile} (row 1)`]);
-  expect(results[3].messages).toEqual([STUDENT_MESSAGES.studentIdTaken]);
+  expect(results[3].messages).toEqual([ERROR_MESSAGES.STUDENT_ID_TAKEN]);
   const found = (
     await admin.request({ method: 'GET', url: `/api/students?search=${good.studentId}` })
   ).json().data;

@@ -90,7 +90,7 @@ export async function bulkImportStudents(
             row,
             studentId: input.studentId,
             status: 'failed',
-            messages: [text('students.studentIdTaken')],
+            messages: [text('errors.STUDENT_ID_TAKEN')],
           },
     );
   }

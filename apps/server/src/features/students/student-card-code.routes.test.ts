@@ -1,5 +1,5 @@
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
 import { buildStudent } from '../../../test/factories.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 
@@ -79,7 +79,7 @@ test('a record sent back whole keeps no signed code as ready-made; a regenerated
 
   await admin.request({ method: 'POST', url: `/api/students/${student._id}/regenerate-qr` });
   const superseded = await scan(student.qrCodeData);
-  expect(superseded.json().error.message).toBe(ATTENDANCE_MESSAGES.supersededCode);
+  expect(superseded.json().error.message).toBe(ERROR_MESSAGES.QR_SUPERSEDED);
   const fresh = (
     await teacher.request({ method: 'GET', url: `/api/students/${student._id}` })
   ).json().data.student as StudentReply;

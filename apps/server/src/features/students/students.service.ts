@@ -118,8 +118,8 @@ export async function searchStudents(
 }
 
 const studentIdTaken = () =>
-  new AppError('STUDENT_ID_TAKEN', text('students.studentIdTaken'), {
-    studentId: text('students.studentIdTaken'),
+  new AppError('STUDENT_ID_TAKEN', text('errors.STUDENT_ID_TAKEN'), {
+    studentId: text('errors.STUDENT_ID_TAKEN'),
   });
 
 export async function createStudent(

@@ -79,12 +79,12 @@ export function unpackBackup(
   try {
     text = gunzipSync(file, { maxOutputLength: MAX_UNPACKED_BYTES }).toString('utf8');
   } catch {
-    throw refused('system.backupCorrupt');
+    throw refused('errors.BACKUP_REFUSED');
   }
   const split = text.indexOf('\n');
-  if (split < 0) throw refused('system.backupCorrupt');
+  if (split < 0) throw refused('errors.BACKUP_REFUSED');
   const header = BackupHeaderSchema.safeParse(parseJson(text.slice(0, split)));
-  if (!header.success) throw refused('system.backupCorrupt');
+  if (!header.success) throw refused('errors.BACKUP_REFUSED');
   const { signature, ...unsigned } = header.data;
   if (
     header.data.formatVersion > BACKUP_FORMAT_VERSION ||
@@ -104,10 +104,10 @@ export function unpackBackup(
     throw refused('system.backupTampered');
   }
   const content = BackupContentSchema.safeParse(parseJson(contentJson));
-  if (!content.success) throw refused('system.backupCorrupt');
+  if (!content.success) throw refused('errors.BACKUP_REFUSED');
   for (const table of content.data.tables) {
     if (header.data.rowCounts[table.name] !== table.rows.length) {
-      throw refused('system.backupCorrupt');
+      throw refused('errors.BACKUP_REFUSED');
     }
   }
   return { header: header.data, content: content.data };

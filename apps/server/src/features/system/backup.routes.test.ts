@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,9 +130,9 @@ test('each kind of bad file is refused with its message, and nothing changes', a
     repackBackup(file, key, { header: changes });
 
   const cases: [string, Buffer, string][] = [
-    ['random bytes', Buffer.from('not a backup at all'), SYSTEM_MESSAGES.backupCorrupt],
-    ['cut short', file.subarray(0, Math.floor(file.length / 2)), SYSTEM_MESSAGES.backupCorrupt],
-    ['gzip of something else', gzipSync('{"hello":1}\n{}'), SYSTEM_MESSAGES.backupCorrupt],
+    ['random bytes', Buffer.from('not a backup at all'), ERROR_MESSAGES.BACKUP_REFUSED],
+    ['cut short', file.subarray(0, Math.floor(file.length / 2)), ERROR_MESSAGES.BACKUP_REFUSED],
+    ['gzip of something else', gzipSync('{"hello":1}\n{}'), ERROR_MESSAGES.BACKUP_REFUSED],
     [
       'a row changed',
       gzipSync(`${header}\n${content.replace('"Ana"', '"Anna"')}`),

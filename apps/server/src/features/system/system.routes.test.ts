@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { expect, test } from 'vitest';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_CSV_COLUMNS } from '@rollcall/contract/student-csv';
@@ -112,7 +113,7 @@ test('maintenance without a message says the default one', async () => {
   await setMaintenance({ enabled: true });
   const teacher = await t.signIn('teacher');
   const refused = await teacher.request({ method: 'GET', url: '/api/students' });
-  expect(refused.json().error.message).toBe(SYSTEM_MESSAGES.maintenanceDefault);
+  expect(refused.json().error.message).toBe(ERROR_MESSAGES.MAINTENANCE);
   await setMaintenance({ enabled: false });
 });
 
@@ -125,7 +126,7 @@ test("maintenance's notice and default message are in the reader's language; the
   });
   expect(on.json().data).toEqual({
     enabled: true,
-    message: translateText(SYSTEM_MESSAGES.maintenanceDefault, 'es'),
+    message: translateText(ERROR_MESSAGES.MAINTENANCE, 'es'),
     notice: translateText(SYSTEM_MESSAGES.maintenanceOn, 'es'),
   });
   expect(on.json().data.notice).not.toBe(SYSTEM_MESSAGES.maintenanceOn);
@@ -134,9 +135,7 @@ test("maintenance's notice and default message are in the reader's language; the
     url: '/api/maintenance',
     headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
   });
-  expect(signInPage.json().data.message).toBe(
-    translateText(SYSTEM_MESSAGES.maintenanceDefault, 'fr'),
-  );
+  expect(signInPage.json().data.message).toBe(translateText(ERROR_MESSAGES.MAINTENANCE, 'fr'));
   await setMaintenance({ enabled: true, message: 'Upgrading until 7 pm.' });
   const own = await t.app.inject({
     method: 'GET',

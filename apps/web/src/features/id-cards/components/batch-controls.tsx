@@ -25,7 +25,7 @@ export function BatchButton({ batch, cardClass, students, settings }: BatchButto
   const [isAsking, setIsAsking] = useState(false);
   const ask = () => {
     if (!cardClass) return notifyError(tc('idCards.selectClassForBatch'));
-    if (!students || students.length === 0) return notifyError(tc('idCards.noStudentsInClass'));
+    if (!students || students.length === 0) return notifyError(tc('errors.BATCH_EMPTY'));
     setIsAsking(true);
   };
   return (

@@ -65,7 +65,7 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
         />
         <Text size="sm" role="status">
           {count === 0
-            ? tc('idCards.noStudentsInClass')
+            ? tc('errors.BATCH_EMPTY')
             : tc('idCards.batchConfirm', { count, class: groupName })}
         </Text>
         <Group justify="flex-end" gap="sm">

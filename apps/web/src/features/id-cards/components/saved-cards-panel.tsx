@@ -18,7 +18,7 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
   const batch = list?.latestBatch ?? null;
   const batchUrl = batch?.status === 'Ready' ? batch.downloadUrl : null;
   const explainNoBatch = () =>
-    notifyError(batch ? tc('idCards.batchNotReady') : tc('idCards.noBatch'));
+    notifyError(batch ? tc('errors.BATCH_NOT_READY') : tc('errors.BATCH_NOT_FOUND'));
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="saved-title">

@@ -29,12 +29,12 @@ export function useSavedCardActions({
 
   const load = async (card: IdCard) => {
     const cardClass = card.class;
-    if (!isCardClass(cardClass)) return notifyError(tc('idCards.studentNotFound'));
+    if (!isCardClass(cardClass)) return notifyError(tc('errors.STUDENT_NOT_FOUND'));
     const students = await queryClient
       .fetchQuery(getCardStudentsQueryOptions(cardClass))
       .catch(() => null);
     if (!students?.students.some((student) => student._id === card.studentId)) {
-      return notifyError(tc('idCards.studentNotFound'));
+      return notifyError(tc('errors.STUDENT_NOT_FOUND'));
     }
     onShowStudent(cardClass, card.studentId);
     onLoadSettings(card);
@@ -50,7 +50,7 @@ export function useSavedCardActions({
       onConfirm: () =>
         revoke.mutate(card.id, {
           onSuccess: (result) => notifySuccess(result.message || tc('idCards.revoked')),
-          onError: (error) => notifyError(errorMessage(error, tc('idCards.alreadyRevoked'))),
+          onError: (error) => notifyError(errorMessage(error, tc('errors.ID_CARD_REVOKED'))),
         }),
     });
 
@@ -59,7 +59,7 @@ export function useSavedCardActions({
     onDelete: (card) =>
       remove.mutate(card.id, {
         onSuccess: () => notifySuccess(tc('idCards.cardDeleted')),
-        onError: (error) => notifyError(errorMessage(error, tc('idCards.notFound'))),
+        onError: (error) => notifyError(errorMessage(error, tc('errors.ID_CARD_NOT_FOUND'))),
       }),
     onRevoke: confirmRevoke,
   };

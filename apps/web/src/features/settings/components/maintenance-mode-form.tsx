@@ -1,8 +1,8 @@
+import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { Button, Group, Loader, Switch, Textarea } from '@mantine/core';
 import {
   MAINTENANCE_MESSAGE_MAX,
   MaintenanceBodySchema,
-  SYSTEM_MESSAGES,
   type MaintenanceState,
 } from '@rollcall/contract/system';
 import { useEffect } from 'react';
@@ -21,7 +21,7 @@ type MaintenanceValues = { enabled: boolean; message: string };
 /** The server answers the default message when none is set: the form shows that as empty. */
 const toValues = (state: MaintenanceState): MaintenanceValues => ({
   enabled: state.enabled,
-  message: state.message === SYSTEM_MESSAGES.maintenanceDefault ? '' : state.message,
+  message: state.message === ERROR_MESSAGES.MAINTENANCE ? '' : state.message,
 });
 
 function MaintenanceModeFields({
@@ -71,7 +71,7 @@ function MaintenanceModeFields({
       <Textarea
         label={t('maintenanceMode.message')}
         description={t('maintenanceMode.messageHint', { max: MAINTENANCE_MESSAGE_MAX })}
-        placeholder={tc('system.maintenanceDefault')}
+        placeholder={tc('errors.MAINTENANCE')}
         rows={3}
         error={errors.message?.message}
         {...form.register('message')}

@@ -1,9 +1,9 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** French for the ID card generator and the words printed on the card. */
-export const FR_ID_CARDS: Pick<
+/** The id-cards texts in French (vous), by the catalogue's keys. */
+export const ID_CARDS_FR: Pick<
   ContractTranslations,
-  'idCardLayouts' | 'idCards' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes'
+  'idCardLayouts' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes' | 'idCards'
 > = {
   idCardLayouts: {
     card: 'Une carte par page (86 × 54 mm)',
@@ -49,7 +49,6 @@ export const FR_ID_CARDS: Pick<
     cardNotReady: 'Aucun élève sélectionné ou carte pas encore prête',
     previewNotFound: 'Aperçu de la carte introuvable',
     selectClassForBatch: 'Veuillez sélectionner une classe pour générer le lot',
-    noStudentsInClass: 'Aucun élève dans la classe sélectionnée',
     batchConfirm:
       'Générer les cartes de {{class}} (élèves : {{count}}) ? Cela peut prendre quelques minutes.',
     noCardsToDownload: 'Aucune carte à télécharger',
@@ -68,8 +67,6 @@ export const FR_ID_CARDS: Pick<
     downloadCardFailed: 'Impossible de télécharger la carte de {{name}}',
     downloadBatchFailed: 'Impossible de télécharger le lot de cartes',
     printFailed: 'Impossible d’imprimer la carte',
-    noBatch: 'Aucun lot trouvé. Générez d’abord les cartes.',
-    studentNotFound: 'Élève introuvable',
     cardLoaded: 'Carte chargée pour modification',
     cardDeleted: 'Carte supprimée.',
     loadedStudents: 'Élèves chargés depuis la base : {{count}}',
@@ -85,10 +82,7 @@ export const FR_ID_CARDS: Pick<
       'Révoquer cette carte ? Le code QR de l’élève sera régénéré : cette carte et toutes celles imprimées avant ne passeront plus à l’entrée.',
     revoked:
       'Carte révoquée. Le code QR de l’élève a été régénéré ; imprimez-lui une nouvelle carte.',
-    alreadyRevoked: 'Cette carte a déjà été révoquée.',
-    notFound: 'Carte d’élève introuvable',
     batchQueued: 'Le lot est en cours de génération.',
-    batchNotReady: 'Ce lot n’est pas encore prêt.',
     batchFailedUnexpectedly: 'Le lot n’a pas pu être généré à cause d’une erreur inattendue.',
     batchInterrupted:
       'Le serveur s’est arrêté pendant la génération de ce lot. Veuillez le générer de nouveau.',

@@ -1,9 +1,9 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** Spanish for the ID card generator and the words printed on the card. */
-export const ES_ID_CARDS: Pick<
+/** The id-cards texts in Spanish (usted), by the catalogue's keys. */
+export const ID_CARDS_ES: Pick<
   ContractTranslations,
-  'idCardLayouts' | 'idCards' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes'
+  'idCardLayouts' | 'idCardStatuses' | 'idCardTemplates' | 'idCardTexts' | 'idCardTypes' | 'idCards'
 > = {
   idCardLayouts: {
     card: 'Un carné por página (86 × 54 mm)',
@@ -49,7 +49,6 @@ export const ES_ID_CARDS: Pick<
     cardNotReady: 'No hay ningún estudiante seleccionado o el carné no está listo',
     previewNotFound: 'No se encontró la vista previa del carné',
     selectClassForBatch: 'Seleccione una clase para generar el lote',
-    noStudentsInClass: 'No hay estudiantes en la clase seleccionada',
     batchConfirm:
       '¿Generar los carnés de {{class}} (estudiantes: {{count}})? Puede tardar unos minutos.',
     noCardsToDownload: 'No hay carnés para descargar',
@@ -68,8 +67,6 @@ export const ES_ID_CARDS: Pick<
     downloadCardFailed: 'No se pudo descargar el carné de {{name}}',
     downloadBatchFailed: 'No se pudo descargar el lote de carnés',
     printFailed: 'No se pudo imprimir el carné',
-    noBatch: 'No hay ningún lote. Genere primero los carnés.',
-    studentNotFound: 'Estudiante no encontrado',
     cardLoaded: 'Carné cargado para editarlo',
     cardDeleted: 'Carné eliminado.',
     loadedStudents: 'Estudiantes cargados de la base de datos: {{count}}',
@@ -85,10 +82,7 @@ export const ES_ID_CARDS: Pick<
       '¿Revocar este carné? Se regenerará el código QR del estudiante: este carné y todos los impresos antes dejarán de funcionar en la entrada.',
     revoked:
       'Carné revocado. Se ha regenerado el código QR del estudiante; imprímale un carné nuevo.',
-    alreadyRevoked: 'Este carné ya ha sido revocado.',
-    notFound: 'Carné escolar no encontrado',
     batchQueued: 'Se está generando el lote.',
-    batchNotReady: 'Este lote aún no está listo.',
     batchFailedUnexpectedly: 'No se pudo generar el lote por un error inesperado.',
     batchInterrupted: 'El servidor se detuvo mientras se generaba este lote. Vuelva a generarlo.',
     batchesNeedQueue: 'Los lotes necesitan la cola de tareas, que no está en marcha.',

@@ -1,15 +1,15 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** Spanish for reports: the screen, the column headings and the report types. */
-export const ES_REPORTS: Pick<
+/** The reports texts in Spanish (usted), by the catalogue's keys. */
+export const REPORTS_ES: Pick<
   ContractTranslations,
   | 'attendanceBands'
   | 'reportColumns'
   | 'reportFormats'
-  | 'reports'
   | 'reportStatuses'
   | 'reportTypeDescriptions'
   | 'reportTypes'
+  | 'reports'
 > = {
   attendanceBands: {
     Excellent: 'Excelente',
@@ -118,14 +118,7 @@ export const ES_REPORTS: Pick<
     emptyHint: 'Genere su primer informe con el botón de exportar de arriba.',
     queued: 'Se está preparando su informe. Aparecerá como Listo en Informes recientes.',
     deleted: 'Informe eliminado',
-    notFound: 'Informe no encontrado',
-    notReady: 'Este informe aún no está listo.',
-    linkInvalid:
-      'Este enlace de descarga no es válido. Vuelva a abrir el informe desde Informes recientes para obtener un enlace nuevo.',
-    linkExpired:
-      'Este enlace de descarga ha caducado. Vuelva a abrir el informe desde Informes recientes para obtener un enlace nuevo.',
     dateRangeInvalid: 'La fecha final debe ser igual o posterior a la inicial',
-    dateInvalid: 'Escriba la fecha como aaaa-mm-dd o como marca de tiempo ISO',
     rangeTooLong: 'Un informe puede abarcar como máximo 366 días',
     failedUnexpectedly: 'No se pudo generar el informe por un error inesperado.',
     failedInterrupted: 'El servidor se detuvo mientras se generaba este informe. Vuelva a crearlo.',

@@ -1,15 +1,15 @@
-import type { ContractTranslations } from '../catalogue.js';
+import type { ContractTranslations } from '../i18n/catalogue.js';
 
-/** French for reports: the screen, the column headings and the report types. */
-export const FR_REPORTS: Pick<
+/** The reports texts in French (vous), by the catalogue's keys. */
+export const REPORTS_FR: Pick<
   ContractTranslations,
   | 'attendanceBands'
   | 'reportColumns'
   | 'reportFormats'
-  | 'reports'
   | 'reportStatuses'
   | 'reportTypeDescriptions'
   | 'reportTypes'
+  | 'reports'
 > = {
   attendanceBands: {
     Excellent: 'Très bonne',
@@ -118,14 +118,7 @@ export const FR_REPORTS: Pick<
     emptyHint: 'Générez votre premier rapport avec le bouton d’export ci-dessus.',
     queued: 'Votre rapport est en préparation. Il apparaîtra comme Prêt dans Rapports récents.',
     deleted: 'Rapport supprimé',
-    notFound: 'Rapport introuvable',
-    notReady: 'Ce rapport n’est pas encore prêt.',
-    linkInvalid:
-      'Ce lien de téléchargement n’est pas valide. Rouvrez le rapport depuis Rapports récents pour obtenir un nouveau lien.',
-    linkExpired:
-      'Ce lien de téléchargement a expiré. Rouvrez le rapport depuis Rapports récents pour obtenir un nouveau lien.',
     dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',
-    dateInvalid: 'Saisissez une date au format aaaa-mm-jj ou un horodatage ISO',
     rangeTooLong: 'Un rapport peut couvrir 366 jours au maximum',
     failedUnexpectedly: 'Le rapport n’a pas pu être généré à cause d’une erreur inattendue.',
     failedInterrupted:

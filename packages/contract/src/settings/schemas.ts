@@ -1,0 +1,365 @@
+import { z } from 'zod';
+import { textKey } from '../i18n/text-key.js';
+import { REFRESH_TOKEN_TTL_DAYS } from '../auth.js';
+import { textSchema } from '../common.js';
+import { LANGUAGES, type Language } from '../languages.js';
+import {
+  isBuiltIn,
+  NO_SCHOOL_TEMPLATES,
+  TEMPLATE_PLACEHOLDERS,
+  unknownPlaceholdersOf,
+} from '../message-templates.js';
+import { SETTINGS_MESSAGES } from './messages.js';
+
+export const DEFAULT_TIMEZONE = 'America/New_York';
+export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export { LANGUAGES, LANGUAGE_LABELS, type Language } from '../languages.js';
+
+/** The values of the message for placeholders a template may not use, naming the ones it may. */
+const unknownPlaceholderValues = (unknown: readonly string[]) => ({
+  unknown: unknown.join(', '),
+  known: TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
+});
+
+/** The message for placeholders a template may not use, in English. */
+export const unknownPlaceholderMessage = (unknown: readonly string[]) => {
+  const { unknown: names, known } = unknownPlaceholderValues(unknown);
+  return SETTINGS_MESSAGES.unknownPlaceholder(names, known);
+};
+
+/** The range and default of each number an admin sets (the form's inputs use the same bounds). */
+export const SETTINGS_LIMITS = {
+  sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
+  retentionYears: { min: 1, max: 50 },
+  backupsKept: { min: 1, max: 90, default: 7 },
+  /** Spec §9: the default trend window is 30 days. */
+  defaultTrendWindowDays: { min: 7, max: 365, default: 30 },
+  terms: { max: 12 },
+  gracePeriodMinutes: { min: 0, max: 120 },
+  veryLateAfterMinutes: { min: 1, max: 240 },
+  /** Percent of enrolled days absent (the chronic-absence rule). */
+  chronicAbsenceThreshold: { min: 1, max: 100 },
+  /** School days enrolled before a student is counted for chronic absence. */
+  chronicAbsenceMinDays: { min: 1, max: 200 },
+} as const;
+
+export const DEFAULT_NOTIFICATION_SETTINGS = {
+  emailEnabled: true,
+  smsEnabled: true,
+  /** Empty: messages go out under the school's name. */
+  senderName: '',
+  templates: NO_SCHOOL_TEMPLATES,
+} as const;
+
+const TimeSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, textKey('settings.timeInvalid'));
+
+export const isValidTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+const DateSchema = z.iso.date(textKey('settings.dateInvalid'));
+
+const numberIn = (range: { min: number; max: number }, message: string) =>
+  z.number(message).int(message).min(range.min, message).max(range.max, message);
+
+export const TermSchema = z.object({
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type Term = z.infer<typeof TermSchema>;
+export const AcademicYearSchema = z.object({
+  label: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  terms: z.array(TermSchema),
+});
+export type AcademicYear = z.infer<typeof AcademicYearSchema>;
+
+const TermBodySchema = z
+  .object({
+    name: textSchema().trim().min(1, textKey('settings.termNameRequired')).max(60),
+    startDate: DateSchema,
+    endDate: DateSchema,
+  })
+  .refine((term) => term.endDate > term.startDate, {
+    message: textKey('settings.termOrder'),
+    path: ['endDate'],
+  });
+
+/** The year's label names two following years; terms lie inside it, apart (stored in date order). */
+export const AcademicYearBodySchema = z
+  .object({
+    label: textSchema()
+      .trim()
+      .refine((label) => {
+        const years = /^(\d{4})-(\d{4})$/.exec(label);
+        return !!years && Number(years[2]) === Number(years[1]) + 1;
+      }, textKey('settings.academicYearLabelInvalid')),
+    startDate: DateSchema,
+    endDate: DateSchema,
+    terms: z
+      .array(TermBodySchema)
+      .max(SETTINGS_LIMITS.terms.max, textKey('settings.termsTooMany'))
+      .default([]),
+  })
+  .superRefine((year, context) => {
+    if (year.endDate <= year.startDate) {
+      context.addIssue({
+        code: 'custom',
+        message: textKey('settings.academicYearOrder'),
+        path: ['endDate'],
+      });
+      return;
+    }
+    if (daysBetween(year.startDate, year.endDate) > 365) {
+      context.addIssue({
+        code: 'custom',
+        message: textKey('settings.academicYearTooLong'),
+        path: ['endDate'],
+      });
+    }
+    year.terms.forEach((term, index) => {
+      if (term.startDate < year.startDate || term.endDate > year.endDate) {
+        context.addIssue({
+          code: 'custom',
+          message: textKey('settings.termOutsideYear'),
+          path: ['terms', index, 'startDate'],
+        });
+      }
+      // Reported on the later of two overlapping terms, at its place in the form.
+      const overlapsEarlier = year.terms.some(
+        (other, otherIndex) =>
+          otherIndex !== index &&
+          (other.startDate < term.startDate ||
+            (other.startDate === term.startDate && otherIndex < index)) &&
+          term.startDate <= other.endDate,
+      );
+      if (overlapsEarlier) {
+        context.addIssue({
+          code: 'custom',
+          message: textKey('settings.termsOverlap'),
+          path: ['terms', index, 'startDate'],
+        });
+      }
+    });
+  })
+  .transform((year) => ({
+    ...year,
+    terms: [...year.terms].sort((a, b) => a.startDate.localeCompare(b.startDate)),
+  }));
+
+/** A template: not empty, no more than `max` characters, only the known placeholders. */
+const templateSchema = (max: number, tooLong: string) =>
+  textSchema()
+    .trim()
+    .min(1, textKey('settings.templateRequired'))
+    .max(max, tooLong)
+    .superRefine((template, context) => {
+      const unknown = unknownPlaceholdersOf(template);
+      if (unknown.length) {
+        context.addIssue({
+          code: 'custom',
+          message: textKey('settings.unknownPlaceholder', unknownPlaceholderValues(unknown)),
+        });
+      }
+    });
+
+const MessageTemplatesSchema = z.object({
+  emailSubject: z.string(),
+  emailBody: z.string(),
+  smsText: z.string(),
+});
+
+/** One schema for each language's entry (typed by language, so a new language must be added). */
+const perLanguage = <S extends z.ZodType>(schemaFor: (language: Language) => S) =>
+  z.object({ en: schemaFor('en'), es: schemaFor('es'), fr: schemaFor('fr') });
+
+export const NotificationSettingsSchema = z.object({
+  emailEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  senderName: z.string(),
+  /** The school's absence texts per language; null: Rollcall's own text in that language. */
+  templates: perLanguage(() => MessageTemplatesSchema.nullable()),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+
+const MessageTemplatesBodySchema = z.object({
+  emailSubject: templateSchema(200, textKey('settings.subjectTooLong')),
+  emailBody: templateSchema(5000, textKey('settings.emailBodyTooLong')),
+  smsText: templateSchema(480, textKey('settings.smsTooLong')),
+});
+
+export const NotificationSettingsBodySchema = z.object({
+  emailEnabled: z.boolean(),
+  smsEnabled: z.boolean(),
+  senderName: textSchema().trim().max(80, textKey('settings.senderNameTooLong')),
+  /**
+   * Per language: the school's texts, or null for Rollcall's. A language left out is kept as it
+   * is, and so is the whole map. Texts that are Rollcall's very words count as null, so that they
+   * follow Rollcall's wording (a form sends every language's texts as they stand).
+   */
+  templates: perLanguage((language) =>
+    MessageTemplatesBodySchema.nullable()
+      .optional()
+      .transform((texts) => (texts && isBuiltIn(texts, language) ? null : texts)),
+  ).optional(),
+});
+
+/** The settings as stored and returned (response schemas may not transform). */
+export const SchoolSettingsSchema = z.object({
+  schoolName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  timezone: z.string(),
+  startTime: z.string(),
+  gracePeriodMinutes: z.number(),
+  veryLateAfterMinutes: z.number(),
+  absenteeCutoffTime: z.string(),
+  /** A check-out before this time is an early leave (issue 14; default 15:00). */
+  dismissalTime: z.string(),
+  schoolDays: z.array(z.number()),
+  holidays: z.array(z.string()),
+  /** Chronic absence: absent on at least this percent of enrolled days (default 10). */
+  chronicAbsenceThreshold: z.number(),
+  /** … counting only students enrolled at least this many school days in the range (default 10). */
+  chronicAbsenceMinDays: z.number(),
+  /** null until an admin sets the year. */
+  academicYear: AcademicYearSchema.nullable(),
+  defaultLanguage: z.enum(LANGUAGES),
+  notifications: NotificationSettingsSchema,
+  requireAdminTwoFactor: z.boolean(),
+  /** How long a sign-in lasts without use: the refresh token's lifetime. */
+  sessionLengthDays: z.number(),
+  /** Attendance older than this many school years is deleted; null = kept for ever. */
+  retentionYears: z.number().nullable(),
+  /** Daily backups into DATA_DIR/backups; null = the engine's default (on when embedded). */
+  autoBackup: z.boolean().nullable(),
+  backupsKept: z.number(),
+  /** The range the analytics open on. */
+  defaultTrendWindowDays: z.number(),
+  hasLogo: z.boolean(),
+});
+export type SchoolSettings = z.infer<typeof SchoolSettingsSchema>;
+
+/**
+ * What an admin sends: every rule checked, days and holidays de-duplicated and sorted. Fields added
+ * after the first release are optional: a body without them leaves them as they are.
+ */
+export const SchoolSettingsBodySchema = z
+  .object({
+    schoolName: textSchema().trim().min(1, textKey('settings.schoolNameRequired')).max(120),
+    address: textSchema().trim().max(300).default(''),
+    phone: textSchema().trim().max(40).default(''),
+    website: textSchema().trim().max(200).default(''),
+    timezone: textSchema().refine(isValidTimeZone, textKey('settings.timezoneInvalid')),
+    startTime: TimeSchema,
+    gracePeriodMinutes: numberIn(
+      SETTINGS_LIMITS.gracePeriodMinutes,
+      textKey('settings.gracePeriodRange'),
+    ),
+    veryLateAfterMinutes: numberIn(
+      SETTINGS_LIMITS.veryLateAfterMinutes,
+      textKey('settings.veryLateRange'),
+    ),
+    absenteeCutoffTime: TimeSchema,
+    dismissalTime: TimeSchema.optional(),
+    schoolDays: z
+      .array(z.union(ISO_WEEKDAYS.map((day) => z.literal(day))))
+      .min(1, textKey('settings.schoolDaysRequired'))
+      .transform((days) => [...new Set(days)].sort()),
+    holidays: z
+      .array(z.iso.date())
+      .max(366)
+      .transform((days) => [...new Set(days)].sort()),
+    /** Optional so that a form that does not show them leaves them as they are. */
+    chronicAbsenceThreshold: numberIn(
+      SETTINGS_LIMITS.chronicAbsenceThreshold,
+      textKey('settings.chronicThresholdRange'),
+    ).optional(),
+    chronicAbsenceMinDays: numberIn(
+      SETTINGS_LIMITS.chronicAbsenceMinDays,
+      textKey('settings.chronicMinDaysRange'),
+    ).optional(),
+    academicYear: AcademicYearBodySchema.nullable().optional(),
+    defaultLanguage: z.enum(LANGUAGES, textKey('settings.languageInvalid')).optional(),
+    notifications: NotificationSettingsBodySchema.optional(),
+    requireAdminTwoFactor: z.boolean().optional(),
+    sessionLengthDays: numberIn(
+      SETTINGS_LIMITS.sessionLengthDays,
+      textKey('settings.sessionLengthRange'),
+    ).optional(),
+    retentionYears: numberIn(SETTINGS_LIMITS.retentionYears, textKey('settings.retentionRange'))
+      .nullable()
+      .optional(),
+    /** null: back to the engine's default. */
+    autoBackup: z.boolean().nullable().optional(),
+    backupsKept: numberIn(
+      SETTINGS_LIMITS.backupsKept,
+      textKey('settings.backupsKeptRange'),
+    ).optional(),
+    defaultTrendWindowDays: numberIn(
+      SETTINGS_LIMITS.defaultTrendWindowDays,
+      textKey('settings.trendWindowRange'),
+    ).optional(),
+  })
+  .refine((s) => s.veryLateAfterMinutes > s.gracePeriodMinutes, {
+    message: textKey('settings.veryLateAfterGrace'),
+    path: ['veryLateAfterMinutes'],
+  })
+  .refine((s) => minutesOf(s.absenteeCutoffTime) > minutesOf(s.startTime), {
+    message: textKey('settings.cutoffAfterStart'),
+    path: ['absenteeCutoffTime'],
+  })
+  .refine((s) => !s.dismissalTime || minutesOf(s.dismissalTime) > minutesOf(s.startTime), {
+    message: textKey('settings.dismissalAfterStart'),
+    path: ['dismissalTime'],
+  });
+export type SchoolSettingsBody = z.infer<typeof SchoolSettingsBodySchema>;
+
+export const SchoolInfoSchema = z.object({
+  schoolName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  timezone: z.string(),
+  /** The screens' language for staff who chose none and whose browser names none of the three. */
+  defaultLanguage: z.enum(LANGUAGES),
+  /** A signed, expiring link to the school's logo, or null when there is none. */
+  logoUrl: z.string().nullable(),
+});
+export type SchoolInfo = z.infer<typeof SchoolInfoSchema>;
+
+export const LOGO_FIELD = 'logo';
+/** The logo is kept at most this wide and high (it is drawn small: card corner, report heading). */
+export const LOGO_MAX_SIDE = 512;
+export const LogoResponseSchema = z.object({ logoUrl: z.string().nullable(), message: z.string() });
+/** The logo's version (a new upload gets a new one, so a stale link never shows the new logo). */
+export const LogoParamsSchema = z.object({ version: z.uuid() });
+
+const ProviderSchema = z.object({
+  isConfigured: z.boolean(),
+  /** A host name or provider and sender number; never a password or token. */
+  destination: z.string().nullable(),
+});
+export const ProvidersResponseSchema = z.object({
+  email: ProviderSchema,
+  sms: ProviderSchema,
+  /** Which database this server runs on: the default of automatic backups depends on it. */
+  database: z.enum(['embedded', 'postgres']),
+});
+export type Providers = z.infer<typeof ProvidersResponseSchema>;
+
+export const SettingsResponseSchema = z.object({ settings: SchoolSettingsSchema });
+export const SettingsWithMessageSchema = SettingsResponseSchema.extend({ message: z.string() });

@@ -1,0 +1,33 @@
+import type { ContractTranslations } from './i18n/catalogue.js';
+
+/** The system texts in Spanish (usted), by the catalogue's keys. */
+export const SYSTEM_ES: Pick<ContractTranslations, 'system'> = {
+  system: {
+    maintenanceOn:
+      'El modo de mantenimiento está activado: solo los administradores pueden iniciar sesión.',
+    maintenanceOff: 'El modo de mantenimiento está desactivado.',
+    maintenanceMessageTooLong: 'El mensaje puede tener como máximo 300 caracteres',
+    passwordRequired: 'Introduzca su contraseña para confirmar',
+    passwordWrong: 'Su contraseña no es correcta',
+    schoolNameMismatch: 'Escriba el nombre del centro exactamente como aparece',
+    backupRequired: 'Elija el archivo de copia de seguridad que desea restaurar',
+    backupTampered:
+      'Esta copia de seguridad se ha modificado desde que se creó (su suma de comprobación o su firma no coinciden). No se ha cambiado nada.',
+    backupForeign:
+      'Esta copia de seguridad se creó en otra instalación de Rollcall y no se puede verificar aquí. No se ha cambiado nada.',
+    backupNewer:
+      'Esta copia de seguridad se creó con una versión más reciente de Rollcall. Actualice Rollcall antes de restaurarla. No se ha cambiado nada.',
+    backupNotApplied: 'No se pudo aplicar la copia de seguridad. No se ha cambiado nada.',
+    restoredSignedOut:
+      'Copia de seguridad restaurada. Se ha cerrado la sesión de todos, también la suya: vuelva a iniciar sesión. Los dispositivos de entrada deben vincularse de nuevo, y las cuentas que solo estaban en la copia siguen desactivadas hasta que un administrador les asigne una contraseña.',
+    reset:
+      'Sistema restablecido: se han borrado los estudiantes, la asistencia, los avisos, los carnés y los informes.',
+    cacheCleared: 'Caché vaciada.',
+    cleared: {
+      settings: 'Configuración e información del centro',
+      maintenance: 'Estado del modo de mantenimiento',
+      tokens: 'Credenciales de inicio de sesión comprobadas ({{count}})',
+      formatters: 'Formatos de zona horaria ({{count}})',
+    },
+  },
+};

@@ -1,0 +1,24 @@
+import type { ContractTranslations } from './i18n/catalogue.js';
+
+/** The users texts in Spanish (usted), by the catalogue's keys. */
+export const USERS_ES: Pick<ContractTranslations, 'users'> = {
+  users: {
+    nameRequired: 'El nombre es obligatorio',
+    nameTooShort: 'El nombre debe tener al menos 2 caracteres',
+    emailRequired: 'El correo electrónico es obligatorio',
+    emailInvalid: 'Introduzca un correo electrónico válido',
+    passwordRequired: 'La contraseña es obligatoria',
+    passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
+    passwordTooLong: 'La contraseña puede tener como máximo 128 caracteres',
+    passwordWeak: 'La contraseña debe contener al menos una mayúscula, una minúscula y un número',
+    passwordsDoNotMatch: 'Las contraseñas no coinciden',
+    phoneInvalid: 'Introduzca un número de teléfono válido',
+    created: '¡Usuario creado!',
+    updated: '¡Usuario actualizado!',
+    deleted: '¡Usuario eliminado!',
+    statusUpdated: '¡Estado del usuario actualizado!',
+    accessDenied: 'Acceso denegado: no tiene permiso para gestionar usuarios.',
+    loading: 'Cargando usuarios...',
+    empty: 'No se encontraron usuarios',
+  },
+};

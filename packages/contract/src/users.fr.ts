@@ -1,0 +1,25 @@
+import type { ContractTranslations } from './i18n/catalogue.js';
+
+/** The users texts in French (vous), by the catalogue's keys. */
+export const USERS_FR: Pick<ContractTranslations, 'users'> = {
+  users: {
+    nameRequired: 'Le nom est obligatoire',
+    nameTooShort: 'Le nom doit contenir au moins 2 caractères',
+    emailRequired: 'L’e-mail est obligatoire',
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide',
+    passwordRequired: 'Le mot de passe est obligatoire',
+    passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+    passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
+    passwordWeak:
+      'Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre',
+    passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+    phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
+    created: 'Utilisateur créé !',
+    updated: 'Utilisateur mis à jour !',
+    deleted: 'Utilisateur supprimé !',
+    statusUpdated: 'Statut de l’utilisateur mis à jour !',
+    accessDenied: 'Accès refusé : vous n’avez pas l’autorisation de gérer les utilisateurs.',
+    loading: 'Chargement des utilisateurs...',
+    empty: 'Aucun utilisateur trouvé',
+  },
+};
