@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
+import { GATE_MESSAGES } from '@rollcall/contract/gate';
 import { expect, test } from './fixtures';
 import {
   browserFilmingCard,
@@ -10,6 +11,7 @@ import {
   getStudentQr,
 } from './fixtures/attendance-data';
 
+const PLAIN_CODE_REFUSED = GATE_MESSAGES.plainCodeRefused;
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -65,6 +67,8 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
   saveScreenshot,
 }) => {
   const ada = await createStudent(adminApi, { firstName: 'Wedge', lastName: 'Reader' });
+  // A scanner reading the card's QR code types its signed text; a gate takes nothing else.
+  const adaCard = (await getStudentQr(adminApi, ada._id)).qrCodeData;
   await login({ role: 'admin' });
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -93,7 +97,7 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
     await expect(kiosk.getByLabel('Scan or type a card code')).toBeFocused();
     await expect(kiosk.getByText('Today: 0')).toBeVisible();
 
-    await wedgeScan(kiosk, ada.studentId);
+    await wedgeScan(kiosk, adaCard);
     await expect(result(kiosk)).toContainText(fullName(ada));
     await expect(result(kiosk)).toHaveAttribute('data-outcome', /^(on-time|late)$/);
     await expect(kiosk.getByText('Today: 1')).toBeVisible();
@@ -102,11 +106,13 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
     await expect(kiosk.getByText('Ready — scan a card')).toBeVisible();
     await expect(kiosk.getByLabel('Scan or type a card code')).toBeFocused();
 
-    await wedgeScan(kiosk, ada.studentId.toLowerCase() + ' ');
+    await wedgeScan(kiosk, adaCard + ' ');
     await expect(result(kiosk)).toHaveAttribute('data-outcome', 'already-checked-in');
-    await wedgeScan(kiosk, 'NO-SUCH-CARD');
+    // The card's barcode (its plain number) is refused there, naming nobody.
+    await wedgeScan(kiosk, ada.studentId);
     await expect(result(kiosk)).toHaveAttribute('data-outcome', 'refused');
-    await expect(result(kiosk)).toContainText('No student matches this QR code or student ID');
+    await expect(result(kiosk)).toContainText(PLAIN_CODE_REFUSED);
+    await expect(result(kiosk)).not.toContainText(fullName(ada));
     await kiosk.screenshot({ path: path.join(SCREENSHOT_DIR, 'gate-kiosk-refused.png') });
 
     const [record] = await recordsOf(adminApi, ada._id);
@@ -125,7 +131,7 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
     await row.getByRole('button', { name: 'Remove Front Door Tablet' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(row).toBeHidden();
-    await wedgeScan(kiosk, ada.studentId);
+    await wedgeScan(kiosk, adaCard);
     await expect(kiosk.getByRole('heading', { name: 'Pair this gate device' })).toBeVisible();
     await expect(kiosk.getByText('has been removed by an administrator')).toBeVisible();
   } finally {
@@ -143,6 +149,9 @@ test('[gate] offline: scans are kept with their times, the kiosk reloads without
       createStudent(adminApi, { firstName: 'Offline', lastName }),
     ),
   );
+  const cards = await Promise.all(
+    students.map(async (student) => (await getStudentQr(adminApi, student._id)).qrCodeData),
+  );
   const credential = await pairedCredential(adminApi);
   const context = await browser.newContext({ baseURL, viewport: TABLET });
   try {
@@ -157,8 +166,8 @@ test('[gate] offline: scans are kept with their times, the kiosk reloads without
     await context.setOffline(true);
     await expect(kiosk.getByText('Offline', { exact: true })).toBeVisible();
     const scannedBefore = Date.now();
-    for (const student of students) {
-      await wedgeScan(kiosk, student.studentId);
+    for (const card of cards) {
+      await wedgeScan(kiosk, card);
       await expect(result(kiosk)).toHaveAttribute('data-outcome', 'offline');
     }
     await wedgeScan(kiosk, 'UNKNOWN-OFFLINE');
@@ -175,7 +184,7 @@ test('[gate] offline: scans are kept with their times, the kiosk reloads without
     await expect(kiosk.getByText('0 waiting to sync')).toBeVisible({ timeout: 15_000 });
     const refused = kiosk.getByRole('region', { name: 'Refused on sync' });
     await expect(refused).toContainText('UNKNOWN-OFFLINE');
-    await expect(refused).toContainText('No student matches this QR code or student ID');
+    await expect(refused).toContainText(PLAIN_CODE_REFUSED);
     await expect(kiosk.getByText('Today: 3')).toBeVisible();
     await kiosk.screenshot({ path: path.join(SCREENSHOT_DIR, 'gate-kiosk-synced.png') });
 

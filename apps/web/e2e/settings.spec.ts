@@ -30,6 +30,35 @@ test('[settings] admin saves the report configuration and sees it after a reload
   await expect(reloaded.getByLabel('Chronic absence threshold')).toHaveValue('12 %');
 });
 
+test('[settings] plain student numbers at gates are off by default, state the risk, and save', async ({
+  page,
+  login,
+  saveScreenshot,
+}) => {
+  await login({ role: 'admin' });
+  await page.goto('/settings');
+  const form = await openCategory(page, 'Security & Privacy');
+  const gateSwitch = form.getByRole('switch', {
+    name: 'Accept plain student numbers at gate devices',
+  });
+  await expect(gateSwitch).not.toBeChecked();
+  await expect(form).toContainText("stops that day's absence alert to the guardian");
+  await saveScreenshot('settings-security');
+  await gateSwitch.check();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(SETTINGS_MESSAGES.saved)).toBeVisible();
+  await page.reload();
+  const reloaded = await openCategory(page, 'Security & Privacy');
+  const saved = reloaded.getByRole('switch', {
+    name: 'Accept plain student numbers at gate devices',
+  });
+  await expect(saved).toBeChecked();
+  // Back as it was, for the other tests of this worker's school.
+  await saved.uncheck();
+  await reloaded.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(SETTINGS_MESSAGES.saved).first()).toBeVisible();
+});
+
 test('[settings] a field out of range gets the contract message and nothing is saved', async ({
   page,
   login,

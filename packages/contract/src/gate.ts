@@ -63,6 +63,9 @@ export const GATE_MESSAGES = {
     'name',
     'time',
   ),
+  /** A gate device takes only the signed QR code, unless the school allows plain numbers. */
+  plainCodeRefused:
+    'This barcode or number is not accepted at the gate. Scan the QR code on the card, or see the office.',
   /** The same when the first check-out's time cannot be read. */
   alreadyCheckedOutEarlier: messageTemplate('{{name}} already checked out today', 'name'),
 } as const;

@@ -43,6 +43,7 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
     templates: schoolTemplatesOf(row.messageTemplates),
   },
   requireAdminTwoFactor: row.requireAdminTwoFactor,
+  gateAcceptsPlainCodes: row.gateAcceptsPlainCodes,
   sessionLengthDays: row.sessionLengthDays,
   retentionYears: row.retentionYears,
   autoBackup: row.autoBackup,

@@ -240,6 +240,11 @@ export const SchoolSettingsSchema = z.object({
   defaultLanguage: z.enum(LANGUAGES),
   notifications: NotificationSettingsSchema,
   requireAdminTwoFactor: z.boolean(),
+  /**
+   * Whether gate devices take a plain student number (a barcode, a keyboard) as well as the signed
+   * QR code: off by default, as anyone can print a number.
+   */
+  gateAcceptsPlainCodes: z.boolean(),
   /** How long a sign-in lasts without use: the refresh token's lifetime. */
   sessionLengthDays: z.number(),
   /** Attendance older than this many school years is deleted; null = kept for ever. */
@@ -296,6 +301,7 @@ export const SchoolSettingsBodySchema = z
     defaultLanguage: z.enum(LANGUAGES, textKey('settings.languageInvalid')).optional(),
     notifications: NotificationSettingsBodySchema.optional(),
     requireAdminTwoFactor: z.boolean().optional(),
+    gateAcceptsPlainCodes: z.boolean().optional(),
     sessionLengthDays: numberIn(
       SETTINGS_LIMITS.sessionLengthDays,
       textKey('settings.sessionLengthRange'),

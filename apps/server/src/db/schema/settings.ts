@@ -54,6 +54,7 @@ export const schoolSettings = pgTable(
       .notNull()
       .default({}),
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
+    gateAcceptsPlainCodes: boolean('gate_accepts_plain_codes').notNull().default(false),
     sessionLengthDays: integer('session_length_days')
       .notNull()
       .default(SETTINGS_LIMITS.sessionLengthDays.default),

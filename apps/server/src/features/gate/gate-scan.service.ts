@@ -66,11 +66,25 @@ function scanTimeOf(input: GateScanBody, now: Date, timezone: string): Date {
   return scannedAt;
 }
 
-/** The student a card or typed code names, or the refusal a kiosk shows for it. */
-async function studentOfCode(db: Db, qrSecret: string, code: string): Promise<StudentRow> {
+/**
+ * The student a card or typed code names, or the refusal a kiosk shows for it. An unattended gate
+ * device takes only the card's signed QR code, whose version says whether the card is still
+ * current: a student number (the card's barcode, a keyboard) is printable by anyone and would
+ * silence the guardian's absence alert. The school may allow numbers at gates (a setting, off by
+ * default); staff at a gate, signed in, may always type one. A refusal names nobody.
+ */
+async function studentOfCode(
+  db: Db,
+  qrSecret: string,
+  code: string,
+  options: { acceptsPlainCodes: boolean },
+): Promise<StudentRow> {
   const parsed = parseQrText(qrSecret, code);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
     throw new AppError('QR_INVALID', text('errors.QR_INVALID'));
+  }
+  if (parsed.kind !== 'signed' && !options.acceptsPlainCodes) {
+    throw new AppError('QR_INVALID', text('gate.plainCodeRefused'));
   }
   const rows =
     parsed.kind === 'signed'
@@ -235,7 +249,9 @@ async function recordGateScan(
 ): Promise<ScanAnswer> {
   const settings = await getSettings(db);
   const time = scanTimeOf(input, now, settings.timezone);
-  const student = await studentOfCode(db, qrSecret, input.code);
+  const student = await studentOfCode(db, qrSecret, input.code, {
+    acceptsPlainCodes: caller.actor !== undefined || settings.gateAcceptsPlainCodes,
+  });
   const mode: GateMode = caller.device?.mode ?? input.mode ?? 'check-in';
   const scan = { db, student, time, settings, caller, clientScanId: input.clientScanId };
   return mode === 'check-out' ? checkOut(scan) : checkIn(scan);

@@ -6,6 +6,7 @@ import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { mediaApi } from '@rollcall/contract/media';
 import { attendance } from '../../db/schema/attendance.js';
 import { attendanceCheckOuts } from '../../db/schema/gate.js';
+import { buildQrPayload } from '../../shared/qr-code.js';
 import { insertStudent } from '../../../test/factories.js';
 import { useTestApp, type SignedIn } from '../../../test/test-app.js';
 
@@ -58,6 +59,21 @@ const gateScan = (
 const qrOf = async (id: string) =>
   (await admin.request({ method: 'GET', url: `/api/students/${id}/qr` })).json().data
     .qrCodeData as string;
+
+/** A card signed with this school's key for a student id, who may not exist. */
+const signedCardOf = (id: string) =>
+  buildQrPayload(t.app.qrSecret, {
+    id,
+    studentId: 'S-404',
+    firstName: 'No',
+    lastName: 'Body',
+    class: '9',
+    section: 'A',
+    qrVersion: 1,
+  });
+
+/** What a gate device reads: the card's signed QR code (plain numbers are refused there). */
+const cardOf = (student: { id: string }) => qrOf(student.id);
 
 const recordsOf = (studentId: string) =>
   t.database.db.select().from(attendance).where(eq(attendance.studentId, studentId));
@@ -177,7 +193,7 @@ test('removing a device ends its credential at once', async () => {
   const student = await insertStudent(t.database.db);
   const removed = await admin.request({ method: 'DELETE', url: `/api/gate-devices/${device.id}` });
   expect(removed.statusCode).toBe(200);
-  const scan = await gateScan(device, { code: student.studentId });
+  const scan = await gateScan(device, { code: await cardOf(student) });
   expect(scan.statusCode).toBe(401);
   expect(scan.json().error.code).toBe('GATE_DEVICE_REVOKED');
   const list = await admin.request({ method: 'GET', url: '/api/gate-devices' });
@@ -196,7 +212,7 @@ test('removing a device ends its credential at once', async () => {
   ]);
 });
 
-test('a device scans a signed card and a typed student number; its location and count follow', async () => {
+test('a device scans signed cards; its location and count follow', async () => {
   const device = await pairedDevice('check-in', 'East Gate');
   const ada = await insertStudent(t.database.db, { firstName: 'Ada', lastName: 'Gate' });
   const bo = await insertStudent(t.database.db, { firstName: 'Bo', lastName: 'Gate' });
@@ -210,9 +226,9 @@ test('a device scans a signed card and a typed student number; its location and 
     minutesLate: 0,
   });
   t.setNow(at('08:12:00'));
-  const second = await gateScan(device, { code: bo.studentId.toLowerCase() });
+  const second = await gateScan(device, { code: await cardOf(bo) });
   expect(second.json().data).toMatchObject({ outcome: 'late', minutesLate: 12 });
-  const again = await gateScan(device, { code: bo.studentId });
+  const again = await gateScan(device, { code: await cardOf(bo) });
   expect(again.json().data).toMatchObject({
     outcome: 'already-checked-in',
     message: 'Bo Gate already checked in today at 08:12',
@@ -246,12 +262,14 @@ test('refused cards: forged, superseded, unknown, archived — each with its mes
   expect((await gateScan(device, { code: forged })).json().error.code).toBe('QR_INVALID');
   await admin.request({ method: 'POST', url: `/api/students/${student.id}/regenerate-qr` });
   expect((await gateScan(device, { code: card })).json().error.code).toBe('QR_SUPERSEDED');
-  expect((await gateScan(device, { code: 'NOBODY-123' })).json().error).toMatchObject({
-    code: 'STUDENT_NOT_FOUND',
-    message: 'No student matches this QR code or student ID',
-  });
+  expect((await gateScan(device, { code: signedCardOf(randomUUID()) })).json().error).toMatchObject(
+    {
+      code: 'STUDENT_NOT_FOUND',
+      message: 'No student matches this QR code or student ID',
+    },
+  );
   const archived = await insertStudent(t.database.db, { archivedAt: new Date() });
-  expect((await gateScan(device, { code: archived.studentId })).json().error.code).toBe(
+  expect((await gateScan(device, { code: signedCardOf(archived.id) })).json().error.code).toBe(
     'STUDENT_UNAVAILABLE',
   );
   expect(await recordsOf(student.id)).toEqual([]);
@@ -263,13 +281,13 @@ test('a replayed scan is recorded once and answers as the first time, refusals i
   t.setNow(at('08:20:00'));
   const clientScanId = randomUUID();
   const first = await gateScan(device, {
-    code: student.studentId,
+    code: await cardOf(student),
     clientScanId,
     scannedAt: at('08:01:00'),
   });
   t.setNow(at('08:40:00'));
   const replay = await gateScan(device, {
-    code: student.studentId,
+    code: await cardOf(student),
     clientScanId,
     scannedAt: at('08:01:00'),
   });
@@ -279,10 +297,14 @@ test('a replayed scan is recorded once and answers as the first time, refusals i
   expect(await recordsOf(student.id)).toHaveLength(1);
 
   const unknownId = randomUUID();
-  const refused = await gateScan(device, { code: 'NOT-A-STUDENT', clientScanId: unknownId });
+  const notYet = randomUUID();
+  const refused = await gateScan(device, { code: signedCardOf(notYet), clientScanId: unknownId });
   // The student is created afterwards: the replay still answers what the first scan heard.
-  await insertStudent(t.database.db, { studentId: 'NOT-A-STUDENT' });
-  const refusedAgain = await gateScan(device, { code: 'NOT-A-STUDENT', clientScanId: unknownId });
+  await insertStudent(t.database.db, { id: notYet, studentId: 'NOT-YET-A-STUDENT' });
+  const refusedAgain = await gateScan(device, {
+    code: signedCardOf(notYet),
+    clientScanId: unknownId,
+  });
   expect(refusedAgain.statusCode).toBe(404);
   expect(refusedAgain.json()).toEqual(refused.json());
 });
@@ -292,8 +314,9 @@ test('twenty replays of one scan at once record one check-in and all answer alik
   const student = await insertStudent(t.database.db);
   t.setNow(at('08:03:00'));
   const clientScanId = randomUUID();
+  const card = await cardOf(student);
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () => gateScan(device, { code: student.studentId, clientScanId })),
+    Array.from({ length: 20 }, () => gateScan(device, { code: card, clientScanId })),
   );
   expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
   expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
@@ -305,8 +328,8 @@ test('another device cannot read a scan id it did not send', async () => {
   const student = await insertStudent(t.database.db);
   t.setNow(at('08:03:00'));
   const clientScanId = randomUUID();
-  await gateScan(one, { code: student.studentId, clientScanId });
-  const stolen = await gateScan(other, { code: student.studentId, clientScanId });
+  await gateScan(one, { code: await cardOf(student), clientScanId });
+  const stolen = await gateScan(other, { code: await cardOf(student), clientScanId });
   expect(stolen.statusCode).toBe(409);
   expect(stolen.json().error.code).toBe('SCAN_ID_TAKEN');
 });
@@ -317,25 +340,25 @@ test('scannedAt: an offline scan counts at its own time; the future and past day
   const late = await insertStudent(t.database.db);
   t.setNow(at('09:45:00'));
   // Scanned at 07:58 while offline, synced at 09:45: on time, stored at 07:58.
-  const synced = await gateScan(device, { code: early.studentId, scannedAt: at('07:58:00') });
+  const synced = await gateScan(device, { code: await cardOf(early), scannedAt: at('07:58:00') });
   expect(synced.json().data).toMatchObject({ outcome: 'on-time', minutesLate: 0 });
   const [record] = await recordsOf(early.id);
   expect(record?.scanTime.toISOString()).toBe(new Date(at('07:58:00')).toISOString());
 
   // A device clock up to two minutes ahead is accepted; more is refused.
-  const ahead = await gateScan(device, { code: late.studentId, scannedAt: at('09:47:30') });
+  const ahead = await gateScan(device, { code: await cardOf(late), scannedAt: at('09:47:30') });
   expect(ahead.statusCode).toBe(400);
   expect(ahead.json().error).toMatchObject({
     code: 'SCAN_IN_FUTURE',
     message: 'This scan is dated in the future. Check the device’s clock.',
   });
   const yesterday = await gateScan(device, {
-    code: late.studentId,
+    code: await cardOf(late),
     scannedAt: at('08:10:00', '2026-09-14'),
   });
   expect(yesterday.statusCode).toBe(409);
   expect(yesterday.json().error.code).toBe('SCAN_DAY_CLOSED');
-  const skew = await gateScan(device, { code: late.studentId, scannedAt: at('09:46:30') });
+  const skew = await gateScan(device, { code: await cardOf(late), scannedAt: at('09:46:30') });
   expect(skew.json().data).toMatchObject({ outcome: 'late', minutesLate: 106 });
   expect(await recordsOf(late.id)).toHaveLength(1);
 });
@@ -347,26 +370,26 @@ test('check-out: the first of the day counts, before 15:00 is early, without a c
   const leftEarly = await insertStudent(t.database.db, { firstName: 'Di', lastName: 'Early' });
   const neverIn = await insertStudent(t.database.db, { firstName: 'Ed', lastName: 'Nocheck' });
   t.setNow(at('07:50:00'));
-  await gateScan(entrance, { code: stayed.studentId });
-  await gateScan(entrance, { code: leftEarly.studentId });
+  await gateScan(entrance, { code: await cardOf(stayed) });
+  await gateScan(entrance, { code: await cardOf(leftEarly) });
 
   t.setNow(at('11:20:00'));
-  const early = await gateScan(exit, { code: leftEarly.studentId });
+  const early = await gateScan(exit, { code: await cardOf(leftEarly) });
   expect(early.json().data).toMatchObject({
     outcome: 'checked-out-early',
     message: 'Check-out recorded for Di Early. Early leave (before 15:00)',
     withoutCheckIn: false,
   });
   t.setNow(at('15:05:00'));
-  expect((await gateScan(exit, { code: stayed.studentId })).json().data.outcome).toBe(
+  expect((await gateScan(exit, { code: await cardOf(stayed) })).json().data.outcome).toBe(
     'checked-out',
   );
-  const twice = await gateScan(exit, { code: leftEarly.studentId });
+  const twice = await gateScan(exit, { code: await cardOf(leftEarly) });
   expect(twice.json().data).toMatchObject({
     outcome: 'already-checked-out',
     message: 'Di Early already checked out today at 11:20',
   });
-  const flagged = await gateScan(exit, { code: neverIn.studentId });
+  const flagged = await gateScan(exit, { code: await cardOf(neverIn) });
   expect(flagged.json().data).toMatchObject({
     outcome: 'checked-out',
     withoutCheckIn: true,
@@ -404,14 +427,14 @@ test("a check-out's message is whole in the kiosk's language, early leave and mi
   const neverIn = await insertStudent(t.database.db, { firstName: 'Flo', lastName: 'Sinentrada' });
   const early = await insertStudent(t.database.db, { firstName: 'Gus', lastName: 'Tôt' });
   t.setNow(at('07:55:00'));
-  await gateScan(entrance, { code: early.studentId });
+  await gateScan(entrance, { code: await cardOf(early) });
   t.setNow(at('10:40:00'));
-  const scanIn = (student: { studentId: string }, language: string) =>
+  const scanIn = async (student: { id: string }, language: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/gate/scan',
       headers: { ...exit.headers, 'accept-language': language },
-      payload: { clientScanId: randomUUID(), code: student.studentId },
+      payload: { clientScanId: randomUUID(), code: await cardOf(student) },
     });
   expect((await scanIn(neverIn, 'es')).json().data.message).toBe(
     'Salida registrada: Flo Sinentrada. Salida anticipada (antes de las 15:00). Sin entrada registrada hoy: se ha avisado al personal',
@@ -448,7 +471,7 @@ test('the check-out time shows in the list, the student history, the CSV and Exc
   t.setNow(at('07:58:00', '2026-09-16'));
   await gateScan(teacher, { code: student.studentId });
   t.setNow(at('13:45:00', '2026-09-16'));
-  await gateScan(exit, { code: student.studentId });
+  await gateScan(exit, { code: await cardOf(student) });
 
   const day = 'startDate=2026-09-16&endDate=2026-09-16';
   const list = await admin.request({
@@ -510,8 +533,72 @@ test('dismissal time is a setting: a check-out before it is early', async () => 
   const exit = await pairedDevice('check-out');
   const student = await insertStudent(t.database.db);
   t.setNow(at('12:45:00', '2026-09-17'));
-  expect((await gateScan(exit, { code: student.studentId })).json().data.outcome).toBe(
+  expect((await gateScan(exit, { code: await cardOf(student) })).json().data.outcome).toBe(
     'checked-out',
   );
   await admin.request({ method: 'PUT', url: '/api/settings', payload: body });
 });
+
+test('a gate device refuses a plain student number without naming anyone, unless the school allows it', async () => {
+  const device = await pairedDevice('check-in', 'Side Gate');
+  const cy = await insertStudent(t.database.db, { firstName: 'Cy', lastName: 'Plain' });
+  t.setNow(at('07:50:00'));
+  for (const code of [cy.studentId, cy.studentId.toLowerCase(), 'NOBODY-123']) {
+    const refused = await gateScan(device, { code });
+    expect(refused.statusCode, code).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'QR_INVALID',
+      message:
+        'This barcode or number is not accepted at the gate. Scan the QR code on the card, or see the office.',
+    });
+    expect(refused.body).not.toContain('Cy');
+  }
+  expect(await recordsOf(cy.id)).toEqual([]);
+
+  // Staff signed in at a gate may type one: a person's act, recorded as theirs.
+  const typed = await gateScan(teacher, { code: cy.studentId });
+  expect(typed.json().data).toMatchObject({ outcome: 'on-time', student: { _id: cy.id } });
+  expect((await recordsOf(cy.id))[0]).toMatchObject({
+    recordedBy: teacher.user.id,
+    deviceId: null,
+  });
+
+  // The school's setting lets gate devices take numbers too.
+  const allow = async (gateAcceptsPlainCodes: boolean) => {
+    const settings = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data
+      .settings;
+    const required = ['schoolName', 'timezone', 'startTime', 'gracePeriodMinutes'] as const;
+    const more = ['veryLateAfterMinutes', 'absenteeCutoffTime', 'schoolDays', 'holidays'] as const;
+    const payload = Object.fromEntries([...required, ...more].map((key) => [key, settings[key]]));
+    return admin.request({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...payload, gateAcceptsPlainCodes },
+    });
+  };
+  expect((await allow(true)).statusCode).toBe(200);
+  try {
+    const dee = await insertStudent(t.database.db, { firstName: 'Dee', lastName: 'Plain' });
+    expect((await gateScan(device, { code: dee.studentId })).json().data).toMatchObject({
+      outcome: 'on-time',
+      student: { _id: dee.id },
+    });
+  } finally {
+    expect((await allow(false)).statusCode).toBe(200);
+  }
+});
+
+test('a device may scan five times a second, and is refused beyond that for the minute', async () => {
+  const device = await pairedDevice();
+  const other = await pairedDevice();
+  t.setNow(at('07:40:00'));
+  const card = signedCardOf(randomUUID());
+  const statuses: number[] = [];
+  for (let scan = 0; scan < 301; scan += 1) {
+    statuses.push((await gateScan(device, { code: card })).statusCode);
+  }
+  expect(statuses.slice(0, 300).every((status) => status === 404)).toBe(true);
+  expect(statuses[300]).toBe(429);
+  // Another device at the same gate is not held up.
+  expect((await gateScan(other, { code: card })).statusCode).toBe(404);
+}, 60_000);

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
@@ -11,6 +12,18 @@ import { gateCountToday } from './gate-today.service.js';
 /** Pairing is public (the tablet has no account) and limited like sign-in: the code is the secret. */
 const PAIRING_LIMIT_PER_IP = { max: 10, timeWindow: '1 minute' };
 const gateDeviceRoute = { allowsGateDevice: true };
+/**
+ * Scans per device (or signed-in staff member) and minute: five a second, far above a real gate's
+ * pace (and the kiosk's offline queue waits and syncs again when refused), so that a stolen kiosk
+ * credential cannot walk through codes. Counted after the guard, which names the caller.
+ */
+const SCAN_LIMIT_PER_CALLER = {
+  max: 300,
+  timeWindow: '1 minute',
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) =>
+    gateDeviceOf(request)?.id ?? request.actor?.id ?? request.ip,
+} as const;
 
 export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
@@ -51,7 +64,7 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(gateApi.scan, {
       guard: requireGateOrStaff,
-      config: gateDeviceRoute,
+      config: { ...gateDeviceRoute, rateLimit: SCAN_LIMIT_PER_CALLER },
       handler: (request) => {
         const device = gateDeviceOf(request);
         const caller: GateCaller = device ? { device } : { actor: actorOf(request) };

@@ -67,6 +67,7 @@ test('the extended settings start with their defaults', async () => {
       templates: NO_SCHOOL_TEMPLATES,
     },
     requireAdminTwoFactor: false,
+    gateAcceptsPlainCodes: false,
     sessionLengthDays: REFRESH_TOKEN_TTL_DAYS,
     retentionYears: null,
     autoBackup: null,

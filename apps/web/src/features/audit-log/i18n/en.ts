@@ -113,6 +113,7 @@ export const AUDIT_LOG_EN = {
     emailBody: 'E-mail message',
     smsText: 'SMS text',
     requireAdminTwoFactor: 'Two-factor sign-in for administrators',
+    gateAcceptsPlainCodes: 'Plain student numbers at gate devices',
     sessionLengthDays: 'Session length',
     retentionYears: 'Delete attendance older than',
     autoBackup: 'Automatic backups',

@@ -114,6 +114,7 @@ export const AUDIT_LOG_FR: Translations<typeof AUDIT_LOG_EN> = {
     emailBody: 'Message de l’e-mail',
     smsText: 'Texte du SMS',
     requireAdminTwoFactor: 'Validation en deux étapes des administrateurs',
+    gateAcceptsPlainCodes: 'Numéros d’élève simples aux entrées',
     sessionLengthDays: 'Durée de session',
     retentionYears: 'Supprimer les présences de plus de',
     autoBackup: 'Sauvegardes automatiques',

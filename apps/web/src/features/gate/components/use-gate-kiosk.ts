@@ -38,9 +38,15 @@ export function newScanId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The server could not be reached, or failed on its side: keep the scan and try again later. */
+/**
+ * The server could not be reached, failed on its side or asks to slow down (a long offline queue
+ * syncing): keep the scan and try again later.
+ */
 const isRetryable = (error: unknown) =>
-  !(error instanceof ApiError) || error.isNetworkError || error.status >= 500;
+  !(error instanceof ApiError) ||
+  error.isNetworkError ||
+  error.status >= 500 ||
+  error.status === 429;
 
 const needsPairingAgain = (error: unknown) =>
   error instanceof ApiError &&

@@ -1,6 +1,5 @@
-import { SimpleGrid, Switch } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   useSettingsCategoryForm,
@@ -8,9 +7,11 @@ import {
 } from '../hooks/use-settings-category-form';
 import { NumberField } from './number-field';
 import { SettingsCategoryForm, WithSettings } from './settings-category-form';
+import { SwitchField } from './switch-field';
 
 const toValues = (settings: SchoolSettings) => ({
   requireAdminTwoFactor: settings.requireAdminTwoFactor,
+  gateAcceptsPlainCodes: settings.gateAcceptsPlainCodes,
   sessionLengthDays: settings.sessionLengthDays,
   retentionYears: settings.retentionYears,
 });
@@ -28,18 +29,17 @@ function SecuritySettingsForm({
       description={t('security.description')}
       category={category}
     >
-      <Controller
+      <SwitchField
         control={form.control}
         name="requireAdminTwoFactor"
-        render={({ field: { value, onChange, ...field } }) => (
-          <Switch
-            {...field}
-            checked={value}
-            onChange={(event) => onChange(event.currentTarget.checked)}
-            label={t('security.requireTwoFactor')}
-            description={t('security.requireTwoFactorHint')}
-          />
-        )}
+        label={t('security.requireTwoFactor')}
+        description={t('security.requireTwoFactorHint')}
+      />
+      <SwitchField
+        control={form.control}
+        name="gateAcceptsPlainCodes"
+        label={t('security.gatePlainCodes')}
+        description={t('security.gatePlainCodesHint')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <NumberField

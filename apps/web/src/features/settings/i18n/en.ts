@@ -205,6 +205,9 @@ export const SETTINGS_EN = {
     description: 'How staff sign in, how long a sign-in lasts, and how long attendance is kept.',
     requireTwoFactor: 'Require two-factor sign-in for administrators',
     requireTwoFactorHint: 'An administrator without it is sent to set it up after signing in.',
+    gatePlainCodes: 'Accept plain student numbers at gate devices',
+    gatePlainCodesHint:
+      "Off is safer: anyone can print a student number as a barcode or type it, and a check-in at the gate stops that day's absence alert to the guardian. Gate devices then take only the card's signed QR code; staff can still type a number in the scan dialog.",
     sessionLength: 'Session length',
     sessionLengthHint: 'Days a sign-in lasts without being used; new sign-ins get the new length',
     daysSuffix: ' days',

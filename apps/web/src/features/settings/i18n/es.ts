@@ -211,6 +211,9 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     requireTwoFactor: 'Exigir la verificación en dos pasos a los administradores',
     requireTwoFactorHint:
       'Un administrador que no la tenga deberá configurarla después de iniciar sesión.',
+    gatePlainCodes: 'Aceptar números de estudiante simples en los dispositivos de acceso',
+    gatePlainCodesHint:
+      'Desactivado es más seguro: cualquiera puede imprimir un número de estudiante como código de barras o escribirlo, y una entrada registrada en el acceso detiene el aviso de ausencia de ese día al tutor. Así, los dispositivos de acceso solo aceptan el código QR firmado de la tarjeta; el personal puede seguir escribiendo un número en el diálogo de escaneo.',
     sessionLength: 'Duración de la sesión',
     sessionLengthHint:
       'Días que dura una sesión sin usarse; las nuevas sesiones tendrán la nueva duración',

@@ -215,6 +215,9 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     requireTwoFactor: 'Exiger la validation en deux étapes pour les administrateurs',
     requireTwoFactorHint:
       'Un administrateur qui ne l’a pas doit la configurer après s’être connecté.',
+    gatePlainCodes: 'Accepter les numéros d’élève simples sur les appareils d’entrée',
+    gatePlainCodesHint:
+      'Désactivé est plus sûr : n’importe qui peut imprimer un numéro d’élève en code-barres ou le saisir, et une arrivée enregistrée à l’entrée arrête l’alerte d’absence du jour envoyée au responsable. Les appareils d’entrée n’acceptent alors que le code QR signé de la carte ; le personnel peut toujours saisir un numéro dans la fenêtre de scan.',
     sessionLength: 'Durée de session',
     sessionLengthHint:
       'Jours pendant lesquels une connexion reste valable sans être utilisée ; les nouvelles connexions prennent la nouvelle durée',

@@ -1,0 +1,1 @@
+ALTER TABLE "school_settings" ADD COLUMN "gate_accepts_plain_codes" boolean DEFAULT false NOT NULL;
