@@ -54,6 +54,17 @@ export const DEFAULT_NOTIFICATION_SETTINGS = {
 
 const TimeSchema = textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, textKey('settings.timeInvalid'));
 
+/** Empty, or an absolute http(s) URL. */
+export const isWebAddress = (text: string) => {
+  if (text === '') return true;
+  if (!/^https?:\/\/\S+$/i.test(text)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+};
+
 export const isValidTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -267,7 +278,12 @@ export const SchoolSettingsBodySchema = z
     schoolName: textSchema().trim().min(1, textKey('settings.schoolNameRequired')).max(120),
     address: textSchema().trim().max(300).default(''),
     phone: textSchema().trim().max(40).default(''),
-    website: textSchema().trim().max(200).default(''),
+    // Shown as a link on cards and in e-mails: a web address only, never javascript: or data:.
+    website: textSchema()
+      .trim()
+      .max(200)
+      .refine(isWebAddress, textKey('settings.websiteInvalid'))
+      .default(''),
     timezone: textSchema().refine(isValidTimeZone, textKey('settings.timezoneInvalid')),
     startTime: TimeSchema,
     gracePeriodMinutes: numberIn(

@@ -68,6 +68,17 @@ test('invalid settings are refused with clear messages', async () => {
     startTime: SETTINGS_MESSAGES.timeInvalid,
     schoolDays: SETTINGS_MESSAGES.schoolDaysRequired,
   });
+  // The website is shown as a link: web addresses only.
+  for (const website of ['javascript:alert(1)', 'lincoln.example', 'ftp://lincoln.example']) {
+    const refused = await admin.request({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...valid, website },
+    });
+    expect(refused.json().error.fields, website).toEqual({
+      website: SETTINGS_MESSAGES.websiteInvalid,
+    });
+  }
   const order = await admin.request({
     method: 'PUT',
     url: '/api/settings',
