@@ -12,6 +12,8 @@ export const USERS_ES: Pick<ContractTranslations, 'users'> = {
     passwordTooLong: 'La contraseña puede tener como máximo 128 caracteres',
     passwordWeak: 'La contraseña debe contener al menos una mayúscula, una minúscula y un número',
     passwordsDoNotMatch: 'Las contraseñas no coinciden',
+    passwordCommon: 'Esta contraseña es de las más comunes. Elija otra.',
+    passwordShorterThanSchool: 'Este centro exige contraseñas de al menos {{min}} caracteres',
     phoneInvalid: 'Introduzca un número de teléfono válido',
     created: '¡Usuario creado!',
     updated: '¡Usuario actualizado!',

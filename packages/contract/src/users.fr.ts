@@ -13,6 +13,9 @@ export const USERS_FR: Pick<ContractTranslations, 'users'> = {
     passwordWeak:
       'Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre',
     passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
+    passwordCommon: 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
+    passwordShorterThanSchool:
+      'Cet établissement exige des mots de passe d’au moins {{min}} caractères',
     phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
     created: 'Utilisateur créé !',
     updated: 'Utilisateur mis à jour !',

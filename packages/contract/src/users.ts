@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageTemplate } from './i18n/message-template.js';
 import { textKey } from './i18n/text-key.js';
 import { LANGUAGES } from './languages.js';
 import {
@@ -32,6 +33,11 @@ export const USER_MESSAGES = {
   passwordWeak:
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
   passwordsDoNotMatch: 'Passwords do not match',
+  passwordCommon: 'This password is one of the most common ones. Choose another.',
+  passwordShorterThanSchool: messageTemplate(
+    'This school requires passwords of at least {{min}} characters',
+    'min',
+  ),
   phoneInvalid: 'Please enter a valid phone number',
   created: 'User created successfully!',
   updated: 'User updated successfully!',

@@ -45,6 +45,7 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
   requireAdminTwoFactor: row.requireAdminTwoFactor,
   gateAcceptsPlainCodes: row.gateAcceptsPlainCodes,
   sessionLengthDays: row.sessionLengthDays,
+  passwordMinLength: row.passwordMinLength,
   retentionYears: row.retentionYears,
   autoBackup: row.autoBackup,
   backupsKept: row.backupsKept,

@@ -10,6 +10,7 @@ export const SETTINGS_ES: Pick<ContractTranslations, 'settings'> = {
     dismissalAfterStart: 'La hora de salida debe ser posterior a la hora de entrada',
     schoolDaysRequired: 'Elija al menos un día lectivo',
     schoolNameRequired: 'El nombre del centro es obligatorio',
+    passwordMinLengthRange: 'Introduzca un número de caracteres entre 6 y 64',
     websiteInvalid: 'Introduzca una dirección web que empiece por http:// o https://',
     chronicThresholdRange: 'Introduzca un porcentaje entre 1 y 100',
     chronicMinDaysRange: 'Introduzca un número de días lectivos entre 1 y 200',

@@ -10,6 +10,7 @@ export const SETTINGS_FR: Pick<ContractTranslations, 'settings'> = {
     dismissalAfterStart: 'La sortie doit être après l’heure de début des cours',
     schoolDaysRequired: 'Choisissez au moins un jour de classe',
     schoolNameRequired: 'Le nom de l’établissement est obligatoire',
+    passwordMinLengthRange: 'Saisissez un nombre de caractères entre 6 et 64',
     websiteInvalid: 'Saisissez une adresse web commençant par http:// ou https://',
     chronicThresholdRange: 'Saisissez un pourcentage entre 1 et 100',
     chronicMinDaysRange: 'Saisissez un nombre de jours de classe entre 1 et 200',

@@ -31,6 +31,8 @@ export const unknownPlaceholderMessage = (unknown: readonly string[]) => {
 /** The range and default of each number an admin sets (the form's inputs use the same bounds). */
 export const SETTINGS_LIMITS = {
   sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
+  /** The spec's rule (6) is the floor; a school may ask for longer passwords. */
+  passwordMinLength: { min: 6, max: 64, default: 6 },
   retentionYears: { min: 1, max: 50 },
   backupsKept: { min: 1, max: 90, default: 7 },
   /** Spec §9: the default trend window is 30 days. */
@@ -258,6 +260,8 @@ export const SchoolSettingsSchema = z.object({
   gateAcceptsPlainCodes: z.boolean(),
   /** How long a sign-in lasts without use: the refresh token's lifetime. */
   sessionLengthDays: z.number(),
+  /** Passwords set from now on need at least this many characters (the floor is 6). */
+  passwordMinLength: z.number(),
   /** Attendance older than this many school years is deleted; null = kept for ever. */
   retentionYears: z.number().nullable(),
   /** Daily backups into DATA_DIR/backups; null = the engine's default (on when embedded). */
@@ -318,6 +322,10 @@ export const SchoolSettingsBodySchema = z
     notifications: NotificationSettingsBodySchema.optional(),
     requireAdminTwoFactor: z.boolean().optional(),
     gateAcceptsPlainCodes: z.boolean().optional(),
+    passwordMinLength: numberIn(
+      SETTINGS_LIMITS.passwordMinLength,
+      textKey('settings.passwordMinLengthRange'),
+    ).optional(),
     sessionLengthDays: numberIn(
       SETTINGS_LIMITS.sessionLengthDays,
       textKey('settings.sessionLengthRange'),

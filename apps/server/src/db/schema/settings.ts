@@ -55,6 +55,9 @@ export const schoolSettings = pgTable(
       .default({}),
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     gateAcceptsPlainCodes: boolean('gate_accepts_plain_codes').notNull().default(false),
+    passwordMinLength: integer('password_min_length')
+      .notNull()
+      .default(SETTINGS_LIMITS.passwordMinLength.default),
     sessionLengthDays: integer('session_length_days')
       .notNull()
       .default(SETTINGS_LIMITS.sessionLengthDays.default),

@@ -28,7 +28,7 @@ test('user changes are recorded with who did them, before and after, and never t
     payload: {
       name: 'Tess Teacher',
       email: 'tess@school.test',
-      password: 'Secret123',
+      password: 'Sealed-Secret-123',
       role: 'teacher',
     },
   });
@@ -44,7 +44,7 @@ test('user changes are recorded with who did them, before and after, and never t
     before: null,
     after: { name: 'Tess Teacher', email: 'tess@school.test', role: 'teacher' },
   });
-  expect(JSON.stringify(creation)).not.toContain('Secret123');
+  expect(JSON.stringify(creation)).not.toContain('Sealed-Secret-123');
   expect(JSON.stringify(creation)).not.toContain('argon2');
 
   const edit = (body: Record<string, unknown>) =>
@@ -93,7 +93,7 @@ test('a refused change leaves no entry: the entry is written in the change’s o
   const duplicate = await admin.request({
     method: 'POST',
     url: '/api/users',
-    payload: { name: 'Copy', email: admin.user.email, password: 'Secret123' },
+    payload: { name: 'Copy', email: admin.user.email, password: 'Sealed-Secret-123' },
   });
   expect(duplicate.statusCode).toBe(409);
   expect((await entriesOf()).pagination.totalEntries).toBe(before);

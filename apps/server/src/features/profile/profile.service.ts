@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import { checkNewPassword } from '../../shared/password-policy.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { revokeSession, revokeUserSessions } from '../../shared/sessions.js';
 import { deleteMedia, storeSquareImage } from '../media/media.service.js';
@@ -59,6 +60,7 @@ export async function changePassword(db: Db, actor: Actor, input: ChangePassword
       currentPassword: text('errors.WRONG_CURRENT_PASSWORD'),
     });
   }
+  await checkNewPassword(db, input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, actor.id));

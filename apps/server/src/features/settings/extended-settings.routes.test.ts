@@ -68,6 +68,7 @@ test('the extended settings start with their defaults', async () => {
     },
     requireAdminTwoFactor: false,
     gateAcceptsPlainCodes: false,
+    passwordMinLength: 6,
     sessionLengthDays: REFRESH_TOKEN_TTL_DAYS,
     retentionYears: null,
     autoBackup: null,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
+import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { createTestApp, useTestApp } from '../../../test/test-app.js';
 
 const { t, admin } = useTestApp({ staff: { admin: { name: 'Ada Admin' } } });
@@ -294,4 +295,62 @@ test('deleting a user removes them and their sessions', async () => {
   expect(
     (await admin.request({ method: 'DELETE', url: `/api/users/${teacher.user.id}` })).statusCode,
   ).toBe(404);
+});
+
+test('a common password, or one shorter than the school asks, is refused on its field', async () => {
+  const common = await admin.request({
+    method: 'POST',
+    url: '/api/users',
+    payload: validUser({ password: 'Password1' }),
+  });
+  expect(common.statusCode).toBe(400);
+  expect(common.json().error.fields).toEqual({ password: USER_MESSAGES.passwordCommon });
+
+  const settings = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data
+    .settings;
+  const setMinimum = (passwordMinLength: number) =>
+    admin.request({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: {
+        ...Object.fromEntries(
+          ['schoolName', 'timezone', 'startTime', 'gracePeriodMinutes', 'veryLateAfterMinutes']
+            .concat(['absenteeCutoffTime', 'schoolDays', 'holidays'])
+            .map((key) => [key, settings[key]]),
+        ),
+        passwordMinLength,
+      },
+    });
+  expect((await setMinimum(5)).json().error.fields).toEqual({
+    passwordMinLength: SETTINGS_MESSAGES.passwordMinLengthRange,
+  });
+  expect((await setMinimum(12)).statusCode).toBe(200);
+  try {
+    const short = await admin.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: validUser({ password: 'Short1pass' }),
+    });
+    expect(short.json().error.fields).toEqual({
+      password: 'This school requires passwords of at least 12 characters',
+    });
+    // A signed-in teacher's own change meets the same rules, on the new password's field.
+    const teacher = await t.signIn('teacher');
+    const change = await teacher.request({
+      method: 'PUT',
+      url: '/api/auth/change-password',
+      payload: { currentPassword: teacher.user.password, newPassword: 'Short1pass' },
+    });
+    expect(change.json().error.fields).toEqual({
+      newPassword: 'This school requires passwords of at least 12 characters',
+    });
+    const long = await admin.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: validUser({ password: 'Long-enough-1pass' }),
+    });
+    expect(long.statusCode).toBe(201);
+  } finally {
+    expect((await setMinimum(6)).statusCode).toBe(200);
+  }
 });

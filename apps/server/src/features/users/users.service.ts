@@ -17,6 +17,7 @@ import { twoFactorSecrets } from '../../db/schema/two-factor.js';
 import { users } from '../../db/schema/users.js';
 import type { AccessClaims } from '../../shared/tokens.js';
 import { AppError } from '../../shared/app-error.js';
+import { checkNewPassword } from '../../shared/password-policy.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
@@ -190,6 +191,7 @@ const userValues = (input: CreateUserBody | UpdateUserBody) => ({
 });
 
 export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {
+  await checkNewPassword(db, input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     const [row] = await withUniqueEmail(() =>
@@ -267,6 +269,7 @@ const isLastActiveAdmin = (target: typeof users.$inferSelect, activeAdminIds: st
   target.role === 'admin' && target.isActive && activeAdminIds.length <= 1;
 
 export async function updateUser(db: Db, actor: Actor, id: string, input: UpdateUserBody) {
+  if (input.password) await checkNewPassword(db, input.password, 'password');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
     const losesAdmin = input.role !== 'admin' || !input.isActive;

@@ -114,6 +114,7 @@ export const AUDIT_LOG_EN = {
     smsText: 'SMS text',
     requireAdminTwoFactor: 'Two-factor sign-in for administrators',
     gateAcceptsPlainCodes: 'Plain student numbers at gate devices',
+    passwordMinLength: 'Minimum password length',
     sessionLengthDays: 'Session length',
     retentionYears: 'Delete attendance older than',
     autoBackup: 'Automatic backups',

@@ -115,6 +115,7 @@ export const AUDIT_LOG_ES: Translations<typeof AUDIT_LOG_EN> = {
     smsText: 'Texto del SMS',
     requireAdminTwoFactor: 'Verificación en dos pasos para administradores',
     gateAcceptsPlainCodes: 'Números de estudiante simples en los accesos',
+    passwordMinLength: 'Longitud mínima de la contraseña',
     sessionLengthDays: 'Duración de la sesión',
     retentionYears: 'Borrar asistencias de más de',
     autoBackup: 'Copias automáticas',

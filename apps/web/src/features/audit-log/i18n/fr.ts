@@ -115,6 +115,7 @@ export const AUDIT_LOG_FR: Translations<typeof AUDIT_LOG_EN> = {
     smsText: 'Texte du SMS',
     requireAdminTwoFactor: 'Validation en deux étapes des administrateurs',
     gateAcceptsPlainCodes: 'Numéros d’élève simples aux entrées',
+    passwordMinLength: 'Longueur minimale du mot de passe',
     sessionLengthDays: 'Durée de session',
     retentionYears: 'Supprimer les présences de plus de',
     autoBackup: 'Sauvegardes automatiques',

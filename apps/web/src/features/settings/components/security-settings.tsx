@@ -13,6 +13,7 @@ const toValues = (settings: SchoolSettings) => ({
   requireAdminTwoFactor: settings.requireAdminTwoFactor,
   gateAcceptsPlainCodes: settings.gateAcceptsPlainCodes,
   sessionLengthDays: settings.sessionLengthDays,
+  passwordMinLength: settings.passwordMinLength,
   retentionYears: settings.retentionYears,
 });
 
@@ -50,6 +51,15 @@ function SecuritySettingsForm({
           suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.sessionLengthDays.min}
           max={SETTINGS_LIMITS.sessionLengthDays.max}
+        />
+        <NumberField
+          control={form.control}
+          name="passwordMinLength"
+          label={t('security.passwordMinLength')}
+          description={t('security.passwordMinLengthHint')}
+          suffix={t('security.charactersSuffix')}
+          min={SETTINGS_LIMITS.passwordMinLength.min}
+          max={SETTINGS_LIMITS.passwordMinLength.max}
         />
         <NumberField
           control={form.control}

@@ -211,6 +211,10 @@ export const SETTINGS_EN = {
     sessionLength: 'Session length',
     sessionLengthHint: 'Days a sign-in lasts without being used; new sign-ins get the new length',
     daysSuffix: ' days',
+    passwordMinLength: 'Minimum password length',
+    passwordMinLengthHint:
+      'For passwords set from now on; the most common passwords are always refused',
+    charactersSuffix: ' characters',
     retention: 'Delete attendance older than',
     retentionHint: 'School years; leave empty to keep all attendance',
     retentionOff: 'Off: keep everything',

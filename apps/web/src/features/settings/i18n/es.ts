@@ -218,6 +218,10 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     sessionLengthHint:
       'Días que dura una sesión sin usarse; las nuevas sesiones tendrán la nueva duración',
     daysSuffix: ' días',
+    passwordMinLength: 'Longitud mínima de la contraseña',
+    passwordMinLengthHint:
+      'Para las contraseñas que se elijan a partir de ahora; las más comunes se rechazan siempre',
+    charactersSuffix: ' caracteres',
     retention: 'Eliminar la asistencia con más de',
     retentionHint: 'Cursos escolares; déjelo vacío para conservar toda la asistencia',
     retentionOff: 'Desactivado: se conserva todo',

@@ -222,6 +222,10 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     sessionLengthHint:
       'Jours pendant lesquels une connexion reste valable sans être utilisée ; les nouvelles connexions prennent la nouvelle durée',
     daysSuffix: ' jours',
+    passwordMinLength: 'Longueur minimale du mot de passe',
+    passwordMinLengthHint:
+      'Pour les mots de passe choisis désormais ; les plus courants sont toujours refusés',
+    charactersSuffix: ' caractères',
     retention: 'Supprimer les présences de plus de',
     retentionHint: 'Années scolaires ; laissez vide pour tout conserver',
     retentionOff: 'Désactivé : tout est conservé',

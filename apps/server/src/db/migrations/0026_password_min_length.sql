@@ -1,0 +1,1 @@
+ALTER TABLE "school_settings" ADD COLUMN "password_min_length" integer DEFAULT 6 NOT NULL;
