@@ -10,8 +10,7 @@ import { getSettings } from './school-settings.js';
 let commonPasswords: Promise<Set<string>> | undefined;
 const commonPasswordsList = () =>
   (commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) =>
-      new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase())),
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
   ));
 
 /**
