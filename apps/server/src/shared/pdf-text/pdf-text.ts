@@ -16,6 +16,12 @@ export type Align = 'left' | 'center' | 'right';
  */
 const CAP_TOP = 0.718;
 
+/**
+ * Text set apart from what surrounds it for the bidirectional algorithm (a first-strong
+ * isolate): a Hebrew guardian's name before a phone number leaves the number in its own order.
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
 type Listener = (codePoint: string) => void;
 let onUncovered: Listener = (codePoint) => {
   process.emitWarning(`A PDF drew ${codePoint} as a replacement: no font has it`);

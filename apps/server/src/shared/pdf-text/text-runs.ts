@@ -27,6 +27,7 @@ export type TextRun = {
 const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 /** Invisible characters (joiners, variation selectors, controls): dropped when no face has them. */
 const IGNORABLE = /^[\p{Default_Ignorable_Code_Point}\p{Cc}]$/u;
+const JOINER = /^[\u200c\u200d]$/u;
 /** The letters whose runs fontkit shapes right to left. */
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -46,6 +47,7 @@ function chainFor(text: string, style: FontStyle): Script[] {
   return [style, 'arabic', 'hebrew', 'devanagari', ...cjk];
 }
 
+/** A character and its face; none for an invisible one (it still counts for the bidi levels). */
 type Placed = { char: string; script: Script | undefined };
 
 /**
@@ -77,11 +79,14 @@ function placeCharacters(
         ? after
         : first(entry.char);
   });
-  return placed.flatMap((entry) => {
-    if (entry.script) return [entry];
-    if (IGNORABLE.test(entry.char)) return [];
+  return placed.map((entry) => {
+    // Joiners shape Arabic and Devanagari when a face has them; the rest (isolates, variation
+    // selectors, controls) only steer the layout and are never drawn.
+    if (IGNORABLE.test(entry.char) && !JOINER.test(entry.char))
+      return { ...entry, script: undefined };
+    if (entry.script || IGNORABLE.test(entry.char)) return entry;
     uncovered(entry.char.codePointAt(0) ?? 0);
-    return [{ char: REPLACEMENT, script: style }];
+    return { char: REPLACEMENT, script: style };
   });
 }
 
@@ -108,12 +113,14 @@ export function textRuns(
 ): TextRun[] {
   const placed = placeCharacters(text.normalize('NFC'), style, weight, uncovered);
   const shown = placed.map((entry) => entry.char).join('');
-  const { levels } = bidi.getEmbeddingLevels(shown);
+  // Every document is laid out left to right: a right-to-left name sits in it as in an LTR page.
+  const { levels } = bidi.getEmbeddingLevels(shown, 'ltr');
   const runs: { script: Script; text: string; level: number }[] = [];
   let offset = 0;
-  for (const { char, script = style } of placed) {
+  for (const { char, script } of placed) {
     const level = levels[offset] ?? 0;
     offset += char.length;
+    if (!script) continue;
     const last = runs.at(-1);
     if (last && last.script === script && last.level === level) last.text += char;
     else runs.push({ script, text: char, level });
