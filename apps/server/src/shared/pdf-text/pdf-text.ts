@@ -35,13 +35,21 @@ export function reportUncoveredCharactersTo(listener: Listener) {
   onUncovered = listener;
 }
 
-type DocumentFonts = { registered: Set<string>; reported: Set<number> };
+type Measured = { runs: TextRun[]; widths: number[]; total: number };
+type DocumentFonts = {
+  registered: Set<string>;
+  reported: Set<number>;
+  /** Lines measured in this document: a batch of cards repeats most of its words on each. */
+  measured: Map<string, Measured>;
+};
+/** Measured lines kept per document, at most: a long report's cells are mostly seen once. */
+const MEASURED_KEPT = 5000;
 const documents = new WeakMap<PDFKit.PDFDocument, DocumentFonts>();
 
 function fontsOf(doc: PDFKit.PDFDocument): DocumentFonts {
   let fonts = documents.get(doc);
   if (!fonts) {
-    fonts = { registered: new Set(), reported: new Set() };
+    fonts = { registered: new Set(), reported: new Set(), measured: new Map() };
     documents.set(doc, fonts);
   }
   return fonts;
@@ -72,16 +80,27 @@ function runsOf(doc: PDFKit.PDFDocument, text: string, font: TextFont): TextRun[
 
 const runOptions = (run: TextRun) => (run.isShapedWhole ? { features: [] } : {});
 
-function runWidths(doc: PDFKit.PDFDocument, runs: TextRun[], font: TextFont): number[] {
-  return runs.map((run) => {
-    useFace(doc, run.script, font);
-    return doc.widthOfString(run.text, runOptions(run));
-  });
+/** A line's runs and their widths, measured once per document. */
+function measure(doc: PDFKit.PDFDocument, text: string, font: TextFont): Measured {
+  const { measured } = fontsOf(doc);
+  const key = `${font.style ?? 'sans'} ${font.weight ?? 'regular'} ${font.size} ${text}`;
+  let found = measured.get(key);
+  if (!found) {
+    const runs = runsOf(doc, text, font);
+    const widths = runs.map((run) => {
+      useFace(doc, run.script, font);
+      return doc.widthOfString(run.text, runOptions(run));
+    });
+    found = { runs, widths, total: widths.reduce((sum, width) => sum + width, 0) };
+    if (measured.size >= MEASURED_KEPT) measured.clear();
+    measured.set(key, found);
+  }
+  return found;
 }
 
 /** The width of one line of text in points (of the document's current units). */
 export function textWidth(doc: PDFKit.PDFDocument, text: string, font: TextFont): number {
-  return runWidths(doc, runsOf(doc, text, font), font).reduce((sum, width) => sum + width, 0);
+  return measure(doc, text, font).total;
 }
 
 /**
@@ -96,9 +115,7 @@ export function drawText(
   font: TextFont,
   placement: { width?: number; align?: Align } = {},
 ) {
-  const runs = runsOf(doc, text, font);
-  const widths = runWidths(doc, runs, font);
-  const total = widths.reduce((sum, width) => sum + width, 0);
+  const { runs, widths, total } = measure(doc, text, font);
   const room = (placement.width ?? total) - total;
   let left = x + (placement.align === 'right' ? room : placement.align === 'center' ? room / 2 : 0);
   const baseline = y + CAP_TOP * font.size;

@@ -27,6 +27,7 @@ export type TextRun = {
 const NEUTRAL = /^[\p{Script=Common}\p{Script=Inherited}]$/u;
 /** Invisible characters (joiners, variation selectors, controls): dropped when no face has them. */
 const IGNORABLE = /^[\p{Default_Ignorable_Code_Point}\p{Cc}]$/u;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const JOINER = /^[\u200c\u200d]$/u;
 /** The letters whose runs fontkit shapes right to left. */
 const RTL_LETTER = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
@@ -111,6 +112,11 @@ export function textRuns(
   weight: FontWeight,
   uncovered: (codePoint: number) => void,
 ): TextRun[] {
+  // Most of a report is ASCII (dates, times, numbers, codes): one run of the Latin face, whose
+  // every character is left to right and which has them all.
+  if (PRINTABLE_ASCII.test(text)) {
+    return [{ script: style, text, isShapedWhole: false, isRtl: false }];
+  }
   const placed = placeCharacters(text.normalize('NFC'), style, weight, uncovered);
   const shown = placed.map((entry) => entry.char).join('');
   // Every document is laid out left to right: a right-to-left name sits in it as in an LTR page.
