@@ -74,3 +74,16 @@ test('text wraps at spaces and hyphens, between CJK characters, and inside a wor
     for (const line of broken) expect(textWidth(doc, line, font)).toBeLessThanOrEqual(narrow);
   });
 });
+
+test('broken text still draws: a lone surrogate is replaced, controls and isolates are not drawn', async () => {
+  const heard: string[] = [];
+  reportUncoveredCharactersTo((codePoint) => heard.push(codePoint));
+  const pdf = await pdfOf((doc) => {
+    drawText(doc, 'Ana\uD800 Lee', 40, 40, { size: 12 });
+    drawText(doc, 'Bo\nKim\t\u2068Ray\u2069', 40, 70, { size: 12 });
+    drawText(doc, '', 40, 100, { size: 12 });
+  });
+  const lines = (await readPdf(pdf)).text.split('\n').filter((line) => line.trim());
+  expect(lines.map((line) => line.trim())).toEqual([`Ana${REPLACEMENT} Lee`, 'BoKimRay']);
+  expect(heard).toEqual(['U+D800']);
+});
