@@ -17,6 +17,12 @@ async function pdfOf(draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The code points the text layer reports from now on. */
+function listenForUncovered(): string[] {
+  const heard: string[] = [];
+  reportUncoveredCharactersTo((codePoint) => heard.push(codePoint));
+  return heard;
+}
 afterEach(() => reportUncoveredCharactersTo(() => {}));
 
 test('names in every script read back as written, right-to-left ones in reading order', async () => {
@@ -36,8 +42,7 @@ test('names in every script read back as written, right-to-left ones in reading 
 });
 
 test('a character no font has is drawn as the replacement and reported by code point only', async () => {
-  const heard: string[] = [];
-  reportUncoveredCharactersTo((codePoint) => heard.push(codePoint));
+  const heard = listenForUncovered();
   const pdf = await pdfOf((doc) => {
     drawText(doc, 'Ana 😀 Lee\u{E000}', 40, 40, { size: 12 });
     drawText(doc, 'Ana 😀 Lee\u{E000}', 40, 70, { size: 12 });
@@ -76,8 +81,7 @@ test('text wraps at spaces and hyphens, between CJK characters, and inside a wor
 });
 
 test('broken text still draws: a lone surrogate is replaced, controls and isolates are not drawn', async () => {
-  const heard: string[] = [];
-  reportUncoveredCharactersTo((codePoint) => heard.push(codePoint));
+  const heard = listenForUncovered();
   const pdf = await pdfOf((doc) => {
     drawText(doc, 'Ana\uD800 Lee', 40, 40, { size: 12 });
     drawText(doc, 'Bo\nKim\t\u2068Ray\u2069', 40, 70, { size: 12 });
