@@ -45,7 +45,9 @@ function chainFor(text: string, style: FontStyle): Script[] {
     : KANA.test(text)
       ? ['japanese', 'chinese', 'korean']
       : ['chinese', 'japanese', 'korean'];
-  return [style, 'arabic', 'hebrew', 'devanagari', ...cjk];
+  // A serif document's odd Latin character the serif face lacks is better drawn in sans.
+  const latin: Script[] = style === 'serif' ? ['serif', 'sans'] : ['sans'];
+  return [...latin, 'arabic', 'hebrew', 'devanagari', ...cjk];
 }
 
 /** A character and its face; none for an invisible one (it still counts for the bidi levels). */
@@ -70,10 +72,16 @@ function placeCharacters(
     char,
     script: NEUTRAL.test(char) ? undefined : first(char),
   }));
+  // The face of the next letter after each character, found in one pass from the end.
+  const following: (Script | undefined)[] = [];
+  for (let index = placed.length - 1, next: Script | undefined; index >= 0; index -= 1) {
+    following[index] = next;
+    next = placed[index]?.script ?? next;
+  }
   placed.forEach((entry, index) => {
     if (!NEUTRAL.test(entry.char)) return;
     const before = placed[index - 1]?.script;
-    const after = placed.slice(index + 1).find((next) => next.script !== undefined)?.script;
+    const after = following[index];
     entry.script = has(before, entry.char)
       ? before
       : has(after, entry.char)
