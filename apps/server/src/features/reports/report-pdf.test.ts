@@ -80,3 +80,14 @@ test('a long name wraps inside its cell and the header repeats on every page', a
   }
   expect(text).toContain('+444 min');
 });
+
+test('when names need more than the page, the other columns keep their width and only names wrap', async () => {
+  const long = 'Maximiliana Konstantina Wolkenstein-Trostburg von Hohenzollern-Sigmaringen';
+  const rows = [rowOf('consecutive-absences', long, 1)];
+  const text = await pdfText(documentOf('consecutive-absences', rows));
+  expect(text).toMatch(
+    /Student ID\s+Student Name\s+Class\s+Section\s+First Day Absent\s+School Days in a Row\s+Guardian\s+Guardian Phone/,
+  );
+  expect(text).toMatch(/V1\s+Maximiliana .*\s+Sep 17, 2026\s+1\s+Maximiliana /);
+  expect(text.match(/Sigmaringen/g)).toHaveLength(2);
+});

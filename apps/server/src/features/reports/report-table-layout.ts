@@ -33,9 +33,10 @@ export type MeasureText = ReturnType<typeof widthCache>;
 
 /**
  * Columns sized to their content: each is as wide as its widest cell or header when all fit,
- * the page's spare width shared out in proportion. When they do not, the columns that fit in a
- * fair share keep their width and the rest share what is left in proportion to their content,
- * their text wrapped (never cut).
+ * the page's spare width shared out in proportion. When they do not, every column that fits in
+ * an equal share of the width left keeps its own width (dates, codes, counts), again until none
+ * does; the rest (names, mostly) share what is left in proportion to their content, their text
+ * wrapped, never cut.
  */
 export function columnWidths(
   columns: readonly ReportColumn[],
@@ -52,20 +53,22 @@ export function columnWidths(
   });
   const total = natural.reduce((sum, width) => sum + width, 0);
   if (total <= usable) return natural.map((width) => (width * usable) / total);
-  const fixed = new Map<number, number>();
+  const widths: (number | undefined)[] = natural.map(() => undefined);
   for (;;) {
-    const left = usable - [...fixed.values()].reduce((sum, width) => sum + width, 0);
+    const left = usable - widths.reduce((sum: number, width) => sum + (width ?? 0), 0);
     const flexible = natural.flatMap((width, index) =>
-      fixed.has(index) ? [] : [{ width, index }],
+      widths[index] === undefined ? [{ width, index }] : [],
     );
-    const flexibleTotal = flexible.reduce((sum, column) => sum + column.width, 0);
-    const fitting = flexible.filter(({ width }) => width <= (left * width) / flexibleTotal + 0.01);
-    const share = (width: number) => Math.max(MIN_WRAPPED_WIDTH, (left * width) / flexibleTotal);
-    if (fitting.length === 0 || fitting.length === flexible.length) {
-      for (const { width, index } of flexible) fixed.set(index, Math.min(width, share(width)));
-      return natural.map((_, index) => fixed.get(index) ?? 0);
+    const equalShare = left / flexible.length;
+    const fitting = flexible.filter(({ width }) => width <= equalShare);
+    if (fitting.length === 0) {
+      const flexibleTotal = flexible.reduce((sum, { width }) => sum + width, 0);
+      for (const { width, index } of flexible) {
+        widths[index] = Math.max(MIN_WRAPPED_WIDTH, (left * width) / flexibleTotal);
+      }
+      return widths.map((width) => width ?? 0);
     }
-    for (const { width, index } of fitting) fixed.set(index, width);
+    for (const { width, index } of fitting) widths[index] = width;
   }
 }
 
@@ -77,7 +80,8 @@ export function cellLines(
   font: TextFont,
   measure: MeasureText,
 ): string[] {
-  const inner = width - 2 * CELL_PADDING;
+  // A hair more than the width: a column sized to its text must not wrap it for a rounding error.
+  const inner = width - 2 * CELL_PADDING + 0.01;
   return measure(text, font) <= inner ? [text] : wrapText(doc, text, inner, font);
 }
 
