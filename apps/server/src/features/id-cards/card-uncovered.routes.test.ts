@@ -3,7 +3,7 @@ import { readPdf } from '../../../test/pdf-files.js';
 import { insertStudent } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
 
-const { t, admin } = useTestApp({ logLevel: 'warn', staff: { admin: {} } });
+const { t, admin } = useTestApp({ logLevel: 'info', staff: { admin: {} } });
 
 test('a name with a character no font has prints the replacement, and the log names the code point, never the name', async () => {
   const student = await insertStudent(t.database.db, { firstName: 'Ana🦄', lastName: 'Quispe' });
