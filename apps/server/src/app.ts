@@ -44,6 +44,7 @@ import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { JobQueue } from './shared/jobs/job-queue.js';
 import { startJobs, type Jobs } from './shared/jobs/jobs.js';
+import { reportUncoveredCharactersTo } from './shared/pdf-text/pdf-text.js';
 import { getOrCreateSecret } from './shared/secrets.js';
 import { twoFactorKeysFrom, type TwoFactorKeys } from './shared/two-factor-crypto.js';
 
@@ -148,6 +149,9 @@ export async function buildApp({
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.decorate('httpDrain', registerHttpDrain(app));
+  reportUncoveredCharactersTo((codePoint) =>
+    app.log.warn({ codePoint }, 'a PDF drew a character no font has as a replacement'),
+  );
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -13,10 +13,33 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { IdCardSettingsBodySchema } from '@rollcall/contract/id-cards';
 import { media } from '../db/schema/media.js';
+import { writeCardsPdf } from '../features/id-cards/card-pdf.js';
 import { students } from '../db/schema/students.js';
 
 const run = promisify(execFile);
+/**
+ * Names in turn from every script the cards print (issue 24), so the batch embeds every face:
+ * Latin with Vietnamese and Polish letters, Cyrillic, Greek, Chinese, Japanese, Korean, Arabic,
+ * Hebrew and Devanagari, each name with its own number.
+ */
+const NAMES = [
+  ['Zoë', 'Łukasiewicz-Nguyễn'],
+  ['Иванова', 'Мария'],
+  ['Γιώργος', 'Παπαδόπουλος'],
+  ['王', '美玲'],
+  ['山田', 'はなこ'],
+  ['김', '민준'],
+  ['محمد', 'العلي'],
+  ['דוד', 'כהן'],
+  ['अर्जुन', 'शर्मा'],
+] as const;
+const nameOf = (index: number) => {
+  const [firstName, lastName] = NAMES[index % NAMES.length] ?? NAMES[0];
+  return { firstName, lastName: `${lastName} ${index}` };
+};
+
 /** Section A holds the 400-card class, section B the 100-card one. */
 const CLASSES = { A: 400, B: 100 } as const;
 
@@ -54,8 +77,7 @@ async function seed(dataDir: string) {
       await database.db.insert(students).values(
         photos.map((row, i) => ({
           studentId: `B${section}-${String(start + i).padStart(4, '0')}`,
-          firstName: `Student${start + i}`,
-          lastName: `Bench${section}`,
+          ...nameOf(start + i),
           class: '10',
           section,
           rollNumber: String(start + i + 1),
@@ -77,6 +99,55 @@ async function batch(dataDir: string, layout: string, section: string): Promise<
     maxBuffer: 1024 * 1024,
   });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as BatchFigures;
+}
+
+/**
+ * The size of one card's PDF (the single-card download) whose name is Chinese: the CJK face's
+ * subset is the largest a card embeds. Its photo, as in the batches.
+ */
+async function singleCardBytes() {
+  const photo = await sharp({
+    create: { width: 256, height: 256, channels: 3, background: '#6b7280' },
+  })
+    .jpeg()
+    .toBuffer();
+  const settings = IdCardSettingsBodySchema.parse({ includeBarcode: true, includeGuardian: true });
+  const pdf = await writeCardsPdf(
+    [
+      {
+        settings: {
+          ...settings,
+          schoolName: '北京市第一中学',
+          schoolAddress: '',
+          schoolPhone: '',
+          schoolWebsite: '',
+        },
+        student: {
+          firstName: '王',
+          lastName: '美玲',
+          studentNumber: 'STU-2026-0042',
+          class: '10',
+          section: 'A',
+          rollNumber: '7',
+          dateOfBirth: '2010-05-01',
+          guardianName: '王伟',
+          guardianPhone: '+86 10 1234 5678',
+          emergencyName: null,
+          emergencyPhone: null,
+          bloodType: 'O+',
+          allergies: [],
+          photoUrl: null,
+        },
+        qrCodeData: 'x'.repeat(300),
+        photo,
+        logo: undefined,
+        academicYear: '2026–2027',
+      },
+    ],
+    'card',
+    { title: 'bench', author: 'bench', language: 'en' },
+  );
+  return pdf.length;
 }
 
 /** Prints the README's table. */
@@ -102,6 +173,10 @@ export async function benchIdCards() {
   }
   process.stdout.write(
     `\n| layout | cards | status | time | file | RSS baseline → peak |\n|---|---|---|---|---|---|\n${rows.join('\n')}\n`,
+  );
+  const single = await singleCardBytes();
+  process.stdout.write(
+    `\nOne card with a Chinese name (王美玲): ${(single / 1024).toFixed(0)} KB\n`,
   );
 }
 

@@ -11,7 +11,10 @@ import {
 import { renderText } from '@rollcall/contract/i18n/render';
 import { textsIn } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
+import { shortDate } from '../../shared/short-date.js';
+import { drawText, isolated } from '../../shared/pdf-text/pdf-text.js';
 import { drawCode128, drawQr } from './card-codes.js';
+import { CARD_FONTS, cardLine, drawCardName, MM } from './card-text.js';
 
 /** What one card shows: the saved settings and student, the QR payload and the photo's bytes. */
 export type CardFace = {
@@ -29,13 +32,18 @@ export type CardFace = {
 /** The words printed on a card, in the language the card is printed in. */
 export type CardWords = { readonly [K in keyof typeof ID_CARD_TEXTS]: string };
 
-/** What a card says in one language: its words, and its validity line for a year. */
-export type CardLanguage = { words: CardWords; validUntil: (year: number) => string };
+/** What a card says in one language: its words, its validity line for a year, its dates. */
+export type CardLanguage = {
+  words: CardWords;
+  validUntil: (year: number) => string;
+  date: (day: string) => string;
+};
 
 /** The words of a card in a language, read by key. */
 export const cardWordsIn = (language: Language): CardLanguage => ({
   words: textsIn(language).idCardTexts,
   validUntil: (year) => renderText('idCards.validUntil', { year }, language),
+  date: (day) => shortDate(day, language),
 });
 
 const ENGLISH = cardWordsIn('en');
@@ -43,7 +51,6 @@ const ENGLISH = cardWordsIn('en');
 /** A face as drawn: with its words. */
 type DrawnFace = CardFace & CardLanguage;
 
-export const MM = 72 / 25.4;
 /** A font size in points as a length in millimetres (the card is drawn in millimetres). */
 const pt = (size: number) => size / MM;
 const W = ID_CARD_PRINT.cardWidthMm;
@@ -54,18 +61,13 @@ const QR_BOX = 19;
 /** The QR's white square on the card, in millimetres from the card's top-left corner. */
 export const CARD_QR_BOX_MM = { x: W - QR_BOX - 2.5, y: 14.3, size: QR_BOX } as const;
 
-type Fonts = { regular: string; bold: string };
-const FONTS: Record<IdCardTheme['font'], Fonts> = {
-  sans: { regular: 'Helvetica', bold: 'Helvetica-Bold' },
-  serif: { regular: 'Times-Roman', bold: 'Times-Bold' },
-};
-
 const initialsOf = (text: string) =>
   text
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
+    // By code point: a name's first character may lie outside the Basic Multilingual Plane.
+    .map((word) => [...word][0]?.toUpperCase() ?? '')
     .join('');
 
 /** PDFKit's opened image: embedded once in a document however often it is drawn. */
@@ -95,40 +97,8 @@ function drawLogo(doc: PDFKit.PDFDocument, png: Buffer, cx: number, cy: number, 
   doc.restore();
 }
 
-/**
- * Writes one line at (x, y) no wider than `width`: the size shrinks down to `minSize`, then the
- * text is cut with an ellipsis. `align` right puts its end at x + width.
- */
-function line(
-  doc: PDFKit.PDFDocument,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  options: { font: string; size: number; minSize?: number; align?: 'left' | 'center' | 'right' },
-) {
-  let size = options.size;
-  const minSize = options.minSize ?? options.size;
-  doc.font(options.font);
-  while (size > minSize && doc.fontSize(pt(size)).widthOfString(text) > width) size -= 0.25;
-  doc.fontSize(pt(size));
-  let shown = text;
-  if (doc.widthOfString(shown) > width) {
-    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
-    shown = `${shown.trimEnd()}…`;
-  }
-  const shownWidth = doc.widthOfString(shown);
-  const left =
-    options.align === 'right'
-      ? x + width - shownWidth
-      : options.align === 'center'
-        ? x + (width - shownWidth) / 2
-        : x;
-  doc.text(shown, left, y, { lineBreak: false });
-}
-
 function drawHeader(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
-  const fonts = FONTS[theme.font];
+  const fonts = CARD_FONTS[theme.font];
   const { settings } = face;
   const isFilled = theme.header === 'band' || theme.header === 'diagonal';
   if (theme.header === 'band') {
@@ -155,7 +125,7 @@ function drawHeader(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme
   } else {
     doc.circle(left + 4.3, 6, 4.1).fill(isFilled ? theme.onPrimary : theme.primary);
     doc.fillColor(isFilled ? theme.primary : theme.onPrimary);
-    line(doc, initialsOf(settings.schoolName) || 'S', left + 0.6, 4.4, 7.4, {
+    cardLine(doc, initialsOf(settings.schoolName) || 'S', left + 0.6, 4.4, 7.4, {
       font: fonts.bold,
       size: 8,
       minSize: 5,
@@ -166,26 +136,30 @@ function drawHeader(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme
   const rightBlock = 21;
   const textWidth = W - textLeft - rightBlock - 1.5;
   doc.fillColor(headerText);
-  line(doc, settings.schoolName, textLeft, 1.9, textWidth, {
+  cardLine(doc, settings.schoolName, textLeft, 1.9, textWidth, {
     font: fonts.bold,
     size: 8,
     minSize: 5.5,
   });
   const contact = [settings.schoolPhone, settings.schoolWebsite].filter(Boolean).join('  ·  ');
   if (settings.schoolAddress) {
-    line(doc, settings.schoolAddress, textLeft, 5.6, textWidth, {
+    cardLine(doc, settings.schoolAddress, textLeft, 5.6, textWidth, {
       font: fonts.regular,
       size: 4.6,
       minSize: 3.8,
     });
   }
   if (contact) {
-    line(doc, contact, textLeft, 8.1, textWidth, { font: fonts.regular, size: 4.6, minSize: 3.8 });
+    cardLine(doc, contact, textLeft, 8.1, textWidth, {
+      font: fonts.regular,
+      size: 4.6,
+      minSize: 3.8,
+    });
   }
   const title = settings.cardType === 'staff' ? face.words.staffCard : face.words.studentCard;
   const rightX = W - rightBlock - 2.5;
-  line(doc, title, rightX, 2.2, rightBlock, { font: fonts.bold, size: 4.8, align: 'right' });
-  line(doc, face.academicYear, rightX, 5, rightBlock, {
+  cardLine(doc, title, rightX, 2.2, rightBlock, { font: fonts.bold, size: 4.8, align: 'right' });
+  cardLine(doc, face.academicYear, rightX, 5, rightBlock, {
     font: fonts.regular,
     size: 4.6,
     align: 'right',
@@ -193,7 +167,7 @@ function drawHeader(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme
   if (settings.cardType === 'premium') {
     doc.roundedRect(W - 16.5, 7.7, 14, 3, 1.5).fill(theme.secondary);
     doc.fillColor(theme.header === 'band' ? theme.primary : '#ffffff');
-    line(doc, face.words.premium, W - 16.5, 8.35, 14, {
+    cardLine(doc, face.words.premium, W - 16.5, 8.35, 14, {
       font: fonts.bold,
       size: 4.4,
       align: 'center',
@@ -215,12 +189,13 @@ function drawSecurity(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardThe
   }
   doc.restore();
   const micro = `${face.settings.schoolName.toUpperCase()} · ${face.student.studentNumber} · `;
-  doc.fillColor(theme.muted).font('Helvetica').fontSize(pt(1.6));
-  doc.text(micro.repeat(12), 2, FOOTER_TOP - 1.4, { lineBreak: false, width: W - 4, height: 1 });
+  doc.fillColor(theme.muted);
+  // Longer than the card: its clip ends the line at the card's edge.
+  drawText(doc, micro.repeat(12), 2, FOOTER_TOP - 1.4, { size: pt(1.6) });
 }
 
 function drawPhoto(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
-  const fonts = FONTS[theme.font];
+  const fonts = CARD_FONTS[theme.font];
   const box = { x: left, y: 15, w: 16, h: theme.photoShape === 'circle' ? 16 : 19 };
   const clip = () => {
     if (theme.photoShape === 'circle') doc.circle(box.x + 8, box.y + 8, 8);
@@ -239,7 +214,7 @@ function drawPhoto(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme,
     });
   } else {
     doc.fillColor('#ffffff');
-    line(
+    cardLine(
       doc,
       initialsOf(`${face.student.firstName} ${face.student.lastName}`),
       box.x,
@@ -255,7 +230,7 @@ function drawPhoto(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme,
   doc.stroke();
   doc.restore();
   doc.fillColor(theme.muted);
-  line(
+  cardLine(
     doc,
     `${face.words.securityCode} ${securityCodeOf(face.student.studentNumber)}`,
     box.x,
@@ -266,28 +241,37 @@ function drawPhoto(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme,
 }
 
 function drawDetails(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
-  const fonts = FONTS[theme.font];
+  const fonts = CARD_FONTS[theme.font];
   const { student, settings } = face;
   const x = left + 18.5;
   const width = (settings.includeQR ? W - QR_BOX - 3 : W - 3) - x - 1;
   doc.fillColor(theme.text);
-  line(doc, `${student.firstName} ${student.lastName}`, x, 14.8, width, {
-    font: fonts.bold,
-    size: 9,
-    minSize: 6,
-  });
+  const nameEnd = drawCardName(
+    doc,
+    `${student.firstName} ${student.lastName}`,
+    x,
+    14.8,
+    width,
+    fonts.bold,
+  );
   const rows: [string, string][] = [
     [face.words.id, student.studentNumber],
     [face.words.class, `${student.class}-${student.section}`],
   ];
   if (student.rollNumber) rows.push([face.words.roll, student.rollNumber]);
-  if (student.dateOfBirth) rows.push([face.words.dob, student.dateOfBirth]);
+  if (student.dateOfBirth) rows.push([face.words.dob, face.date(student.dateOfBirth)]);
   const extras: [string, string][] = [];
   if (settings.includeGuardian) {
-    extras.push([face.words.guardian, `${student.guardianName} · ${student.guardianPhone}`]);
+    extras.push([
+      face.words.guardian,
+      `${isolated(student.guardianName)} · ${student.guardianPhone}`,
+    ]);
   }
   if (settings.includeEmergency && (student.emergencyName || student.emergencyPhone)) {
-    const parts = [student.emergencyName, student.emergencyPhone].filter(Boolean);
+    const parts = [
+      student.emergencyName && isolated(student.emergencyName),
+      student.emergencyPhone,
+    ].filter(Boolean);
     extras.push([face.words.emergency, parts.join(' · ')]);
   }
   if (settings.includeMedical) {
@@ -299,13 +283,14 @@ function drawDetails(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardThem
     extras.push([face.words.medical, medical.join(' · ')]);
   }
   const step = extras.length > 1 ? 2.55 : 2.9;
-  let y = 19.2;
+  // A name on two lines moves the rows down by its second line.
+  let y = Math.max(19.2, nameEnd + 0.6);
   const labelWidth = 7.5;
   for (const [label, value] of rows) {
     doc.fillColor(theme.muted);
-    line(doc, label, x, y, labelWidth, { font: fonts.regular, size: 5.3 });
+    cardLine(doc, label, x, y, labelWidth, { font: fonts.regular, size: 5.3, minSize: 4.2 });
     doc.fillColor(theme.text);
-    line(doc, value, x + labelWidth, y, width - labelWidth, {
+    cardLine(doc, value, x + labelWidth, y, width - labelWidth, {
       font: fonts.bold,
       size: 5.6,
       minSize: 4.2,
@@ -322,9 +307,9 @@ function drawDetails(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardThem
   let boxY = boxTop + 0.6;
   for (const [label, value] of extras) {
     doc.fillColor(theme.muted);
-    line(doc, label, x, boxY, labelWidth + 2, { font: fonts.bold, size: 4.3 });
+    cardLine(doc, label, x, boxY, labelWidth + 2, { font: fonts.bold, size: 4.3, minSize: 3.6 });
     doc.fillColor(theme.text);
-    line(doc, value, x + labelWidth + 2, boxY, width - labelWidth - 2.5, {
+    cardLine(doc, value, x + labelWidth + 2, boxY, width - labelWidth - 2.5, {
       font: fonts.regular,
       size: 4.3,
       minSize: 3.6,
@@ -334,7 +319,7 @@ function drawDetails(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardThem
 }
 
 function drawFooter(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme, left: number) {
-  const fonts = FONTS[theme.font];
+  const fonts = CARD_FONTS[theme.font];
   const { settings, student } = face;
   if (theme.hasFooterBand) doc.rect(0, H - 5.5, W, 5.5).fill(theme.primary);
   if (settings.includeBarcode) {
@@ -346,7 +331,7 @@ function drawFooter(doc: PDFKit.PDFDocument, face: DrawnFace, theme: IdCardTheme
     drawCode128(doc, student.studentNumber, left + 1, FOOTER_TOP + 0.6, width, 4.3);
   }
   doc.fillColor(theme.hasFooterBand ? theme.onPrimary : theme.primary);
-  line(doc, face.validUntil(settings.validUntil), W - 28, H - 4.1, 25, {
+  cardLine(doc, face.validUntil(settings.validUntil), W - 28, H - 4.1, 25, {
     font: fonts.bold,
     size: 6,
     align: 'right',
@@ -357,8 +342,8 @@ function drawTemporaryBand(doc: PDFKit.PDFDocument, words: CardWords, theme: IdC
   doc.save();
   doc.rect(0, 37, W, 4.2).fill('#b45309');
   doc.fillColor('#ffffff');
-  line(doc, words.temporary, 0, 37.45, W, {
-    font: FONTS[theme.font].bold,
+  cardLine(doc, words.temporary, 0, 37.45, W, {
+    font: CARD_FONTS[theme.font].bold,
     size: 9.5,
     align: 'center',
   });
@@ -399,8 +384,8 @@ export function drawCard(
   if (face.settings.includeQR && face.qrCodeData) {
     drawQr(doc, face.qrCodeData, CARD_QR_BOX_MM.x, CARD_QR_BOX_MM.y, CARD_QR_BOX_MM.size);
     doc.fillColor(theme.text);
-    line(doc, face.words.scanForAttendance, W - QR_BOX - 3.5, 33.6, QR_BOX + 2, {
-      font: FONTS[theme.font].bold,
+    cardLine(doc, face.words.scanForAttendance, W - QR_BOX - 3.5, 33.6, QR_BOX + 2, {
+      font: CARD_FONTS[theme.font].bold,
       size: 4.2,
       minSize: 3.4,
       align: 'center',

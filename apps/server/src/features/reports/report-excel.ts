@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { neutraliseFormula } from '@rollcall/contract/csv';
 import type { ContractTranslations } from '@rollcall/contract/i18n/catalogue';
 import { fillMessage } from '@rollcall/contract/i18n/message-template';
 import type { ReportColumn } from '@rollcall/contract/reports';
@@ -15,8 +14,9 @@ const NUMBER_FORMATS: Partial<Record<ReportColumn['kind'], string>> = {
 };
 
 /**
- * Typed cells: numbers stay numbers, days become dates, and text stays text (never a formula);
- * yes and no in the report's language.
+ * Typed cells: numbers stay numbers, days become dates, and text stays text: a string cell of an
+ * xlsx is never run as a formula (formulas are a cell's own element), so it needs no guard and
+ * shows no apostrophe. Yes and no in the report's language.
  */
 function excelValue(
   value: Cell,
@@ -27,7 +27,7 @@ function excelValue(
   if (kind === 'yesno') return value ? texts.reports.pdf.yes : texts.reports.pdf.no;
   if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
   if (typeof value === 'number') return value;
-  return neutraliseFormula(String(value));
+  return String(value);
 }
 
 /** A real .xlsx through exceljs' streaming writer: rows are committed as they come. */
@@ -84,7 +84,7 @@ export async function writeExcel(document: ReportDocument): Promise<Buffer> {
       fillMessage(pdf.generatedLine, { when: document.generated, name: document.generatedBy }),
     ],
   ] as const) {
-    about.addRow([label, neutraliseFormula(value)]).commit();
+    about.addRow([label, value]).commit();
   }
   about.commit();
   await workbook.commit();

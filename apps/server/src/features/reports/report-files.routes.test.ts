@@ -157,7 +157,7 @@ test('CSV neutralises a formula in a name, in the log as well', async () => {
   expect(names).not.toContain(FIXTURE.formulaName);
 });
 
-test('Excel: a real workbook with typed cells, and a formula-looking name stays text', async () => {
+test('Excel: a real workbook with typed cells, and a formula-looking name stays text, as written', async () => {
   const { response, body } = await download({ type: 'student-summary', format: 'excel' });
   expect(response.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -194,7 +194,8 @@ test('Excel: a real workbook with typed cells, and a formula-looking name stays 
   expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
   const gus = sheet.getRow([...rows.keys()].indexOf('FX-SUM11') + 2).getCell(2);
   expect(gus.type).toBe(ExcelJS.ValueType.String);
-  expect(gus.value).toBe(`'${FIXTURE.formulaName}`);
+  // A string cell is never run as a formula: no CSV apostrophe for Excel to show.
+  expect(gus.value).toBe(FIXTURE.formulaName);
   expect(workbook.getWorksheet('About')?.getRow(1).values).toEqual([
     undefined,
     'School',
@@ -219,9 +220,9 @@ test('PDF: school, title, range, filters, who and when, page numbers, the header
   for (const text of [
     'Rollcall High School',
     'Student Summary',
-    'Range: 2026-09-07 to 2026-09-18',
+    'Range: Sep 7, 2026 to Sep 18, 2026',
     'Filters: Grade 10',
-    'Generated 2026-09-17 18:00 (America/New_York) by Alice Admin',
+    'Generated Sep 17, 2026 18:00 (America/New_York) by Alice Admin',
     'Page 1 of 1',
     'Dan Run',
   ]) {
@@ -236,7 +237,14 @@ test('PDF: school, title, range, filters, who and when, page numbers, the header
     expect(text).toMatch(/Student Name\s+Student ID\s+Class\s+Section\s+Status/);
     expect(text).toContain(`Page ${index + 1} of 2`);
   });
-  expect(two.pages.join('')).toContain(`'${FIXTURE.formulaName}`);
+  // The CSV's formula guard is the CSV's alone: the PDF prints the name as written.
+  const logText = two.pages.join('');
+  expect(logText).toContain(FIXTURE.formulaName);
+  expect(logText).not.toContain(`'${FIXTURE.formulaName}`);
+  // Full dates in the Date column, minutes late without an apostrophe.
+  expect(logText).toContain('Sep 17, 2026');
+  expect(logText).toMatch(/ \+\d+ min/);
+  expect(logText).not.toMatch(/'\+\d+ min|…/);
 });
 
 test("PDF: the school's logo is printed beside the heading once the school has one", async () => {
