@@ -3,9 +3,7 @@ import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
-import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
-import { USER_MESSAGES } from '@rollcall/contract/users';
 import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { schoolSettings } from '../db/schema/settings.js';
 import { forgetCachedSettings, getSettings } from '../shared/school-settings.js';
@@ -63,7 +61,7 @@ test("the user's chosen language beats the browser's, and is saved on the user",
   });
   expect(refused.statusCode).toBe(400);
   expect(refused.json().error.fields.language).toBe(
-    translateText(SETTINGS_MESSAGES.languageInvalid, 'es'),
+    translateText(COMMON_MESSAGES.languageInvalid, 'es'),
   );
 
   const saved = await teacher.request({
@@ -82,7 +80,7 @@ test("the user's chosen language beats the browser's, and is saved on the user",
     payload: { name: 'X', email: 'bad' },
     headers: { 'accept-language': 'es' },
   });
-  expect(wrong.json().error.fields.email).toBe(translateText(USER_MESSAGES.emailInvalid, 'fr'));
+  expect(wrong.json().error.fields.email).toBe(translateText(COMMON_MESSAGES.emailInvalid, 'fr'));
   expect(wrong.json().error.code).toBe('VALIDATION_FAILED');
 });
 

@@ -293,7 +293,7 @@ export const SchoolSettingsBodySchema = z
       textKey('settings.chronicMinDaysRange'),
     ).optional(),
     academicYear: AcademicYearBodySchema.nullable().optional(),
-    defaultLanguage: z.enum(LANGUAGES, textKey('settings.languageInvalid')).optional(),
+    defaultLanguage: z.enum(LANGUAGES, textKey('common.languageInvalid')).optional(),
     notifications: NotificationSettingsBodySchema.optional(),
     requireAdminTwoFactor: z.boolean().optional(),
     sessionLengthDays: numberIn(

@@ -1,8 +1,8 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { translateText } from '@rollcall/contract/i18n/translate';
 import { BUILT_IN_TEMPLATES } from '@rollcall/contract/message-templates';
-import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { inArray } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications.js';
 import { students } from '../../db/schema/students.js';
@@ -295,7 +295,7 @@ test('the test notification validates, then goes through the real providers at o
     url: '/api/absentee/test-notification',
     payload: { testEmail: 'office@lincoln.test', language: 'de' },
   });
-  expect(unknown.json().error.fields).toEqual({ language: SETTINGS_MESSAGES.languageInvalid });
+  expect(unknown.json().error.fields).toEqual({ language: COMMON_MESSAGES.languageInvalid });
 
   sms.failNext(1);
   const failing = await admin.request({

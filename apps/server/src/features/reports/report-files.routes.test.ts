@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -321,7 +322,7 @@ test('bad requests are refused with the contract’s messages', async () => {
     },
   });
   expect(reversed.statusCode).toBe(400);
-  expect(reversed.json().error.fields).toEqual({ endDate: REPORT_MESSAGES.dateRangeInvalid });
+  expect(reversed.json().error.fields).toEqual({ endDate: COMMON_MESSAGES.dateRangeInvalid });
   const unknown = await admin.request({
     method: 'POST',
     url: '/api/reports',

@@ -66,7 +66,7 @@ const NewReportFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: textKey('reports.dateRangeInvalid'),
+        message: textKey('common.dateRangeInvalid'),
       });
     }
   });

@@ -20,7 +20,7 @@ export function useDeleteReportAction() {
           {t('recent.deleteBody', { name: report.name, format: report.format.toUpperCase() })}
         </Text>
       ),
-      labels: { confirm: tc('reports.delete'), cancel: t('recent.cancel') },
+      labels: { confirm: tc('common.delete'), cancel: t('recent.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteReport.mutate(report.id, {
