@@ -180,11 +180,11 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await page.getByRole('button', { name: STUDENTS_FR.page.addNew }).click();
   await expect(dialog.getByRole('heading', { name: STUDENTS_FR.form.addTitle })).toBeVisible();
   await look(page, testInfo, 'eleve-nouveau', { isDialog: true });
-  await dialog.getByRole('button', { name: STUDENTS_FR.form.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
   await page.getByRole('button', { name: `Modifier ${school.longName}` }).click();
   await expect(dialog.getByLabel(STUDENTS_FR.address.city)).toHaveValue('Saint-Rémy-de-Provence');
   await look(page, testInfo, 'eleve-modifier', { isDialog: true });
-  await dialog.getByRole('button', { name: STUDENTS_FR.form.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
   await page.getByRole('button', { name: `Imprimer la carte de ${school.longName}` }).click();
   await expect(dialog.getByRole('img', { name: `Code QR de ${school.longName}` })).toBeVisible();
   await look(page, testInfo, 'eleve-carte', { isDialog: true });
@@ -236,7 +236,7 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await page.getByRole('button', { name: USERS_FR.page.add }).click();
   await expect(dialog.getByRole('heading', { name: USERS_FR.form.addTitle })).toBeVisible();
   await look(page, testInfo, 'utilisateur-nouveau', { isDialog: true });
-  await dialog.getByRole('button', { name: USERS_FR.form.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
 
   await open(page, COMMON_FR.nav.gateDevices, GATE_FR.admin.title);
   await page.getByLabel(GATE_FR.form.name).fill('Tablette du portail principal');
@@ -270,7 +270,7 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await page.getByRole('button', { name: PROFILE_FR.security.enable, exact: true }).click();
   await expect(dialog.getByRole('img', { name: PROFILE_FR.enableTwoFactor.qr })).toBeVisible();
   await look(page, testInfo, 'profil-2fa', { isDialog: true });
-  await dialog.getByRole('button', { name: PROFILE_FR.enableTwoFactor.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
 
   await page.goto('/nulle-part');
   await expect(page.getByRole('heading', { name: COMMON_FR.notFound.title })).toBeVisible();

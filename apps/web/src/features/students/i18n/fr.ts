@@ -57,7 +57,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     consequence:
       '{{name}} ({{studentId}}) sera retiré(e) de la liste ; ses présences passées sont conservées.',
     confirm: 'Supprimer',
-    cancel: 'Annuler',
     failed: 'Impossible de supprimer l’élève',
   },
   form: {
@@ -65,7 +64,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     editTitle: 'Modifier l’élève',
     addLabel: 'Ajouter un élève',
     editLabel: 'Modifier l’élève',
-    cancel: 'Annuler',
     add: 'Ajouter l’élève',
     update: 'Enregistrer',
     createFailed: 'Impossible de créer l’élève',
@@ -187,7 +185,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     warning:
       '{{name}} recevra un nouveau code QR. Les cartes imprimées auparavant ne seront plus acceptées pour la présence : imprimez et remettez une nouvelle carte.',
     confirm: 'Régénérer le code QR',
-    cancel: 'Annuler',
     failed: 'Impossible de régénérer le code QR',
     button: 'Régénérer le code QR',
   },
@@ -202,7 +199,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     tooManyRows: 'Le fichier compte {{rows}} lignes ; importez-en {{max}} au maximum à la fois.',
     unreadable: 'Le fichier n’a pas pu être lu.',
     unclosedQuote: 'Un champ entre guillemets commencé à la ligne {{line}} n’est jamais fermé.',
-    cancel: 'Annuler',
     import: 'Importer',
     importRows_one: 'Importer {{count}} ligne',
     importRows_other: 'Importer {{count}} lignes',
