@@ -20,7 +20,6 @@ export const STUDENTS_EN = {
     searchPlaceholder: 'Name, student ID or email',
     class: 'Class',
     section: 'Section',
-    status: 'Status',
     /** The "every value" entry of each select (Spanish and French agree it with the noun). */
     allClasses: 'All',
     allSections: 'All',
@@ -33,7 +32,6 @@ export const STUDENTS_EN = {
     studentId: 'Student ID',
     class: 'Class',
     contact: 'Contact',
-    actions: 'Actions',
     inactive: 'Inactive',
     noEmail: 'No email',
     noPhone: 'No phone',
@@ -43,7 +41,6 @@ export const STUDENTS_EN = {
     printIdFor: 'Print ID for {{name}}',
     edit: 'Edit',
     editName: 'Edit {{name}}',
-    delete: 'Delete',
     deleteName: 'Delete {{name}}',
   },
   empty: {
@@ -55,7 +52,6 @@ export const STUDENTS_EN = {
   delete: {
     title: 'Delete student',
     consequence: '{{name}} ({{studentId}}) will be removed from the list; past attendance is kept.',
-    confirm: 'Delete',
     failed: 'Failed to delete student',
   },
   form: {

@@ -21,7 +21,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     searchPlaceholder: 'Nombre, n.º de estudiante o correo',
     class: 'Clase',
     section: 'Sección',
-    status: 'Estado',
     allClasses: 'Todas',
     allSections: 'Todas',
     allStatuses: 'Todos',
@@ -33,7 +32,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     studentId: 'N.º de estudiante',
     class: 'Clase',
     contact: 'Contacto',
-    actions: 'Acciones',
     inactive: 'Inactivo',
     noEmail: 'Sin correo',
     noPhone: 'Sin teléfono',
@@ -43,7 +41,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     printIdFor: 'Imprimir el carné de {{name}}',
     edit: 'Editar',
     editName: 'Editar a {{name}}',
-    delete: 'Eliminar',
     deleteName: 'Eliminar a {{name}}',
   },
   empty: {
@@ -56,7 +53,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     title: 'Eliminar estudiante',
     consequence:
       '{{name}} ({{studentId}}) dejará de aparecer en la lista; su asistencia anterior se conserva.',
-    confirm: 'Eliminar',
     failed: 'No se pudo eliminar el estudiante',
   },
   form: {

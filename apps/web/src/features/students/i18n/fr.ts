@@ -21,7 +21,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     searchPlaceholder: 'Nom, n° d’élève ou e-mail',
     class: 'Classe',
     section: 'Groupe',
-    status: 'Statut',
     allClasses: 'Toutes',
     allSections: 'Tous',
     allStatuses: 'Tous',
@@ -33,7 +32,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     studentId: 'N° d’élève',
     class: 'Classe',
     contact: 'Coordonnées',
-    actions: 'Actions',
     inactive: 'Inactif',
     noEmail: 'Pas d’e-mail',
     noPhone: 'Pas de téléphone',
@@ -43,7 +41,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     printIdFor: 'Imprimer la carte de {{name}}',
     edit: 'Modifier',
     editName: 'Modifier {{name}}',
-    delete: 'Supprimer',
     deleteName: 'Supprimer {{name}}',
   },
   empty: {
@@ -56,7 +53,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     title: 'Supprimer l’élève',
     consequence:
       '{{name}} ({{studentId}}) sera retiré(e) de la liste ; ses présences passées sont conservées.',
-    confirm: 'Supprimer',
     failed: 'Impossible de supprimer l’élève',
   },
   form: {

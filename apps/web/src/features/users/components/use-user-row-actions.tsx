@@ -37,7 +37,7 @@ export function useUserRowActions() {
       children: (
         <Text size="sm">{t('actions.deleteConfirm', { name: user.name, email: user.email })}</Text>
       ),
-      labels: { confirm: t('actions.delete'), cancel: t('common:cancel') },
+      labels: { confirm: tc('common.delete'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () =>

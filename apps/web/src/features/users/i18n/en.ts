@@ -17,7 +17,6 @@ export const USERS_EN = {
     searchPlaceholder: 'Search by name or email',
     role: 'Role',
     allRoles: 'All Roles',
-    status: 'Status',
     allStatuses: 'All Status',
     active: 'Active',
     inactive: 'Inactive',
@@ -25,7 +24,6 @@ export const USERS_EN = {
   table: {
     user: 'User',
     role: 'Role',
-    status: 'Status',
     lastLogin: 'Last Login',
     created: 'Created',
     actions: 'Actions',
@@ -43,7 +41,6 @@ export const USERS_EN = {
     deactivateUser: 'Deactivate {{name}}',
     resetTwoFactor: 'Reset 2FA',
     resetTwoFactorUser: 'Reset 2FA for {{name}}',
-    delete: 'Delete',
     deleteUser: 'Delete {{name}}',
     statusFailed: 'Failed to update user status: {{reason}}',
     statusFallback: 'Failed to toggle user status',

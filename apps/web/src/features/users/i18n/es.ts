@@ -19,7 +19,6 @@ export const USERS_ES: Translations<typeof USERS_EN> = {
     searchPlaceholder: 'Buscar por nombre o correo electrónico',
     role: 'Rol',
     allRoles: 'Todos los roles',
-    status: 'Estado',
     allStatuses: 'Todos los estados',
     active: 'Activo',
     inactive: 'Inactivo',
@@ -27,7 +26,6 @@ export const USERS_ES: Translations<typeof USERS_EN> = {
   table: {
     user: 'Usuario',
     role: 'Rol',
-    status: 'Estado',
     lastLogin: 'Último acceso',
     created: 'Creado',
     actions: 'Acciones',
@@ -45,7 +43,6 @@ export const USERS_ES: Translations<typeof USERS_EN> = {
     deactivateUser: 'Desactivar a {{name}}',
     resetTwoFactor: 'Restablecer verificación',
     resetTwoFactorUser: 'Restablecer la verificación en dos pasos de {{name}}',
-    delete: 'Eliminar',
     deleteUser: 'Eliminar a {{name}}',
     statusFailed: 'No se pudo cambiar el estado del usuario: {{reason}}',
     statusFallback: 'No se pudo cambiar el estado del usuario',

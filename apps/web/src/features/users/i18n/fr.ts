@@ -19,7 +19,6 @@ export const USERS_FR: Translations<typeof USERS_EN> = {
     searchPlaceholder: 'Rechercher par nom ou e-mail',
     role: 'Rôle',
     allRoles: 'Tous les rôles',
-    status: 'Statut',
     allStatuses: 'Tous les statuts',
     active: 'Actif',
     inactive: 'Inactif',
@@ -27,7 +26,6 @@ export const USERS_FR: Translations<typeof USERS_EN> = {
   table: {
     user: 'Utilisateur',
     role: 'Rôle',
-    status: 'Statut',
     lastLogin: 'Dernière connexion',
     created: 'Créé le',
     actions: 'Actions possibles',
@@ -45,7 +43,6 @@ export const USERS_FR: Translations<typeof USERS_EN> = {
     deactivateUser: 'Désactiver {{name}}',
     resetTwoFactor: 'Réinitialiser la validation',
     resetTwoFactorUser: 'Réinitialiser la validation en deux étapes de {{name}}',
-    delete: 'Supprimer',
     deleteUser: 'Supprimer {{name}}',
     statusFailed: 'Impossible de modifier le statut de l’utilisateur : {{reason}}',
     statusFallback: 'Impossible de modifier le statut de l’utilisateur',

@@ -21,7 +21,7 @@ export function useDeleteStudentAction() {
           {t('delete.consequence', { name: student.fullName, studentId: student.studentId })}
         </Text>
       ),
-      labels: { confirm: t('delete.confirm'), cancel: t('common:cancel') },
+      labels: { confirm: tc('common.delete'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteStudent.mutate(student._id, {
