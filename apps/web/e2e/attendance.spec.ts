@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ATTENDANCE_MESSAGES, type AttendanceRecord } from '@rollcall/contract/attendance';
@@ -167,7 +168,7 @@ test('[attendance] pages of 20, the date-range error banner, and the Excel expor
   await page.getByLabel('Start Date').fill('2030-01-02');
   await page.getByLabel('End Date').fill('2030-01-01');
   const banner = page.getByRole('alert').filter({ hasText: 'Error' });
-  await expect(banner).toContainText(ATTENDANCE_MESSAGES.dateRangeInvalid);
+  await expect(banner).toContainText(COMMON_MESSAGES.dateRangeInvalid);
   await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 });

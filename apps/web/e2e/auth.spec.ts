@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
@@ -44,7 +45,7 @@ test('[auth] empty sign-in shows the required-field messages', async ({ page, sa
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
   await expect(page.getByText(USER_MESSAGES.emailRequired)).toBeVisible();
-  await expect(page.getByText(AUTH_MESSAGES.passwordRequired)).toBeVisible();
+  await expect(page.getByText(COMMON_MESSAGES.passwordRequired)).toBeVisible();
   await saveScreenshot('login-validation');
 });
 

@@ -1,10 +1,5 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
-import { AUDIT_LOG_MESSAGES } from '@rollcall/contract/audit-log';
-import { AUTH_MESSAGES } from '@rollcall/contract/auth';
-import { translateText } from '@rollcall/contract/i18n/translate';
-import { ID_CARD_MESSAGES } from '@rollcall/contract/id-cards';
-import { REPORT_MESSAGES, REPORT_STATUS_LABELS } from '@rollcall/contract/reports';
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import { ATTENDANCE_FR } from '../src/features/attendance/i18n/fr';
 import { AUDIT_LOG_FR } from '../src/features/audit-log/i18n/fr';
 import { AUTH_FR } from '../src/features/auth/i18n/fr';
@@ -23,7 +18,8 @@ import { scanByApi } from './fixtures/attendance-data';
 import { addDays, recordDay, schoolToday, weekdaysBetween } from './fixtures/reports-data';
 import { createStudent } from './fixtures/students-data';
 
-const fr = (english: string) => translateText(english, 'fr');
+/** The contract's texts in French, by key. */
+const fr = textsIn('fr');
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** Every screen is looked at even when one fails, so one run lists everything cut. */
@@ -145,7 +141,7 @@ async function signIn(page: Page, account: Account) {
   await page
     .getByRole('textbox', { name: AUTH_FR.login.password, exact: true })
     .fill(account.password);
-  await page.getByRole('button', { name: fr(AUTH_MESSAGES.submit) }).click();
+  await page.getByRole('button', { name: fr.auth.submit }).click();
   await expect(
     page.getByRole('heading', { level: 2, name: DASHBOARD_FR.header.adminTitle }),
   ).toBeVisible();
@@ -184,11 +180,11 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await page.getByRole('button', { name: STUDENTS_FR.page.addNew }).click();
   await expect(dialog.getByRole('heading', { name: STUDENTS_FR.form.addTitle })).toBeVisible();
   await look(page, testInfo, 'eleve-nouveau', { isDialog: true });
-  await dialog.getByRole('button', { name: STUDENTS_FR.form.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
   await page.getByRole('button', { name: `Modifier ${school.longName}` }).click();
   await expect(dialog.getByLabel(STUDENTS_FR.address.city)).toHaveValue('Saint-Rémy-de-Provence');
   await look(page, testInfo, 'eleve-modifier', { isDialog: true });
-  await dialog.getByRole('button', { name: STUDENTS_FR.form.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
   await page.getByRole('button', { name: `Imprimer la carte de ${school.longName}` }).click();
   await expect(dialog.getByRole('img', { name: `Code QR de ${school.longName}` })).toBeVisible();
   await look(page, testInfo, 'eleve-carte', { isDialog: true });
@@ -203,26 +199,24 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await expect(page.getByRole('row').filter({ hasText: school.longName }).nth(3)).toBeVisible();
   await look(page, testInfo, 'eleve-historique');
 
-  await open(page, COMMON_FR.nav.absentee, fr(ABSENTEE_MESSAGES.heading));
+  await open(page, COMMON_FR.nav.absentee, fr.absentee.heading);
   await expect(page.getByText(school.absentName).first()).toBeVisible();
   await look(page, testInfo, 'absences');
 
-  await open(page, COMMON_FR.nav.reports, fr(REPORT_MESSAGES.title));
-  await page.getByRole('button', { name: fr(REPORT_MESSAGES.newReportButton) }).click();
+  await open(page, COMMON_FR.nav.reports, fr.reports.title);
+  await page.getByRole('button', { name: fr.reports.newReportButton }).click();
   await expect(dialog.getByRole('heading', { name: REPORTS_FR.newReport.title })).toBeVisible();
   await look(page, testInfo, 'rapport-nouveau', { isDialog: true });
   await dialog.getByRole('button', { name: REPORTS_FR.newReport.submit }).click();
   await expect(dialog).toHaveCount(0);
   const recent = page.getByRole('region', { name: REPORTS_FR.recent.title });
-  await expect(
-    recent.getByText(fr(REPORT_STATUS_LABELS.Ready), { exact: true }).first(),
-  ).toBeVisible({
+  await expect(recent.getByText(fr.reportStatuses.Ready, { exact: true }).first()).toBeVisible({
     timeout: 30_000,
   });
   await look(page, testInfo, 'rapports');
 
-  await open(page, COMMON_FR.nav.idCards, fr(ID_CARD_MESSAGES.title));
-  await page.getByRole('textbox', { name: fr(ID_CARD_MESSAGES.student), exact: true }).click();
+  await open(page, COMMON_FR.nav.idCards, fr.idCards.title);
+  await page.getByRole('textbox', { name: fr.idCards.student, exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${school.longName}`) }).click();
   await expect(
     page.getByRole('group', { name: ID_CARDS_FR.card.label.replace('{{name}}', school.longName) }),
@@ -242,7 +236,7 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await page.getByRole('button', { name: USERS_FR.page.add }).click();
   await expect(dialog.getByRole('heading', { name: USERS_FR.form.addTitle })).toBeVisible();
   await look(page, testInfo, 'utilisateur-nouveau', { isDialog: true });
-  await dialog.getByRole('button', { name: USERS_FR.form.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
 
   await open(page, COMMON_FR.nav.gateDevices, GATE_FR.admin.title);
   await page.getByLabel(GATE_FR.form.name).fill('Tablette du portail principal');
@@ -261,7 +255,7 @@ test('[language] every screen in French, on a computer and on a phone, with no t
     await expect(panel.getByLabel(SETTINGS_FR.form.loading)).toHaveCount(0);
     await look(page, testInfo, `parametres-${id}`);
     if (id !== 'security') continue;
-    const log = page.getByRole('region', { name: fr(AUDIT_LOG_MESSAGES.title) });
+    const log = page.getByRole('region', { name: fr.auditLog.title });
     await log.getByRole('button', { name: AUDIT_LOG_FR.changes.show }).first().click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await look(page, testInfo, 'journal-audit');
@@ -276,7 +270,7 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await page.getByRole('button', { name: PROFILE_FR.security.enable, exact: true }).click();
   await expect(dialog.getByRole('img', { name: PROFILE_FR.enableTwoFactor.qr })).toBeVisible();
   await look(page, testInfo, 'profil-2fa', { isDialog: true });
-  await dialog.getByRole('button', { name: PROFILE_FR.enableTwoFactor.cancel }).click();
+  await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
 
   await page.goto('/nulle-part');
   await expect(page.getByRole('heading', { name: COMMON_FR.notFound.title })).toBeVisible();

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
-import { translateText } from '@rollcall/contract/i18n/translate';
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import { DASHBOARD_ES } from '../src/features/dashboard/i18n/es';
 import { expect, test } from './fixtures';
 
@@ -55,13 +55,11 @@ test('[language] a user switches to Spanish in the header; it stays with them, a
 
   // The sign-in page stays in Spanish, and the server's refusal comes back in Spanish.
   await signOut();
-  await expect(
-    page.getByRole('heading', { name: translateText(AUTH_MESSAGES.welcome, 'es') }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: textsIn('es').auth.welcome })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(teacher.email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Wrong-password-1');
-  await page.getByRole('button', { name: translateText(AUTH_MESSAGES.submit, 'es') }).click();
-  const spanishRefusal = translateText(ERROR_MESSAGES.INVALID_CREDENTIALS, 'es');
+  await page.getByRole('button', { name: textsIn('es').auth.submit }).click();
+  const spanishRefusal = textsIn('es').errors.INVALID_CREDENTIALS;
   expect(spanishRefusal).not.toBe(ERROR_MESSAGES.INVALID_CREDENTIALS);
   await expect(page.getByRole('alert')).toHaveText(spanishRefusal);
   await saveScreenshot('language-login-es');

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -210,7 +211,7 @@ test('[reports] a range with nothing in it says so instead of drawing empty char
 
   // A reversed range is refused on the spot; the charts keep the last valid answer.
   await page.getByLabel('End Date').fill('2000-12-01');
-  await expect(page.getByText(REPORT_MESSAGES.dateRangeInvalid)).toBeVisible();
+  await expect(page.getByText(COMMON_MESSAGES.dateRangeInvalid)).toBeVisible();
   await expect(chart(page, charts.trends).getByRole('status')).toHaveText(REPORT_MESSAGES.noData);
   await saveScreenshot('reports-no-data');
   await page.getByRole('button', { name: 'Clear Filters' }).click();
@@ -311,7 +312,7 @@ test('[reports] a New report in PDF, checked before it is sent, then read back',
   await dialog.getByLabel('Class').selectOption('12');
   await dialog.getByLabel('Section').selectOption('D');
   await dialog.getByRole('button', { name: 'Create report' }).click();
-  await expect(dialog.getByText(REPORT_MESSAGES.dateRangeInvalid)).toBeVisible();
+  await expect(dialog.getByText(COMMON_MESSAGES.dateRangeInvalid)).toBeVisible();
   await dialog.getByLabel('Start Date').fill(query.startDate);
   await dialog.getByLabel('End Date').fill(query.endDate);
   await dialog.getByRole('button', { name: 'Create report' }).click();

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import type { Page } from '@playwright/test';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
@@ -83,7 +84,7 @@ test("[users] empty submit shows the form's validation messages", async ({
   await modal.getByRole('button', { name: 'Create User' }).click();
   await expect(modal.getByText(USER_MESSAGES.nameRequired)).toBeVisible();
   await expect(modal.getByText(USER_MESSAGES.emailRequired)).toBeVisible();
-  await expect(modal.getByText(USER_MESSAGES.passwordRequired)).toBeVisible();
+  await expect(modal.getByText(COMMON_MESSAGES.passwordRequired)).toBeVisible();
   await saveScreenshot('users-form-validation');
 
   await modal.getByLabel('Name').fill('A');
@@ -94,10 +95,10 @@ test("[users] empty submit shows the form's validation messages", async ({
   await modal.getByLabel('Phone').fill('call me maybe');
   await modal.getByRole('button', { name: 'Create User' }).click();
   await expect(modal.getByText(USER_MESSAGES.nameTooShort)).toBeVisible();
-  await expect(modal.getByText(USER_MESSAGES.emailInvalid)).toBeVisible();
+  await expect(modal.getByText(COMMON_MESSAGES.emailInvalid)).toBeVisible();
   await expect(modal.getByText(USER_MESSAGES.passwordWeak)).toBeVisible();
   await expect(modal.getByText(USER_MESSAGES.passwordsDoNotMatch)).toBeVisible();
-  await expect(modal.getByText(USER_MESSAGES.phoneInvalid)).toBeVisible();
+  await expect(modal.getByText(COMMON_MESSAGES.phoneInvalid)).toBeVisible();
 
   await modal.getByRole('textbox', { name: 'Password', exact: true }).fill('abc');
   await expect(modal.getByText(USER_MESSAGES.passwordWeak)).toBeHidden();

@@ -10,7 +10,6 @@ export const ABSENTEE_ES: Pick<ContractTranslations, 'absentee'> = {
       'Si lo escribe, se enviará este mensaje en lugar del aviso de ausencia predeterminado.',
     selectStudents: 'Seleccione los estudiantes a los que avisar',
     testEmailRequired: 'Indique un correo electrónico de prueba',
-    testEmailInvalid: 'Introduzca un correo electrónico válido',
     testPhoneInvalid: 'Introduzca el teléfono con el prefijo del país, p. ej. +15550102000',
     manualCheckTodayOnly: 'La comprobación manual solo puede hacerse para el día de hoy.',
     manualCheckDone: 'Comprobación manual de ausencias completada',

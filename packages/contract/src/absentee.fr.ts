@@ -10,7 +10,6 @@ export const ABSENTEE_FR: Pick<ContractTranslations, 'absentee'> = {
       'Si vous le saisissez, ce message sera envoyé à la place de l’avis d’absence par défaut.',
     selectStudents: 'Veuillez sélectionner les élèves à prévenir',
     testEmailRequired: 'L’e-mail de test est obligatoire',
-    testEmailInvalid: 'Veuillez saisir une adresse e-mail valide',
     testPhoneInvalid: 'Saisissez le numéro avec son indicatif pays, par ex. +15550102000',
     manualCheckTodayOnly: 'La vérification manuelle ne peut porter que sur aujourd’hui.',
     manualCheckDone: 'Vérification manuelle des absences terminée',

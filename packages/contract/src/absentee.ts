@@ -27,7 +27,6 @@ export const ABSENTEE_MESSAGES = {
     'If provided, this custom message will be sent instead of the default absentee notification.',
   selectStudents: 'Please select students to notify',
   testEmailRequired: 'Test email is required',
-  testEmailInvalid: 'Please enter a valid email address',
   testPhoneInvalid: 'Enter the phone number with its country code, e.g. +15550102000',
   manualCheckTodayOnly: 'The manual check can only run for today.',
   manualCheckDone: 'Manual absentee check completed successfully',
@@ -131,14 +130,14 @@ export const TestNotificationBodySchema = z.object({
     .trim()
     .min(1, textKey('absentee.testEmailRequired'))
     .max(254)
-    .regex(EMAIL_PATTERN, textKey('absentee.testEmailInvalid')),
+    .regex(EMAIL_PATTERN, textKey('common.emailInvalid')),
   testPhone: optionalTrimmed(
     textSchema()
       .regex(/^\+[1-9]\d{6,14}$/, textKey('absentee.testPhoneInvalid'))
       .optional(),
   ),
   /** The language the test is written in (the templates' language on screen); left out: the request's. */
-  language: z.enum(LANGUAGES, { error: textKey('settings.languageInvalid') }).optional(),
+  language: z.enum(LANGUAGES, { error: textKey('common.languageInvalid') }).optional(),
 });
 
 export const NotificationSchema = z.object({

@@ -42,6 +42,5 @@ export const AUDIT_LOG_ES: Pick<
     title: 'Registro de auditoría',
     empty: 'Ninguna entrada de auditoría coincide con estos filtros',
     loading: 'Cargando el registro de auditoría...',
-    dateRangeInvalid: 'La fecha final debe ser igual o posterior a la inicial',
   },
 };

@@ -42,6 +42,5 @@ export const AUDIT_LOG_FR: Pick<
     title: 'Journal d’audit',
     empty: 'Aucune entrée du journal ne correspond à ces filtres',
     loading: 'Chargement du journal d’audit...',
-    dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',
   },
 };

@@ -87,7 +87,6 @@ export const AUDIT_LOG_MESSAGES = {
   title: 'Audit log',
   empty: 'No audit entries match these filters',
   loading: 'Loading audit log...',
-  dateRangeInvalid: 'The end date must be on or after the start date',
 } as const;
 
 export const AuditEntrySchema = z.object({
@@ -120,7 +119,7 @@ export const ListAuditLogQuerySchema = z
   })
   // Two calendar days compare here; a timestamp's day is the school's, which the server knows.
   .refine((q) => !isDay(q.startDate) || !isDay(q.endDate) || q.startDate <= q.endDate, {
-    message: textKey('auditLog.dateRangeInvalid'),
+    message: textKey('common.dateRangeInvalid'),
     path: ['endDate'],
   });
 export type ListAuditLogQuery = z.infer<typeof ListAuditLogQuerySchema>;

@@ -7,7 +7,6 @@ export const AUTH_ES: Pick<ContractTranslations, 'auth'> = {
     subtitle: 'Inicie sesión en su panel de administración',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión...',
-    passwordRequired: 'La contraseña es obligatoria',
     currentPasswordRequired: 'La contraseña actual es obligatoria',
     loginFailed: 'No se pudo iniciar sesión',
     networkError: 'Error de red. Compruebe su conexión a internet e inténtelo de nuevo.',

@@ -7,7 +7,6 @@ export const AUTH_FR: Pick<ContractTranslations, 'auth'> = {
     subtitle: 'Connectez-vous à votre tableau de bord',
     submit: 'Se connecter',
     submitting: 'Connexion...',
-    passwordRequired: 'Le mot de passe est obligatoire',
     currentPasswordRequired: 'Le mot de passe actuel est obligatoire',
     loginFailed: 'Échec de la connexion',
     networkError: 'Erreur réseau. Vérifiez votre connexion Internet et réessayez.',

@@ -14,7 +14,6 @@ export const AUTH_MESSAGES = {
   subtitle: 'Sign in to your admin dashboard',
   submit: 'Sign in to Dashboard',
   submitting: 'Signing in...',
-  passwordRequired: 'Password is required',
   currentPasswordRequired: 'Current password is required',
   loginFailed: 'Login failed',
   networkError: 'Network error. Please check your internet connection and try again.',
@@ -27,8 +26,8 @@ export const AUTH_MESSAGES = {
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: textSchema({ error: textKey('auth.passwordRequired') })
-    .min(1, textKey('auth.passwordRequired'))
+  password: textSchema({ error: textKey('common.passwordRequired') })
+    .min(1, textKey('common.passwordRequired'))
     .max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;

@@ -3,6 +3,14 @@ import type { ContractTranslations } from './i18n/catalogue.js';
 /** The common texts in Spanish (usted), by the catalogue's keys. */
 export const COMMON_ES: Pick<ContractTranslations, 'common' | 'text'> = {
   common: {
+    status: 'Estado',
+    actions: 'Acciones',
+    delete: 'Eliminar',
+    languageInvalid: 'Elija inglés, español o francés',
+    dateRangeInvalid: 'La fecha final debe ser igual o posterior a la inicial',
+    passwordRequired: 'La contraseña es obligatoria',
+    phoneInvalid: 'Introduzca un número de teléfono válido',
+    emailInvalid: 'Introduzca un correo electrónico válido',
     notValidId: 'El identificador no es válido',
     dateFormat: 'Escriba la fecha como aaaa-mm-dd',
     dateTimeFormat: 'Escriba una fecha y hora (ISO 8601)',

@@ -3,6 +3,14 @@ import type { ContractTranslations } from './i18n/catalogue.js';
 /** The common texts in French (vous), by the catalogue's keys. */
 export const COMMON_FR: Pick<ContractTranslations, 'common' | 'text'> = {
   common: {
+    status: 'Statut',
+    actions: 'Actions',
+    delete: 'Supprimer',
+    languageInvalid: 'Choisissez l’anglais, l’espagnol ou le français',
+    dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',
+    passwordRequired: 'Le mot de passe est obligatoire',
+    phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
+    emailInvalid: 'Veuillez saisir une adresse e-mail valide',
     notValidId: 'Identifiant non valide',
     dateFormat: 'Saisissez une date au format aaaa-mm-jj',
     dateTimeFormat: 'Saisissez une date et une heure (ISO 8601)',

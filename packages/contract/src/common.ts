@@ -26,6 +26,14 @@ export const isStorableText = (value: string) => !UNSTORABLE_CHARACTER.test(valu
 
 /** Field messages many schemas share. */
 export const COMMON_MESSAGES = {
+  status: 'Status',
+  actions: 'Actions',
+  delete: 'Delete',
+  languageInvalid: 'Choose English, Spanish or French',
+  dateRangeInvalid: 'The end date must be on or after the start date',
+  passwordRequired: 'Password is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  emailInvalid: 'Please enter a valid email address',
   notValidId: 'Not a valid id',
   dateFormat: 'Use a date as yyyy-mm-dd',
   dateTimeFormat: 'Use a date and time (ISO 8601)',

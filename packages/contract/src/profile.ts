@@ -24,7 +24,7 @@ export type ProfileBody = z.infer<typeof ProfileBodySchema>;
 
 /** The language menu (header) and Profile Settings save the staff member's language alone. */
 export const LanguageBodySchema = z.object({
-  language: z.enum(LANGUAGES, { error: textKey('settings.languageInvalid') }),
+  language: z.enum(LANGUAGES, { error: textKey('common.languageInvalid') }),
 });
 export type LanguageBody = z.infer<typeof LanguageBodySchema>;
 

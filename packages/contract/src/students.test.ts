@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from './common.js';
 import { expect, test } from 'vitest';
 import { CreateStudentBodySchema, STUDENT_MESSAGES, UpdateStudentBodySchema } from './students.js';
 import {
@@ -56,7 +57,7 @@ test('the student form gives the spec message for each rule', () => {
     firstName: STUDENT_MESSAGES.firstNameRequired,
     lastName: STUDENT_MESSAGES.lastNameRequired,
     class: STUDENT_MESSAGES.classRequired,
-    email: STUDENT_MESSAGES.emailInvalid,
+    email: COMMON_MESSAGES.emailInvalid,
     guardianName: STUDENT_MESSAGES.guardianNameRequired,
     guardianPhone: STUDENT_MESSAGES.guardianPhoneInvalid,
     guardianEmail: STUDENT_MESSAGES.guardianEmailInvalid,

@@ -7,7 +7,6 @@ export const TWO_FACTOR_ES: Pick<ContractTranslations, 'twoFactor'> = {
     totpFormat: 'Introduzca el código de 6 dígitos de su aplicación de autenticación',
     codeTooLong:
       'Es más largo que cualquier código. Introduzca el código de 6 dígitos o un código de recuperación.',
-    passwordRequired: 'La contraseña es obligatoria',
     codeUsed:
       'Este código ya se ha usado. Espere al siguiente código de su aplicación de autenticación e introdúzcalo.',
     enabled:

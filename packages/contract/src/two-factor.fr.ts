@@ -7,7 +7,6 @@ export const TWO_FACTOR_FR: Pick<ContractTranslations, 'twoFactor'> = {
     totpFormat: 'Saisissez le code à 6 chiffres de votre application d’authentification',
     codeTooLong:
       'C’est plus long que n’importe quel code. Saisissez le code à 6 chiffres ou un code de récupération.',
-    passwordRequired: 'Le mot de passe est obligatoire',
     codeUsed:
       'Ce code a déjà été utilisé. Attendez le code suivant dans votre application d’authentification et saisissez-le.',
     enabled:

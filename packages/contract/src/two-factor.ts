@@ -16,7 +16,6 @@ export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the code from your authenticator app',
   totpFormat: 'Enter the 6-digit code from your authenticator app',
   codeTooLong: 'That is longer than any code. Enter the 6-digit code or a recovery code.',
-  passwordRequired: 'Password is required',
   codeUsed:
     'This code has already been used. Wait for the next code in your authenticator app and enter that one.',
   enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
@@ -66,8 +65,8 @@ export const EnableTwoFactorResponseSchema = z.object({
 export type EnableTwoFactorResponse = z.infer<typeof EnableTwoFactorResponseSchema>;
 
 export const DisableTwoFactorBodySchema = z.object({
-  password: textSchema({ error: textKey('twoFactor.passwordRequired') })
-    .min(1, textKey('twoFactor.passwordRequired'))
+  password: textSchema({ error: textKey('common.passwordRequired') })
+    .min(1, textKey('common.passwordRequired'))
     .max(1024),
   code: TwoFactorCodeSchema,
 });

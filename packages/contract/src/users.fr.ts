@@ -6,8 +6,6 @@ export const USERS_FR: Pick<ContractTranslations, 'users'> = {
     nameRequired: 'Le nom est obligatoire',
     nameTooShort: 'Le nom doit contenir au moins 2 caractères',
     emailRequired: 'L’e-mail est obligatoire',
-    emailInvalid: 'Veuillez saisir une adresse e-mail valide',
-    passwordRequired: 'Le mot de passe est obligatoire',
     passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
     passwordTooLong: 'Le mot de passe ne doit pas dépasser 128 caractères',
     passwordWeak:
@@ -16,7 +14,6 @@ export const USERS_FR: Pick<ContractTranslations, 'users'> = {
     passwordCommon: 'Ce mot de passe fait partie des plus courants. Choisissez-en un autre.',
     passwordShorterThanSchool:
       'Cet établissement exige des mots de passe d’au moins {{min}} caractères',
-    phoneInvalid: 'Veuillez saisir un numéro de téléphone valide',
     created: 'Utilisateur créé !',
     updated: 'Utilisateur mis à jour !',
     deleted: 'Utilisateur supprimé !',

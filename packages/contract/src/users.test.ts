@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from './common.js';
 import { expect, test } from 'vitest';
 import {
   CreateUserFormSchema,
@@ -39,7 +40,7 @@ test('the user form gives the spec message for each rule', () => {
   expect(first({ name: '   ' }).name).toBe(USER_MESSAGES.nameRequired);
   expect(first({ name: ' A ' }).name).toBe(USER_MESSAGES.nameTooShort);
   expect(first({ email: '' }).email).toBe(USER_MESSAGES.emailRequired);
-  expect(first({ email: 'ada@school' }).email).toBe(USER_MESSAGES.emailInvalid);
+  expect(first({ email: 'ada@school' }).email).toBe(COMMON_MESSAGES.emailInvalid);
   expect(first({ password: 'Ab1', confirmPassword: 'Ab1' }).password).toBe(
     USER_MESSAGES.passwordTooShort,
   );
@@ -55,14 +56,14 @@ test('the user form gives the spec message for each rule', () => {
   expect(first({ confirmPassword: 'Other1xx' }).confirmPassword).toBe(
     USER_MESSAGES.passwordsDoNotMatch,
   );
-  expect(first({ phoneNumber: '555-CALL' }).phoneNumber).toBe(USER_MESSAGES.phoneInvalid);
+  expect(first({ phoneNumber: '555-CALL' }).phoneNumber).toBe(COMMON_MESSAGES.phoneInvalid);
 });
 
 test('a password is required on create and optional on edit', () => {
   expect(
     messagesOf(CreateUserFormSchema.safeParse({ ...validForm, password: '', confirmPassword: '' }))
       .password,
-  ).toBe(USER_MESSAGES.passwordRequired);
+  ).toBe(COMMON_MESSAGES.passwordRequired);
   const edit = UpdateUserFormSchema.safeParse({ ...validForm, password: '', confirmPassword: '' });
   expect(edit.success).toBe(true);
   expect(UpdateUserBodySchema.parse({ ...validForm, password: '' }).password).toBeUndefined();

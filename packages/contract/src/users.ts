@@ -26,8 +26,6 @@ export const USER_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooShort: 'Name must be at least 2 characters',
   emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   passwordWeak:
@@ -38,7 +36,6 @@ export const USER_MESSAGES = {
     'This school requires passwords of at least {{min}} characters',
     'min',
   ),
-  phoneInvalid: 'Please enter a valid phone number',
   created: 'User created successfully!',
   updated: 'User updated successfully!',
   deleted: 'User deleted successfully!',
@@ -58,19 +55,19 @@ export const EmailSchema = textSchema({ error: textKey('users.emailRequired') })
   .trim()
   .toLowerCase()
   .min(1, textKey('users.emailRequired'))
-  .max(254, textKey('users.emailInvalid'))
-  .regex(EMAIL_PATTERN, textKey('users.emailInvalid'));
+  .max(254, textKey('common.emailInvalid'))
+  .regex(EMAIL_PATTERN, textKey('common.emailInvalid'));
 
-export const PasswordSchema = textSchema({ error: textKey('users.passwordRequired') })
-  .min(1, textKey('users.passwordRequired'))
+export const PasswordSchema = textSchema({ error: textKey('common.passwordRequired') })
+  .min(1, textKey('common.passwordRequired'))
   .min(PASSWORD_MIN_LENGTH, textKey('users.passwordTooShort'))
   .max(PASSWORD_MAX_LENGTH, textKey('users.passwordTooLong'))
   .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, textKey('users.passwordWeak'));
 
 export const PhoneSchema = optionalTrimmed(
   textSchema()
-    .max(30, textKey('users.phoneInvalid'))
-    .regex(PHONE_PATTERN, textKey('users.phoneInvalid'))
+    .max(30, textKey('common.phoneInvalid'))
+    .regex(PHONE_PATTERN, textKey('common.phoneInvalid'))
     .optional(),
 );
 

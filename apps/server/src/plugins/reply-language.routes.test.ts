@@ -1,11 +1,9 @@
+import { textsIn } from '@rollcall/contract/i18n/translate';
+import { renderText } from '@rollcall/contract/i18n/render';
 import { expect, test } from 'vitest';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
-import { ERROR_MESSAGES } from '@rollcall/contract/errors';
-import { translateText } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
-import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
-import { USER_MESSAGES } from '@rollcall/contract/users';
 import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { schoolSettings } from '../db/schema/settings.js';
 import { forgetCachedSettings, getSettings } from '../shared/school-settings.js';
@@ -25,13 +23,9 @@ test.each<Language>(['en', 'es', 'fr'])(
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('VALIDATION_FAILED');
-    expect(error.message).toBe(translateText(ERROR_MESSAGES.VALIDATION_FAILED, language));
-    expect(error.fields.firstName).toBe(
-      translateText(STUDENT_MESSAGES.firstNameRequired, language),
-    );
-    expect(error.fields.studentId).toBe(
-      translateText(STUDENT_MESSAGES.studentIdRequired, language),
-    );
+    expect(error.message).toBe(textsIn(language).errors.VALIDATION_FAILED);
+    expect(error.fields.firstName).toBe(textsIn(language).students.firstNameRequired);
+    expect(error.fields.studentId).toBe(textsIn(language).students.studentIdRequired);
     if (language !== 'en') {
       expect(error.fields.firstName).not.toBe(STUDENT_MESSAGES.firstNameRequired);
     }
@@ -47,10 +41,10 @@ test('a message made from a template keeps its value in the other language', asy
     headers: { 'accept-language': 'fr' },
   });
   expect(response.statusCode).toBe(400);
-  const french = translateText(COMMON_MESSAGES.nameTooLong, 'fr');
+  const french = textsIn('fr').common.nameTooLong;
   expect(french).not.toBe(COMMON_MESSAGES.nameTooLong);
   expect(response.json().error.fields.name).toBe(french);
-  expect(translateText(COMMON_MESSAGES.tooLong(120), 'es')).toContain('120');
+  expect(renderText('common.tooLong', { max: 120 }, 'es')).toContain('120');
 });
 
 test("the user's chosen language beats the browser's, and is saved on the user", async () => {
@@ -62,9 +56,7 @@ test("the user's chosen language beats the browser's, and is saved on the user",
     headers: { 'accept-language': 'es' },
   });
   expect(refused.statusCode).toBe(400);
-  expect(refused.json().error.fields.language).toBe(
-    translateText(SETTINGS_MESSAGES.languageInvalid, 'es'),
-  );
+  expect(refused.json().error.fields.language).toBe(textsIn('es').common.languageInvalid);
 
   const saved = await teacher.request({
     method: 'PUT',
@@ -82,7 +74,7 @@ test("the user's chosen language beats the browser's, and is saved on the user",
     payload: { name: 'X', email: 'bad' },
     headers: { 'accept-language': 'es' },
   });
-  expect(wrong.json().error.fields.email).toBe(translateText(USER_MESSAGES.emailInvalid, 'fr'));
+  expect(wrong.json().error.fields.email).toBe(textsIn('fr').common.emailInvalid);
   expect(wrong.json().error.code).toBe('VALIDATION_FAILED');
 });
 
@@ -92,9 +84,7 @@ test("without a choice or a language the server speaks, the school's default lan
   forgetCachedSettings(t.database.db);
   try {
     const german = await emptyStudent({ 'accept-language': 'de-DE,de;q=0.9' });
-    expect(german.json().error.fields.firstName).toBe(
-      translateText(STUDENT_MESSAGES.firstNameRequired, 'es'),
-    );
+    expect(german.json().error.fields.firstName).toBe(textsIn('es').students.firstNameRequired);
     const school = await (
       await t.signIn('teacher')
     ).request({
@@ -117,7 +107,7 @@ test('a success message comes in the language too', async () => {
     headers: { 'accept-language': 'es' },
   });
   expect(response.statusCode).toBe(200);
-  const spanish = translateText(AUTH_MESSAGES.profileUpdated, 'es');
+  const spanish = textsIn('es').auth.profileUpdated;
   expect(spanish).not.toBe(AUTH_MESSAGES.profileUpdated);
   expect(response.json().data.message).toBe(spanish);
 });

@@ -3,9 +3,9 @@ import type { ContractTranslations } from '../i18n/catalogue.js';
 /** The attendance texts in Spanish (usted), by the catalogue's keys. */
 export const ATTENDANCE_ES: Pick<ContractTranslations, 'attendance'> = {
   attendance: {
+    saved: 'Asistencia registrada',
     qrRequired: 'Introduzca un código QR',
     recorded: 'Asistencia registrada para {{name}}',
-    scanRecorded: 'Asistencia registrada',
     alreadyCheckedIn: '{{name}} ya registró su entrada hoy a las {{time}}',
     alreadyCheckedInEarlier: '{{name}} ya registró su entrada hoy',
     unknownCode: 'Ningún estudiante coincide con este código QR o número de estudiante',
@@ -14,7 +14,6 @@ export const ATTENDANCE_ES: Pick<ContractTranslations, 'attendance'> = {
     reasonRequired: 'Indique un motivo',
     updated: 'Registro de asistencia actualizado',
     deleted: 'Registro de asistencia eliminado',
-    manualRecorded: 'Asistencia registrada',
     manualDateInFuture: 'No se puede registrar la asistencia de una fecha futura.',
     manualDateBeforeSchoolYear:
       'Solo se puede registrar la asistencia de fechas de este curso escolar (desde el {{start}}).',
@@ -24,6 +23,5 @@ export const ATTENDANCE_ES: Pick<ContractTranslations, 'attendance'> = {
     listEmpty: 'No hay registros de asistencia con los filtros seleccionados.',
     listLoading: 'Cargando registros de asistencia...',
     fetchFailed: 'No se pudieron obtener los datos de asistencia',
-    dateRangeInvalid: 'La fecha final debe ser igual o posterior a la inicial',
   },
 };

@@ -3,9 +3,9 @@ import type { ContractTranslations } from '../i18n/catalogue.js';
 /** The attendance texts in French (vous), by the catalogue's keys. */
 export const ATTENDANCE_FR: Pick<ContractTranslations, 'attendance'> = {
   attendance: {
+    saved: 'Présence enregistrée',
     qrRequired: 'Veuillez saisir un code QR',
     recorded: 'Présence enregistrée pour {{name}}',
-    scanRecorded: 'Présence enregistrée',
     alreadyCheckedIn: '{{name}} est déjà arrivé(e) aujourd’hui à {{time}}',
     alreadyCheckedInEarlier: '{{name}} est déjà arrivé(e) aujourd’hui',
     unknownCode: 'Aucun élève ne correspond à ce code QR ou à ce numéro d’élève',
@@ -14,7 +14,6 @@ export const ATTENDANCE_FR: Pick<ContractTranslations, 'attendance'> = {
     reasonRequired: 'Veuillez indiquer un motif',
     updated: 'Présence mise à jour',
     deleted: 'Présence supprimée',
-    manualRecorded: 'Présence enregistrée',
     manualDateInFuture: 'Impossible d’enregistrer une présence à une date future.',
     manualDateBeforeSchoolYear:
       'Les présences ne peuvent être enregistrées que pour cette année scolaire (à partir du {{start}}).',
@@ -24,6 +23,5 @@ export const ATTENDANCE_FR: Pick<ContractTranslations, 'attendance'> = {
     listEmpty: 'Aucune présence ne correspond aux filtres sélectionnés.',
     listLoading: 'Chargement des présences...',
     fetchFailed: 'Impossible de récupérer les présences',
-    dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',
   },
 };

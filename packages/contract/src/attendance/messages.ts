@@ -1,10 +1,10 @@
 import { messageTemplate } from '../i18n/message-template.js';
 
 export const ATTENDANCE_MESSAGES = {
+  saved: 'Attendance recorded',
   qrRequired: 'Please enter a QR code',
   /** The screens' line after a check-in; the scan reply's message leaves the name to `student`. */
   recorded: messageTemplate('Attendance recorded for {{name}}', 'name'),
-  scanRecorded: 'Attendance recorded',
   alreadyCheckedIn: messageTemplate(
     '{{name}} already checked in today at {{time}}',
     'name',
@@ -18,7 +18,6 @@ export const ATTENDANCE_MESSAGES = {
   reasonRequired: 'Please give a reason',
   updated: 'Attendance record updated',
   deleted: 'Attendance record deleted',
-  manualRecorded: 'Attendance recorded',
   manualDateInFuture: 'Attendance cannot be recorded for a future date.',
   manualDateBeforeSchoolYear: messageTemplate(
     'Attendance can only be recorded for dates in this school year (from {{start}}).',
@@ -30,5 +29,4 @@ export const ATTENDANCE_MESSAGES = {
   listEmpty: 'No attendance records found for the selected filters.',
   listLoading: 'Loading attendance records...',
   fetchFailed: 'Failed to fetch attendance data',
-  dateRangeInvalid: 'The end date must be on or after the start date',
 } as const;

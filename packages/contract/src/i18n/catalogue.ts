@@ -45,8 +45,8 @@ const REPORT_COLUMN_HEADERS = Object.fromEntries(
 
 /**
  * Every text the server and the web share, by key, in English: the message objects themselves,
- * so each text is written once (issue 13). Spanish and French sit beside it (es.ts, fr.ts) with
- * the same keys; translate.ts turns an English text of this catalogue into either.
+ * so each text is written once (issue 13). Spanish and French have the same keys, each feature's
+ * beside it (`*.es.ts`, `*.fr.ts`, gathered by es.ts and fr.ts); a text is read by its key.
  */
 export const CONTRACT_TEXTS = {
   absentee: ABSENTEE_MESSAGES,
@@ -81,8 +81,6 @@ export const CONTRACT_TEXTS = {
   text: TEXT_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
   users: USER_MESSAGES,
-  // Last, so that translateText keeps finding a word these share with the texts above ("Late",
-  // "Present": report headings) there; their own senses are read by key (textsIn).
   attendanceCsv: ATTENDANCE_CSV_TEXTS,
   attendanceBands: ATTENDANCE_BAND_LABELS,
   validation: ZOD_DEFAULT_MESSAGES,

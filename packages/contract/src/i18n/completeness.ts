@@ -44,3 +44,38 @@ export function translationProblems(
   }
   return problems;
 }
+
+/** Keys allowed to share their English, with why (a word with two senses, …). */
+export type SameEnglish = { readonly keys: readonly string[]; readonly reason: string };
+
+/**
+ * English texts defined under two keys (issue 20): one text should have one key, read from
+ * wherever it is shown. A group passes when one allow-list entry names all its keys, or when
+ * every key but one is under an allowed subtree (`reportColumns.`). An entry whose keys no longer
+ * share their English is reported too, so the list stays honest.
+ */
+export function sameEnglishProblems(
+  english: TextTree,
+  allowed: readonly SameEnglish[],
+  allowedSubtrees: readonly string[] = [],
+): string[] {
+  const keysByText = new Map<string, string[]>();
+  for (const [key, text] of flattenTexts(english)) {
+    keysByText.set(text, [...(keysByText.get(text) ?? []), key]);
+  }
+  const inSubtree = (key: string) => allowedSubtrees.some((prefix) => key.startsWith(prefix));
+  const problems: string[] = [];
+  for (const [text, keys] of keysByText) {
+    if (keys.filter((key) => !inSubtree(key)).length < 2) continue;
+    const named = keys.filter((key) => !inSubtree(key));
+    if (!allowed.some((entry) => named.every((key) => entry.keys.includes(key))))
+      problems.push(`"${text}": ${named.join(', ')}`);
+  }
+  const englishOf = flattenTexts(english);
+  for (const entry of allowed) {
+    const texts = new Set(entry.keys.map((key) => englishOf.get(key)));
+    if (texts.size !== 1 || texts.has(undefined))
+      problems.push(`allowed but not one English: ${entry.keys.join(', ')}`);
+  }
+  return problems;
+}

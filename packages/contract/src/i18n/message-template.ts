@@ -1,7 +1,7 @@
 /**
  * A message with values in it, written once as a template ("Attendance recorded for {{name}}").
  * It is called like the function it stands for (`recorded(name)`), and its template is what the
- * Spanish and French catalogues translate and what a text is recognised by (translate.ts).
+ * Spanish and French catalogues translate, filled by `renderText` (render.ts).
  */
 export type MessageTemplate<Names extends readonly string[]> = ((
   ...values: { [K in keyof Names]: string | number }

@@ -1,12 +1,12 @@
-import { ERROR_MESSAGES } from '../errors.js';
 import { expect, test } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '../attendance.js';
-import { COMMON_MESSAGES } from '../common.js';
+import { ERROR_MESSAGES } from '../errors.js';
 import { CONTRACT_TEXTS } from './catalogue.js';
 import { ES_TEXTS } from './es.js';
 import { FR_TEXTS } from './fr.js';
 import { translationProblems } from './completeness.js';
-import { translateText } from './translate.js';
+import { renderMessage, renderText } from './render.js';
+import { textKey } from './text-key.js';
 
 /**
  * Texts that are rightly the same as the English, by language: codes and names a school writes
@@ -29,9 +29,7 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', readonly string[]> = {
     'idCardTexts.premium', // the card tier's name, used as is in French
     'idCardTypes.premium', // the card tier's name, used as is in French
     'idCardTypes.standard', // the same word in French
-    'idCards.actions', // "Actions": the same word in French, as in any French table
-    'idCards.columns.actions', // "Actions", as above
-    'reports.tableColumns.actions', // "Actions", as above
+    'common.actions', // "Actions": the same word in French, as in any French table
     'reports.tableColumns.type', // "Type": the same word in French
     'reportColumns.attendance-log.date', // "Date": the same word in French
     'reportColumns.daily-summary.date', // "Date", as above
@@ -55,31 +53,30 @@ test.each(['es', 'fr'] as const)(
   },
 );
 
-test('translateText turns a whole catalogue text into Spanish', () => {
-  expect(translateText(ERROR_MESSAGES.STUDENT_NOT_FOUND, 'es')).toBe('Estudiante no encontrado');
+test('renderText writes a text by its key in Spanish and French, and in English as defined', () => {
+  expect(renderText('errors.STUDENT_NOT_FOUND', {}, 'es')).toBe('Estudiante no encontrado');
+  expect(renderText('errors.STUDENT_NOT_FOUND', {}, 'fr')).toBe('Élève introuvable');
+  expect(renderText('errors.STUDENT_NOT_FOUND', {}, 'en')).toBe(ERROR_MESSAGES.STUDENT_NOT_FOUND);
 });
 
-test('translateText fills the Spanish template with the values of a text made from one', () => {
-  expect(translateText(ATTENDANCE_MESSAGES.recorded('Ana Ruiz'), 'es')).toBe(
+test("renderText fills a template's values in the reader's language", () => {
+  expect(renderText('attendance.recorded', { name: 'Ana Ruiz' }, 'es')).toBe(
     'Asistencia registrada para Ana Ruiz',
   );
-  expect(translateText(COMMON_MESSAGES.tooLong(100), 'es')).toBe('Máximo 100 caracteres');
-});
-
-test('translateText returns a text the catalogue does not hold unchanged', () => {
-  expect(translateText('Escuela Primaria Lincoln', 'es')).toBe('Escuela Primaria Lincoln');
-});
-
-test('translateText returns the English text unchanged for English', () => {
-  expect(translateText(ERROR_MESSAGES.STUDENT_NOT_FOUND, 'en')).toBe(
-    ERROR_MESSAGES.STUDENT_NOT_FOUND,
-  );
-});
-
-test('translateText speaks French with the values of the English text', () => {
-  expect(translateText(ERROR_MESSAGES.STUDENT_NOT_FOUND, 'fr')).toBe('Élève introuvable');
-  expect(translateText(ATTENDANCE_MESSAGES.recorded('Ana Ruiz'), 'fr')).toBe(
+  expect(renderText('attendance.recorded', { name: 'Ana Ruiz' }, 'fr')).toBe(
     'Présence enregistrée pour Ana Ruiz',
   );
-  expect(translateText(COMMON_MESSAGES.tooLong(100), 'fr')).toBe('100 caractères maximum');
+  expect(renderText('attendance.recorded', { name: 'Ana Ruiz' }, 'en')).toBe(
+    ATTENDANCE_MESSAGES.recorded('Ana Ruiz'),
+  );
+});
+
+test("renderMessage writes a schema's keyed message with its values, and leaves any other as it is", () => {
+  expect(renderMessage(textKey('common.tooLong', { max: 100 }), 'es')).toBe(
+    'Máximo 100 caracteres',
+  );
+  expect(renderMessage(textKey('common.tooLong', { max: 100 }), 'fr')).toBe(
+    '100 caractères maximum',
+  );
+  expect(renderMessage('Escuela Primaria Lincoln', 'es')).toBe('Escuela Primaria Lincoln');
 });

@@ -107,7 +107,6 @@ export const REPORTS_FR: Pick<
     refresh: 'Actualiser',
     download: 'Télécharger',
     pending: 'En attente',
-    delete: 'Supprimer',
     deleteConfirm: 'Supprimer ce rapport ?',
     loadFailed: 'Impossible de charger les rapports',
     errorTitle: 'Erreur de chargement des rapports',
@@ -118,7 +117,6 @@ export const REPORTS_FR: Pick<
     emptyHint: 'Générez votre premier rapport avec le bouton d’export ci-dessus.',
     queued: 'Votre rapport est en préparation. Il apparaîtra comme Prêt dans Rapports récents.',
     deleted: 'Rapport supprimé',
-    dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',
     rangeTooLong: 'Un rapport peut couvrir 366 jours au maximum',
     failedUnexpectedly: 'Le rapport n’a pas pu être généré à cause d’une erreur inattendue.',
     failedInterrupted:
@@ -146,8 +144,6 @@ export const REPORTS_FR: Pick<
       name: 'Nom du rapport',
       type: 'Type',
       generated: 'Généré le',
-      status: 'Statut',
-      actions: 'Actions',
     },
     pdf: {
       range: 'Période',

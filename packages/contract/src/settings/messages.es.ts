@@ -25,7 +25,6 @@ export const SETTINGS_ES: Pick<ContractTranslations, 'settings'> = {
     termOutsideYear: 'Un trimestre debe estar dentro del curso escolar',
     termsOverlap: 'Los trimestres no pueden solaparse',
     termsTooMany: 'Añada como máximo 12 trimestres',
-    languageInvalid: 'Elija inglés, español o francés',
     senderNameTooLong: 'El nombre del remitente puede tener como máximo 80 caracteres',
     templateRequired: 'La plantilla del mensaje no puede estar vacía',
     unknownPlaceholder: 'Marcador desconocido {{unknown}}. Use {{known}}',

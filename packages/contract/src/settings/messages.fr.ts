@@ -25,7 +25,6 @@ export const SETTINGS_FR: Pick<ContractTranslations, 'settings'> = {
     termOutsideYear: 'Une période doit être comprise dans l’année scolaire',
     termsOverlap: 'Les périodes ne doivent pas se chevaucher',
     termsTooMany: 'Ajoutez 12 périodes au maximum',
-    languageInvalid: 'Choisissez l’anglais, l’espagnol ou le français',
     senderNameTooLong: 'Le nom de l’expéditeur ne doit pas dépasser 80 caractères',
     templateRequired: 'Le modèle de message ne peut pas être vide',
     unknownPlaceholder: 'Variable inconnue {{unknown}}. Utilisez {{known}}',

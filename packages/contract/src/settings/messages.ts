@@ -22,7 +22,6 @@ export const SETTINGS_MESSAGES = {
   termOutsideYear: 'A term must fall within the academic year',
   termsOverlap: 'Terms must not overlap',
   termsTooMany: 'Add at most 12 terms',
-  languageInvalid: 'Choose English, Spanish or French',
   senderNameTooLong: 'Keep the sender name to 80 characters or fewer',
   templateRequired: 'The message template cannot be empty',
   unknownPlaceholder: messageTemplate(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { textKey } from '../i18n/text-key.js';
-import { REFRESH_TOKEN_TTL_DAYS } from '../auth.js';
 import { textSchema } from '../common.js';
 import { LANGUAGES, type Language } from '../languages.js';
 import {
@@ -10,6 +9,8 @@ import {
   unknownPlaceholdersOf,
 } from '../message-templates.js';
 import { SETTINGS_MESSAGES } from './messages.js';
+import { SETTINGS_LIMITS } from './limits.js';
+import { AcademicYearBodySchema, AcademicYearSchema } from './academic-year.js';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -27,24 +28,6 @@ export const unknownPlaceholderMessage = (unknown: readonly string[]) => {
   const { unknown: names, known } = unknownPlaceholderValues(unknown);
   return SETTINGS_MESSAGES.unknownPlaceholder(names, known);
 };
-
-/** The range and default of each number an admin sets (the form's inputs use the same bounds). */
-export const SETTINGS_LIMITS = {
-  sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
-  /** The spec's rule (6) is the floor; a school may ask for longer passwords. */
-  passwordMinLength: { min: 6, max: 64, default: 6 },
-  retentionYears: { min: 1, max: 50 },
-  backupsKept: { min: 1, max: 90, default: 7 },
-  /** Spec §9: the default trend window is 30 days. */
-  defaultTrendWindowDays: { min: 7, max: 365, default: 30 },
-  terms: { max: 12 },
-  gracePeriodMinutes: { min: 0, max: 120 },
-  veryLateAfterMinutes: { min: 1, max: 240 },
-  /** Percent of enrolled days absent (the chronic-absence rule). */
-  chronicAbsenceThreshold: { min: 1, max: 100 },
-  /** School days enrolled before a student is counted for chronic absence. */
-  chronicAbsenceMinDays: { min: 1, max: 200 },
-} as const;
 
 export const DEFAULT_NOTIFICATION_SETTINGS = {
   emailEnabled: true,
@@ -78,99 +61,8 @@ export const isValidTimeZone = (zone: string) => {
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
-const DateSchema = z.iso.date(textKey('settings.dateInvalid'));
-
 const numberIn = (range: { min: number; max: number }, message: string) =>
   z.number(message).int(message).min(range.min, message).max(range.max, message);
-
-export const TermSchema = z.object({
-  name: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
-export type Term = z.infer<typeof TermSchema>;
-export const AcademicYearSchema = z.object({
-  label: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  terms: z.array(TermSchema),
-});
-export type AcademicYear = z.infer<typeof AcademicYearSchema>;
-
-const TermBodySchema = z
-  .object({
-    name: textSchema().trim().min(1, textKey('settings.termNameRequired')).max(60),
-    startDate: DateSchema,
-    endDate: DateSchema,
-  })
-  .refine((term) => term.endDate > term.startDate, {
-    message: textKey('settings.termOrder'),
-    path: ['endDate'],
-  });
-
-/** The year's label names two following years; terms lie inside it, apart (stored in date order). */
-export const AcademicYearBodySchema = z
-  .object({
-    label: textSchema()
-      .trim()
-      .refine((label) => {
-        const years = /^(\d{4})-(\d{4})$/.exec(label);
-        return !!years && Number(years[2]) === Number(years[1]) + 1;
-      }, textKey('settings.academicYearLabelInvalid')),
-    startDate: DateSchema,
-    endDate: DateSchema,
-    terms: z
-      .array(TermBodySchema)
-      .max(SETTINGS_LIMITS.terms.max, textKey('settings.termsTooMany'))
-      .default([]),
-  })
-  .superRefine((year, context) => {
-    if (year.endDate <= year.startDate) {
-      context.addIssue({
-        code: 'custom',
-        message: textKey('settings.academicYearOrder'),
-        path: ['endDate'],
-      });
-      return;
-    }
-    if (daysBetween(year.startDate, year.endDate) > 365) {
-      context.addIssue({
-        code: 'custom',
-        message: textKey('settings.academicYearTooLong'),
-        path: ['endDate'],
-      });
-    }
-    year.terms.forEach((term, index) => {
-      if (term.startDate < year.startDate || term.endDate > year.endDate) {
-        context.addIssue({
-          code: 'custom',
-          message: textKey('settings.termOutsideYear'),
-          path: ['terms', index, 'startDate'],
-        });
-      }
-      // Reported on the later of two overlapping terms, at its place in the form.
-      const overlapsEarlier = year.terms.some(
-        (other, otherIndex) =>
-          otherIndex !== index &&
-          (other.startDate < term.startDate ||
-            (other.startDate === term.startDate && otherIndex < index)) &&
-          term.startDate <= other.endDate,
-      );
-      if (overlapsEarlier) {
-        context.addIssue({
-          code: 'custom',
-          message: textKey('settings.termsOverlap'),
-          path: ['terms', index, 'startDate'],
-        });
-      }
-    });
-  })
-  .transform((year) => ({
-    ...year,
-    terms: [...year.terms].sort((a, b) => a.startDate.localeCompare(b.startDate)),
-  }));
 
 /** A template: not empty, no more than `max` characters, only the known placeholders. */
 const templateSchema = (max: number, tooLong: string) =>
@@ -318,7 +210,7 @@ export const SchoolSettingsBodySchema = z
       textKey('settings.chronicMinDaysRange'),
     ).optional(),
     academicYear: AcademicYearBodySchema.nullable().optional(),
-    defaultLanguage: z.enum(LANGUAGES, textKey('settings.languageInvalid')).optional(),
+    defaultLanguage: z.enum(LANGUAGES, textKey('common.languageInvalid')).optional(),
     notifications: NotificationSettingsBodySchema.optional(),
     requireAdminTwoFactor: z.boolean().optional(),
     gateAcceptsPlainCodes: z.boolean().optional(),

@@ -50,7 +50,7 @@ export const AddressSchema = z.strictObject({
 
 export const EmergencyContactSchema = z.strictObject({
   name: optionalText(100),
-  phone: optionalPhone(textKey('students.phoneInvalid')),
+  phone: optionalPhone(textKey('common.phoneInvalid')),
 });
 
 export const MedicalInfoSchema = z.strictObject({
@@ -66,8 +66,8 @@ export const MedicalInfoSchema = z.strictObject({
 const studentFields = {
   firstName: requiredText(textKey('students.firstNameRequired')),
   lastName: requiredText(textKey('students.lastNameRequired')),
-  email: optionalEmail(textKey('students.emailInvalid')),
-  phoneNumber: optionalPhone(textKey('students.phoneInvalid')),
+  email: optionalEmail(textKey('common.emailInvalid')),
+  phoneNumber: optionalPhone(textKey('common.phoneInvalid')),
   dateOfBirth: optionalDate,
   gender: optionalTrimmed(z.enum(GENDERS).optional()),
   class: z.enum(CLASS_OPTIONS, { error: textKey('students.classRequired') }),
@@ -85,7 +85,7 @@ const studentFields = {
   guardianRelation: z.enum(GUARDIAN_RELATIONS).default('parent'),
   /** The language guardian messages go out in; left out: the school's default language. */
   guardianLanguage: optionalTrimmed(
-    z.enum(LANGUAGES, { error: textKey('students.guardianLanguageInvalid') }).optional(),
+    z.enum(LANGUAGES, { error: textKey('common.languageInvalid') }).optional(),
   ),
   address: AddressSchema.optional(),
   notes: optionalTrimmed(

@@ -1,6 +1,6 @@
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
-import { translateText } from '@rollcall/contract/i18n/translate';
 import { insertStudent } from '../../../test/factories.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { createMessaging, type Messaging } from './messaging.js';
@@ -45,7 +45,7 @@ test('the test notification says at the top that it went to the outbox, in the r
     headers: { 'accept-language': 'es' },
     payload: { testEmail: 'office@lincoln.test' },
   });
-  expect(spanish.json().message).toBe(translateText(ABSENTEE_MESSAGES.testSentToOutbox, 'es'));
+  expect(spanish.json().message).toBe(textsIn('es').absentee.testSentToOutbox);
   expect(spanish.json().data.message).toBe(spanish.json().message);
 });
 

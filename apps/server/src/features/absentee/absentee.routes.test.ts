@@ -1,8 +1,8 @@
+import { renderText } from '@rollcall/contract/i18n/render';
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
-import { translateText } from '@rollcall/contract/i18n/translate';
 import { BUILT_IN_TEMPLATES } from '@rollcall/contract/message-templates';
-import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { inArray } from 'drizzle-orm';
 import { notifications } from '../../db/schema/notifications.js';
 import { students } from '../../db/schema/students.js';
@@ -286,7 +286,7 @@ test('the test notification validates, then goes through the real providers at o
   expect(spanish.statusCode, spanish.body).toBe(200);
   const mail = readableMail(smtp.received.at(-1)?.raw ?? '');
   expect(mail).toContain('Subject: Mensaje de prueba de Rollcall');
-  const spanishBody = translateText(ABSENTEE_MESSAGES.testBody('Rollcall High School'), 'es');
+  const spanishBody = renderText('absentee.testBody', { schoolName: 'Rollcall High School' }, 'es');
   expect(spanishBody).toMatch(/^Este es un mensaje de prueba del sistema de asistencia Rollcall/);
   expect(mail).toContain(spanishBody);
   expect(sms.received.at(-1)).toMatchObject({ to: '+15559990001', body: spanishBody });
@@ -295,7 +295,7 @@ test('the test notification validates, then goes through the real providers at o
     url: '/api/absentee/test-notification',
     payload: { testEmail: 'office@lincoln.test', language: 'de' },
   });
-  expect(unknown.json().error.fields).toEqual({ language: SETTINGS_MESSAGES.languageInvalid });
+  expect(unknown.json().error.fields).toEqual({ language: COMMON_MESSAGES.languageInvalid });
 
   sms.failNext(1);
   const failing = await admin.request({

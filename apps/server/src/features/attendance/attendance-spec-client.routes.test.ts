@@ -57,7 +57,7 @@ test("the scan reply's message leaves the name to `student`, in every language",
   const reply = await scan(ada.studentId);
   expect(reply.statusCode, reply.body).toBe(201);
   const { attendance, student, message } = reply.json().data;
-  expect(message).toBe(ATTENDANCE_MESSAGES.scanRecorded);
+  expect(message).toBe(ATTENDANCE_MESSAGES.saved);
   expect(message).not.toContain('Amara');
   expect(`${student.firstName} ${student.lastName}`).toBe('Amara Okafor');
   expect(attendance.studentId).toEqual(student);

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { beforeAll, expect, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ATTENDANCE_MESSAGES } from '@rollcall/contract/attendance';
@@ -97,7 +98,7 @@ test('the list embeds the student, filters by dates, class, status and student, 
     url: '/api/attendance?startDate=2026-10-06&endDate=2026-10-05',
   });
   expect(backwards.statusCode).toBe(400);
-  expect(backwards.json().error.message).toBe(ATTENDANCE_MESSAGES.dateRangeInvalid);
+  expect(backwards.json().error.message).toBe(COMMON_MESSAGES.dateRangeInvalid);
 });
 
 test("today's attendance is the school's day with its summary", async () => {

@@ -49,8 +49,8 @@ function studentScope(filters: RecordFilters): SQL | undefined {
 /** Conditions shared by the list, the stats and the exports. */
 export function recordConditions(filters: RecordFilters): SQL | undefined {
   if (filters.startDate && filters.endDate && filters.endDate < filters.startDate) {
-    throw new AppError('VALIDATION_FAILED', text('attendance.dateRangeInvalid'), {
-      endDate: text('attendance.dateRangeInvalid'),
+    throw new AppError('VALIDATION_FAILED', text('common.dateRangeInvalid'), {
+      endDate: text('common.dateRangeInvalid'),
     });
   }
   return and(

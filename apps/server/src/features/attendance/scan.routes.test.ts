@@ -26,7 +26,7 @@ test('a teacher scans a signed QR code on time: present, on_time, 0 minutes, wit
   const response = await scan(await qrOf(student.id));
   expect(response.statusCode).toBe(201);
   const { attendance, student: embedded, message } = response.json().data;
-  expect(message).toBe(ATTENDANCE_MESSAGES.scanRecorded);
+  expect(message).toBe(ATTENDANCE_MESSAGES.saved);
   expect(embedded).toMatchObject({
     _id: student.id,
     studentId: student.studentId,

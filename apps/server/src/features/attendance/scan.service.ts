@@ -177,7 +177,7 @@ export async function scanAttendance(
     attendance: attendanceRecord,
     student: attendanceRecord.student,
     // The name is in `student`: a client appends it (spec §2's dialog), so the line never has it twice.
-    message: text('attendance.scanRecorded'),
+    message: text('attendance.saved'),
   };
 }
 
@@ -220,5 +220,5 @@ export async function recordManualAttendance(
     method: 'manual',
     recordedBy: actor.id,
   });
-  return { attendance: record, message: text('attendance.manualRecorded') };
+  return { attendance: record, message: text('attendance.saved') };
 }

@@ -1,5 +1,6 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { expect, test } from 'vitest';
-import { AUDIT_LOG_MESSAGES, type AuditEntry } from '@rollcall/contract/audit-log';
+import { type AuditEntry } from '@rollcall/contract/audit-log';
 import { attendance } from '../../db/schema/attendance.js';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -233,7 +234,7 @@ test('the log filters by actor, action, entity and date, newest first, in pages'
     method: 'GET',
     url: '/api/audit-log?startDate=2026-02-02T12:00:00.000Z&endDate=2026-02-01T12:00:00.000Z',
   });
-  expect(reversed.json().error.fields).toEqual({ endDate: AUDIT_LOG_MESSAGES.dateRangeInvalid });
+  expect(reversed.json().error.fields).toEqual({ endDate: COMMON_MESSAGES.dateRangeInvalid });
 
   const invalid = await admin.request({
     method: 'GET',

@@ -35,8 +35,8 @@ export async function findAuditEntries(db: Db, asked: ListAuditLogQuery): Promis
   const { timezone } = await getSettings(db);
   const query = inSchoolDays(asked, timezone);
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
-    throw new AppError('VALIDATION_FAILED', 'auditLog.dateRangeInvalid', {
-      endDate: 'auditLog.dateRangeInvalid',
+    throw new AppError('VALIDATION_FAILED', 'common.dateRangeInvalid', {
+      endDate: 'common.dateRangeInvalid',
     });
   }
   const where = and(

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
@@ -53,7 +54,7 @@ test('login validates its body with per-field messages', async () => {
     password: 'Password is required',
   });
   const invalid = await login('not-an-email', 'x');
-  expect(invalid.json().error.fields.email).toBe(USER_MESSAGES.emailInvalid);
+  expect(invalid.json().error.fields.email).toBe(COMMON_MESSAGES.emailInvalid);
 });
 
 test('an inactive user cannot sign in', async () => {

@@ -1,8 +1,8 @@
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CARD_QR_MARGIN_MODULES, darkRuns } from '@rollcall/contract/id-card-qr';
-import { translateText } from '@rollcall/contract/i18n/translate';
 import {
   ID_CARD_MESSAGES,
   ID_CARD_PRINT,
@@ -390,9 +390,7 @@ test('a batch whose worker died mid-way is made again by the sweep, or Failed af
     url: `/api/id-cards/batch/${exhausted.id}`,
     headers: { 'accept-language': 'fr' },
   });
-  expect(inFrench.json().data.failureReason).toBe(
-    translateText(ID_CARD_MESSAGES.batchInterrupted, 'fr'),
-  );
+  expect(inFrench.json().data.failureReason).toBe(textsIn('fr').idCards.batchInterrupted);
   expect(inFrench.json().data.failureReason).not.toBe(ID_CARD_MESSAGES.batchInterrupted);
   const waiting = await admin.request({ method: 'GET', url: `/api/id-cards/batch/${recent.id}` });
   expect(waiting.json().data.status).toBe('Processing');

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { expect, test } from 'vitest';
 import sharp from 'sharp';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
@@ -45,7 +46,7 @@ test('the profile cannot change the role, and validates like the user form', asy
   expect(response.statusCode).toBe(400);
   expect(response.json().error.fields).toEqual({
     name: USER_MESSAGES.nameTooShort,
-    email: USER_MESSAGES.emailInvalid,
+    email: COMMON_MESSAGES.emailInvalid,
     bio: AUTH_MESSAGES.bioTooLong,
   });
   const ok = await me.request({

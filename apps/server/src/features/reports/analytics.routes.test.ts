@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
@@ -144,7 +145,7 @@ test('a reversed, too long or malformed range is refused with the contract’s m
     url: '/api/reports/analytics?startDate=2026-09-18&endDate=2026-09-07',
   });
   expect(reversed.statusCode).toBe(400);
-  expect(reversed.json().error.fields).toEqual({ endDate: REPORT_MESSAGES.dateRangeInvalid });
+  expect(reversed.json().error.fields).toEqual({ endDate: COMMON_MESSAGES.dateRangeInvalid });
   const tooLong = await teacher.request({
     method: 'GET',
     url: '/api/reports/analytics?startDate=2024-01-01&endDate=2026-09-07',

@@ -1,3 +1,6 @@
+import { textsIn } from '@rollcall/contract/i18n/translate';
+import { renderText } from '@rollcall/contract/i18n/render';
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,13 +12,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { fillMessage } from '@rollcall/contract/i18n/message-template';
-import { textsIn, translateText } from '@rollcall/contract/i18n/translate';
 import {
   REPORT_COLUMNS,
   REPORT_MESSAGES,
   REPORT_TYPES,
   type ReportItem,
-  REPORT_TYPE_LABELS,
 } from '@rollcall/contract/reports';
 import { attendance } from '../../db/schema/attendance.js';
 import { reports } from '../../db/schema/reports.js';
@@ -329,7 +330,7 @@ test('bad requests are refused with the contract’s messages', async () => {
     },
   });
   expect(reversed.statusCode).toBe(400);
-  expect(reversed.json().error.fields).toEqual({ endDate: REPORT_MESSAGES.dateRangeInvalid });
+  expect(reversed.json().error.fields).toEqual({ endDate: COMMON_MESSAGES.dateRangeInvalid });
   const unknown = await admin.request({
     method: 'POST',
     url: '/api/reports',
@@ -358,9 +359,7 @@ test('a report that cannot be made becomes Failed with a readable reason', async
     url: `/api/reports/${failed.id}`,
     headers: { 'accept-language': 'es' },
   });
-  expect(inSpanish.json().data.report.failureReason).toBe(
-    translateText(REPORT_MESSAGES.failedTooLarge, 'es'),
-  );
+  expect(inSpanish.json().data.report.failureReason).toBe(textsIn('es').reports.failedTooLarge);
   expect(inSpanish.json().data.report.failureReason).not.toBe(REPORT_MESSAGES.failedTooLarge);
 });
 
@@ -400,7 +399,7 @@ async function downloadIn(language: 'es' | 'fr', body: Record<string, unknown>) 
     headers: { 'accept-language': language },
   });
   expect(response.statusCode).toBe(202);
-  expect(response.json().data.message).toBe(translateText(REPORT_MESSAGES.queued, language));
+  expect(response.json().data.message).toBe(textsIn(language).reports.queued);
   const report = await finished(response.json().data.report.id);
   if (!report.downloadUrl) throw new Error('no link');
   return (await t.app.inject({ method: 'GET', url: report.downloadUrl })).rawPayload;
@@ -411,7 +410,11 @@ test("a CSV asked for in Spanish has the columns' Spanish headings", async () =>
     (await downloadIn('es', { type: 'student-summary', format: 'csv' })).toString('utf8'),
   );
   const english = REPORT_COLUMNS['student-summary'].map((column) => column.header);
-  expect(header).toEqual(english.map((text) => translateText(text, 'es')));
+  expect(header).toEqual(
+    REPORT_COLUMNS['student-summary'].map(
+      (column) => textsIn('es').reportColumns['student-summary'][column.key],
+    ),
+  );
   expect(header).not.toEqual(english);
 });
 
@@ -420,9 +423,9 @@ test('a PDF asked for in French is headed, paged and labelled in French', async 
     await downloadIn('fr', { type: 'daily-summary', format: 'pdf' }),
   );
   const first = (pages[0] ?? '').replace(/\s+/g, ' ');
-  expect(first).toContain(translateText(REPORT_TYPE_LABELS['daily-summary'], 'fr'));
-  expect(first).toContain(translateText(REPORT_MESSAGES.pdf.page(1, 1), 'fr'));
-  expect(first).toContain(translateText(REPORT_MESSAGES.pdf.allClasses, 'fr'));
+  expect(first).toContain(textsIn('fr').reportTypes['daily-summary']);
+  expect(first).toContain(renderText('reports.pdf.page', { page: 1, pages: 1 }, 'fr'));
+  expect(first).toContain(textsIn('fr').reports.pdf.allClasses);
   expect(first).not.toContain(REPORT_MESSAGES.pdf.allClasses);
 });
 

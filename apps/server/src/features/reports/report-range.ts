@@ -42,8 +42,8 @@ export function resolveScope(
   const endDate = range.endDate ?? today;
   const startDate = range.startDate ?? addDays(endDate, -(settings.defaultTrendWindowDays - 1));
   if (endDate < startDate) {
-    throw new AppError('VALIDATION_FAILED', text('reports.dateRangeInvalid'), {
-      endDate: text('reports.dateRangeInvalid'),
+    throw new AppError('VALIDATION_FAILED', text('common.dateRangeInvalid'), {
+      endDate: text('common.dateRangeInvalid'),
     });
   }
   if (daysBetween(startDate, endDate) + 1 > REPORT_MAX_RANGE_DAYS) {

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { generate } from 'otplib';
 import { beforeAll, expect, test } from 'vitest';
 import { REFRESH_TOKEN_TTL_DAYS } from '@rollcall/contract/auth';
@@ -227,7 +228,7 @@ test('numbers out of range and an unknown language are refused with their messag
   expect(response.json().error.fields).toEqual({
     gracePeriodMinutes: SETTINGS_MESSAGES.gracePeriodRange,
     veryLateAfterMinutes: SETTINGS_MESSAGES.veryLateRange,
-    defaultLanguage: SETTINGS_MESSAGES.languageInvalid,
+    defaultLanguage: COMMON_MESSAGES.languageInvalid,
     sessionLengthDays: SETTINGS_MESSAGES.sessionLengthRange,
     retentionYears: SETTINGS_MESSAGES.retentionRange,
     backupsKept: SETTINGS_MESSAGES.backupsKeptRange,

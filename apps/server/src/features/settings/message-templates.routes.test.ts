@@ -1,7 +1,11 @@
+import { renderText } from '@rollcall/contract/i18n/render';
 import { expect, test } from 'vitest';
 import type { AuditEntry } from '@rollcall/contract/audit-log';
-import { translateText } from '@rollcall/contract/i18n/translate';
-import { BUILT_IN_TEMPLATES, NO_SCHOOL_TEMPLATES } from '@rollcall/contract/message-templates';
+import {
+  BUILT_IN_TEMPLATES,
+  NO_SCHOOL_TEMPLATES,
+  TEMPLATE_PLACEHOLDERS,
+} from '@rollcall/contract/message-templates';
 import { unknownPlaceholderMessage } from '@rollcall/contract/settings';
 import { useTestApp } from '../../../test/test-app.js';
 
@@ -71,7 +75,11 @@ test('a bad placeholder in the French SMS is refused at its path, in the request
     'notifications.templates.fr.smsText': unknownPlaceholderMessage(['{élève}']),
   });
   const inFrench = await putTemplates({ fr: bad }, { 'accept-language': 'fr-FR,fr;q=0.9' });
-  const frenchMessage = translateText(unknownPlaceholderMessage(['{élève}']), 'fr');
+  const frenchMessage = renderText(
+    'settings.unknownPlaceholder',
+    { unknown: '{élève}', known: TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ') },
+    'fr',
+  );
   expect(frenchMessage).not.toBe(unknownPlaceholderMessage(['{élève}']));
   expect(inFrench.json().error.fields).toEqual({
     'notifications.templates.fr.smsText': frenchMessage,

@@ -1,6 +1,6 @@
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { expect, test } from 'vitest';
-import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -82,10 +82,7 @@ test("an import's row messages are in the reader's language, the row numbers and
     .data.results.map((result: { messages: string[] }) => result.messages);
   expect(messages).toEqual([
     [],
-    [
-      translateText(STUDENT_MESSAGES.firstNameRequired, 'es'),
-      translateText(STUDENT_MESSAGES.guardianPhoneInvalid, 'es'),
-    ],
+    [textsIn('es').students.firstNameRequired, textsIn('es').students.guardianPhoneInvalid],
     ['El número de estudiante aparece más de una vez en este archivo (fila 1)'],
     [
       'Opción no válida: elija una de estas: "male"|"female"|"other"',

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { describe, expect, test } from 'vitest';
 import { STUDENT_MESSAGES } from '@rollcall/contract/students';
 import { buildStudent, insertStudent } from '../../../test/factories.js';
@@ -105,7 +106,7 @@ test("a guardian's language other than English, Spanish or French is refused; no
   const refused = await create(buildStudent({ guardianLanguage: 'de' }));
   expect(refused.statusCode).toBe(400);
   expect(refused.json().error.fields).toEqual({
-    guardianLanguage: STUDENT_MESSAGES.guardianLanguageInvalid,
+    guardianLanguage: COMMON_MESSAGES.languageInvalid,
   });
   const { student } = (await create(buildStudent({ guardianLanguage: '' }))).json().data;
   expect(student.guardianLanguage).toBeUndefined();
@@ -139,8 +140,8 @@ test('create validates with the spec messages', async () => {
     }),
   );
   expect(formats.json().error.fields).toEqual({
-    email: STUDENT_MESSAGES.emailInvalid,
-    phoneNumber: STUDENT_MESSAGES.phoneInvalid,
+    email: COMMON_MESSAGES.emailInvalid,
+    phoneNumber: COMMON_MESSAGES.phoneInvalid,
     guardianPhone: STUDENT_MESSAGES.guardianPhoneInvalid,
     guardianEmail: STUDENT_MESSAGES.guardianEmailInvalid,
     class: STUDENT_MESSAGES.classRequired,

@@ -1,6 +1,6 @@
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { expect, test } from 'vitest';
-import { translateText } from '@rollcall/contract/i18n/translate';
 import { STUDENT_CSV_COLUMNS } from '@rollcall/contract/student-csv';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { DEFAULT_PASSWORD, insertStudent } from '../../../test/factories.js';
@@ -126,8 +126,8 @@ test("maintenance's notice and default message are in the reader's language; the
   });
   expect(on.json().data).toEqual({
     enabled: true,
-    message: translateText(ERROR_MESSAGES.MAINTENANCE, 'es'),
-    notice: translateText(SYSTEM_MESSAGES.maintenanceOn, 'es'),
+    message: textsIn('es').errors.MAINTENANCE,
+    notice: textsIn('es').system.maintenanceOn,
   });
   expect(on.json().data.notice).not.toBe(SYSTEM_MESSAGES.maintenanceOn);
   const signInPage = await t.app.inject({
@@ -135,7 +135,7 @@ test("maintenance's notice and default message are in the reader's language; the
     url: '/api/maintenance',
     headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
   });
-  expect(signInPage.json().data.message).toBe(translateText(ERROR_MESSAGES.MAINTENANCE, 'fr'));
+  expect(signInPage.json().data.message).toBe(textsIn('fr').errors.MAINTENANCE);
   await setMaintenance({ enabled: true, message: 'Upgrading until 7 pm.' });
   const own = await t.app.inject({
     method: 'GET',
@@ -149,7 +149,7 @@ test("maintenance's notice and default message are in the reader's language; the
     payload: { enabled: false },
     headers: { 'accept-language': 'fr' },
   });
-  expect(off.json().data.notice).toBe(translateText(SYSTEM_MESSAGES.maintenanceOff, 'fr'));
+  expect(off.json().data.notice).toBe(textsIn('fr').system.maintenanceOff);
 });
 
 test('clear cache drops what the server keeps, so a change made behind its back is seen', async () => {

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { generate } from 'otplib';
 import { expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
@@ -354,7 +355,7 @@ test('disable needs the password and a code on their fields, then signs out the 
   });
   const missing = await post(signedIn, '/api/auth/2fa/disable', { password: '', code: '' });
   expect(missing.json().error.fields).toEqual({
-    password: TWO_FACTOR_MESSAGES.passwordRequired,
+    password: COMMON_MESSAGES.passwordRequired,
     code: TWO_FACTOR_MESSAGES.codeRequired,
   });
   t.setNow(at(360));

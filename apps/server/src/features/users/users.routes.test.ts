@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { describe, expect, test } from 'vitest';
 import { ERROR_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
@@ -68,11 +69,11 @@ test('create validates every field with the spec messages', async () => {
     [{ name: '' }, 'name', USER_MESSAGES.nameRequired],
     [{ name: ' a ' }, 'name', USER_MESSAGES.nameTooShort],
     [{ email: '' }, 'email', USER_MESSAGES.emailRequired],
-    [{ email: 'nope@' }, 'email', USER_MESSAGES.emailInvalid],
-    [{ password: '' }, 'password', USER_MESSAGES.passwordRequired],
+    [{ email: 'nope@' }, 'email', COMMON_MESSAGES.emailInvalid],
+    [{ password: '' }, 'password', COMMON_MESSAGES.passwordRequired],
     [{ password: 'Ab1' }, 'password', USER_MESSAGES.passwordTooShort],
     [{ password: 'alllowercase1' }, 'password', USER_MESSAGES.passwordWeak],
-    [{ phoneNumber: 'call me' }, 'phoneNumber', USER_MESSAGES.phoneInvalid],
+    [{ phoneNumber: 'call me' }, 'phoneNumber', COMMON_MESSAGES.phoneInvalid],
     [{ role: 'principal' }, 'role', 'Invalid option: expected one of "admin"|"teacher"'],
   ];
   for (const [override, field, message] of cases) {

@@ -1,5 +1,7 @@
 /** Texts of the app's frame and shared parts: header, navigation, menus, shared controls. */
 export const COMMON_EN = {
+  /** Every dialog's and form's way out. */
+  cancel: 'Cancel',
   appName: 'Rollcall',
   loading: 'Loading',
   loadingPage: 'Loading page',

@@ -2,6 +2,7 @@ import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { COMMON_EN } from './en';
 
 export const COMMON_ES: Translations<typeof COMMON_EN> = {
+  cancel: 'Cancelar',
   appName: 'Rollcall',
   loading: 'Cargando',
   loadingPage: 'Cargando la pantalla',

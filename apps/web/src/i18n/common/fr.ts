@@ -2,6 +2,7 @@ import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { COMMON_EN } from './en';
 
 export const COMMON_FR: Translations<typeof COMMON_EN> = {
+  cancel: 'Annuler',
   appName: 'Rollcall',
   loading: 'Chargement',
   loadingPage: 'Chargement de l’écran',

@@ -23,7 +23,7 @@ type SendNotificationsModalProps = {
 };
 
 function useRecipientsText(students: AbsentStudent[] | null) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'common']);
   if (!students) return '';
   const names = students.slice(0, NAMES_SHOWN).map((student) => student.fullName);
   const more = students.length - names.length;
@@ -31,7 +31,7 @@ function useRecipientsText(students: AbsentStudent[] | null) {
 }
 
 export function SendNotificationsModal(props: SendNotificationsModalProps) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'common']);
   const { t: tc } = useTranslation('contract');
   const { students, customMessage } = props;
   const recipients = useRecipientsText(students);
@@ -109,7 +109,7 @@ export function SendNotificationsModal(props: SendNotificationsModalProps) {
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={send.isPending}>
-                {t('send.cancel')}
+                {t('common:cancel')}
               </Button>
               <Button
                 type="submit"

@@ -17,7 +17,7 @@ type TestNotificationModalProps = { opened: boolean; onClose: () => void };
 
 /** Kept mounted, so that what was typed survives Cancel; a successful test clears it. */
 export function TestNotificationModal({ opened, onClose }: TestNotificationModalProps) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'common']);
   const { t: tc } = useTranslation('contract');
   const sendTest = useSendTestNotification();
   const form = useForm<TestFormValues, unknown, TestNotificationBody>({
@@ -72,7 +72,7 @@ export function TestNotificationModal({ opened, onClose }: TestNotificationModal
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close} disabled={sendTest.isPending}>
-              {t('test.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button
               type="submit"

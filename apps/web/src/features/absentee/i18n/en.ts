@@ -97,7 +97,6 @@ export const ABSENTEE_EN = {
     customLabel: 'Custom message (optional)',
     customPlaceholder: 'Leave empty to send the default absentee notification.',
     notAgain: 'A guardian already notified today on a channel is not notified again on it.',
-    cancel: 'Cancel',
     submit: 'Send Notifications',
   },
   test: {
@@ -107,7 +106,6 @@ export const ABSENTEE_EN = {
     email: 'Test Email',
     phone: 'Test Phone (optional)',
     phoneHelp: 'With the country code, e.g. +15550102000',
-    cancel: 'Cancel',
     submit: 'Send Test',
   },
   log: {

@@ -101,7 +101,6 @@ export const ABSENTEE_ES: Translations<typeof ABSENTEE_EN> = {
     customPlaceholder: 'Déjelo vacío para enviar el aviso de ausencia habitual.',
     notAgain:
       'Un tutor legal que ya recibió hoy un aviso por un medio no lo vuelve a recibir por ese medio.',
-    cancel: 'Cancelar',
     submit: 'Enviar avisos',
   },
   test: {
@@ -111,7 +110,6 @@ export const ABSENTEE_ES: Translations<typeof ABSENTEE_EN> = {
     email: 'Correo electrónico de prueba',
     phone: 'Teléfono de prueba (opcional)',
     phoneHelp: 'Con el prefijo del país, p. ej. +15550102000',
-    cancel: 'Cancelar',
     submit: 'Enviar prueba',
   },
   log: {

@@ -101,7 +101,6 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     customPlaceholder: 'Laissez vide pour envoyer l’avis d’absence habituel.',
     notAgain:
       'Un responsable légal déjà prévenu aujourd’hui par un moyen ne l’est pas une seconde fois par ce moyen.',
-    cancel: 'Annuler',
     submit: 'Envoyer les avis',
   },
   test: {
@@ -111,7 +110,6 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     email: 'E-mail de test',
     phone: 'Téléphone de test (facultatif)',
     phoneHelp: 'Avec l’indicatif du pays, par ex. +15550102000',
-    cancel: 'Annuler',
     submit: 'Envoyer le test',
   },
   log: {

@@ -112,7 +112,7 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
             t('page.selectedStudent'),
           )}
           isLoadingStudents={studentOptions.isPending}
-          endDateError={isRangeInvalid ? tc('attendance.dateRangeInvalid') : undefined}
+          endDateError={isRangeInvalid ? tc('common.dateRangeInvalid') : undefined}
           onChange={changeFilters}
           onClear={() => changeFilters(defaultFilters(timezone))}
         />

@@ -84,7 +84,7 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
         label={t('filters.to')}
         value={values.endDate}
         onChange={(event) => set('endDate', event.currentTarget.value)}
-        error={isDateRangeValid(values) ? undefined : tc('auditLog.dateRangeInvalid')}
+        error={isDateRangeValid(values) ? undefined : tc('common.dateRangeInvalid')}
       />
       <Group>
         <Button

@@ -22,7 +22,7 @@ import { AddGateDeviceForm } from './add-gate-device-form';
 import { PairingCodePanel, type Pairing } from './pairing-code-panel';
 
 function PairingStatus({ device }: { device: GateDevice }) {
-  const { t } = useTranslation('gate');
+  const { t } = useTranslation(['gate', 'common']);
   if (device.pairedAt) return <Badge color="green">{t('admin.paired')}</Badge>;
   const expires = device.pairingExpiresAt ? dayjs(device.pairingExpiresAt) : undefined;
   if (expires && expires.isAfter(dayjs())) {
@@ -45,7 +45,7 @@ type DeviceActionsProps = {
 };
 
 function DeviceActions({ device, onRenew, onRemove }: DeviceActionsProps) {
-  const { t } = useTranslation('gate');
+  const { t } = useTranslation(['gate', 'common']);
   return (
     <Group gap="xs" wrap="nowrap">
       <Button
@@ -75,7 +75,7 @@ function DeviceCards({
   timezone,
   ...actions
 }: { devices: GateDevice[]; timezone: string | undefined } & Omit<DeviceActionsProps, 'device'>) {
-  const { t } = useTranslation('gate');
+  const { t } = useTranslation(['gate', 'common']);
   const { t: tc } = useTranslation('contract');
   return (
     <CardList label={t('admin.listLabel')}>
@@ -120,7 +120,7 @@ const lastContact = (device: GateDevice, timezone: string | undefined, t: TFunct
 
 /** Admins add scanning stations, pair them with a one-time code, watch and remove them. */
 export function GateDevicesAdmin() {
-  const { t } = useTranslation('gate');
+  const { t } = useTranslation(['gate', 'common']);
   const { t: tc } = useTranslation('contract');
   const timezone = useSchoolTimezone();
   const devices = useGateDevices();
@@ -154,7 +154,7 @@ export function GateDevicesAdmin() {
           {t('admin.removeConfirm', { name: device.name, location: device.location })}
         </Text>
       ),
-      labels: { confirm: t('admin.remove'), cancel: t('admin.cancel') },
+      labels: { confirm: t('admin.remove'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () =>

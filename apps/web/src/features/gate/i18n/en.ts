@@ -27,7 +27,6 @@ export const GATE_EN = {
     removeTitle: 'Remove gate device',
     removeConfirm:
       'Remove {{name}} ({{location}})? It stops scanning at once; scans it already recorded stay.',
-    cancel: 'Cancel',
     removeFailed: 'Failed to remove the device',
     codeFailed: 'Failed to make a pairing code',
   },

@@ -31,7 +31,6 @@ export const GATE_ES: Translations<typeof GATE_EN> = {
     removeTitle: 'Retirar el punto de acceso',
     removeConfirm:
       '¿Retirar {{name}} ({{location}})? Dejará de leer carnés de inmediato; las lecturas que ya registró se conservan.',
-    cancel: 'Cancelar',
     removeFailed: 'No se pudo retirar el dispositivo',
     codeFailed: 'No se pudo generar un código de vinculación',
   },

@@ -31,7 +31,6 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     removeTitle: 'Retirer la borne d’entrée',
     removeConfirm:
       'Retirer {{name}} ({{location}}) ? Elle cesse aussitôt de lire les cartes ; les passages déjà enregistrés sont conservés.',
-    cancel: 'Annuler',
     removeFailed: 'Impossible de retirer l’appareil',
     codeFailed: 'Impossible de créer un code d’association',
   },

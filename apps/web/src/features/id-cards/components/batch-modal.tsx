@@ -21,7 +21,7 @@ type BatchModalProps = {
 
 /** Spec §5: the confirmation states the count and the class and warns that it may take a while. */
 export function BatchModal({ isOpen, className, students, onCancel, onConfirm }: BatchModalProps) {
-  const { t } = useTranslation('id-cards');
+  const { t } = useTranslation(['id-cards', 'common']);
   const { t: tc } = useTranslation('contract');
   const [section, setSection] = useState<Section | undefined>();
   const [layout, setLayout] = useState<IdCardLayout>('card');
@@ -70,7 +70,7 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('batch.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button disabled={count === 0} onClick={() => onConfirm({ section, layout })}>
             {tc('idCards.generateBatch')}

@@ -56,7 +56,7 @@ export function CardActionsPanel({ actions, isDisabled }: CardActionsPanelProps)
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="actions-title">
       <Stack gap="sm">
         <Title order={3} size="h5" id="actions-title">
-          {tc('idCards.actions')}
+          {tc('common.actions')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 1 }} spacing="xs">
           {buttons.map(({ label, Icon, variant, onClick, isLoading }) => (

@@ -32,13 +32,13 @@ export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & Sa
       <Table fz="sm" verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{tc('idCards.columns.student')}</Table.Th>
+            <Table.Th>{tc('idCards.student')}</Table.Th>
             <Table.Th>{tc('idCards.columns.idNumber')}</Table.Th>
-            <Table.Th>{tc('idCards.columns.class')}</Table.Th>
+            <Table.Th>{tc('idCards.class')}</Table.Th>
             <Table.Th>{tc('idCards.columns.template')}</Table.Th>
             <Table.Th>{tc('idCards.columns.savedOn')}</Table.Th>
-            <Table.Th>{tc('idCards.columns.status')}</Table.Th>
-            <Table.Th>{tc('idCards.columns.actions')}</Table.Th>
+            <Table.Th>{tc('common.status')}</Table.Th>
+            <Table.Th>{tc('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -110,7 +110,7 @@ function SavedCardRow({ card, onLoad, onDelete, onRevoke }: { card: IdCard } & S
           >
             {tc('idCards.load')}
           </Button>
-          <Tooltip label={tc('idCards.delete')} withArrow>
+          <Tooltip label={tc('common.delete')} withArrow>
             <ActionIcon
               variant="subtle"
               color="red"

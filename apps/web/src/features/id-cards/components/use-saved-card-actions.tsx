@@ -21,7 +21,7 @@ export function useSavedCardActions({
   onShowStudent,
   onLoadSettings,
 }: SavedCardActionsInput): SavedCardHandlers {
-  const { t } = useTranslation('id-cards');
+  const { t } = useTranslation(['id-cards', 'common']);
   const { t: tc } = useTranslation('contract');
   const queryClient = useQueryClient();
   const remove = useDeleteIdCard();
@@ -45,7 +45,7 @@ export function useSavedCardActions({
     modals.openConfirmModal({
       title: t('saved.revokeTitle', { name: card.studentName }),
       children: <Text size="sm">{tc('idCards.revokeConfirm')}</Text>,
-      labels: { confirm: tc('idCards.revoke'), cancel: t('saved.cancel') },
+      labels: { confirm: tc('idCards.revoke'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         revoke.mutate(card.id, {

@@ -44,7 +44,6 @@ export const ID_CARDS_EN = {
     section: 'Section',
     allSections: 'All sections',
     sectionOption: 'Section {{section}} ({{count}})',
-    cancel: 'Cancel',
   },
   saved: {
     loadFailed: 'Failed to load saved cards',
@@ -55,6 +54,5 @@ export const ID_CARDS_EN = {
     delete: 'Delete card of {{name}}',
     revoke: 'Revoke card of {{name}}',
     revokeTitle: 'Revoke the card of {{name}}?',
-    cancel: 'Cancel',
   },
 } as const;

@@ -46,7 +46,6 @@ export const ID_CARDS_ES: Translations<typeof ID_CARDS_EN> = {
     section: 'Sección',
     allSections: 'Todas las secciones',
     sectionOption: 'Sección {{section}} ({{count}})',
-    cancel: 'Cancelar',
   },
   saved: {
     loadFailed: 'No se pudieron cargar los carnés guardados',
@@ -57,6 +56,5 @@ export const ID_CARDS_ES: Translations<typeof ID_CARDS_EN> = {
     delete: 'Eliminar el carné de {{name}}',
     revoke: 'Revocar el carné de {{name}}',
     revokeTitle: '¿Revocar el carné de {{name}}?',
-    cancel: 'Cancelar',
   },
 };

@@ -46,7 +46,6 @@ export const ID_CARDS_FR: Translations<typeof ID_CARDS_EN> = {
     section: 'Groupe',
     allSections: 'Tous les groupes',
     sectionOption: 'Groupe {{section}} ({{count}})',
-    cancel: 'Annuler',
   },
   saved: {
     loadFailed: 'Impossible de charger les cartes enregistrées',
@@ -57,6 +56,5 @@ export const ID_CARDS_FR: Translations<typeof ID_CARDS_EN> = {
     delete: 'Supprimer la carte de {{name}}',
     revoke: 'Révoquer la carte de {{name}}',
     revokeTitle: 'Révoquer la carte de {{name}} ?',
-    cancel: 'Annuler',
   },
 };

@@ -25,7 +25,7 @@ const FIELD_NAMES: readonly Path<ChangePasswordValues>[] = [
 ];
 
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { t: tc } = useTranslation('contract');
   const changePassword = useChangePassword();
   const queryClient = useQueryClient();
@@ -85,7 +85,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={changePassword.isPending}>
-            {t('password.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={changePassword.isPending}>
             {t('password.submit')}

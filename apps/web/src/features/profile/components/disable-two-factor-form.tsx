@@ -17,7 +17,7 @@ const FIELD_NAMES: readonly Path<DisableValues>[] = ['password', 'code'];
 
 /** Turning two-factor sign-in off: the password and a code (or a recovery code) again. */
 export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const disable = useDisableTwoFactor();
   const form = useForm({
     resolver: formResolver<DisableValues>()(DisableTwoFactorBodySchema),
@@ -62,7 +62,7 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onDone} disabled={disable.isPending}>
-            {t('disableTwoFactor.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" color="red" loading={disable.isPending}>
             {t('disableTwoFactor.submit')}

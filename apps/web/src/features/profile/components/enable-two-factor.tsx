@@ -38,7 +38,7 @@ type EnableTwoFactorProps = {
  * app, then keep the ten recovery codes shown once.
  */
 export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorProps) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { t: tc } = useTranslation('contract');
   const setup = useSetupTwoFactor();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
@@ -124,7 +124,7 @@ function ConfirmCodeForm(props: {
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: (() => void) | undefined;
 }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { t: tc } = useTranslation('contract');
   const enable = useEnableTwoFactor();
   const form = useForm({
@@ -163,7 +163,7 @@ function ConfirmCodeForm(props: {
         <Group justify="flex-end">
           {props.onCancel ? (
             <Button variant="default" onClick={props.onCancel} disabled={enable.isPending}>
-              {t('enableTwoFactor.cancel')}
+              {t('common:cancel')}
             </Button>
           ) : null}
           <Button type="submit" loading={enable.isPending}>

@@ -36,7 +36,7 @@ const toValues = (user: User): ProfileFormValues => ({
 });
 
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const { t: tc } = useTranslation('contract');
   const [isEditing, setIsEditing] = useState(false);
   const updateProfile = useUpdateProfile();
@@ -139,7 +139,7 @@ export function ProfileForm({ user }: { user: User }) {
                 onClick={cancel}
                 disabled={updateProfile.isPending}
               >
-                {t('form.cancel')}
+                {t('common:cancel')}
               </Button>
               <Button key="save" type="submit" loading={updateProfile.isPending}>
                 {t('form.save')}

@@ -39,7 +39,7 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         label={t('filters.endDate')}
         value={values.endDate || shownRange?.endDate || ''}
         min={values.startDate || undefined}
-        error={props.isReversed ? tc('reports.dateRangeInvalid') : undefined}
+        error={props.isReversed ? tc('common.dateRangeInvalid') : undefined}
         onChange={(event) => onChange({ endDate: event.currentTarget.value })}
         w={FIELD_WIDTH}
       />

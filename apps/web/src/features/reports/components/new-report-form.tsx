@@ -66,7 +66,7 @@ const NewReportFormSchema = z
       context.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: textKey('reports.dateRangeInvalid'),
+        message: textKey('common.dateRangeInvalid'),
       });
     }
   });
@@ -99,7 +99,7 @@ export function NewReportForm({
   onSubmit,
   onCancel,
 }: NewReportFormProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common']);
   const { t: tc } = useTranslation('contract');
   const { classData, sectionData } = useReportLabels();
   const typeData = REPORT_TYPES.map((value) => ({ value, label: tc(`reportTypes.${value}`) }));
@@ -187,7 +187,7 @@ export function NewReportForm({
         </SimpleGrid>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            {t('newReport.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
             {t('newReport.submit')}

@@ -27,8 +27,8 @@ export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTabl
             <Table.Th>{tc('reports.tableColumns.name')}</Table.Th>
             <Table.Th>{tc('reports.tableColumns.type')}</Table.Th>
             <Table.Th>{tc('reports.tableColumns.generated')}</Table.Th>
-            <Table.Th>{tc('reports.tableColumns.status')}</Table.Th>
-            <Table.Th>{tc('reports.tableColumns.actions')}</Table.Th>
+            <Table.Th>{tc('common.status')}</Table.Th>
+            <Table.Th>{tc('common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

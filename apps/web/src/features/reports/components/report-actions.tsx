@@ -38,7 +38,7 @@ export function ReportActions({ report, onDelete }: ReportActionsProps) {
           {tc('reports.pending')}
         </Button>
       )}
-      <Tooltip label={tc('reports.delete')} withArrow>
+      <Tooltip label={tc('common.delete')} withArrow>
         <ActionIcon
           variant="subtle"
           color="red"

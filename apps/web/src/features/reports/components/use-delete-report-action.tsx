@@ -8,7 +8,7 @@ import { useDeleteReport } from '../api/delete-report';
 
 /** Delete a report (its file goes with it) after a confirmation, with a toast either way. */
 export function useDeleteReportAction() {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common']);
   const { t: tc } = useTranslation('contract');
   const deleteReport = useDeleteReport();
   const deleteFailed = t('recent.deleteFailed');
@@ -20,7 +20,7 @@ export function useDeleteReportAction() {
           {t('recent.deleteBody', { name: report.name, format: report.format.toUpperCase() })}
         </Text>
       ),
-      labels: { confirm: tc('reports.delete'), cancel: t('recent.cancel') },
+      labels: { confirm: tc('common.delete'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteReport.mutate(report.id, {

@@ -70,7 +70,6 @@ export const REPORTS_EN = {
     endDate: 'End Date',
     class: 'Class',
     section: 'Section',
-    cancel: 'Cancel',
     submit: 'Create report',
     requested: 'Report requested',
   },
@@ -88,6 +87,5 @@ export const REPORTS_EN = {
     delete: 'Delete {{name}}',
     deleteBody: '{{name}} ({{format}}) and its file will be removed.',
     deleteFailed: 'Failed to delete report',
-    cancel: 'Cancel',
   },
 } as const;

@@ -71,7 +71,6 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     endDate: 'Fecha final',
     class: 'Clase',
     section: 'Sección',
-    cancel: 'Cancelar',
     submit: 'Crear informe',
     requested: 'Informe solicitado',
   },
@@ -89,6 +88,5 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     delete: 'Eliminar {{name}}',
     deleteBody: 'Se eliminarán {{name}} ({{format}}) y su archivo.',
     deleteFailed: 'No se pudo eliminar el informe',
-    cancel: 'Cancelar',
   },
 };

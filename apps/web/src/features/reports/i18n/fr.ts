@@ -71,7 +71,6 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     endDate: 'Date de fin',
     class: 'Classe',
     section: 'Groupe',
-    cancel: 'Annuler',
     submit: 'Créer le rapport',
     requested: 'Rapport demandé',
   },
@@ -90,6 +89,5 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     delete: 'Supprimer {{name}}',
     deleteBody: '{{name}} ({{format}}) et son fichier seront supprimés.',
     deleteFailed: 'Impossible de supprimer le rapport',
-    cancel: 'Annuler',
   },
 };

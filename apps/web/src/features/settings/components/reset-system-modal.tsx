@@ -18,7 +18,7 @@ type ResetSystemModalProps = { opened: boolean; onClose: () => void };
 
 /** Reset System: the admin types the school's name and their password; the server checks both. */
 export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const schoolName = useSchoolName();
   const reset = useResetSystem();
   const form = useForm({
@@ -96,7 +96,7 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
           />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close} disabled={reset.isPending}>
-              {t('reset.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button type="submit" color="red" loading={reset.isPending}>
               {t('reset.submit')}

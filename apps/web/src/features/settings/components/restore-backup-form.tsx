@@ -20,7 +20,7 @@ type FieldErrors = { backup?: string; password?: string };
 
 /** Restore from a backup file: checked here, confirmed in a dialog, applied by the server at once. */
 export function RestoreBackupForm() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { t: tc } = useTranslation('contract');
   const queryClient = useQueryClient();
   const restore = useRestoreBackup();
@@ -132,7 +132,7 @@ export function RestoreBackupForm() {
           <Text size="sm">{t('restore.confirmOutro')}</Text>
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={confirmation.close} disabled={restore.isPending}>
-              {t('restore.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button color="red" onClick={() => void apply()} loading={restore.isPending}>
               {t('restore.confirm')}

@@ -18,7 +18,7 @@ const LOGO_BOX = 112;
  * first) or removed. It is saved on its own, at once, not with the category's Save Changes.
  */
 export function SchoolLogoField() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const [file, setFile] = useState<File | null>(null);
   const { problem, previewUrl, choose, clear } = useImageChoice(setFile);
   const logoUrl = useSchoolInfo().data?.logoUrl ?? null;
@@ -41,7 +41,7 @@ export function SchoolLogoField() {
     modals.openConfirmModal({
       title: t('logo.removeTitle'),
       children: <Text size="sm">{t('logo.removeText')}</Text>,
-      labels: { confirm: t('logo.remove'), cancel: t('logo.cancel') },
+      labels: { confirm: t('logo.remove'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         remove.mutate(undefined, {

@@ -66,7 +66,6 @@ export const SETTINGS_EN = {
     removeTitle: 'Remove the school logo?',
     removeText: 'ID cards, reports and e-mails will show no logo until you upload one.',
     remove: 'Remove logo',
-    cancel: 'Cancel',
     removeFailed: 'The logo could not be removed.',
     previewAlt: 'Preview of the new school logo',
     alt: 'School logo',
@@ -284,7 +283,6 @@ export const SETTINGS_EN = {
     confirmIntro: 'Everything now in Rollcall is replaced by what is in <file>{{fileName}}</file>:',
     confirmOutro:
       'Changes made since the backup are lost. Everyone is signed out, you too, and gate devices must be paired again. The audit log is kept. The file is checked first: a damaged or foreign file changes nothing.',
-    cancel: 'Cancel',
     confirm: 'Replace data with backup',
   },
   maintenance: {
@@ -332,7 +330,6 @@ export const SETTINGS_EN = {
     schoolName: 'School name',
     schoolNameHint: 'Type <name>{{schoolName}}</name> to confirm',
     password: 'Your password',
-    cancel: 'Cancel',
     submit: 'Erase students and records',
   },
   maintenanceScreen: {

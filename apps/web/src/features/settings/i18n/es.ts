@@ -70,7 +70,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     removeText:
       'Los carnés, los informes y los correos electrónicos no mostrarán ningún logotipo hasta que suba uno.',
     remove: 'Quitar logotipo',
-    cancel: 'Cancelar',
     removeFailed: 'No se pudo quitar el logotipo.',
     previewAlt: 'Vista previa del nuevo logotipo del centro',
     alt: 'Logotipo del centro',
@@ -296,7 +295,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       'Todo lo que hay ahora en Rollcall se sustituye por el contenido de <file>{{fileName}}</file>:',
     confirmOutro:
       'Los cambios hechos desde la copia se pierden. Se cerrará la sesión de todos, también la suya, y los dispositivos de entrada deberán vincularse de nuevo. El registro de auditoría se conserva. Primero se comprueba el archivo: un archivo dañado o ajeno no cambia nada.',
-    cancel: 'Cancelar',
     confirm: 'Sustituir los datos por la copia',
   },
   maintenance: {
@@ -347,7 +345,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     schoolName: 'Nombre del centro',
     schoolNameHint: 'Escriba <name>{{schoolName}}</name> para confirmar',
     password: 'Su contraseña',
-    cancel: 'Cancelar',
     submit: 'Borrar estudiantes y registros',
   },
   maintenanceScreen: {

@@ -73,7 +73,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     removeText:
       'Les cartes d’élève, les rapports et les e-mails n’afficheront aucun logo tant que vous n’en aurez pas envoyé un.',
     remove: 'Supprimer le logo',
-    cancel: 'Annuler',
     removeFailed: 'Impossible de supprimer le logo.',
     previewAlt: 'Aperçu du nouveau logo de l’établissement',
     alt: 'Logo de l’établissement',
@@ -300,7 +299,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       'Tout ce qui se trouve actuellement dans Rollcall est remplacé par le contenu de <file>{{fileName}}</file> :',
     confirmOutro:
       'Les modifications faites depuis la sauvegarde sont perdues. Tout le monde est déconnecté, vous aussi, et les appareils d’entrée devront être appairés à nouveau. Le journal d’audit est conservé. Le fichier est d’abord vérifié : un fichier endommagé ou étranger ne change rien.',
-    cancel: 'Annuler',
     confirm: 'Remplacer les données',
   },
   maintenance: {
@@ -351,7 +349,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     schoolName: 'Nom de l’établissement',
     schoolNameHint: 'Saisissez <name>{{schoolName}}</name> pour confirmer',
     password: 'Votre mot de passe',
-    cancel: 'Annuler',
     submit: 'Effacer les élèves et les données',
   },
   maintenanceScreen: {

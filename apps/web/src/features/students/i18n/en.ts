@@ -20,7 +20,6 @@ export const STUDENTS_EN = {
     searchPlaceholder: 'Name, student ID or email',
     class: 'Class',
     section: 'Section',
-    status: 'Status',
     /** The "every value" entry of each select (Spanish and French agree it with the noun). */
     allClasses: 'All',
     allSections: 'All',
@@ -33,7 +32,6 @@ export const STUDENTS_EN = {
     studentId: 'Student ID',
     class: 'Class',
     contact: 'Contact',
-    actions: 'Actions',
     inactive: 'Inactive',
     noEmail: 'No email',
     noPhone: 'No phone',
@@ -43,7 +41,6 @@ export const STUDENTS_EN = {
     printIdFor: 'Print ID for {{name}}',
     edit: 'Edit',
     editName: 'Edit {{name}}',
-    delete: 'Delete',
     deleteName: 'Delete {{name}}',
   },
   empty: {
@@ -55,8 +52,6 @@ export const STUDENTS_EN = {
   delete: {
     title: 'Delete student',
     consequence: '{{name}} ({{studentId}}) will be removed from the list; past attendance is kept.',
-    confirm: 'Delete',
-    cancel: 'Cancel',
     failed: 'Failed to delete student',
   },
   form: {
@@ -64,7 +59,6 @@ export const STUDENTS_EN = {
     editTitle: 'Edit Student',
     addLabel: 'Add student',
     editLabel: 'Edit student',
-    cancel: 'Cancel',
     add: 'Add Student',
     update: 'Update Student',
     createFailed: 'Failed to create student',
@@ -179,7 +173,6 @@ export const STUDENTS_EN = {
     warning:
       '{{name}} gets a new QR code. ID cards printed before will no longer scan for attendance, so print and hand out a new card.',
     confirm: 'Regenerate QR',
-    cancel: 'Cancel',
     failed: 'Failed to regenerate QR code',
     button: 'Regenerate QR',
   },
@@ -194,7 +187,6 @@ export const STUDENTS_EN = {
     tooManyRows: 'The file has {{rows}} rows; import at most {{max}} at a time.',
     unreadable: 'The file could not be read.',
     unclosedQuote: 'A quoted field starting on line {{line}} is never closed.',
-    cancel: 'Cancel',
     import: 'Import',
     importRows_one: 'Import {{count}} row',
     importRows_other: 'Import {{count}} rows',

@@ -21,7 +21,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     searchPlaceholder: 'Nombre, n.º de estudiante o correo',
     class: 'Clase',
     section: 'Sección',
-    status: 'Estado',
     allClasses: 'Todas',
     allSections: 'Todas',
     allStatuses: 'Todos',
@@ -33,7 +32,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     studentId: 'N.º de estudiante',
     class: 'Clase',
     contact: 'Contacto',
-    actions: 'Acciones',
     inactive: 'Inactivo',
     noEmail: 'Sin correo',
     noPhone: 'Sin teléfono',
@@ -43,7 +41,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     printIdFor: 'Imprimir el carné de {{name}}',
     edit: 'Editar',
     editName: 'Editar a {{name}}',
-    delete: 'Eliminar',
     deleteName: 'Eliminar a {{name}}',
   },
   empty: {
@@ -56,8 +53,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     title: 'Eliminar estudiante',
     consequence:
       '{{name}} ({{studentId}}) dejará de aparecer en la lista; su asistencia anterior se conserva.',
-    confirm: 'Eliminar',
-    cancel: 'Cancelar',
     failed: 'No se pudo eliminar el estudiante',
   },
   form: {
@@ -65,7 +60,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     editTitle: 'Editar estudiante',
     addLabel: 'Añadir estudiante',
     editLabel: 'Editar estudiante',
-    cancel: 'Cancelar',
     add: 'Añadir estudiante',
     update: 'Guardar cambios',
     createFailed: 'No se pudo crear el estudiante',
@@ -187,7 +181,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     warning:
       '{{name}} recibirá un código QR nuevo. Los carnés impresos antes dejarán de servir para registrar la asistencia: imprima y entregue un carné nuevo.',
     confirm: 'Regenerar QR',
-    cancel: 'Cancelar',
     failed: 'No se pudo regenerar el código QR',
     button: 'Regenerar QR',
   },
@@ -202,7 +195,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     tooManyRows: 'El archivo tiene {{rows}} filas; importe como máximo {{max}} a la vez.',
     unreadable: 'No se pudo leer el archivo.',
     unclosedQuote: 'Un campo entre comillas que empieza en la línea {{line}} no se cierra nunca.',
-    cancel: 'Cancelar',
     import: 'Importar',
     importRows_one: 'Importar {{count}} fila',
     importRows_other: 'Importar {{count}} filas',

@@ -21,7 +21,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     searchPlaceholder: 'Nom, n° d’élève ou e-mail',
     class: 'Classe',
     section: 'Groupe',
-    status: 'Statut',
     allClasses: 'Toutes',
     allSections: 'Tous',
     allStatuses: 'Tous',
@@ -33,7 +32,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     studentId: 'N° d’élève',
     class: 'Classe',
     contact: 'Coordonnées',
-    actions: 'Actions',
     inactive: 'Inactif',
     noEmail: 'Pas d’e-mail',
     noPhone: 'Pas de téléphone',
@@ -43,7 +41,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     printIdFor: 'Imprimer la carte de {{name}}',
     edit: 'Modifier',
     editName: 'Modifier {{name}}',
-    delete: 'Supprimer',
     deleteName: 'Supprimer {{name}}',
   },
   empty: {
@@ -56,8 +53,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     title: 'Supprimer l’élève',
     consequence:
       '{{name}} ({{studentId}}) sera retiré(e) de la liste ; ses présences passées sont conservées.',
-    confirm: 'Supprimer',
-    cancel: 'Annuler',
     failed: 'Impossible de supprimer l’élève',
   },
   form: {
@@ -65,7 +60,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     editTitle: 'Modifier l’élève',
     addLabel: 'Ajouter un élève',
     editLabel: 'Modifier l’élève',
-    cancel: 'Annuler',
     add: 'Ajouter l’élève',
     update: 'Enregistrer',
     createFailed: 'Impossible de créer l’élève',
@@ -187,7 +181,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     warning:
       '{{name}} recevra un nouveau code QR. Les cartes imprimées auparavant ne seront plus acceptées pour la présence : imprimez et remettez une nouvelle carte.',
     confirm: 'Régénérer le code QR',
-    cancel: 'Annuler',
     failed: 'Impossible de régénérer le code QR',
     button: 'Régénérer le code QR',
   },
@@ -202,7 +195,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     tooManyRows: 'Le fichier compte {{rows}} lignes ; importez-en {{max}} au maximum à la fois.',
     unreadable: 'Le fichier n’a pas pu être lu.',
     unclosedQuote: 'Un champ entre guillemets commencé à la ligne {{line}} n’est jamais fermé.',
-    cancel: 'Annuler',
     import: 'Importer',
     importRows_one: 'Importer {{count}} ligne',
     importRows_other: 'Importer {{count}} lignes',

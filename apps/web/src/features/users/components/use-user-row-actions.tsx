@@ -13,7 +13,7 @@ const toast = { autoClose: USERS_TOAST_MS };
 
 /** Activate/deactivate, delete and reset 2FA (the last two after a confirmation), with toasts. */
 export function useUserRowActions() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const { t: tc } = useTranslation('contract');
   const toggleStatus = useToggleUserStatus();
   const deleteUser = useDeleteUser();
@@ -37,7 +37,7 @@ export function useUserRowActions() {
       children: (
         <Text size="sm">{t('actions.deleteConfirm', { name: user.name, email: user.email })}</Text>
       ),
-      labels: { confirm: t('actions.delete'), cancel: t('actions.cancel') },
+      labels: { confirm: tc('common.delete'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () =>
@@ -59,7 +59,7 @@ export function useUserRowActions() {
       children: (
         <Text size="sm">{t('actions.resetConfirm', { name: user.name, email: user.email })}</Text>
       ),
-      labels: { confirm: t('actions.resetTwoFactor'), cancel: t('actions.cancel') },
+      labels: { confirm: t('actions.resetTwoFactor'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       centered: true,
       onConfirm: () =>

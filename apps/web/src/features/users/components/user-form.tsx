@@ -67,7 +67,7 @@ type UserFormProps = {
 };
 
 export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const { t: tc } = useTranslation('contract');
   const roleOptions = ROLES.map((role) => ({ value: role, label: tc(`roles.${role}`) }));
   const isEdit = user !== undefined;
@@ -166,7 +166,7 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            {t('form.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
             {isEdit ? t('form.update') : t('form.create')}

@@ -21,7 +21,7 @@ type UserRowActionsProps = {
 
 export function UserRowActions(props: UserRowActionsProps) {
   const { user, isSelf, isBusy, onEdit, onToggleStatus, onDelete, onResetTwoFactor } = props;
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'contract']);
   const toggleLabel = user.isActive ? t('actions.deactivate') : t('actions.activate');
   const toggleUserLabel = user.isActive
     ? t('actions.deactivateUser', { name: user.name })
@@ -71,7 +71,7 @@ export function UserRowActions(props: UserRowActionsProps) {
         </Tooltip>
       ) : null}
       {isSelf ? null : (
-        <Tooltip label={t('actions.delete')}>
+        <Tooltip label={t('contract:common.delete')}>
           <ActionIcon
             variant="light"
             color="red"

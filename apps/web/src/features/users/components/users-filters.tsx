@@ -52,7 +52,7 @@ export function UsersFilters({ values, onChange }: UsersFiltersProps) {
         w={{ base: '100%', xs: 170 }}
       />
       <NativeSelect
-        label={t('filters.status')}
+        label={tc('common.status')}
         data={statusOptions}
         value={values.isActive ?? ''}
         onChange={(event) => onChange({ isActive: toStatus(event.currentTarget.value) })}

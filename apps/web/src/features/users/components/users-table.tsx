@@ -56,7 +56,7 @@ export function UsersTable(props: UsersTableProps) {
           <Table.Tr>
             {th('name', t('table.user'))}
             {th('role', t('table.role'))}
-            {th('isActive', t('table.status'))}
+            {th('isActive', tc('common.status'))}
             {th('lastLogin', t('table.lastLogin'))}
             {th('createdAt', t('table.created'))}
             <Table.Th>{t('table.actions')}</Table.Th>

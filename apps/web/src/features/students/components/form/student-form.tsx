@@ -27,7 +27,7 @@ type StudentFormProps = {
 };
 
 export function StudentForm({ student, isSaving, onSubmit, onCancel }: StudentFormProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const isEdit = student !== undefined;
   const [resolver] = useState(() => studentFormResolver(isEdit));
   const [photo, setPhoto] = useState<File | null>(null);
@@ -72,7 +72,7 @@ export function StudentForm({ student, isSaving, onSubmit, onCancel }: StudentFo
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
-            {t('form.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
             {isEdit ? t('form.update') : t('form.add')}

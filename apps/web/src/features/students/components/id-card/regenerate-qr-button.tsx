@@ -9,7 +9,7 @@ import { useRegenerateStudentQr } from '../../api/regenerate-student-qr';
 
 /** Issues a new QR code after a confirmation: every card printed before stops scanning. */
 export function RegenerateQrButton({ student }: { student: Student }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const { t: tc } = useTranslation('contract');
   const regenerate = useRegenerateStudentQr();
 
@@ -17,7 +17,7 @@ export function RegenerateQrButton({ student }: { student: Student }) {
     modals.openConfirmModal({
       title: t('regenerate.title'),
       children: <Text size="sm">{t('regenerate.warning', { name: student.fullName })}</Text>,
-      labels: { confirm: t('regenerate.confirm'), cancel: t('regenerate.cancel') },
+      labels: { confirm: t('regenerate.confirm'), cancel: t('common:cancel') },
       confirmProps: { color: 'orange' },
       onConfirm: () =>
         regenerate.mutate(student._id, {

@@ -31,7 +31,7 @@ function downloadTemplate() {
 }
 
 export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const [file, setFile] = useState<File | null>(null);
   const [parsed, setParsed] = useState<ParsedImport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -130,7 +130,7 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
           {parsed ? <ImportPreview parsed={parsed} /> : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={bulkImport.isPending}>
-              {t('import.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button onClick={startImport} disabled={!parsed} loading={bulkImport.isPending}>
               {parsed ? t('import.importRows', { count: parsed.rows.length }) : t('import.import')}

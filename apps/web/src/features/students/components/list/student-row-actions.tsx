@@ -14,7 +14,7 @@ type StudentRowActionsProps = {
 
 export function StudentRowActions(props: StudentRowActionsProps) {
   const { student, canManage, isBusy, onPrintId, onEdit, onDelete } = props;
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'contract']);
   const name = student.fullName;
   return (
     // Wraps in a narrow column rather than pushing the table wider (longer words in es/fr).
@@ -49,7 +49,7 @@ export function StudentRowActions(props: StudentRowActionsProps) {
             disabled={isBusy}
             onClick={() => onDelete(student)}
           >
-            {t('rowActions.delete')}
+            {t('contract:common.delete')}
           </Button>
         </>
       ) : null}

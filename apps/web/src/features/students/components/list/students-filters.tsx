@@ -28,7 +28,7 @@ const pick = <T extends string>(options: readonly T[], value: string): T | undef
   options.find((option) => option === value);
 
 export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'contract']);
   const statusSelect = [
     { value: '', label: t('filters.allStatuses') },
     { value: 'true', label: t('filters.active') },
@@ -59,7 +59,7 @@ export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
           onChange={(event) => onChange({ section: pick(SECTIONS, event.currentTarget.value) })}
         />
         <NativeSelect
-          label={t('filters.status')}
+          label={t('contract:common.status')}
           data={statusSelect}
           value={values.isActive ?? ''}
           onChange={(event) =>

@@ -16,7 +16,7 @@ type StudentsTableProps = {
 
 export function StudentsTable(props: StudentsTableProps) {
   const { students, canManage, busyStudentId } = props;
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'contract']);
   return (
     <Table.ScrollContainer
       minWidth={canManage ? 820 : 680}
@@ -29,7 +29,7 @@ export function StudentsTable(props: StudentsTableProps) {
             <Table.Th>{t('table.studentId')}</Table.Th>
             <Table.Th>{t('table.class')}</Table.Th>
             <Table.Th>{t('table.contact')}</Table.Th>
-            <Table.Th>{t('table.actions')}</Table.Th>
+            <Table.Th>{t('contract:common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

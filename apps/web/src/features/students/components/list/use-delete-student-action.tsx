@@ -8,7 +8,7 @@ import { useDeleteStudent } from '../../api/delete-student';
 
 /** Delete after the spec's confirmation, with a toast either way. */
 export function useDeleteStudentAction() {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const { t: tc } = useTranslation('contract');
   const deleteStudent = useDeleteStudent();
 
@@ -21,7 +21,7 @@ export function useDeleteStudentAction() {
           {t('delete.consequence', { name: student.fullName, studentId: student.studentId })}
         </Text>
       ),
-      labels: { confirm: t('delete.confirm'), cancel: t('delete.cancel') },
+      labels: { confirm: tc('common.delete'), cancel: t('common:cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deleteStudent.mutate(student._id, {

@@ -1,0 +1,20 @@
+/** The bounds and defaults of every number an admin sets; the forms' inputs use the same. */
+import { REFRESH_TOKEN_TTL_DAYS } from '../auth.js';
+
+/** The range and default of each number an admin sets (the form's inputs use the same bounds). */
+export const SETTINGS_LIMITS = {
+  sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
+  /** The spec's rule (6) is the floor; a school may ask for longer passwords. */
+  passwordMinLength: { min: 6, max: 64, default: 6 },
+  retentionYears: { min: 1, max: 50 },
+  backupsKept: { min: 1, max: 90, default: 7 },
+  /** Spec §9: the default trend window is 30 days. */
+  defaultTrendWindowDays: { min: 7, max: 365, default: 30 },
+  terms: { max: 12 },
+  gracePeriodMinutes: { min: 0, max: 120 },
+  veryLateAfterMinutes: { min: 1, max: 240 },
+  /** Percent of enrolled days absent (the chronic-absence rule). */
+  chronicAbsenceThreshold: { min: 1, max: 100 },
+  /** School days enrolled before a student is counted for chronic absence. */
+  chronicAbsenceMinDays: { min: 1, max: 200 },
+} as const;
