@@ -85,6 +85,11 @@ export const AttendanceRecordSchema = z.object({
   timeWindow: z.enum(TIME_WINDOWS).nullable(),
   minutesLate: z.number(),
   scanTime: z.string(),
+  /**
+   * When the record reached the server: later than scanTime for a gate's scan kept offline and
+   * synced afterwards (the device's own time is the scan's time), so a backdated one shows.
+   */
+  receivedAt: z.string(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
   method: z.enum(ATTENDANCE_METHODS),
@@ -93,6 +98,12 @@ export const AttendanceRecordSchema = z.object({
   checkOut: z.object({ time: z.string(), isEarly: z.boolean() }).nullable(),
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
+
+/** A scan that reached the server this much after it was made is marked as synced later. */
+export const LATE_SYNC_MINUTES = 10;
+
+export const arrivedLate = (record: Pick<AttendanceRecord, 'scanTime' | 'receivedAt'>) =>
+  Date.parse(record.receivedAt) - Date.parse(record.scanTime) > LATE_SYNC_MINUTES * 60_000;
 
 const filters = {
   startDate: DateOrTimestampSchema.optional(),

@@ -100,9 +100,9 @@ with input as (
    order by student.id, input.school_date, input.n
 ), inserted as (
   insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late,
-                          location, notes, method, recorded_by)
+                          location, notes, method, recorded_by, created_at)
   select student_id, school_date, scan_time, status, time_window, minutes_late, location, notes,
-         'scan', actor_id
+         'scan', actor_id, scan_time
     from attempt
   on conflict (student_id, school_date) where deleted_at is null do nothing
   returning id, student_id, school_date

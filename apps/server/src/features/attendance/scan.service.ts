@@ -158,6 +158,7 @@ export async function scanAttendance(
     id: row.attendanceId,
     ...timing,
     scanTime: now,
+    receivedAt: now,
     location,
     notes,
     method: 'scan',

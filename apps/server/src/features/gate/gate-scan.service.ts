@@ -123,12 +123,14 @@ type Scan = {
   db: Db;
   student: StudentRow;
   time: Date;
+  /** When the scan reached the server: later than `time` for one synced from the offline queue. */
+  receivedAt: Date;
   settings: Settings;
   caller: GateCaller;
   clientScanId: string;
 };
 
-async function checkIn({ db, student, time, settings, caller, clientScanId }: Scan) {
+async function checkIn({ db, student, time, receivedAt, settings, caller, clientScanId }: Scan) {
   const timing = classifyCheckIn(time, settings);
   const [inserted] = await db
     .insert(attendance)
@@ -136,6 +138,7 @@ async function checkIn({ db, student, time, settings, caller, clientScanId }: Sc
       studentId: student.id,
       schoolDate: timing.schoolDate,
       scanTime: time,
+      createdAt: receivedAt,
       status: timing.status,
       timeWindow: timing.timeWindow,
       minutesLate: timing.minutesLate,
@@ -253,7 +256,15 @@ async function recordGateScan(
     acceptsPlainCodes: caller.actor !== undefined || settings.gateAcceptsPlainCodes,
   });
   const mode: GateMode = caller.device?.mode ?? input.mode ?? 'check-in';
-  const scan = { db, student, time, settings, caller, clientScanId: input.clientScanId };
+  const scan = {
+    db,
+    student,
+    time,
+    receivedAt: now,
+    settings,
+    caller,
+    clientScanId: input.clientScanId,
+  };
   return mode === 'check-out' ? checkOut(scan) : checkIn(scan);
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { expect, test } from 'vitest';
+import { arrivedLate } from '@rollcall/contract/attendance';
 import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { mediaApi } from '@rollcall/contract/media';
 import { attendance } from '../../db/schema/attendance.js';
@@ -344,6 +345,15 @@ test('scannedAt: an offline scan counts at its own time; the future and past day
   expect(synced.json().data).toMatchObject({ outcome: 'on-time', minutesLate: 0 });
   const [record] = await recordsOf(early.id);
   expect(record?.scanTime.toISOString()).toBe(new Date(at('07:58:00')).toISOString());
+  // Both times are kept, so staff see that it was synced late (a backdated time would show).
+  const listed = (
+    await admin.request({ method: 'GET', url: `/api/attendance?studentId=${early.id}` })
+  ).json().data.attendance[0];
+  expect(listed).toMatchObject({
+    scanTime: new Date(at('07:58:00')).toISOString(),
+    receivedAt: new Date(at('09:45:00')).toISOString(),
+  });
+  expect(arrivedLate(listed)).toBe(true);
 
   // A device clock up to two minutes ahead is accepted; more is refused.
   const ahead = await gateScan(device, { code: await cardOf(late), scannedAt: at('09:47:30') });

@@ -1,5 +1,5 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AttendanceRecord } from '@rollcall/contract/attendance';
+import { arrivedLate, type AttendanceRecord } from '@rollcall/contract/attendance';
 import { useTranslation } from 'react-i18next';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
@@ -89,7 +89,16 @@ export function AttendanceTable({
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatRecordDate(record.schoolDate)}
                 </Table.Td>
-                <Table.Td>{formatSchoolTime(record.scanTime, timezone)}</Table.Td>
+                <Table.Td>
+                  {formatSchoolTime(record.scanTime, timezone)}
+                  {arrivedLate(record) ? (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {t('table.syncedLater', {
+                        time: formatSchoolTime(record.receivedAt, timezone),
+                      })}
+                    </Text>
+                  ) : null}
+                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <InitialsAvatar

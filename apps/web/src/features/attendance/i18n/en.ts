@@ -34,6 +34,7 @@ export const ATTENDANCE_EN = {
     clear: 'Clear Filters',
   },
   table: {
+    syncedLater: 'Reached the server at {{time}}',
     date: 'Date',
     time: 'Time',
     student: 'Student',

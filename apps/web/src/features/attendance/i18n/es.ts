@@ -31,6 +31,7 @@ export const ATTENDANCE_ES: Translations<typeof ATTENDANCE_EN> = {
     clear: 'Quitar filtros',
   },
   table: {
+    syncedLater: 'Llegó al servidor a las {{time}}',
     date: 'Fecha',
     time: 'Hora',
     student: 'Estudiante',

@@ -31,6 +31,7 @@ export const ATTENDANCE_FR: Translations<typeof ATTENDANCE_EN> = {
     clear: 'Effacer les filtres',
   },
   table: {
+    syncedLater: 'Arrivé au serveur à {{time}}',
     date: 'Date',
     time: 'Heure',
     student: 'Élève',

@@ -20,6 +20,7 @@ const record: AttendanceRecord = {
   timeWindow: 'late',
   minutesLate: 7,
   scanTime: '2026-10-06T12:07:00.000Z',
+  receivedAt: '2026-10-06T12:07:00.000Z',
   location: '@SUM(1+1)',
   notes: null,
   method: 'scan',
