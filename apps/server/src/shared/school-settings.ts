@@ -46,6 +46,8 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
   gateAcceptsPlainCodes: row.gateAcceptsPlainCodes,
   sessionLengthDays: row.sessionLengthDays,
   passwordMinLength: row.passwordMinLength,
+  maxSessionDays: row.maxSessionDays,
+  gateIdleDays: row.gateIdleDays,
   retentionYears: row.retentionYears,
   autoBackup: row.autoBackup,
   backupsKept: row.backupsKept,

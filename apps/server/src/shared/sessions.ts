@@ -47,7 +47,15 @@ export async function startSession(
  * Exchanges a refresh token for a new one. The claim is a single conditional UPDATE, so a token
  * works once even when two requests race; presenting a spent token revokes its whole session.
  */
-export async function rotateRefreshToken(db: Db, lifetimeDays: number, refreshToken: string) {
+/**
+ * Spends a refresh token for a new one. `lifetimeDays` is how long the new one lasts unused;
+ * `maxSessionDays` how long the session may last at all since its sign-in, however often used.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  { lifetimeDays, maxSessionDays }: { lifetimeDays: number; maxSessionDays: number },
+  refreshToken: string,
+) {
   const tokenHash = hashToken(refreshToken);
   // The claim checks the session and its user in the same statement: a second, simultaneous use
   // of the token (which revokes the session as a reuse) cannot undo a claim that already won.
@@ -63,6 +71,7 @@ export async function rotateRefreshToken(db: Db, lifetimeDays: number, refreshTo
         gt(refreshTokens.expiresAt, sql`now()`),
         eq(sessions.id, refreshTokens.sessionId),
         isNull(sessions.revokedAt),
+        gt(sessions.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`),
         eq(users.isActive, true),
       ),
     )

@@ -4,6 +4,10 @@ import { REFRESH_TOKEN_TTL_DAYS } from '../auth.js';
 /** The range and default of each number an admin sets (the form's inputs use the same bounds). */
 export const SETTINGS_LIMITS = {
   sessionLengthDays: { min: 1, max: 90, default: REFRESH_TOKEN_TTL_DAYS },
+  /** Days a sign-in may last at most, used or not: then the password is asked again. */
+  maxSessionDays: { min: 1, max: 365, default: 30 },
+  /** Days a gate device may go without contact before its credential is refused. */
+  gateIdleDays: { min: 1, max: 365, default: 30 },
   /** The spec's rule (6) is the floor; a school may ask for longer passwords. */
   passwordMinLength: { min: 6, max: 64, default: 6 },
   retentionYears: { min: 1, max: 50 },

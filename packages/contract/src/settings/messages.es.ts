@@ -11,6 +11,7 @@ export const SETTINGS_ES: Pick<ContractTranslations, 'settings'> = {
     schoolDaysRequired: 'Elija al menos un día lectivo',
     schoolNameRequired: 'El nombre del centro es obligatorio',
     passwordMinLengthRange: 'Introduzca un número de caracteres entre 6 y 64',
+    daysInYearRange: 'Introduzca un número de días entre 1 y 365',
     websiteInvalid: 'Introduzca una dirección web que empiece por http:// o https://',
     chronicThresholdRange: 'Introduzca un porcentaje entre 1 y 100',
     chronicMinDaysRange: 'Introduzca un número de días lectivos entre 1 y 200',

@@ -11,6 +11,7 @@ export const SETTINGS_FR: Pick<ContractTranslations, 'settings'> = {
     schoolDaysRequired: 'Choisissez au moins un jour de classe',
     schoolNameRequired: 'Le nom de l’établissement est obligatoire',
     passwordMinLengthRange: 'Saisissez un nombre de caractères entre 6 et 64',
+    daysInYearRange: 'Saisissez un nombre de jours entre 1 et 365',
     websiteInvalid: 'Saisissez une adresse web commençant par http:// ou https://',
     chronicThresholdRange: 'Saisissez un pourcentage entre 1 et 100',
     chronicMinDaysRange: 'Saisissez un nombre de jours de classe entre 1 et 200',

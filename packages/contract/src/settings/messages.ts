@@ -9,6 +9,7 @@ export const SETTINGS_MESSAGES = {
   schoolDaysRequired: 'Choose at least one school day',
   schoolNameRequired: 'School name is required',
   passwordMinLengthRange: 'Enter a number of characters from 6 to 64',
+  daysInYearRange: 'Enter a number of days from 1 to 365',
   websiteInvalid: 'Enter a web address starting with http:// or https://',
   chronicThresholdRange: 'Enter a percentage from 1 to 100',
   chronicMinDaysRange: 'Enter a number of school days from 1 to 200',

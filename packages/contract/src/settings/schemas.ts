@@ -152,6 +152,10 @@ export const SchoolSettingsSchema = z.object({
   gateAcceptsPlainCodes: z.boolean(),
   /** How long a sign-in lasts without use: the refresh token's lifetime. */
   sessionLengthDays: z.number(),
+  /** The longest a sign-in lasts, however often it is used. */
+  maxSessionDays: z.number(),
+  /** A gate device silent this many days must be paired again. */
+  gateIdleDays: z.number(),
   /** Passwords set from now on need at least this many characters (the floor is 6). */
   passwordMinLength: z.number(),
   /** Attendance older than this many school years is deleted; null = kept for ever. */
@@ -217,6 +221,14 @@ export const SchoolSettingsBodySchema = z
     passwordMinLength: numberIn(
       SETTINGS_LIMITS.passwordMinLength,
       textKey('settings.passwordMinLengthRange'),
+    ).optional(),
+    maxSessionDays: numberIn(
+      SETTINGS_LIMITS.maxSessionDays,
+      textKey('settings.daysInYearRange'),
+    ).optional(),
+    gateIdleDays: numberIn(
+      SETTINGS_LIMITS.gateIdleDays,
+      textKey('settings.daysInYearRange'),
     ).optional(),
     sessionLengthDays: numberIn(
       SETTINGS_LIMITS.sessionLengthDays,

@@ -55,6 +55,10 @@ export const schoolSettings = pgTable(
       .default({}),
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     gateAcceptsPlainCodes: boolean('gate_accepts_plain_codes').notNull().default(false),
+    maxSessionDays: integer('max_session_days')
+      .notNull()
+      .default(SETTINGS_LIMITS.maxSessionDays.default),
+    gateIdleDays: integer('gate_idle_days').notNull().default(SETTINGS_LIMITS.gateIdleDays.default),
     passwordMinLength: integer('password_min_length')
       .notNull()
       .default(SETTINGS_LIMITS.passwordMinLength.default),

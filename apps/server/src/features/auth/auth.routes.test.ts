@@ -203,3 +203,22 @@ test('login is rate limited per IP address', async () => {
   expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
   expect(statuses[20]).toBe(429);
 });
+
+test('a session lasts at most the school’s maximum, however often it is refreshed', async () => {
+  const refresh = (refreshToken: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
+  const recent = await t.signIn('teacher');
+  const old = await t.signIn('teacher');
+  // Signed in 29 and 31 days ago (the default maximum is 30 days), used every day since.
+  const signedInAgo = (days: number, userId: string) =>
+    t.database.pool.query(
+      `update sessions set created_at = now() - make_interval(days => $1) where user_id = $2`,
+      [days, userId],
+    );
+  await signedInAgo(29, recent.user.id);
+  await signedInAgo(31, old.user.id);
+  expect((await refresh(recent.refreshToken)).statusCode).toBe(200);
+  const refused = await refresh(old.refreshToken);
+  expect(refused.statusCode).toBe(401);
+  expect(refused.json().error.code).toBe('INVALID_REFRESH_TOKEN');
+});

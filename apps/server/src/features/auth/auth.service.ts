@@ -114,8 +114,12 @@ export async function refresh(db: Db, jwtKey: JwtKey, refreshToken: string) {
       : [];
     if (owner) await refuseUnlessAdminDuringMaintenance(db, owner.role);
   }
-  const { sessionLengthDays } = await getSettings(db);
-  const rotated = await rotateRefreshToken(db, sessionLengthDays, refreshToken);
+  const { sessionLengthDays, maxSessionDays } = await getSettings(db);
+  const rotated = await rotateRefreshToken(
+    db,
+    { lifetimeDays: sessionLengthDays, maxSessionDays },
+    refreshToken,
+  );
   const accessToken = await signAccessToken(jwtKey, rotated);
   return { accessToken, refreshToken: rotated.refreshToken };
 }

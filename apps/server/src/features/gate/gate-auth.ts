@@ -4,6 +4,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { gateDevices } from '../../db/schema/gate.js';
 import { requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import { getSettings } from '../../shared/school-settings.js';
 import { isGateCredential, parseCredential, secretMatches } from './gate-credentials.js';
 
 export type GateDeviceRow = typeof gateDevices.$inferSelect;
@@ -21,6 +22,7 @@ declare module 'fastify' {
 
 /** How often a device's last contact is written: a scan every second need not write it each time. */
 const LAST_SEEN_EVERY_MS = 30_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -40,6 +42,11 @@ export async function requireGateDevice(request: FastifyRequest): Promise<void> 
     throw new AppError('GATE_DEVICE_REVOKED');
   }
   const now = clock();
+  // A device silent longer than the school allows (a tablet lost in a drawer) pairs again.
+  const { gateIdleDays } = await getSettings(db);
+  if (device.lastSeenAt && now.getTime() - device.lastSeenAt.getTime() > gateIdleDays * DAY_MS) {
+    throw new AppError('GATE_DEVICE_REVOKED');
+  }
   if (!device.lastSeenAt || now.getTime() - device.lastSeenAt.getTime() > LAST_SEEN_EVERY_MS) {
     await db
       .update(gateDevices)

@@ -612,3 +612,25 @@ test('a device may scan five times a second, and is refused beyond that for the 
   // Another device at the same gate is not held up.
   expect((await gateScan(other, { code: card })).statusCode).toBe(404);
 }, 60_000);
+
+test('a device silent longer than the school allows must pair again', async () => {
+  t.setNow(at('07:30:00'));
+  const device = await pairedDevice();
+  const after = (days: number) =>
+    new Date(new Date(at('07:30:00')).getTime() + days * 24 * 60 * 60 * 1000);
+  // 29 days later it still answers (and that contact starts the count again)…
+  t.setNow(after(29));
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/gate/device', headers: device.headers }))
+      .statusCode,
+  ).toBe(200);
+  // …then 31 days of silence: refused, as a removed device is.
+  t.setNow(after(29 + 31));
+  const silent = await t.app.inject({
+    method: 'GET',
+    url: '/api/gate/device',
+    headers: device.headers,
+  });
+  expect(silent.statusCode).toBe(401);
+  expect(silent.json().error.code).toBe('GATE_DEVICE_REVOKED');
+});

@@ -70,6 +70,8 @@ test('the extended settings start with their defaults', async () => {
     requireAdminTwoFactor: false,
     gateAcceptsPlainCodes: false,
     passwordMinLength: 6,
+    maxSessionDays: 30,
+    gateIdleDays: 30,
     sessionLengthDays: REFRESH_TOKEN_TTL_DAYS,
     retentionYears: null,
     autoBackup: null,

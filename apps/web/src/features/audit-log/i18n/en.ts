@@ -115,6 +115,8 @@ export const AUDIT_LOG_EN = {
     requireAdminTwoFactor: 'Two-factor sign-in for administrators',
     gateAcceptsPlainCodes: 'Plain student numbers at gate devices',
     passwordMinLength: 'Minimum password length',
+    maxSessionDays: 'Longest sign-in',
+    gateIdleDays: 'Gate devices pair again after',
     sessionLengthDays: 'Session length',
     retentionYears: 'Delete attendance older than',
     autoBackup: 'Automatic backups',

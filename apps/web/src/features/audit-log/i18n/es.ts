@@ -116,6 +116,8 @@ export const AUDIT_LOG_ES: Translations<typeof AUDIT_LOG_EN> = {
     requireAdminTwoFactor: 'Verificación en dos pasos para administradores',
     gateAcceptsPlainCodes: 'Números de estudiante simples en los accesos',
     passwordMinLength: 'Longitud mínima de la contraseña',
+    maxSessionDays: 'Sesión más larga',
+    gateIdleDays: 'Nueva vinculación de los accesos tras',
     sessionLengthDays: 'Duración de la sesión',
     retentionYears: 'Borrar asistencias de más de',
     autoBackup: 'Copias automáticas',

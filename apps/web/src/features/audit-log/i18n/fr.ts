@@ -116,6 +116,8 @@ export const AUDIT_LOG_FR: Translations<typeof AUDIT_LOG_EN> = {
     requireAdminTwoFactor: 'Validation en deux étapes des administrateurs',
     gateAcceptsPlainCodes: 'Numéros d’élève simples aux entrées',
     passwordMinLength: 'Longueur minimale du mot de passe',
+    maxSessionDays: 'Session la plus longue',
+    gateIdleDays: 'Nouvel appairage des entrées après',
     sessionLengthDays: 'Durée de session',
     retentionYears: 'Supprimer les présences de plus de',
     autoBackup: 'Sauvegardes automatiques',

@@ -14,6 +14,8 @@ const toValues = (settings: SchoolSettings) => ({
   gateAcceptsPlainCodes: settings.gateAcceptsPlainCodes,
   sessionLengthDays: settings.sessionLengthDays,
   passwordMinLength: settings.passwordMinLength,
+  maxSessionDays: settings.maxSessionDays,
+  gateIdleDays: settings.gateIdleDays,
   retentionYears: settings.retentionYears,
 });
 
@@ -51,6 +53,24 @@ function SecuritySettingsForm({
           suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.sessionLengthDays.min}
           max={SETTINGS_LIMITS.sessionLengthDays.max}
+        />
+        <NumberField
+          control={form.control}
+          name="maxSessionDays"
+          label={t('security.maxSession')}
+          description={t('security.maxSessionHint')}
+          suffix={t('security.daysSuffix')}
+          min={SETTINGS_LIMITS.maxSessionDays.min}
+          max={SETTINGS_LIMITS.maxSessionDays.max}
+        />
+        <NumberField
+          control={form.control}
+          name="gateIdleDays"
+          label={t('security.gateIdle')}
+          description={t('security.gateIdleHint')}
+          suffix={t('security.daysSuffix')}
+          min={SETTINGS_LIMITS.gateIdleDays.min}
+          max={SETTINGS_LIMITS.gateIdleDays.max}
         />
         <NumberField
           control={form.control}

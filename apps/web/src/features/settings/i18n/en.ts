@@ -210,6 +210,11 @@ export const SETTINGS_EN = {
     sessionLength: 'Session length',
     sessionLengthHint: 'Days a sign-in lasts without being used; new sign-ins get the new length',
     daysSuffix: ' days',
+    maxSession: 'Longest sign-in',
+    maxSessionHint:
+      'Days after signing in when the password is asked again, however often it is used',
+    gateIdle: 'Gate devices pair again after',
+    gateIdleHint: 'Days without contact after which a gate device is refused until paired again',
     passwordMinLength: 'Minimum password length',
     passwordMinLengthHint:
       'For passwords set from now on; the most common passwords are always refused',

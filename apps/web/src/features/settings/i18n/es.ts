@@ -217,6 +217,12 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     sessionLengthHint:
       'Días que dura una sesión sin usarse; las nuevas sesiones tendrán la nueva duración',
     daysSuffix: ' días',
+    maxSession: 'Sesión más larga',
+    maxSessionHint:
+      'Días tras iniciar sesión en que se vuelve a pedir la contraseña, aunque se use a diario',
+    gateIdle: 'Los dispositivos de acceso se vinculan de nuevo tras',
+    gateIdleHint:
+      'Días sin contacto tras los que se rechaza un dispositivo de acceso hasta vincularlo de nuevo',
     passwordMinLength: 'Longitud mínima de la contraseña',
     passwordMinLengthHint:
       'Para las contraseñas que se elijan a partir de ahora; las más comunes se rechazan siempre',

@@ -221,6 +221,12 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     sessionLengthHint:
       'Jours pendant lesquels une connexion reste valable sans être utilisée ; les nouvelles connexions prennent la nouvelle durée',
     daysSuffix: ' jours',
+    maxSession: 'Session la plus longue',
+    maxSessionHint:
+      'Jours après la connexion au bout desquels le mot de passe est redemandé, même si la session sert chaque jour',
+    gateIdle: 'Les appareils d’entrée sont appairés à nouveau après',
+    gateIdleHint:
+      'Jours sans contact après lesquels un appareil d’entrée est refusé jusqu’à un nouvel appairage',
     passwordMinLength: 'Longueur minimale du mot de passe',
     passwordMinLengthHint:
       'Pour les mots de passe choisis désormais ; les plus courants sont toujours refusés',
