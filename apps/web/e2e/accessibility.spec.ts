@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '@rollcall/contract/languages';
 import { DASHBOARD_EN } from '../src/features/dashboard/i18n/en';
 import { DASHBOARD_ES } from '../src/features/dashboard/i18n/es';
@@ -18,6 +18,7 @@ import { USERS_FR } from '../src/features/users/i18n/fr';
 import { describeFindings, findViolations, type Finding } from './axe';
 import { expect, test } from './fixtures';
 import { createStudent, scanByApi } from './fixtures/attendance-data';
+import { GATE_CREDENTIAL_KEY, pairedCredential } from './fixtures/gate-data';
 import { openInLanguage } from './language';
 
 // axe's script is injected into the page, which the app's Content-Security-Policy forbids.
@@ -75,24 +76,6 @@ async function storeSession(page: Page, tokens: Tokens) {
   }, tokens);
 }
 
-/** Where a paired kiosk keeps its credential (features/gate/api/gate-client.ts). */
-const GATE_CREDENTIAL_KEY = 'rollcall.gate.credential';
-
-/** A gate device made and paired through the API; returns its credential. */
-async function pairedGate(api: APIRequestContext): Promise<string> {
-  const created = await api.post('/api/gate-devices', {
-    data: { name: 'Axe Tablet', location: 'Front gate', mode: 'check-in' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { pairingCode } = (await created.json()).data as { pairingCode: string };
-  const paired = await api.post('/api/gate-devices/pair', {
-    data: { code: pairingCode },
-    headers: { Authorization: '' },
-  });
-  expect(paired.status(), await paired.text()).toBe(200);
-  return ((await paired.json()).data as { credential: string }).credential;
-}
-
 /** Waits until a screen has loaded its data: no loader or skeleton left. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -137,7 +120,7 @@ for (const language of ['en', 'es', 'fr'] as const) {
       await check('gate pairing');
       await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
         key: GATE_CREDENTIAL_KEY,
-        value: await pairedGate(adminApi),
+        value: await pairedCredential(adminApi),
       });
       await page.goto('/gate');
       await expect(page.getByRole('textbox')).toBeFocused();

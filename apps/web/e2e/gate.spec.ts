@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { expect, test } from './fixtures';
+import { pairedCredential } from './fixtures/gate-data';
 import {
   browserFilmingCard,
   createStudent,
@@ -13,24 +14,6 @@ import {
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
-
-let deviceCounter = 0;
-
-/** A device made and paired through the API; returns its credential. */
-async function pairedCredential(api: APIRequestContext, mode = 'check-in') {
-  deviceCounter += 1;
-  const created = await api.post('/api/gate-devices', {
-    data: { name: `E2E Tablet ${deviceCounter}`, location: `Gate ${deviceCounter}`, mode },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { pairingCode } = (await created.json()).data as { pairingCode: string };
-  const paired = await api.post('/api/gate-devices/pair', {
-    data: { code: pairingCode },
-    headers: { Authorization: '' },
-  });
-  expect(paired.status(), await paired.text()).toBe(200);
-  return ((await paired.json()).data as { credential: string }).credential;
-}
 
 /** Opens the kiosk as a device already paired (its credential in this browser's storage). */
 async function openKiosk(page: Page, credential: string) {
