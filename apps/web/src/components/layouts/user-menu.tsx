@@ -24,6 +24,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               <Text size="sm" fw={600} truncate="end" maw={160} visibleFrom="sm" title={user.name}>
                 {user.name}
               </Text>
+              {/* A space between the name and the role: read as text, the two are two words. */}{' '}
               <Text size="xs" c="dimmed" visibleFrom="sm">
                 {tc(`roles.${user.role}`)}
               </Text>
