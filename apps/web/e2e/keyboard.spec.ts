@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { SETTINGS_MESSAGES, type SchoolSettings } from '@rollcall/contract/settings';
+import { USER_MESSAGES } from '@rollcall/contract/users';
+import { expect, test, uniqueEmail } from './fixtures';
 import { createStudent, fullName, scanByApi } from './fixtures/attendance-data';
 import { uniqueId } from './fixtures/students-data';
 import { ADMIN } from './test-env';
@@ -142,4 +144,44 @@ test('[keyboard] add a student, then filter attendance and export it, without a 
   expect((await download).suggestedFilename()).toMatch(
     new RegExp(`^attendance-${record.schoolDate}.*\\.csv$`),
   );
+});
+
+test('[keyboard] change a school setting and add a user, without a mouse', async ({
+  page,
+  login,
+  adminApi,
+}) => {
+  const settingsBefore = await adminApi.get('/api/settings');
+  const original = ((await settingsBefore.json()) as { data: { settings: SchoolSettings } }).data
+    .settings;
+  await login({ role: 'admin' });
+  try {
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 2, name: 'System Settings' })).toBeVisible();
+    const general = page.getByRole('form', { name: 'General Settings' });
+    await typeInto(page, general.getByLabel('Phone'), '+1 (217) 555-0142');
+    await tabTo(page, general.getByRole('button', { name: 'Save Changes' }));
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: SETTINGS_MESSAGES.saved }),
+    ).toBeVisible();
+  } finally {
+    // The e2e server is shared by every spec: the setting is put back.
+    const restored = await adminApi.put('/api/settings', { data: original });
+    expect(restored.status(), await restored.text()).toBe(200);
+  }
+
+  await page.goto('/users');
+  await tabTo(page, page.getByRole('button', { name: 'Add User' }));
+  await page.keyboard.press('Enter');
+  const modal = page.getByRole('dialog', { name: 'Add New User' });
+  await typeInto(page, modal.getByLabel('Name'), 'Kim Keyboard');
+  await typeInto(page, modal.getByLabel('Email'), uniqueEmail('keyboard'));
+  await typeInto(page, modal.getByRole('textbox', { name: 'Password', exact: true }), 'Teach123!');
+  await typeInto(page, modal.getByLabel('Confirm Password'), 'Teach123!');
+  await tabTo(page, modal.getByRole('button', { name: 'Create User' }));
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: USER_MESSAGES.created })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Kim Keyboard' })).toBeVisible();
 });
