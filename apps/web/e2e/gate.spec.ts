@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
 import { GATE_MESSAGES } from '@rollcall/contract/gate';
 import { expect, test } from './fixtures';
+import { pairedCredential } from './fixtures/gate-data';
 import {
   browserFilmingCard,
   createStudent,
@@ -15,24 +16,6 @@ const PLAIN_CODE_REFUSED = GATE_MESSAGES.plainCodeRefused;
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 const TABLET = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
-
-let deviceCounter = 0;
-
-/** A device made and paired through the API; returns its credential. */
-async function pairedCredential(api: APIRequestContext, mode = 'check-in') {
-  deviceCounter += 1;
-  const created = await api.post('/api/gate-devices', {
-    data: { name: `E2E Tablet ${deviceCounter}`, location: `Gate ${deviceCounter}`, mode },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { pairingCode } = (await created.json()).data as { pairingCode: string };
-  const paired = await api.post('/api/gate-devices/pair', {
-    data: { code: pairingCode },
-    headers: { Authorization: '' },
-  });
-  expect(paired.status(), await paired.text()).toBe(200);
-  return ((await paired.json()).data as { credential: string }).credential;
-}
 
 /** Opens the kiosk as a device already paired (its credential in this browser's storage). */
 async function openKiosk(page: Page, credential: string) {

@@ -67,7 +67,7 @@ test('[students] Print ID shows the card and prints it in its own window', async
     page.getByText('QR code regenerated. Cards printed before no longer scan.'),
   ).toBeVisible();
   await expect(qr).not.toHaveAttribute('src', oldQr ?? '');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 });
 

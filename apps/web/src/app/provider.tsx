@@ -4,11 +4,13 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { readableColors } from './colors/readable-colors';
+import { useLocalizedTheme } from './localized-theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const theme = useLocalizedTheme();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications position="top-right" zIndex={1000} />

@@ -6,6 +6,11 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // Transitions (modals, menus, the navbar) are skipped for someone who asked for less motion.
+  respectReducedMotion: true,
+  // A keyboard user always sees where focus is: the primary colour's ring (≥ 4.5:1 on white and
+  // on the page grey, see colors/readable-colors.ts), never shown for mouse clicks.
+  focusRing: 'auto',
   components: {
     // A badge holds a word or two ("En retard", "À associer"): a table column or a row beside a
     // long name must make room for it rather than squeeze it into an ellipsis.

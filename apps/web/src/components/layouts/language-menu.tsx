@@ -51,7 +51,11 @@ export function LanguageMenu({ saveToProfile = true, isCompact = false }: Langua
           color="gray"
           size="compact-md"
           leftSection={isCompact ? null : <IconLanguage size={18} stroke={1.6} aria-hidden />}
-          aria-label={t('language.current', { language: LANGUAGE_NAMES[current] })}
+          // The name holds the visible code too (WCAG 2.5.3): a speech user says what they see.
+          aria-label={t('language.current', {
+            language: LANGUAGE_NAMES[current],
+            code: current.toUpperCase(),
+          })}
         >
           {current.toUpperCase()}
         </Button>

@@ -14,7 +14,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('header.userMenu', { name: user.name })}
+          // The visible name and role are in the label too (WCAG 2.5.3), as is what the button opens.
+          aria-label={t('header.userMenu', { name: user.name, role: tc(`roles.${user.role}`) })}
           style={{ borderRadius: 8 }}
         >
           <Group gap="xs" wrap="nowrap">
@@ -23,6 +24,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
               <Text size="sm" fw={600} truncate="end" maw={160} visibleFrom="sm" title={user.name}>
                 {user.name}
               </Text>
+              {/* A space between the name and the role: read as text, the two are two words. */}{' '}
               <Text size="xs" c="dimmed" visibleFrom="sm">
                 {tc(`roles.${user.role}`)}
               </Text>

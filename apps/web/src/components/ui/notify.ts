@@ -12,6 +12,8 @@ export function notifySuccess(message: string, options: ToastOptions = {}): void
     title: options.title ?? i18n.t('toast.success'),
     message,
     autoClose: options.autoClose ?? SUCCESS_TOAST_MS,
+    // Polite: a screen reader finishes what it is saying first (Mantine's default is an alert).
+    role: 'status',
   });
 }
 
@@ -21,5 +23,7 @@ export function notifyError(message: string, options: ToastOptions = {}): void {
     title: options.title ?? i18n.t('toast.error'),
     message,
     autoClose: options.autoClose ?? ERROR_TOAST_MS,
+    // Assertive: a failure is said at once.
+    role: 'alert',
   });
 }

@@ -1,5 +1,6 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 import type { User } from '@rollcall/contract/users';
+import classes from './user-avatar.module.css';
 
 type UserAvatarProps = {
   user: Pick<User, 'name' | 'avatarUrl'>;
@@ -13,7 +14,7 @@ export function UserAvatar({ user, size = 'md', src }: UserAvatarProps) {
   const image = src ?? user.avatarUrl;
   return (
     <Avatar src={image} alt={image ? user.name : undefined} size={size} color="indigo" radius="xl">
-      <span aria-hidden>{initial}</span>
+      <span aria-hidden className={classes.initial} data-initial={initial} />
     </Avatar>
   );
 }

@@ -40,12 +40,18 @@ export const COMMON_EN = {
     absent: 'Absent',
     unknown: 'Unknown',
   },
+  a11y: {
+    /** The first thing a keyboard reaches on a staff screen: past the header and sidebar. */
+    skipToContent: 'Skip to main content',
+    /** The × of every dialog and drawer, which has no words of its own. */
+    closeDialog: 'Close dialog',
+  },
   header: {
     title: 'Admin',
     openNavigation: 'Open navigation',
     closeNavigation: 'Close navigation',
     logout: 'Logout',
-    userMenu: 'User menu for {{name}}',
+    userMenu: 'User menu for {{name}}, {{role}}',
     profileSettings: 'Profile Settings',
   },
   nav: {
@@ -63,7 +69,7 @@ export const COMMON_EN = {
   language: {
     menu: 'Language',
     /** The menu's button: which language the screens are in. */
-    current: 'Language: {{language}}',
+    current: 'Language: {{language}} ({{code}})',
     changed: 'Language changed to {{language}}',
     saveFailed: 'The language could not be saved to your profile: {{reason}}',
   },

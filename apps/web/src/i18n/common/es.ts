@@ -49,12 +49,16 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     absent: 'Ausente',
     unknown: 'Desconocido',
   },
+  a11y: {
+    skipToContent: 'Saltar al contenido principal',
+    closeDialog: 'Cerrar el diálogo',
+  },
   header: {
     title: 'Administración',
     openNavigation: 'Abrir el menú',
     closeNavigation: 'Cerrar el menú',
     logout: 'Cerrar sesión',
-    userMenu: 'Menú de {{name}}',
+    userMenu: 'Menú de {{name}}, {{role}}',
     profileSettings: 'Mi perfil',
   },
   nav: {
@@ -71,7 +75,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
   },
   language: {
     menu: 'Idioma',
-    current: 'Idioma: {{language}}',
+    current: 'Idioma: {{language}} ({{code}})',
     changed: 'Idioma cambiado a {{language}}',
     saveFailed: 'No se pudo guardar el idioma en su perfil: {{reason}}',
   },

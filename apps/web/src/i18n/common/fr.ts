@@ -47,12 +47,16 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     absent: 'Absent',
     unknown: 'Inconnu',
   },
+  a11y: {
+    skipToContent: 'Aller au contenu principal',
+    closeDialog: 'Fermer la fenêtre',
+  },
   header: {
     title: 'Administration',
     openNavigation: 'Ouvrir le menu',
     closeNavigation: 'Fermer le menu',
     logout: 'Se déconnecter',
-    userMenu: 'Menu de {{name}}',
+    userMenu: 'Menu de {{name}}, {{role}}',
     profileSettings: 'Mon profil',
   },
   nav: {
@@ -69,7 +73,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
   },
   language: {
     menu: 'Langue',
-    current: 'Langue : {{language}}',
+    current: 'Langue : {{language}} ({{code}})',
     changed: 'Langue changée : {{language}}',
     saveFailed: 'La langue n’a pas pu être enregistrée dans votre profil : {{reason}}',
   },

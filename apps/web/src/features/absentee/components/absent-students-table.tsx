@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '@/components/ui/table-message-row';
 import { CheckedOutFlag } from './checked-out-flag';
 import { GuardianLanguage } from './guardian-language';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type AbsentStudentsTableProps = {
   students: AbsentStudent[];
@@ -26,11 +27,17 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
   const selectedCount = students.filter((student) => selectedIds.has(student._id)).length;
   const isAllSelected = students.length > 0 && selectedCount === students.length;
   return (
-    <Table.ScrollContainer
+    <TableScroll
+      label={t('tabs.absent')}
       minWidth={canManage ? 860 : 700}
       scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
     >
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+      <Table
+        aria-label={t('tabs.absent')}
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-busy={isLoading}
+      >
         <Table.Thead>
           <Table.Tr>
             {canManage ? (
@@ -123,6 +130,6 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TableMessageRow } from '@/components/ui/table-message-row';
 import { attemptsText, formatInstant } from '../utils/absentee-format';
 import { ChannelBadge, KindLabel, NotificationStatusBadge } from './notification-badges';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type DeliveryLogTableProps = {
   notifications: Notification[];
@@ -22,8 +23,12 @@ export function DeliveryLogTable({
 }: DeliveryLogTableProps) {
   const { t } = useTranslation('absentee');
   return (
-    <Table.ScrollContainer minWidth={880} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
-      <Table verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+    <TableScroll
+      label={t('tabs.log')}
+      minWidth={880}
+      scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
+    >
+      <Table aria-label={t('tabs.log')} verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('log.created')}</Table.Th>
@@ -109,6 +114,6 @@ export function DeliveryLogTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

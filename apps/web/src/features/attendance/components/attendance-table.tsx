@@ -7,6 +7,7 @@ import { TableMessageRow } from '@/components/ui/table-message-row';
 import { formatCalendarDate, formatCalendarMonthDay, formatSchoolTime } from '@/lib/school-time';
 import { AttendanceRowActions } from './attendance-row-actions';
 import { useRecordDisplay } from './use-record-display';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type AttendanceTableProps = {
   records: AttendanceRecord[];
@@ -53,8 +54,9 @@ export function AttendanceTable({
   const display = useRecordDisplay();
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
   return (
-    <Table.ScrollContainer minWidth={canEdit ? 1040 : 980}>
+    <TableScroll label={t('page.title')} minWidth={canEdit ? 1040 : 980}>
       <Table
+        aria-label={t('page.title')}
         verticalSpacing="xs"
         horizontalSpacing={6}
         fz="sm"
@@ -148,6 +150,6 @@ export function AttendanceTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

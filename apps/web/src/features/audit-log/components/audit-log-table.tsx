@@ -5,6 +5,7 @@ import { TableMessageRow } from '@/components/ui/table-message-row';
 import { formatSchoolDate, formatSchoolTime } from '@/lib/school-time';
 import { AuditChangeSummary } from './audit-change-summary';
 import { AuditActionLabel, AuditActor, AuditEntity } from './audit-entry-parts';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const COLUMNS = 5;
 
@@ -13,7 +14,11 @@ type AuditLogTableProps = { entries: AuditEntry[]; emptyText: string | null; tim
 export function AuditLogTable({ entries, emptyText, timezone }: AuditLogTableProps) {
   const { t } = useTranslation('audit-log');
   return (
-    <Table.ScrollContainer minWidth={620} scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}>
+    <TableScroll
+      label={t('panel.entries')}
+      minWidth={620}
+      scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
+    >
       <Table verticalSpacing="sm" aria-label={t('panel.entries')}>
         <Table.Thead>
           <Table.Tr>
@@ -50,6 +55,6 @@ export function AuditLogTable({ entries, emptyText, timezone }: AuditLogTablePro
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

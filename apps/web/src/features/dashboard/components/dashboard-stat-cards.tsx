@@ -17,7 +17,7 @@ function RateNote({ isGood }: { isGood: boolean }) {
   return (
     <Group gap={4} mt={2} wrap="nowrap">
       <Icon size={14} aria-hidden color={isGood ? 'var(--mantine-color-green-7)' : undefined} />
-      <Text size="xs" fw={600} c={isGood ? 'green.8' : 'orange.8'}>
+      <Text size="xs" fw={600} c={isGood ? 'green' : 'orange'}>
         {isGood ? t('stats.good') : t('stats.needsImprovement')}
       </Text>
     </Group>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { formatSchoolTime } from '@/lib/school-time';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type TodayAttendanceTableProps = {
   records: AttendanceRecord[];
@@ -45,7 +46,7 @@ export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
       <Title order={3} size="h4" mb="sm" id="today-details-heading">
         {t('today.title')}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll label={t('today.title')} minWidth={720}>
         <Table verticalSpacing="xs" highlightOnHover aria-labelledby="today-details-heading">
           <Table.Thead>
             <Table.Tr>
@@ -93,7 +94,7 @@ export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {records.length > 0 && records.length < props.totalToday ? (
         <Text size="sm" c="dimmed" mt="sm">
           {t('today.showing', { shown: records.length, total: props.totalToday })}{' '}

@@ -20,6 +20,7 @@ import {
 } from '../api/gate-devices';
 import { AddGateDeviceForm } from './add-gate-device-form';
 import { PairingCodePanel, type Pairing } from './pairing-code-panel';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 function PairingStatus({ device }: { device: GateDevice }) {
   const { t } = useTranslation(['gate', 'common']);
@@ -203,8 +204,13 @@ export function GateDevicesAdmin() {
           />
         ) : null}
         {!isPhone && !isEmpty ? (
-          <Table.ScrollContainer minWidth={880}>
-            <Table verticalSpacing="sm" highlightOnHover aria-busy={devices.isLoading}>
+          <TableScroll label={t('admin.title')} minWidth={880}>
+            <Table
+              aria-label={t('admin.title')}
+              verticalSpacing="sm"
+              highlightOnHover
+              aria-busy={devices.isLoading}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('admin.name')}</Table.Th>
@@ -234,7 +240,7 @@ export function GateDevicesAdmin() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         ) : null}
       </Paper>
     </Stack>

@@ -21,7 +21,7 @@ export const GATE_EN = {
     validUntil: 'Code valid until {{time}}',
     expired: 'Pairing code expired',
     newCode: 'New code',
-    newCodeFor: 'New pairing code for {{name}}',
+    newCodeFor: 'New code for {{name}}',
     remove: 'Remove',
     removeDevice: 'Remove {{name}}',
     removeTitle: 'Remove gate device',

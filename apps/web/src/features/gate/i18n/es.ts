@@ -25,7 +25,7 @@ export const GATE_ES: Translations<typeof GATE_EN> = {
     validUntil: 'Código válido hasta las {{time}}',
     expired: 'Código de vinculación caducado',
     newCode: 'Nuevo código',
-    newCodeFor: 'Nuevo código de vinculación para {{name}}',
+    newCodeFor: 'Nuevo código para {{name}}',
     remove: 'Retirar',
     removeDevice: 'Retirar {{name}}',
     removeTitle: 'Retirar el punto de acceso',

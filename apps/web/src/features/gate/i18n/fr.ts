@@ -25,7 +25,7 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     validUntil: 'Code valable jusqu’à {{time}}',
     expired: 'Code d’association expiré',
     newCode: 'Nouveau code',
-    newCodeFor: 'Nouveau code d’association pour {{name}}',
+    newCodeFor: 'Nouveau code pour {{name}}',
     remove: 'Retirer',
     removeDevice: 'Retirer {{name}}',
     removeTitle: 'Retirer la borne d’entrée',

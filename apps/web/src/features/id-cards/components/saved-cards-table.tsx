@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/language';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatSchoolDate } from '@/lib/school-time';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 export type SavedCardHandlers = {
   onLoad: (card: IdCard) => void;
@@ -28,8 +29,8 @@ const savedOn = (iso: string, timeZone: string) =>
 export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & SavedCardHandlers) {
   const { t: tc } = useTranslation('contract');
   return (
-    <Table.ScrollContainer minWidth={860}>
-      <Table fz="sm" verticalSpacing="xs" highlightOnHover>
+    <TableScroll label={tc('idCards.recentCards')} minWidth={860}>
+      <Table aria-label={tc('idCards.recentCards')} fz="sm" verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{tc('idCards.student')}</Table.Th>
@@ -47,7 +48,7 @@ export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & Sa
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { attendanceRecordsHref } from '@/config/attendance-link';
 import { formatNumber } from '@/lib/school-time';
 import { formatPercent } from './report-format';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type ChronicAbsencePanelProps = { analytics: Analytics };
 
@@ -88,8 +89,14 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
             ))}
           </CardList>
         ) : (
-          <Table.ScrollContainer minWidth={560} maxHeight={420}>
-            <Table fz="sm" verticalSpacing={6} highlightOnHover stickyHeader>
+          <TableScroll label={tc('reports.chronicPanel')} minWidth={560} maxHeight={420}>
+            <Table
+              aria-label={tc('reports.chronicPanel')}
+              fz="sm"
+              verticalSpacing={6}
+              highlightOnHover
+              stickyHeader
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t(`${columns}.student`)}</Table.Th>
@@ -113,7 +120,7 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Stack>
     </Paper>

@@ -7,6 +7,7 @@ import { formatSchoolInstant } from '@/lib/school-time';
 import { ReportActions } from './report-actions';
 import { ReportStatusBadge } from './report-status-badge';
 import { useReportLabels } from './use-report-labels';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type RecentReportsTableProps = {
   reports: ReportItem[];
@@ -16,12 +17,13 @@ type RecentReportsTableProps = {
 
 /** Spec §2: Report Name, Type, Generated, Status, Actions. */
 export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTableProps) {
+  const { t } = useTranslation('reports');
   const { t: tc } = useTranslation('contract');
   const { generatedAgo } = useReportLabels();
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table fz="sm" verticalSpacing="sm" highlightOnHover>
+    <TableScroll label={t('recent.title')} minWidth={760}>
+      <Table aria-label={t('recent.title')} fz="sm" verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{tc('reports.tableColumns.name')}</Table.Th>
@@ -67,6 +69,6 @@ export function RecentReportsTable({ reports, now, onDelete }: RecentReportsTabl
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

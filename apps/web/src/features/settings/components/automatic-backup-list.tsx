@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatNumber, formatSchoolInstant } from '@/lib/school-time';
 import { useAutomaticBackups } from '../api/get-automatic-backups';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const formatSize = (bytes: number, t: TFunction<'settings'>) =>
   bytes < 1024 * 1024
@@ -38,7 +39,7 @@ export function AutomaticBackupList() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <TableScroll label={t('automaticBackups.table')} minWidth={420}>
       <Table striped aria-label={t('automaticBackups.table')}>
         <Table.Thead>
           <Table.Tr>
@@ -59,6 +60,6 @@ export function AutomaticBackupList() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -38,7 +38,7 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
   },
   rowActions: {
     printId: 'Imprimir carné',
-    printIdFor: 'Imprimir el carné de {{name}}',
+    printIdFor: 'Imprimir carné de {{name}}',
     edit: 'Editar',
     editName: 'Editar a {{name}}',
     deleteName: 'Eliminar a {{name}}',

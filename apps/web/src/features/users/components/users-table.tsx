@@ -8,6 +8,7 @@ import { useSchoolTimezone } from '@/lib/school-info';
 import { formatDate, formatLastLogin } from '../utils/format-last-login';
 import { SortableTh } from './sortable-th';
 import { UserRowActions } from './user-row-actions';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type SortField = (typeof USER_SORT_FIELDS)[number];
 export type UsersSort = { sortBy: SortField; sortOrder: 'asc' | 'desc' };
@@ -44,8 +45,9 @@ export function UsersTable(props: UsersTableProps) {
   );
 
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <TableScroll label={t('page.title')} minWidth={860}>
       <Table
+        aria-label={t('page.title')}
         verticalSpacing="sm"
         highlightOnHover
         aria-busy={isLoading}
@@ -130,6 +132,6 @@ export function UsersTable(props: UsersTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

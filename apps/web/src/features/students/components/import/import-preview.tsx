@@ -2,6 +2,7 @@ import { Alert, Badge, List, ScrollArea, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedImport } from '../../utils/student-csv';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 const PREVIEW_LIMIT = 200;
 
@@ -25,7 +26,7 @@ export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
         </Alert>
       ) : null}
       <ScrollArea.Autosize mah={340} type="auto">
-        <Table.ScrollContainer minWidth={620}>
+        <TableScroll label={t('preview.label')} minWidth={620}>
           <Table striped verticalSpacing={6} fz="sm" aria-label={t('preview.label')}>
             <Table.Thead>
               <Table.Tr>
@@ -55,7 +56,7 @@ export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
                         <Badge color="red" variant="light" tt="none" mb={4}>
                           {t('preview.error')}
                         </Badge>
-                        <List size="xs" c="red.8" spacing={2}>
+                        <List size="xs" c="red" spacing={2}>
                           {errors.map((message) => (
                             <List.Item key={message}>{message}</List.Item>
                           ))}
@@ -67,7 +68,7 @@ export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </ScrollArea.Autosize>
       {rows.length > PREVIEW_LIMIT ? (
         <Text size="xs" c="dimmed">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { classLabel } from '../../utils/format-card';
 import { StudentAvatar } from '../student-avatar';
 import { StudentRowActions } from './student-row-actions';
+import { TableScroll } from '@/components/ui/table-scroll';
 
 type StudentsTableProps = {
   students: Student[];
@@ -18,11 +19,12 @@ export function StudentsTable(props: StudentsTableProps) {
   const { students, canManage, busyStudentId } = props;
   const { t } = useTranslation(['students', 'contract']);
   return (
-    <Table.ScrollContainer
+    <TableScroll
+      label={t('page.title')}
       minWidth={canManage ? 820 : 680}
       scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
     >
-      <Table verticalSpacing="sm" highlightOnHover>
+      <Table aria-label={t('page.title')} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('table.student')}</Table.Th>
@@ -94,6 +96,6 @@ export function StudentsTable(props: StudentsTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,0 +1,226 @@
+import type { Page } from '@playwright/test';
+import { LANGUAGES, type Language } from '@rollcall/contract/languages';
+import { DASHBOARD_EN } from '../src/features/dashboard/i18n/en';
+import { DASHBOARD_ES } from '../src/features/dashboard/i18n/es';
+import { DASHBOARD_FR } from '../src/features/dashboard/i18n/fr';
+import { PROFILE_EN } from '../src/features/profile/i18n/en';
+import { PROFILE_ES } from '../src/features/profile/i18n/es';
+import { PROFILE_FR } from '../src/features/profile/i18n/fr';
+import { REPORTS_EN } from '../src/features/reports/i18n/en';
+import { REPORTS_ES } from '../src/features/reports/i18n/es';
+import { REPORTS_FR } from '../src/features/reports/i18n/fr';
+import { STUDENTS_EN } from '../src/features/students/i18n/en';
+import { STUDENTS_ES } from '../src/features/students/i18n/es';
+import { STUDENTS_FR } from '../src/features/students/i18n/fr';
+import { USERS_EN } from '../src/features/users/i18n/en';
+import { USERS_ES } from '../src/features/users/i18n/es';
+import { USERS_FR } from '../src/features/users/i18n/fr';
+import { describeFindings, findViolations, type Finding } from './axe';
+import { expect, test } from './fixtures';
+import { createStudent, scanByApi } from './fixtures/attendance-data';
+import { GATE_CREDENTIAL_KEY, pairedCredential } from './fixtures/gate-data';
+import { openInLanguage } from './language';
+import { STAFF_SCREENS } from './staff-screens';
+
+// axe's script is injected into the page, which the app's Content-Security-Policy forbids.
+test.use({ bypassCSP: true });
+
+const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+/** The buttons that open dialogs, in each language (the walk reads no English by itself). */
+const LABELS = {
+  en: {
+    dashboard: DASHBOARD_EN,
+    students: STUDENTS_EN,
+    users: USERS_EN,
+    profile: PROFILE_EN,
+    reports: REPORTS_EN,
+  },
+  es: {
+    dashboard: DASHBOARD_ES,
+    students: STUDENTS_ES,
+    users: USERS_ES,
+    profile: PROFILE_ES,
+    reports: REPORTS_ES,
+  },
+  fr: {
+    dashboard: DASHBOARD_FR,
+    students: STUDENTS_FR,
+    users: USERS_FR,
+    profile: PROFILE_FR,
+    reports: REPORTS_FR,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The staff screens, each found by its address; the walk waits for its level-2 heading. */
+const SCREENS = [...STAFF_SCREENS, '/no-such-screen'];
+
+type Tokens = { accessToken: string; refreshToken: string };
+
+/** Signs the browser in the way the sign-in screen would, without reading its words. */
+async function storeSession(page: Page, tokens: Tokens) {
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('accessToken', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+}
+
+/** Waits until a screen (or a dialog) has loaded its data: no loader, skeleton or busy table. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(
+    page.locator('.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]'),
+  ).toHaveCount(0);
+}
+
+/** Opens a dialog, checks it, and closes it with Escape (the keyboard's way out). */
+async function checkDialog(page: Page, where: string, open: () => Promise<void>) {
+  await open();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Mantine's opening transition: axe measures colours mid-fade otherwise.
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await settled(page);
+  const findings = await findViolations(page, where, '[role="dialog"]');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return findings;
+}
+
+/**
+ * Every run walks each language once and each size at least once, in three walks, to keep the
+ * suite's time (each walk takes 40–90 s on two busy cores): colours and structure do not change with
+ * the language, and words (label in name, lang) do not change with the size. Set
+ * A11Y_EVERY_COMBINATION=1 to walk all six, before a release or an update of docs/accessibility.md.
+ */
+const WALKS: ReadonlyArray<readonly [Language, keyof typeof SIZES]> =
+  process.env.A11Y_EVERY_COMBINATION === '1'
+    ? LANGUAGES.flatMap((language) => [
+        [language, 'desktop'] as const,
+        [language, 'phone'] as const,
+      ])
+    : [
+        ['en', 'desktop'],
+        ['es', 'phone'],
+        ['fr', 'phone'],
+      ];
+
+for (const [language, size] of WALKS) {
+  test(`[a11y] every screen and dialog passes axe (WCAG 2.2 AA) in ${language} on a ${size}`, async ({
+    page,
+    adminApi,
+    adminTokens,
+    createUser,
+  }) => {
+    test.setTimeout(180_000);
+    const texts = LABELS[language];
+    const student = await createStudent(adminApi, { firstName: 'Axel', lastName: 'Checker' });
+    await scanByApi(adminApi, student.studentId);
+    await page.setViewportSize(SIZES[size]);
+    await openInLanguage(page, language);
+    const findings: Finding[] = [];
+    const check = async (where: string, scope?: string) =>
+      findings.push(...(await findViolations(page, where, scope)));
+
+    // Signed out: the gate's pairing page, the kiosk of a paired tablet, and sign-in.
+    await page.goto('/gate/pair');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await check('gate pairing');
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: GATE_CREDENTIAL_KEY,
+      value: await pairedCredential(adminApi),
+    });
+    await page.goto('/gate');
+    await expect(page.getByRole('textbox')).toBeFocused();
+    await check('gate kiosk');
+    await page.goto('/login');
+    await expect(page.locator('button[type=submit]')).toBeVisible();
+    await check('sign-in');
+    await storeSession(page, adminTokens);
+    for (const screen of SCREENS) {
+      await page.goto(screen);
+      await settled(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      // The header and sidebar are the same on every staff screen: checked with the first.
+      await check(screen, screen === SCREENS[0] ? undefined : 'main');
+      // Every tab of a tabbed screen (settings' categories, absentee's log).
+      const tabs = page.getByRole('tab');
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await settled(page);
+        await check(`${screen} tab ${index + 1}`, 'main');
+      }
+    }
+
+    await page.goto('/reports');
+    await settled(page);
+    const tableViews = page.getByRole('radio', { name: texts.reports.charts.table });
+    for (let index = 0; index < (await tableViews.count()); index += 1) {
+      await tableViews.nth(index).check({ force: true });
+    }
+    await check('/reports table views', 'main');
+
+    await page.goto('/dashboard');
+    await settled(page);
+    findings.push(
+      ...(await checkDialog(page, 'scan dialog', () =>
+        page.getByRole('button', { name: texts.dashboard.header.scan }).first().click(),
+      )),
+    );
+
+    await page.goto('/students');
+    await settled(page);
+    findings.push(
+      ...(await checkDialog(page, 'add student', () =>
+        page.getByRole('button', { name: texts.students.page.addNew }).click(),
+      )),
+      ...(await checkDialog(page, 'import students', () =>
+        page.getByRole('button', { name: texts.students.page.importCsv }).click(),
+      )),
+      ...(await checkDialog(page, 'student ID card', () =>
+        page
+          .getByRole('button', {
+            name: texts.students.rowActions.printIdFor.replace('{{name}}', 'Axel Checker'),
+          })
+          .first()
+          .click(),
+      )),
+      ...(await checkDialog(page, 'edit student', () =>
+        page
+          .getByRole('button', {
+            name: texts.students.rowActions.editName.replace('{{name}}', 'Axel Checker'),
+          })
+          .first()
+          .click(),
+      )),
+    );
+
+    await page.goto('/users');
+    await settled(page);
+    findings.push(
+      ...(await checkDialog(page, 'user form', () =>
+        page.getByRole('button', { name: texts.users.page.add }).click(),
+      )),
+    );
+
+    await page.goto('/profile');
+    await settled(page);
+    findings.push(
+      ...(await checkDialog(page, 'enable 2FA', () =>
+        page.getByRole('button', { name: texts.profile.security.enable }).click(),
+      )),
+    );
+
+    // A teacher at an administrator's screen: access denied.
+    const teacher = await createUser({ role: 'teacher' });
+    const signIn = await page.request.post('/api/auth/login', {
+      data: { email: teacher.email, password: teacher.password },
+    });
+    await storeSession(page, ((await signIn.json()) as { data: Tokens }).data);
+    await page.goto('/users');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await check('access denied');
+
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+}

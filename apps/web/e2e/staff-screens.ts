@@ -1,0 +1,13 @@
+/** Every staff screen's address, each showing a level-2 heading once loaded. */
+export const STAFF_SCREENS = [
+  '/dashboard',
+  '/students',
+  '/attendance',
+  '/absentee',
+  '/reports',
+  '/id-cards',
+  '/users',
+  '/gate-devices',
+  '/settings',
+  '/profile',
+];

@@ -1,0 +1,22 @@
+import { Drawer, mergeThemeOverrides, Modal, type MantineThemeOverride } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from './theme';
+
+/**
+ * The theme with the words it needs in the screens' language: the × of every dialog and drawer is
+ * an icon alone, and without a name a screen reader says only "button" (WCAG 4.1.2).
+ */
+export function useLocalizedTheme(): MantineThemeOverride {
+  const { t } = useTranslation();
+  const closeLabel = t('a11y.closeDialog');
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': closeLabel };
+    return mergeThemeOverrides(theme, {
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      },
+    });
+  }, [closeLabel]);
+}
