@@ -9,6 +9,7 @@ import {
   ID_CARD_TEMPLATE_OPTIONS,
   securityCodeOf,
 } from '@rollcall/contract/id-cards';
+import { expectWholeName, LONGEST_NAME } from './card-name';
 import { expect, test } from './fixtures';
 import { decodeQr } from './qr-decode';
 import { ADMIN } from './test-env';
@@ -98,6 +99,8 @@ test('[id-cards] an admin picks a class and a student, and the card follows ever
   const nextYear = new Date().getFullYear() + 1;
   await expect(card).toContainText(first.studentId);
   await expect(card).toContainText('9-C');
+  // The birth date as the PDF prints it: short month, day, year.
+  await expect(card).toContainText('Mar 4, 2012');
   await expect(card).toContainText(`Valid: Dec ${nextYear}`);
   await expect(card).toContainText(securityCodeOf(first.studentId));
   await expect(card).toContainText('SCAN FOR ATTENDANCE');
@@ -167,6 +170,34 @@ test('[id-cards] every template draws a distinct card (screenshots at 1280 × 80
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(`id-cards-${template}`);
     await card.screenshot({ path: path.join(SCREENSHOTS, `id-cards-card-${template}.png`) });
+  }
+});
+
+test('[id-cards] the longest name shows whole on the card of every template', async ({
+  page,
+  login,
+  adminApi,
+}) => {
+  await createStudent(adminApi, { ...LONGEST_NAME, class: '12', section: 'D' });
+  const name = `${LONGEST_NAME.firstName} ${LONGEST_NAME.lastName}`;
+  await login({ role: 'admin' });
+  await openGenerator(page);
+  // The school's first student is chosen on load: choose this one after that.
+  await expect(page.getByRole('group', { name: /^ID card for / })).toBeVisible();
+  const label = `${name} (12 D)`;
+  // Choosing the student already chosen would clear the choice (Mantine's deselect).
+  if ((await page.getByRole('textbox', { name: M.student }).inputValue()) !== label) {
+    await choose(page, M.student, label);
+  }
+  const card = page.getByRole('group', { name: `ID card for ${name}` });
+  // The extras box under the rows: a name on two lines moves it down, as on the PDF.
+  for (const option of ['Medical info', 'Emergency contact', 'Guardian info']) {
+    await page.getByRole('switch', { name: option }).click();
+  }
+  for (const template of ID_CARD_TEMPLATE_OPTIONS) {
+    await choose(page, 'Template', ID_CARD_TEMPLATE_LABELS[template]);
+    await expect(card).toHaveAttribute('data-template', template);
+    await expectWholeName(card, name);
   }
 });
 

@@ -1,3 +1,4 @@
+import { expectWholeName, LONGEST_NAME } from './card-name';
 import { expect, test } from './fixtures';
 import {
   createStudent,
@@ -94,4 +95,20 @@ test('[students] the screen and the ID card fit a phone', async ({
   const dialogBox = await dialog.boundingBox();
   expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0)).toBeLessThanOrEqual(390);
   await saveScreenshot('students-id-card-phone');
+});
+
+test('[students] the longest name shows whole on the card', async ({ page, login, adminApi }) => {
+  const student = await createStudent(adminApi, LONGEST_NAME);
+  const name = `${LONGEST_NAME.firstName} ${LONGEST_NAME.lastName}`;
+  await login({ role: 'admin' });
+  await openStudents(page);
+  await searchFor(page, student.studentId);
+  await rowOf(page, student.studentId)
+    .getByRole('button', { name: `Print ID for ${name}` })
+    .click();
+  const card = page
+    .getByRole('dialog', { name: 'Student ID Card' })
+    .getByRole('group', { name: `ID card for ${name}` });
+  await expect(card).toBeVisible();
+  await expectWholeName(card, name);
 });

@@ -1,9 +1,9 @@
+import { fitCardName } from '@rollcall/contract/id-card-name';
 import type { IdCardTheme } from '@rollcall/contract/id-cards';
 import {
   drawText,
   fitText,
   textWidth,
-  wrapText,
   type Align,
   type TextFont,
 } from '../../shared/pdf-text/pdf-text.js';
@@ -49,16 +49,15 @@ export function cardLine(
   });
 }
 
-/** The name's sizes in points: one line down to ONE_LINE_MIN, then two lines down to the floor. */
+/** The name's full size in points: 7 and 5 pt are 7/9 and 5/9 of it (`fitCardName`). */
 const NAME_SIZE = 9;
-const ONE_LINE_MIN = 7;
-export const NAME_FLOOR = 5;
 const LINE_HEIGHT = 1.12;
 
 /**
  * An identity card carries the full name: on one line from 9 pt down to 7 pt; else on two lines,
  * broken between words, from 7 pt down to the 5 pt floor; only past the floor is a word broken
- * and the second line cut. Returns where the name ends (millimetres from the card's top).
+ * and the second line cut. The rule is the contract's, so the web's cards show the name as it is
+ * printed. Returns where the name ends (millimetres from the card's top).
  */
 export function drawCardName(
   doc: PDFKit.PDFDocument,
@@ -68,19 +67,13 @@ export function drawCardName(
   width: number,
   font: CardFont,
 ): number {
-  const natural = textWidth(doc, name, at(font, NAME_SIZE));
-  const oneLine = Math.min(NAME_SIZE, quarter((NAME_SIZE * width) / natural));
-  if (oneLine >= ONE_LINE_MIN) return drawLines(doc, [name], x, top, at(font, oneLine));
-  for (let size = ONE_LINE_MIN; size >= NAME_FLOOR; size -= 0.25) {
-    const lines = wrapText(doc, name, width, at(font, size), false);
-    const fits = lines.every((line) => textWidth(doc, line, at(font, size)) <= width);
-    if (lines.length <= 2 && fits) return drawLines(doc, lines, x, top, at(font, size));
-  }
-  const floor = at(font, NAME_FLOOR);
-  const [first = ''] = wrapText(doc, name, width, floor);
-  // Lines are the name's own text in order, so the rest follows the first line's length.
-  const rest = name.slice(first.length).trim();
-  return drawLines(doc, rest ? [first, fitText(doc, rest, width, floor)] : [first], x, top, floor);
+  const fit = fitCardName(name, NAME_SIZE, width, (text, size) =>
+    textWidth(doc, text, at(font, size)),
+  );
+  const sized = at(font, fit.size);
+  const [first = '', second] = fit.lines;
+  const lines = second === undefined ? [first] : [first, fitText(doc, second, width, sized)];
+  return drawLines(doc, lines, x, top, sized);
 }
 
 function drawLines(

@@ -1,3 +1,4 @@
+import { wrapLines } from '@rollcall/contract/id-card-name';
 import { faceName, faceOf, type FontStyle, type FontWeight, type Script } from './font-faces.js';
 import { textRuns, type TextRun } from './text-runs.js';
 
@@ -190,18 +191,11 @@ export function fitText(
 }
 
 /**
- * Where a line may break: after spaces and hyphens, and between two CJK characters (Chinese and
- * Japanese are written without spaces).
- */
-const BREAKABLE =
-  /[^\s\-\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]*(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\s-]+|$)/gu;
-
-/**
- * The text in lines no wider than `width`, broken where a line may break. A word wider than a
- * line is broken between characters when `isWordBreakable`; otherwise it keeps its own line,
- * too wide, for the caller to shrink or cut. (Each line is then ordered for display on its own,
- * which for a name or a table cell is what the bidirectional algorithm's rule L1–L2 per line
- * gives.)
+ * The text in lines no wider than `width`, broken where a line may break (the contract's
+ * `wrapLines`, which the web's cards use too). A word wider than a line is broken between
+ * characters when `isWordBreakable`; otherwise it keeps its own line, too wide, for the caller to
+ * shrink or cut. (Each line is then ordered for display on its own, which for a name or a table
+ * cell is what the bidirectional algorithm's rule L1–L2 per line gives.)
  */
 export function wrapText(
   doc: PDFKit.PDFDocument,
@@ -210,29 +204,5 @@ export function wrapText(
   font: TextFont,
   isWordBreakable = true,
 ): string[] {
-  const pieces = (text.match(BREAKABLE) ?? []).filter(Boolean);
-  const lines: string[] = [];
-  let line = '';
-  const fits = (candidate: string) => textWidth(doc, candidate.trimEnd(), font) <= width;
-  for (const piece of pieces) {
-    if (fits(line + piece)) {
-      line += piece;
-      continue;
-    }
-    if (line.trim()) lines.push(line.trimEnd());
-    line = '';
-    if (fits(piece) || !isWordBreakable) {
-      line = piece.trimStart();
-      continue;
-    }
-    for (const { segment } of graphemes.segment(piece)) {
-      if (line && !fits(line + segment)) {
-        lines.push(line.trimEnd());
-        line = '';
-      }
-      line += line ? segment : segment.trimStart();
-    }
-  }
-  if (line.trim()) lines.push(line.trimEnd());
-  return lines.length ? lines : [''];
+  return wrapLines(text, (line) => textWidth(doc, line, font) <= width, isWordBreakable);
 }

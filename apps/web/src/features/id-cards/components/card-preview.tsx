@@ -4,9 +4,9 @@ import type { Student } from '@rollcall/contract/students';
 import { IconId } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CardQr } from '@/components/id-card/card-qr';
+import { IdCard } from '@/components/id-card/id-card';
 import { ScaledCardFrame } from '@/components/id-card/scaled-card-frame';
-import type { CardQr } from './card/card-qr';
-import { IdCard } from './card/id-card';
 
 type CardPreviewProps = {
   student: Student | undefined;
@@ -28,7 +28,12 @@ export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('preview.label')}>
       <ScaledCardFrame width={CARD_W} height={CARD_H}>
         {student ? (
-          <IdCard ref={cardRef} student={student} settings={settings} qr={qr} />
+          <IdCard
+            ref={cardRef}
+            student={student}
+            design={{ template: 'generator', settings }}
+            qr={qr}
+          />
         ) : (
           <Center
             w={CARD_W}

@@ -1,11 +1,13 @@
+import { ID_CARD_SIZE } from '@/components/id-card/id-card';
 import { printCard } from '@/lib/print-card';
-import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from './id-card-styles';
+
+const { width, height } = ID_CARD_SIZE['student-list'];
 
 /** Prints the student list's card at credit-card size (ID-1): 3.375 × 2.125 in, no margin. */
 export const printIdCard = (card: HTMLElement, title: string) =>
   printCard(card, title, {
-    cardWidthPx: CARD_WIDTH_PX,
-    cardHeightPx: CARD_HEIGHT_PX,
+    cardWidthPx: width,
+    cardHeightPx: height,
     width: 3.375,
     height: 2.125,
     margin: 0,

@@ -3,17 +3,17 @@ import type { Student } from '@rollcall/contract/students';
 import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ID_CARD_SIZE, IdCard } from '@/components/id-card/id-card';
 import { ScaledCardFrame } from '@/components/id-card/scaled-card-frame';
 import { notifyError } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { useSchoolName } from '@/lib/school-info';
 import { useStudentQr } from '@/lib/student-qr';
-import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from './id-card-styles';
 import { RegenerateQrButton } from './regenerate-qr-button';
 import { printIdCard } from './print-id-card';
-import { StudentIdCard } from './student-id-card';
 
 const MODAL_PADDING_PX = 16;
+const CARD = ID_CARD_SIZE['student-list'];
 
 type StudentIdCardModalProps = {
   student: Student | null;
@@ -28,7 +28,7 @@ export function StudentIdCardModal({ student, canManage, onClose }: StudentIdCar
       opened={student !== null}
       onClose={onClose}
       title={t('cardModal.title')}
-      size={CARD_WIDTH_PX + MODAL_PADDING_PX * 2}
+      size={CARD.width + MODAL_PADDING_PX * 2}
       padding={MODAL_PADDING_PX}
     >
       {student ? <CardContent student={student} canManage={canManage} onClose={onClose} /> : null}
@@ -57,13 +57,15 @@ function CardContent({
 
   return (
     <Stack gap="md">
-      <ScaledCardFrame width={CARD_WIDTH_PX} height={CARD_HEIGHT_PX}>
-        <StudentIdCard
+      <ScaledCardFrame width={CARD.width} height={CARD.height}>
+        <IdCard
           ref={cardRef}
           student={student}
-          schoolName={schoolName}
-          qrCodeImage={qr.data?.qrCodeImage}
-          qrPlaceholder={qr.isError ? t('cardModal.qrUnavailable') : t('cardModal.qrLoading')}
+          design={{ template: 'student-list', schoolName }}
+          qr={{
+            image: qr.data?.qrCodeImage,
+            placeholder: qr.isError ? t('cardModal.qrUnavailable') : t('cardModal.qrLoading'),
+          }}
         />
       </ScaledCardFrame>
       {qr.isError ? (

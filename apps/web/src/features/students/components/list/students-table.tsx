@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
-import { classLabel } from '../../utils/format-card';
+import { classLabel } from '@/lib/class-label';
 import { StudentAvatar } from '../student-avatar';
 import { StudentRowActions } from './student-row-actions';
 import { TableScroll } from '@/components/ui/table-scroll';

@@ -1,11 +1,22 @@
 import type { CSSProperties } from 'react';
 
 /**
- * The card is styled inline only, so its HTML prints the same in a bare window with no app CSS.
- * Sizes are the on-screen 540 × 340 px; the print window scales it to 3.375 × 2.125 in.
+ * The Student Management card (spec §2's modal) is styled inline only, so its HTML prints the same
+ * in a bare window with no app CSS. Sizes are the on-screen 540 × 340 px; the print window scales
+ * it to 3.375 × 2.125 in.
  */
 export const CARD_WIDTH_PX = 540;
 export const CARD_HEIGHT_PX = 340;
+export const FONT_FAMILY = 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+const PADDING_X = 14;
+const PHOTO_COLUMN = 88;
+const QR_COLUMN = 124;
+const COLUMN_GAP = 12;
+/** The name's full size, and the width of its column (between the photo and the QR). */
+export const NAME_SIZE_PX = 18;
+export const NAME_WIDTH_PX =
+  CARD_WIDTH_PX - 2 * PADDING_X - PHOTO_COLUMN - QR_COLUMN - 2 * COLUMN_GAP;
 
 const INK = '#1a1b1e';
 const MUTED = '#5c5f66';
@@ -23,7 +34,7 @@ export const cardStyles = {
     border: '1px solid #bac8ff',
     background: '#ffffff',
     color: INK,
-    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+    fontFamily: FONT_FAMILY,
     lineHeight: 1.25,
     flexShrink: 0,
   },
@@ -49,11 +60,11 @@ export const cardStyles = {
     flex: 1,
     minHeight: 0,
     display: 'grid',
-    gridTemplateColumns: '88px minmax(0, 1fr) 124px',
+    gridTemplateColumns: `${PHOTO_COLUMN}px minmax(0, 1fr) ${QR_COLUMN}px`,
     gridTemplateRows: 'auto 1fr',
-    columnGap: 12,
+    columnGap: COLUMN_GAP,
     rowGap: 8,
-    padding: '10px 14px 8px',
+    padding: `10px ${PADDING_X}px 8px`,
   },
   photo: {
     width: 88,
@@ -78,14 +89,10 @@ export const cardStyles = {
     alignItems: 'center',
     justifyContent: 'center',
   },
-  name: {
-    fontSize: 18,
-    fontWeight: 700,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    marginBottom: 4,
-  },
+  // The name's size is fitted to it (`fitCardName`); each of its lines is whole unless past the
+  // floor, where the second is cut with "…".
+  name: { fontWeight: 700, lineHeight: 1.15, marginBottom: 4 },
+  nameLine: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',

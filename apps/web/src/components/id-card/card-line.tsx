@@ -1,21 +1,6 @@
 import type { CSSProperties } from 'react';
+import { FONT_FAMILIES, measureCss, type CardFont } from './card-fonts';
 import { fontPx, px, py } from './card-geometry';
-
-export const FONT_FAMILIES = {
-  sans: 'Helvetica, Arial, "Liberation Sans", sans-serif',
-  serif: '"Times New Roman", Times, "Liberation Serif", serif',
-} as const;
-export type CardFont = keyof typeof FONT_FAMILIES;
-
-let measureContext: CanvasRenderingContext2D | null | undefined;
-
-/** The text's width in px at a size, measured as the browser will draw it. */
-function textWidth(text: string, css: string): number | undefined {
-  measureContext ??= document.createElement('canvas').getContext('2d');
-  if (!measureContext) return undefined;
-  measureContext.font = css;
-  return measureContext.measureText(text).width;
-}
 
 /**
  * As the PDF: the size steps down (to `minSize`) until the text fits; then it is cut with "…"
@@ -31,7 +16,7 @@ function fittedSize(
 ) {
   let fitted = size;
   for (;;) {
-    const measured = textWidth(
+    const measured = measureCss(
       text,
       `${isBold ? 700 : 400} ${fontPx(fitted)}px ${FONT_FAMILIES[font]}`,
     );

@@ -1,26 +1,28 @@
+import type { Language } from '@rollcall/contract/languages';
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classLabel } from '@/lib/class-label';
 import { initialsOf } from '@/lib/initials';
-import { ageInYears, classLabel, formatCardDate, formatCardMonth } from '../../utils/format-card';
-import { cardStyles as s } from './id-card-styles';
+import { measureIn } from './card-fonts';
+import { ageInYears, cardDate, cardMonth } from './card-format';
+import { fitCardName } from '@rollcall/contract/id-card-name';
+import type { CardQr } from './card-qr';
+import { FONT_FAMILY, NAME_SIZE_PX, NAME_WIDTH_PX, cardStyles as s } from './student-list-styles';
 
-type StudentIdCardProps = {
+type StudentListCardProps = {
   student: Student;
   schoolName: string;
-  /** The QR image (a data URL); a placeholder text shows until it is there. */
-  qrCodeImage: string | undefined;
-  qrPlaceholder: string;
-  today?: Date;
+  /** The QR's image (a data URL); its placeholder text shows until it is there. */
+  qr: CardQr;
+  language: Language;
+  now: Date;
   ref?: Ref<HTMLDivElement>;
 };
 
 const DECEMBER = 11;
+const measureName = measureIn(FONT_FAMILY, 700, (size) => size);
 
-/**
- * The student ID card of spec §2, 540 × 340 px, styled inline so it prints on its own; its words
- * are in the screens' language, and the print window copies them as shown.
- */
 /** A box's line, cut with "…" at the card's width, read whole on hover. */
 const BoxLine = ({ text }: { text: string }) => (
   <div style={s.boxLine} title={text}>
@@ -28,8 +30,12 @@ const BoxLine = ({ text }: { text: string }) => (
   </div>
 );
 
-export function StudentIdCard(props: StudentIdCardProps) {
-  const { student, schoolName, qrCodeImage, qrPlaceholder, today = new Date(), ref } = props;
+/**
+ * The Student Management card of spec §2, 540 × 340 px, styled inline so it prints on its own; its
+ * words are in the screens' language, and the print window copies them as shown.
+ */
+export function StudentListCard(props: StudentListCardProps) {
+  const { student, schoolName, qr, language, now: today, ref } = props;
   const { t } = useTranslation('students');
   // The words the printed card (the ID Card Generator's, the server's PDF) uses too.
   const { t: tc } = useTranslation('contract');
@@ -41,13 +47,14 @@ export function StudentIdCard(props: StudentIdCardProps) {
     [tc('idCardTexts.id'), student.studentId],
     [tc('idCardTexts.class'), classLabel(student)],
     [t('card.facts.roll'), orNA(student.rollNumber)],
-    [tc('idCardTexts.dob'), formatCardDate(student.dateOfBirth) ?? notAvailable],
+    [tc('idCardTexts.dob'), cardDate(student.dateOfBirth, language) ?? notAvailable],
     [t('card.facts.age'), age === undefined ? notAvailable : t('card.age', { count: age })],
     [t('card.facts.email'), orNA(student.email)],
     [t('card.facts.phone'), orNA(student.phoneNumber)],
     [t('card.facts.guardian'), `${student.guardianName} · ${student.guardianPhone}`],
   ];
   const name = student.fullName;
+  const nameFit = fitCardName(name, NAME_SIZE_PX, NAME_WIDTH_PX, measureName);
 
   return (
     <div ref={ref} style={s.card} role="group" aria-label={t('card.label', { name })}>
@@ -68,8 +75,16 @@ export function StudentIdCard(props: StudentIdCardProps) {
           )}
         </div>
         <div style={{ minWidth: 0 }}>
-          <div style={s.name} title={name}>
-            {name}
+          <div
+            data-card-name
+            style={{ ...s.name, fontSize: nameFit.size }}
+            title={nameFit.isCut ? name : undefined}
+          >
+            {nameFit.lines.map((line, index) => (
+              <div key={index} style={s.nameLine}>
+                {line}
+              </div>
+            ))}
           </div>
           <dl style={s.facts}>
             {facts.map(([label, value]) => (
@@ -83,10 +98,10 @@ export function StudentIdCard(props: StudentIdCardProps) {
           </dl>
         </div>
         <div style={s.qrColumn}>
-          {qrCodeImage ? (
-            <img src={qrCodeImage} alt={t('card.qrFor', { name })} style={s.qrImage} />
+          {qr.image ? (
+            <img src={qr.image} alt={t('card.qrFor', { name })} style={s.qrImage} />
           ) : (
-            <div style={s.qrPlaceholder}>{qrPlaceholder}</div>
+            <div style={s.qrPlaceholder}>{qr.placeholder}</div>
           )}
           <div style={s.qrLabel}>{tc('idCardTexts.scanForAttendance')}</div>
         </div>
@@ -110,17 +125,19 @@ export function StudentIdCard(props: StudentIdCardProps) {
       <div style={s.footer}>
         <div>
           <span style={s.footerStrong}>
-            {t('card.validUntil', { date: formatCardMonth(today.getFullYear() + 1, DECEMBER) })}
+            {t('card.validUntil', { date: cardMonth(today.getFullYear() + 1, DECEMBER, language) })}
           </span>
         </div>
         <div style={{ textAlign: 'right' }}>
           <span style={s.footerStrong}>{t('card.number', { studentId: student.studentId })}</span>
         </div>
         <div>
-          {t('card.enrollment', { date: formatCardDate(student.enrollmentDate) ?? notAvailable })}
+          {t('card.enrollment', {
+            date: cardDate(student.enrollmentDate, language) ?? notAvailable,
+          })}
         </div>
         <div style={{ textAlign: 'right' }}>
-          {t('card.generated', { date: formatCardDate(today) ?? notAvailable })}
+          {t('card.generated', { date: cardDate(today, language) ?? notAvailable })}
         </div>
       </div>
     </div>

@@ -51,7 +51,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 const inEnglish = i18n.getFixedT('en', 'contract');
 
 test('the card prints the spec texts: validity, security code, academic year, class-section', () => {
-  const model = buildCardModel(student, settings, now, inEnglish);
+  const model = buildCardModel(student, settings, now, inEnglish, 'en');
   expect(model.validText).toBe('Valid: Dec 2027');
   expect(model.securityText).toBe('Code X7K9');
   expect(model.academicYear).toBe('2026–2027');
@@ -59,7 +59,7 @@ test('the card prints the spec texts: validity, security code, academic year, cl
     ['ID', 'stu-2026-x7k9'],
     ['Class', '10-B'],
     ['Roll', '12'],
-    ['DOB', '2011-12-10'],
+    ['DOB', 'Dec 10, 2011'],
   ]);
   expect(model.school).toMatchObject({ initials: 'LH', contact: '555-0000  ·  lincoln.example' });
   expect(model.extras).toEqual([]);
@@ -72,13 +72,14 @@ test('the optional boxes hold guardian, emergency and at most two allergies', ()
     { ...settings, includeGuardian: true, includeEmergency: true, includeMedical: true },
     now,
     inEnglish,
+    'en',
   );
   expect(model.extras).toEqual([
     ['Guardian', 'Anne Byron · 555-0100'],
     ['Emergency', 'Mary Somerville · 555-0199'],
     ['Medical', 'Blood O+ · Allergies: Peanuts, Latex'],
   ]);
-  const layout = detailsLayout(model, true, 3);
+  const layout = detailsLayout(model, true, 3, 'sans');
   expect(layout.extrasBox?.height).toBeCloseTo(3 * 2.3 + 0.8);
   // The box ends above the photo's security code line and the footer, as in the PDF.
   expect((layout.extrasBox?.y ?? 0) + (layout.extrasBox?.height ?? 0)).toBeLessThan(41.6);
@@ -90,6 +91,7 @@ test('photo, barcode and card type follow the settings', () => {
     { ...settings, includePhoto: false, includeBarcode: true, cardType: 'staff' },
     now,
     inEnglish,
+    'en',
   );
   expect(model.photoUrl).toBeUndefined();
   expect(model.initials).toBe('AL');
@@ -103,6 +105,7 @@ test('the card words are in the language it is given, as the PDF in the request 
     { ...settings, includeGuardian: true },
     now,
     i18n.getFixedT('es', 'contract'),
+    'es',
   );
   const spanish = textsIn('es').idCardTexts;
   expect(model.title).toBe(spanish.studentCard);
@@ -110,4 +113,6 @@ test('the card words are in the language it is given, as the PDF in the request 
   expect(model.rows[1]?.[0]).toBe(spanish.class);
   expect(model.extras[0]?.[0]).toBe(spanish.guardian);
   expect(model.validText).toBe(textsIn('es').idCards.validUntil.replace('{{year}}', '2027'));
+  // The birth date as the PDF prints it in Spanish: short month, day, year.
+  expect(model.rows.at(-1)?.[1]).toBe('10 dic 2011');
 });

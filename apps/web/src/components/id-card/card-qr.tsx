@@ -22,7 +22,12 @@ function qrPath(data: string): { size: number; path: string } | undefined {
   }
 }
 
-export type CardQr = { data: string | undefined; placeholder: string };
+/**
+ * The student's QR as a card draws it: the generator's draws the payload (`data`) as vectors, as
+ * the PDF does; the student list's shows the server's image, whose link changes when the code is
+ * regenerated. The placeholder shows until it is there.
+ */
+export type CardQr = { data?: string | undefined; image?: string | undefined; placeholder: string };
 
 /** The signed attendance QR, drawn as vector modules where and as the PDF draws it. */
 export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme; name: string }) {

@@ -4,8 +4,10 @@ import {
   securityCodeOf,
   type IdCardSettings,
 } from '@rollcall/contract/id-cards';
+import type { Language } from '@rollcall/contract/languages';
 import type { Student } from '@rollcall/contract/students';
 import type { TFunction } from 'i18next';
+import { cardDate } from './card-format';
 
 /** Everything the card prints, worked out once from the student and the settings (as the PDF). */
 export type CardModel = {
@@ -76,13 +78,18 @@ export function buildCardModel(
   settings: IdCardSettings,
   now: Date,
   tc: ContractT,
+  /** The language of `tc`: the card's dates are written in it, as its words are. */
+  language: Language,
 ): CardModel {
   const rows: [string, string][] = [
     [tc('idCardTexts.id'), student.studentId],
     [tc('idCardTexts.class'), `${student.class}-${student.section}`],
   ];
   if (student.rollNumber) rows.push([tc('idCardTexts.roll'), student.rollNumber]);
-  if (student.dateOfBirth) rows.push([tc('idCardTexts.dob'), student.dateOfBirth]);
+  if (student.dateOfBirth) {
+    const dob = cardDate(student.dateOfBirth, language) ?? student.dateOfBirth;
+    rows.push([tc('idCardTexts.dob'), dob]);
+  }
   const name = `${student.firstName} ${student.lastName}`;
   return {
     name,

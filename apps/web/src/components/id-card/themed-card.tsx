@@ -1,4 +1,5 @@
 import { ID_CARD_PREVIEW, ID_CARD_THEMES, type IdCardSettings } from '@rollcall/contract/id-cards';
+import type { Language } from '@rollcall/contract/languages';
 import type { Student } from '@rollcall/contract/students';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,26 +14,28 @@ import { CardPhoto } from './card-photo';
 import { CardQrCode, type CardQr } from './card-qr';
 import { BaseShapes, CardBarcode, FrameShape } from './card-shapes';
 
-export type IdCardProps = {
+type ThemedCardProps = {
   student: Student;
   settings: IdCardSettings;
   qr: CardQr;
-  now?: Date;
+  language: Language;
+  now: Date;
   ref?: Ref<HTMLDivElement>;
 };
 
 /**
- * The ID card of spec §2 at its on-screen size (650 × 400 px for 82 × 50 mm), laid out at the same
- * millimetre coordinates, with the same themes and texts, as the server's PDF. Inline styles and
- * inline SVG only: print and image export copy it as it is.
+ * The ID Card Generator's card (spec §2) at its on-screen size (650 × 400 px for 82 × 50 mm), in
+ * the settings' template, laid out at the same millimetre coordinates, with the same themes and
+ * texts, as the server's PDF. Inline styles and inline SVG only: print and image export copy it
+ * as it is.
  */
-export function IdCard({ student, settings, qr, now = new Date(), ref }: IdCardProps) {
+export function ThemedCard({ student, settings, qr, language, now, ref }: ThemedCardProps) {
   const { t } = useTranslation('id-cards');
   const { t: tc } = useTranslation('contract');
   const theme = ID_CARD_THEMES[settings.template];
-  const model = buildCardModel(student, settings, now, tc);
+  const model = buildCardModel(student, settings, now, tc, language);
   const left = contentLeft(theme.header);
-  const details = detailsLayout(model, settings.includeQR, left);
+  const details = detailsLayout(model, settings.includeQR, left, theme.font);
   const logoUrl = useSchoolInfo().data?.logoUrl ?? undefined;
   return (
     <div
