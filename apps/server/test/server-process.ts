@@ -30,9 +30,18 @@ export async function createProcessDatabase(): Promise<{
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for PostgreSQL tests');
     const name = `${inject('templateDatabaseName')}_c${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDatabaseName')}`);
+    // A connection for each statement, closed at once: one held open between the copy and the
+    // drop keeps the test worker from exiting when a file never reaches its drop.
+    const asAdmin = async (statement: string) => {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        await admin.query(statement);
+      } finally {
+        await admin.end();
+      }
+    };
+    await asAdmin(`create database ${name} template ${inject('templateDatabaseName')}`);
     const copyUrl = new URL(url);
     copyUrl.pathname = `/${name}`;
     return {
@@ -43,10 +52,7 @@ export async function createProcessDatabase(): Promise<{
           dataDir: os.tmpdir(),
           onIdleError: () => {},
         }),
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
+      drop: () => asAdmin(`drop database if exists ${name} with (force)`),
     };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-process-'));

@@ -24,8 +24,11 @@ afterEach(async () => {
     await server.exited;
   }
   running.clear();
-  await smtp.close();
-  await database.drop();
+  try {
+    await smtp?.close();
+  } finally {
+    await database.drop();
+  }
 });
 
 const recipients = (count: number, prefix: string) =>
