@@ -126,7 +126,7 @@ export const ABSENTEE_EN = {
     result: 'Result',
     sentAt: 'sent {{time}}',
     view: 'View message',
-    viewAria: 'View the message to {{recipient}}',
+    viewAria: 'View message sent to {{recipient}}',
   },
   detail: {
     title: 'Message details',
