@@ -134,7 +134,7 @@ test('[absentee] admin sends two absent students a custom message and reads it i
 
   await mayaMessages
     .filter({ hasText: 'SMS' })
-    .getByRole('button', { name: /View the message/ })
+    .getByRole('button', { name: /^View message/ })
     .click();
   const details = page.getByRole('dialog', { name: 'Message details' });
   await expect(details).toContainText(message);
