@@ -83,15 +83,23 @@ export async function startSmtpServer(options: SmtpServerOptions = {}) {
     releaseHeld: () => {
       for (const answer of held.splice(0)) answer();
     },
-    /** Resolves once the condition holds, checked at every message and disconnection. */
-    until: (condition: () => boolean) =>
-      new Promise<void>((resolve) => {
+    /**
+     * Resolves once the condition holds, checked at every message and disconnection; fails after
+     * `timeoutMs`, so that a wait that can no longer end says so instead of using up the test.
+     */
+    until: (condition: () => boolean, timeoutMs = 60_000) =>
+      new Promise<void>((resolve, reject) => {
         if (condition()) return resolve();
         const check = () => {
           if (!condition()) return;
+          clearTimeout(timer);
           events.off('change', check);
           resolve();
         };
+        const timer = setTimeout(() => {
+          events.off('change', check);
+          reject(new Error('the SMTP server did not reach the condition in time'));
+        }, timeoutMs);
         events.on('change', check);
       }),
     /** How many messages each address received. */
