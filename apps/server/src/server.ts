@@ -53,7 +53,7 @@ async function main() {
   if (firstAdmin.generatedPassword) {
     // Shown once, on the console only: it is never stored anywhere in clear.
     process.stdout.write(
-      `\nFirst administrator created.\n  E-mail:   ${config.admin.email}\n  Password: ${firstAdmin.generatedPassword}\nSign in and change this password from Profile Settings.\n\n`,
+      `\nFirst administrator created.\n  E-mail:   ${config.admin.email}\n  Password: ${firstAdmin.generatedPassword}\nYou will be asked to choose your own password when you first sign in.\n\n`,
     );
   }
 

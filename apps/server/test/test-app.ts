@@ -34,6 +34,11 @@ export type SignedIn = {
   refreshToken: string;
   headers: { authorization: string };
   request: (options: InjectOptions) => Promise<LightMyRequestResponse>;
+  /**
+   * Gives the password again (`POST /auth/confirm`), as the app asks before a dangerous action:
+   * a file's own session may be older than the few minutes a sign-in counts as a confirmation.
+   */
+  confirm: () => Promise<void>;
 };
 
 /** One pino line: level 30 is info, 40 warn, 50 error. */
@@ -98,17 +103,26 @@ export async function createTestApp(
       role,
     });
     const headers = { authorization: `Bearer ${accessToken}` };
+    // The suite reads English: the school's default language applies only where a test says so.
+    const request = (options: InjectOptions) =>
+      app.inject({
+        ...options,
+        headers: { 'accept-language': 'en', ...headers, ...options.headers },
+      });
     return {
       user,
       accessToken,
       refreshToken: session.refreshToken,
       headers,
-      // The suite reads English: the school's default language applies only where a test says so.
-      request: (options) =>
-        app.inject({
-          ...options,
-          headers: { 'accept-language': 'en', ...headers, ...options.headers },
-        }),
+      request,
+      confirm: async () => {
+        const response = await request({
+          method: 'POST',
+          url: '/api/auth/confirm',
+          payload: { password: user.password },
+        });
+        if (response.statusCode !== 200) throw new Error(`Not confirmed: ${response.body}`);
+      },
     };
   };
 

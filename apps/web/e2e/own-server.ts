@@ -18,13 +18,22 @@ export const OWN_SERVER_URL = `http://127.0.0.1:${OWN_SERVER_PORT}`;
  */
 export const workerServerPort = (workerIndex: number) => PORT + 2 + workerIndex;
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** What the server printed while starting (a made-up first password among it). */
+  startOutput: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * `node apps/server/dist/server.js` on a fresh data directory and the given port, with the e2e
- * first admin; resolved once it logs that it is ready.
+ * first admin (or, `withPrintedPassword`, one whose password the server makes up and prints, as on
+ * a first `npm start`); resolved once it logs that it is ready.
  */
-export async function startServer(port: number): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  { withPrintedPassword = false } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
@@ -34,7 +43,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+      ...(withPrintedPassword ? {} : { ADMIN_PASSWORD: ADMIN.password }),
       ADMIN_NAME: ADMIN.name,
       LOG_LEVEL: 'info',
       // Optional: serve a web build kept elsewhere (the server defaults to apps/web/dist).
@@ -62,6 +71,7 @@ export async function startServer(port: number): Promise<RunningServer> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    startOutput: output,
     stop: async () => {
       process.off('exit', killOnExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

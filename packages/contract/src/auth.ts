@@ -42,6 +42,11 @@ export const SignedInUserSchema = UserSchema.extend({
    * server answers nothing but the setup (TWO_FACTOR_SETUP_REQUIRED) and the app shows only that.
    */
   twoFactorSetupRequired: z.boolean(),
+  /**
+   * The first administrator, still with the password printed at install: until they choose their
+   * own, the server answers nothing but the password change (PASSWORD_CHANGE_REQUIRED).
+   */
+  passwordChangeRequired: z.boolean(),
 });
 export type SignedInUser = z.infer<typeof SignedInUserSchema>;
 

@@ -66,6 +66,10 @@ export const ERRORS_ES: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
       'No hay ninguna configuración de verificación en dos pasos en curso. Empiece de nuevo con Activar 2FA.',
     TWO_FACTOR_SETUP_REQUIRED:
       'Su centro exige la verificación en dos pasos a los administradores. Configúrela en su perfil para continuar.',
+    PASSWORD_CHANGE_REQUIRED:
+      'Su contraseña se generó al instalar Rollcall. Elija su propia contraseña para continuar.',
+    CONFIRMATION_REQUIRED:
+      'Por su seguridad, confirme que es usted: vuelva a introducir su contraseña para continuar.',
     SERVICE_UNAVAILABLE: 'El servidor se está reiniciando. Inténtelo de nuevo en un momento.',
     MAINTENANCE: 'Rollcall está en mantenimiento. Inténtelo de nuevo más tarde.',
     BACKUP_REFUSED:

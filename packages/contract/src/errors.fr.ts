@@ -67,6 +67,10 @@ export const ERRORS_FR: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
       'Aucune configuration de la validation en deux étapes n’est en cours. Recommencez avec Activer la 2FA.',
     TWO_FACTOR_SETUP_REQUIRED:
       'Votre établissement impose la validation en deux étapes aux administrateurs. Configurez-la dans votre profil pour continuer.',
+    PASSWORD_CHANGE_REQUIRED:
+      'Votre mot de passe a été créé à l’installation de Rollcall. Choisissez votre propre mot de passe pour continuer.',
+    CONFIRMATION_REQUIRED:
+      'Pour votre sécurité, confirmez qu’il s’agit bien de vous : saisissez à nouveau votre mot de passe pour continuer.',
     SERVICE_UNAVAILABLE: 'Le serveur redémarre. Veuillez réessayer dans un instant.',
     MAINTENANCE: 'Rollcall est en maintenance. Veuillez réessayer plus tard.',
     BACKUP_REFUSED:

@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ENABLED',
   'TWO_FACTOR_SETUP_NOT_STARTED',
   'TWO_FACTOR_SETUP_REQUIRED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'CONFIRMATION_REQUIRED',
   'SERVICE_UNAVAILABLE',
   'MAINTENANCE',
   'BACKUP_REFUSED',
@@ -125,6 +127,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   TWO_FACTOR_NOT_ENABLED: 409,
   TWO_FACTOR_SETUP_NOT_STARTED: 409,
   TWO_FACTOR_SETUP_REQUIRED: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  CONFIRMATION_REQUIRED: 403,
   SERVICE_UNAVAILABLE: 503,
   MAINTENANCE: 503,
   BACKUP_REFUSED: 400,
@@ -192,6 +196,10 @@ export const ERROR_MESSAGES = {
   TWO_FACTOR_SETUP_NOT_STARTED: 'No two-factor setup is in progress. Start again with Enable 2FA.',
   TWO_FACTOR_SETUP_REQUIRED:
     'Your school requires administrators to use two-factor sign-in. Set it up on your profile to continue.',
+  PASSWORD_CHANGE_REQUIRED:
+    'Your password was made for you when Rollcall was installed. Choose your own password to continue.',
+  CONFIRMATION_REQUIRED:
+    'For your security, confirm it is you: enter your password again to continue.',
   SERVICE_UNAVAILABLE: 'The server is restarting. Please try again in a moment.',
   MAINTENANCE: 'Rollcall is down for maintenance. Please try again later.',
   BACKUP_REFUSED: 'This file is not a Rollcall backup, or it is damaged. Nothing was changed.',

@@ -4,6 +4,7 @@ import { SignedInUserSchema } from './auth.js';
 import { IdParamsSchema, MessageSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { LANGUAGES } from './languages.js';
+import { TwoFactorCodeSchema } from './two-factor.js';
 import { DepartmentSchema, EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from './users.js';
 
 /** The signed-in staff member's own account: details, picture, password and devices. */
@@ -58,6 +59,24 @@ export const ChangePasswordFormSchema = ChangePasswordBodySchema.extend({
 });
 export type ChangePasswordForm = z.input<typeof ChangePasswordFormSchema>;
 
+/**
+ * How long one confirmation (or a sign-in) opens the dangerous actions: downloading a backup,
+ * turning two-factor sign-in on or resetting another's, changing one's own sign-in e-mail and
+ * another user's role. Outside it they answer CONFIRMATION_REQUIRED and the app asks again.
+ */
+export const CONFIRMATION_WINDOW_MINUTES = 5;
+
+export const ConfirmIdentityBodySchema = z.object({
+  password: textSchema({ error: textKey('common.passwordRequired') })
+    .min(1, textKey('common.passwordRequired'))
+    .max(1024),
+  /** Required when the account has two-factor sign-in: a code from the app or a recovery code. */
+  code: TwoFactorCodeSchema.optional(),
+});
+export type ConfirmIdentityBody = z.infer<typeof ConfirmIdentityBodySchema>;
+
+export const ConfirmIdentityResponseSchema = z.object({ confirmedUntil: z.string() });
+
 export const AVATAR_FIELD = 'avatar';
 
 /** Everyone signed in manages their own account; the paths stay under /auth (spec §2). */
@@ -85,6 +104,13 @@ export const profileApi = {
     path: '/auth/change-password',
     body: ChangePasswordBodySchema,
     response: ChangePasswordResponseSchema,
+  }),
+  /** The password (and code) again, before a dangerous action: see CONFIRMATION_WINDOW_MINUTES. */
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/auth/confirm',
+    body: ConfirmIdentityBodySchema,
+    response: ConfirmIdentityResponseSchema,
   }),
   sessions: defineEndpoint({ method: 'GET', path: '/auth/sessions', response: SessionListSchema }),
   endSession: defineEndpoint({

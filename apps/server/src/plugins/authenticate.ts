@@ -28,7 +28,20 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
  */
 export async function requireUserInTwoFactorSetup(request: FastifyRequest): Promise<void> {
   await requireSignedToken(request);
-  request.actor = await openSessionActor(request.server.pool, claimsOf(request), true);
+  request.actor = await openSessionActor(
+    request.server.pool,
+    claimsOf(request),
+    'two-factor-setup',
+  );
+}
+
+/**
+ * requireUser for the password change alone: it stays open to the first administrator, held to
+ * replace the password printed at install (PASSWORD_CHANGE_REQUIRED everywhere else).
+ */
+export async function requireUserInPasswordChange(request: FastifyRequest): Promise<void> {
+  await requireSignedToken(request);
+  request.actor = await openSessionActor(request.server.pool, claimsOf(request), 'password-change');
 }
 
 /**

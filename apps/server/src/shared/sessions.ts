@@ -136,27 +136,49 @@ const openSessionQuery = preparedQuery<{
   id: string;
   role: Role;
   mustSetUpTwoFactor: boolean;
+  mustChangePassword: boolean;
   language: Language | null;
 }>(
   'open_session',
   `select users.id, users.role, users.language,
-          ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor"
+          ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor",
+          users.must_change_password as "mustChangePassword"
      from sessions join users on users.id = sessions.user_id
     where sessions.id = $1 and users.id = $2
       and sessions.revoked_at is null and users.is_active`,
 );
 
 /**
- * The staff member of a signed token whose session is open and whose account is active. An admin
- * held to set up two-factor sign-in first is refused unless `isTwoFactorSetup` (those routes).
+ * What an account held back must do before anything else (the only routes open to it then): choose
+ * its own password in place of the one printed at install, then set up two-factor sign-in where
+ * the school requires it of admins.
+ */
+export type HeldAccountStep = 'password-change' | 'two-factor-setup';
+
+/** The refusal for an account that must first take a step other than `allowedStep`. */
+export function heldAccountRefusal(
+  account: { mustChangePassword: boolean | null; mustSetUpTwoFactor: boolean | null },
+  allowedStep?: HeldAccountStep,
+): AppError | undefined {
+  if (account.mustChangePassword && allowedStep !== 'password-change') {
+    return new AppError('PASSWORD_CHANGE_REQUIRED');
+  }
+  if (account.mustSetUpTwoFactor && !allowedStep) return new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  return undefined;
+}
+
+/**
+ * The staff member of a signed token whose session is open and whose account is active. An account
+ * held back (heldAccountRefusal) is refused unless the route is the step it must take.
  */
 export async function openSessionActor(
   pool: pg.Pool,
   claims: AccessClaims,
-  isTwoFactorSetup = false,
+  allowedStep?: HeldAccountStep,
 ): Promise<Actor> {
   const [row] = await runPrepared(pool, openSessionQuery, [claims.sessionId, claims.userId]);
   if (!row) throw new AppError('UNAUTHENTICATED');
-  if (row.mustSetUpTwoFactor && !isTwoFactorSetup) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  const refusal = heldAccountRefusal(row, allowedStep);
+  if (refusal) throw refusal;
   return { id: row.id, role: row.role, sessionId: claims.sessionId, language: row.language };
 }

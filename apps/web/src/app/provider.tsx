@@ -3,6 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ConfirmIdentityDialog } from '@/features/profile/components/confirm-identity-dialog';
 import { queryClient } from '@/lib/query-client';
 import { readableColors } from './colors/readable-colors';
 import { useLocalizedTheme } from './localized-theme';
@@ -15,6 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <ModalsProvider>
           <Notifications position="top-right" zIndex={1000} />
           {children}
+          <ConfirmIdentityDialog />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -5,9 +5,10 @@ import { RouteError } from '@/components/errors/route-error';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import type { SignedInUser } from '@rollcall/contract/auth';
-import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
+import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
 import {
   setMaintenanceHandler,
+  setPasswordChangeRequiredHandler,
   setSessionExpiredHandler,
   setTwoFactorSetupRequiredHandler,
 } from '@/lib/api-client';
@@ -46,6 +47,10 @@ const TwoFactorSetupRoute = lazyScreen(
   () => import('./routes/two-factor-setup/two-factor-setup-route'),
   'TwoFactorSetupRoute',
 );
+const PasswordChangeRoute = lazyScreen(
+  () => import('./routes/password-change/password-change-route'),
+  'PasswordChangeRoute',
+);
 const NotFoundRoute = lazyScreen(
   () => import('./routes/not-found/not-found-route'),
   'NotFoundRoute',
@@ -62,6 +67,15 @@ const router = createBrowserRouter([
   // The kiosk speaks for a paired device, not a signed-in staff member: no sign-in, no layout.
   { path: '/gate', element: <GateRoute />, errorElement: <RouteError /> },
   { path: '/gate/pair', element: <GateRoute />, errorElement: <RouteError /> },
+  {
+    path: PASSWORD_CHANGE_PATH,
+    element: (
+      <AuthGate>
+        <PasswordChangeRoute />
+      </AuthGate>
+    ),
+    errorElement: <RouteError />,
+  },
   {
     path: TWO_FACTOR_SETUP_PATH,
     element: (
@@ -102,13 +116,15 @@ setSessionExpiredHandler(() => {
   void router.navigate('/login', { replace: true });
 });
 
-// The server held this admin to set up two-factor sign-in first (the school began requiring it
-// meanwhile): the auth gate takes them there.
-setTwoFactorSetupRequiredHandler(() => {
+/** The server holds the signed-in account back until it takes a step: the auth gate takes it there. */
+const holdAccountUntil = (step: 'passwordChangeRequired' | 'twoFactorSetupRequired') => () =>
   queryClient.setQueryData<SignedInUser | null>(USER_QUERY_KEY, (user) =>
-    user ? { ...user, twoFactorSetupRequired: true } : user,
+    user ? { ...user, [step]: true } : user,
   );
-});
+// The first administrator signed in with the password printed at install.
+setPasswordChangeRequiredHandler(holdAccountUntil('passwordChangeRequired'));
+// The school began requiring two-factor sign-in of admins while this one was signed in.
+setTwoFactorSetupRequiredHandler(holdAccountUntil('twoFactorSetupRequired'));
 
 // Maintenance mode went on: the auth gate shows a non-admin its maintenance screen, and the
 // sign-in page its notice.

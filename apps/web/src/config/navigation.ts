@@ -18,6 +18,9 @@ import type { COMMON_EN } from '@/i18n/common/en';
  */
 export const TWO_FACTOR_SETUP_PATH = '/two-factor-setup';
 
+/** The first administrator's only screen until they replace the password printed at install. */
+export const PASSWORD_CHANGE_PATH = '/change-password';
+
 /** A navigation entry; its label is a key of the common texts' `nav` (i18n/common). */
 export type NavItem = { label: NavLabel; to: string; icon: Icon; alsoActiveOn?: string[] };
 type NavLabel = keyof typeof COMMON_EN.nav;

@@ -244,3 +244,43 @@ test('a refused download is the typed error from its body', async () => {
     message: 'Admins only.',
   });
 });
+
+const confirmationRequired = () =>
+  json(403, {
+    success: false,
+    error: { code: 'CONFIRMATION_REQUIRED', message: 'Confirm it is you.' },
+  });
+
+test('a refusal for want of a recent confirmation asks once, then sends the request again', async () => {
+  let calls = 0;
+  handler = () => {
+    calls++;
+    return calls === 1 ? confirmationRequired() : json(200, { success: true, data: { ok: true } });
+  };
+  const { apiClient, endpoint } = await load();
+  const { setConfirmationHandler } = await import('./api-client');
+  const ask = vi.fn(() => Promise.resolve(true));
+  setConfirmationHandler(ask);
+  await expect(apiClient.call(endpoint('/backup'))).resolves.toEqual({ ok: true });
+  expect(ask).toHaveBeenCalledTimes(1);
+  expect(calls).toBe(2);
+});
+
+test('a declined confirmation is the refusal, and a second refusal after confirming asks no more', async () => {
+  handler = () => confirmationRequired();
+  const { apiClient, endpoint } = await load();
+  const { setConfirmationHandler } = await import('./api-client');
+  setConfirmationHandler(() => Promise.resolve(false));
+  await expect(apiClient.call(endpoint('/backup'))).rejects.toMatchObject({
+    status: 403,
+    code: 'CONFIRMATION_REQUIRED',
+  });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+
+  fetchMock.mockClear();
+  const ask = vi.fn(() => Promise.resolve(true));
+  setConfirmationHandler(ask);
+  await expect(apiClient.call(endpoint('/backup'))).rejects.toMatchObject({ status: 403 });
+  expect(ask).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});

@@ -57,6 +57,36 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 let handleTwoFactorSetupRequired: () => void = () => window.location.assign(TWO_FACTOR_SETUP_PATH);
 
+let handlePasswordChangeRequired: () => void = () => {};
+
+/**
+ * The first administrator still has the password printed at install: the server refuses their
+ * calls (PASSWORD_CHANGE_REQUIRED) and the app takes them to choose their own.
+ */
+export function setPasswordChangeRequiredHandler(handler: () => void): void {
+  handlePasswordChangeRequired = handler;
+}
+
+let askForConfirmation: () => Promise<boolean> = () => Promise.resolve(false);
+
+/**
+ * A dangerous action answered CONFIRMATION_REQUIRED: the handler asks the person for their
+ * password (and code) again and answers whether they confirmed, so that the action is sent again.
+ */
+export function setConfirmationHandler(handler: () => Promise<boolean>): void {
+  askForConfirmation = handler;
+}
+
+let confirmationInFlight: Promise<boolean> | null = null;
+
+/** Requests refused together wait for one dialog. */
+function confirmOnce(): Promise<boolean> {
+  confirmationInFlight ??= askForConfirmation().finally(() => {
+    confirmationInFlight = null;
+  });
+  return confirmationInFlight;
+}
+
 let handleMaintenance: (message: string) => void = () => {};
 
 /**
@@ -152,7 +182,11 @@ function expireSession(): void {
  * sends it again. Answers with the response when it is ok, and throws the typed error otherwise,
  * ending the session when it could not be renewed.
  */
-async function sendAuthenticated(endpoint: EndpointSpec, input: AnyInput): Promise<Response> {
+async function sendAuthenticated(
+  endpoint: EndpointSpec,
+  input: AnyInput,
+  isConfirmedRetry = false,
+): Promise<Response> {
   const tokenUsed = getAccessToken();
   let response = await send(endpoint, input);
   const canRefresh = !ENDPOINTS_WITHOUT_REFRESH.has(endpoint);
@@ -171,6 +205,10 @@ async function sendAuthenticated(endpoint: EndpointSpec, input: AnyInput): Promi
   if (response.ok) return response;
   const error = toApiError(response.status, await readReplyBody(response));
   if (response.status === 401 && canRefresh) expireSession();
+  if (error.code === 'CONFIRMATION_REQUIRED' && !isConfirmedRetry && (await confirmOnce())) {
+    return sendAuthenticated(endpoint, input, true);
+  }
+  if (error.code === 'PASSWORD_CHANGE_REQUIRED') handlePasswordChangeRequired();
   if (error.code === 'TWO_FACTOR_SETUP_REQUIRED') handleTwoFactorSetupRequired();
   if (error.code === 'MAINTENANCE') handleMaintenance(error.message);
   throw error;

@@ -4,7 +4,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { MaintenanceScreen } from '@/components/layouts/maintenance-screen';
-import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
+import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
 import { getMaintenanceQueryOptions } from './maintenance';
@@ -95,6 +95,13 @@ export function AuthGate({ children }: { children: ReactNode }) {
   }
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   // The server refuses everything else to them until then; the app shows nothing else.
+  if (user.passwordChangeRequired) {
+    return location.pathname === PASSWORD_CHANGE_PATH ? (
+      children
+    ) : (
+      <Navigate to={PASSWORD_CHANGE_PATH} replace />
+    );
+  }
   if (user.twoFactorSetupRequired && location.pathname !== TWO_FACTOR_SETUP_PATH) {
     return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   }

@@ -28,6 +28,11 @@ export const users = pgTable(
     language: text('language').$type<Language>(),
     avatarMediaId: uuid('avatar_media_id').references(() => media.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The first administrator's password was made up and printed at install: until they choose
+     * their own, the server answers them nothing but the password change.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -54,6 +59,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /**
+     * When its user last gave their password (and code) here: at sign-in, and again through
+     * `POST /auth/confirm` before a dangerous action, which then stays open for a few minutes.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -28,6 +28,7 @@ export type ScanRow = {
   recordedByName: string | null;
   /** An admin held to set up two-factor sign-in first: nothing was recorded. */
   mustSetUpTwoFactor: boolean | null;
+  mustChangePassword: boolean | null;
   id: string | null;
   studentId: string;
   firstName: string;
@@ -65,7 +66,8 @@ with input as (
          as input(card_id, card_version, code, school_date, scan_time, status, time_window,
                   minutes_late, location, notes, user_id, session_id, n)
 ), actor as (
-  select input.n, users.id, users.name, ${MUST_SET_UP_TWO_FACTOR_SQL} as must_set_up_two_factor
+  select input.n, users.id, users.name, ${MUST_SET_UP_TWO_FACTOR_SQL} as must_set_up_two_factor,
+         users.must_change_password
     from input
     join sessions on sessions.id = input.session_id
     join users on users.id = sessions.user_id
@@ -94,7 +96,7 @@ with input as (
     from input
     join actor on actor.n = input.n
     join student on student.n = input.n
-   where not actor.must_set_up_two_factor
+   where not actor.must_set_up_two_factor and not actor.must_change_password
      and student.archived_at is null and student.is_active
      and (input.card_id is null or student.qr_version = input.card_version)
    order by student.id, input.school_date, input.n
@@ -109,6 +111,7 @@ with input as (
 )
 select actor.id as "actorId", actor.name as "recordedByName",
        actor.must_set_up_two_factor as "mustSetUpTwoFactor",
+       actor.must_change_password as "mustChangePassword",
        student.id, student.student_id as "studentId", student.first_name as "firstName",
        student.last_name as "lastName", student.class, student.section,
        student.is_active as "isActive", student.archived_at as "archivedAt",

@@ -18,7 +18,7 @@ import {
 } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { parseQrText } from '../../shared/qr-code.js';
-import { openSessionActor } from '../../shared/sessions.js';
+import { heldAccountRefusal, openSessionActor } from '../../shared/sessions.js';
 import type { AccessClaims } from '../../shared/tokens.js';
 import { getRecordById, notDeleted, toRecord } from './attendance-record.js';
 import { scanInBatch } from './scan-batch.js';
@@ -144,8 +144,9 @@ export async function scanAttendance(
     sessionId: claims.sessionId,
   });
   if (!row.actorId) throw new AppError('UNAUTHENTICATED');
-  // As requireUser refuses on every other route (shared/two-factor-requirement.ts).
-  if (row.mustSetUpTwoFactor) throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  // As requireUser refuses on every other route.
+  const heldBack = heldAccountRefusal(row);
+  if (heldBack) throw heldBack;
   const { id } = row;
   if (id === null) throw new AppError('STUDENT_NOT_FOUND', text('attendance.unknownCode'));
   const student = { ...row, id };

@@ -1,9 +1,14 @@
-import { attemptLimit, CURRENT_PASSWORD_ATTEMPTS } from '../../plugins/attempt-limits.js';
+import {
+  attemptLimit,
+  CURRENT_PASSWORD_ATTEMPTS,
+  TWO_FACTOR_ATTEMPTS,
+} from '../../plugins/attempt-limits.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileApi } from '@rollcall/contract/profile';
-import { actorOf, requireUser } from '../../plugins/authenticate.js';
+import { actorOf, requireUser, requireUserInPasswordChange } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { readImageUpload } from '../../shared/image-upload.js';
+import { confirmIdentity } from './confirm-identity.service.js';
 import * as profile from './profile.service.js';
 
 /** Everyone signed in manages their own account; the endpoints stay under /auth (spec §2). */
@@ -34,9 +39,27 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route(
     routeOf(profileApi.changePassword, {
-      guard: requireUser,
+      guard: requireUserInPasswordChange,
       preHandler: attemptLimit(app, CURRENT_PASSWORD_ATTEMPTS, (request) => actorOf(request).id),
       handler: (request) => profile.changePassword(app.db, actorOf(request), request.body),
+    }),
+  );
+
+  app.route(
+    routeOf(profileApi.confirm, {
+      guard: requireUser,
+      // Counted as password checks, and as code checks when a code is given: a held session must
+      // guess neither.
+      preHandler: [
+        attemptLimit(app, CURRENT_PASSWORD_ATTEMPTS, (request) => actorOf(request).id),
+        attemptLimit(app, TWO_FACTOR_ATTEMPTS, (request) =>
+          request.body && (request.body as { code?: string }).code
+            ? actorOf(request).id
+            : undefined,
+        ),
+      ],
+      handler: (request) =>
+        confirmIdentity(app.db, app.twoFactorKeys, app.clock(), actorOf(request), request.body),
     }),
   );
 

@@ -54,6 +54,7 @@ beforeAll(async () => {
 const fingerprints = () => schoolDataFingerprints(t.database.pool);
 
 const download = async () => {
+  await admin.confirm();
   const response = await admin.request({ method: 'GET', url: '/api/system/backup' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/gzip');

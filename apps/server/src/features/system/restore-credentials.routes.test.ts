@@ -45,6 +45,7 @@ test('a restore keeps the credentials of now, deactivates accounts only in the b
     .values({ userId: changed.user.id, codeHash: 'spent-later' });
   const kiosk = await pairedDevice('Front gate');
   const removedKiosk = await pairedDevice('Side gate');
+  await admin.confirm();
   const backup = await admin.request({ method: 'GET', url: '/api/system/backup' });
   expect(backup.statusCode).toBe(200);
 

@@ -16,7 +16,13 @@ import { hashPassword } from '../../shared/passwords.js';
  * sign-in, spent recovery codes or a removed kiosk's credential.
  */
 export type CurrentCredentials = {
-  accounts: { id: string; passwordHash: string; isActive: boolean; role: 'admin' | 'teacher' }[];
+  accounts: {
+    id: string;
+    passwordHash: string;
+    mustChangePassword: boolean;
+    isActive: boolean;
+    role: 'admin' | 'teacher';
+  }[];
   secrets: (typeof twoFactorSecrets.$inferSelect)[];
   recoveryCodes: (typeof twoFactorRecoveryCodes.$inferSelect)[];
   devices: { id: string; revoked_at: Date | null }[];
@@ -28,6 +34,7 @@ export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
       .select({
         id: users.id,
         passwordHash: users.passwordHash,
+        mustChangePassword: users.mustChangePassword,
         isActive: users.isActive,
         role: users.role,
       })
@@ -52,15 +59,21 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
   if (kept.accounts.length > 0) {
     await tx.execute(sql`
       update users u
-         set password_hash = k.password_hash, is_active = k.is_active, role = k.role
+         set password_hash = k.password_hash, must_change_password = k.must_change_password,
+             is_active = k.is_active, role = k.role
         from jsonb_to_recordset(${JSON.stringify(kept.accounts.map(asColumns))}::jsonb)
-          as k(id uuid, password_hash text, is_active boolean, role text)
+          as k(id uuid, password_hash text, must_change_password boolean, is_active boolean,
+               role text)
        where u.id = k.id`);
   }
   const onlyInBackup = keptIds.length > 0 ? notInArray(users.id, keptIds) : undefined;
   const returning = await tx
     .update(users)
-    .set({ isActive: false, passwordHash: await hashPassword(randomBytes(32).toString('base64')) })
+    .set({
+      isActive: false,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64')),
+      mustChangePassword: false,
+    })
     .where(onlyInBackup)
     .returning({ id: users.id });
   const restoredIds = new Set([...keptIds, ...returning.map((row) => row.id)]);
@@ -92,6 +105,7 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
 const asColumns = (account: CurrentCredentials['accounts'][number]) => ({
   id: account.id,
   password_hash: account.passwordHash,
+  must_change_password: account.mustChangePassword,
   is_active: account.isActive,
   role: account.role,
 });

@@ -57,6 +57,7 @@ type FormerSet = Record<keyof typeof FORMER_ENGLISH_TEMPLATES, string>;
  * one set of templates in the three columns 0024 dropped, no `message_templates`, schemaVersion 23.
  */
 async function backupFromBefore0023(former: FormerSet) {
+  await admin.confirm();
   const response = await admin.request({ method: 'GET', url: '/api/system/backup' });
   expect(response.statusCode).toBe(200);
   const file = response.rawPayload;

@@ -6,6 +6,7 @@ import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { getMaintenance } from '../../shared/maintenance.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
+import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
 import { downloadBackup, listAutomaticBackups } from './backup.service.js';
 import { clearCache, setMaintenance } from './maintenance.service.js';
 import { resetSystem } from './reset.service.js';
@@ -29,6 +30,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(systemApi.backup, {
       guard,
+      // Every staff password hash and every child's medical details: a second check first.
+      preHandler: requireRecentConfirmation,
       handler: async (request, reply) => {
         const backup = await downloadBackup(app.db, app.clock(), actorOf(request));
         return sendFile(reply, {

@@ -7,6 +7,7 @@ import {
   requireUser,
   requireUserInTwoFactorSetup,
 } from '../../plugins/authenticate.js';
+import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
 import { routeOf } from '../../shared/route-of.js';
 import * as twoFactor from './two-factor.service.js';
 
@@ -15,6 +16,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(twoFactorApi.setup, {
       guard: requireUserInTwoFactorSetup,
+      preHandler: requireRecentConfirmation,
       handler: (request) => twoFactor.setupTwoFactor(app.db, app.twoFactorKeys, actorOf(request)),
     }),
   );
@@ -22,6 +24,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(twoFactorApi.enable, {
       guard: requireUserInTwoFactorSetup,
+      preHandler: requireRecentConfirmation,
       handler: (request) =>
         twoFactor.enableTwoFactor(
           app.db,
@@ -52,6 +55,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(twoFactorApi.reset, {
       guard: requireAdmin,
+      preHandler: requireRecentConfirmation,
       handler: (request) => twoFactor.resetTwoFactor(app.db, actorOf(request), request.params.id),
     }),
   );

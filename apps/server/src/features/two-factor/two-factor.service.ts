@@ -16,7 +16,7 @@ import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
-import { verifyPassword } from '../../shared/passwords.js';
+import { checkOwnPassword } from '../../shared/own-password.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
 import { hashToken, newRefreshToken } from '../../shared/tokens.js';
 import {
@@ -160,6 +160,33 @@ export async function enableTwoFactor(
   return { recoveryCodes, message: text('twoFactor.enabled') };
 }
 
+/**
+ * Checks a code of the signed-in user (a confirmation before a dangerous action). Answers false
+ * when their two-factor sign-in is off (no code to check); a wrong code is the code field's error.
+ */
+export async function checkOwnCode(
+  db: Db,
+  keys: TwoFactorKeys,
+  now: Date,
+  userId: string,
+  code: string | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [enabled] = await tx
+      .select()
+      .from(twoFactorSecrets)
+      .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)))
+      .for('update');
+    if (!enabled) return false;
+    if (!code) {
+      const required = text('twoFactor.codeRequired');
+      throw new AppError('VALIDATION_FAILED', required, { code: required });
+    }
+    await checkCode(tx, keys, now, enabled, code, wrongCodeField);
+    return true;
+  });
+}
+
 /** Removes a user's secret, recovery codes and open sign-in challenges. */
 async function removeTwoFactor(db: Db, userId: string) {
   const [removed] = await db
@@ -186,15 +213,7 @@ export async function disableTwoFactor(
   if (actor.role === 'admin' && (await getSettings(db)).requireAdminTwoFactor) {
     throw new AppError('FORBIDDEN', text('twoFactor.requiredForAdmins'));
   }
-  const [account] = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.id));
-  if (!(await verifyPassword(account?.passwordHash, input.password))) {
-    throw new AppError('WRONG_CURRENT_PASSWORD', undefined, {
-      password: text('errors.WRONG_CURRENT_PASSWORD'),
-    });
-  }
+  await checkOwnPassword(db, actor.id, input.password, 'password');
   await db.transaction(async (tx) => {
     const [enabled] = await tx
       .select()

@@ -25,6 +25,8 @@ export async function ensureFirstAdmin(
       email: admin.email,
       role: 'admin',
       passwordHash: await hashPassword(password),
+      // A password printed to the server's output is known to whoever can read that output.
+      mustChangePassword: admin.password === undefined,
     });
   } catch (error) {
     // Another process created the same first admin a moment ago.

@@ -23,6 +23,7 @@ import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { hashPassword } from '../../shared/passwords.js';
+import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
 import { MUST_SET_UP_TWO_FACTOR_SQL } from '../../shared/two-factor-requirement.js';
 import { mediaUrl } from '../media/media.service.js';
@@ -69,14 +70,17 @@ const selectUsers = (db: Db) =>
  * also checks the session and the account (decision 002's check, which requireUser runs as a
  * round trip of its own on other routes; decision 003).
  */
-const signedInUserQuery = preparedQuery<UserRow & { twoFactorSetupRequired: boolean }>(
+const signedInUserQuery = preparedQuery<
+  UserRow & { twoFactorSetupRequired: boolean; passwordChangeRequired: boolean }
+>(
   'signed_in_user',
   `select users.id, users.name, users.email, users.role, users.phone_number as "phoneNumber",
           users.department, users.bio, users.language, users.avatar_media_id as "avatarMediaId",
           users.is_active as "isActive", users.last_login as "lastLogin",
           users.created_at as "createdAt", users.updated_at as "updatedAt",
           media.token as "avatarToken", two_factor_secrets.enabled_at as "twoFactorEnabledAt",
-          ${MUST_SET_UP_TWO_FACTOR_SQL} as "twoFactorSetupRequired"
+          ${MUST_SET_UP_TWO_FACTOR_SQL} as "twoFactorSetupRequired",
+          users.must_change_password as "passwordChangeRequired"
      from sessions
      join users on users.id = sessions.user_id
      left join media on media.id = users.avatar_media_id
@@ -89,7 +93,11 @@ const signedInUserQuery = preparedQuery<UserRow & { twoFactorSetupRequired: bool
 export async function getSignedInUser(pool: pg.Pool, claims: AccessClaims): Promise<SignedInUser> {
   const [row] = await runPrepared(pool, signedInUserQuery, [claims.userId, claims.sessionId]);
   if (!row) throw new AppError('UNAUTHENTICATED');
-  return { ...toUser(row), twoFactorSetupRequired: row.twoFactorSetupRequired };
+  return {
+    ...toUser(row),
+    twoFactorSetupRequired: row.twoFactorSetupRequired,
+    passwordChangeRequired: row.passwordChangeRequired,
+  };
 }
 
 /** A user as they see themselves when signing in (with the school's two-factor requirement). */
@@ -97,11 +105,18 @@ export async function getSignedInUserById(db: Db, id: string): Promise<SignedInU
   const [user, [requirement]] = await Promise.all([
     getUserById(db, id),
     db
-      .select({ isRequired: sql<boolean>`${sql.raw(MUST_SET_UP_TWO_FACTOR_SQL)}` })
+      .select({
+        isRequired: sql<boolean>`${sql.raw(MUST_SET_UP_TWO_FACTOR_SQL)}`,
+        mustChangePassword: users.mustChangePassword,
+      })
       .from(users)
       .where(eq(users.id, id)),
   ]);
-  return { ...user, twoFactorSetupRequired: requirement?.isRequired ?? false };
+  return {
+    ...user,
+    twoFactorSetupRequired: requirement?.isRequired ?? false,
+    passwordChangeRequired: requirement?.mustChangePassword ?? false,
+  };
 }
 
 export async function getUserById(db: Db, id: string): Promise<User> {
@@ -268,6 +283,15 @@ const userChangeAction = (target: UserTableRow, input: UpdateUserBody) => {
 const isLastActiveAdmin = (target: typeof users.$inferSelect, activeAdminIds: string[]) =>
   target.role === 'admin' && target.isActive && activeAdminIds.length <= 1;
 
+/**
+ * Another user's role (a held admin session must not make its own accomplice an admin, or take
+ * the real admins' rights), and one's own sign-in e-mail, ask for a recent confirmation.
+ */
+const needsSecondCheck = (actor: Actor, target: UserTableRow, input: UpdateUserBody) =>
+  target.id === actor.id
+    ? target.email.toLowerCase() !== input.email.toLowerCase()
+    : target.role !== input.role;
+
 export async function updateUser(db: Db, actor: Actor, id: string, input: UpdateUserBody) {
   if (input.password) await checkNewPassword(db, input.password, 'password');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -277,6 +301,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
     if (target.id === actor.id && !input.isActive) {
       throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDeactivate'));
     }
+    if (needsSecondCheck(actor, target, input)) await assertRecentlyConfirmed(tx, actor);
     await withUniqueEmail(() =>
       tx
         .update(users)

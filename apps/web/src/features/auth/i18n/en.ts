@@ -22,6 +22,11 @@ export const AUTH_EN = {
     verify: 'Verify',
     verifying: 'Verifying...',
   },
+  firstPassword: {
+    title: 'Choose your own password',
+    intro:
+      'The password you signed in with was made for you when Rollcall was installed, and anyone who saw it could use it. Choose your own password to continue.',
+  },
   setup: {
     title: 'Set up two-factor sign-in',
     intro:

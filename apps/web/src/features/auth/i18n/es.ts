@@ -24,6 +24,11 @@ export const AUTH_ES: Translations<typeof AUTH_EN> = {
     verify: 'Verificar',
     verifying: 'Verificando...',
   },
+  firstPassword: {
+    title: 'Elija su propia contraseña',
+    intro:
+      'La contraseña con la que ha iniciado sesión se generó al instalar Rollcall, y cualquiera que la haya visto podría usarla. Elija su propia contraseña para continuar.',
+  },
   setup: {
     title: 'Configure la verificación en dos pasos',
     intro:

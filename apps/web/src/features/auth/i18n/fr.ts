@@ -24,6 +24,11 @@ export const AUTH_FR: Translations<typeof AUTH_EN> = {
     verify: 'Valider',
     verifying: 'Validation...',
   },
+  firstPassword: {
+    title: 'Choisissez votre propre mot de passe',
+    intro:
+      'Le mot de passe avec lequel vous vous êtes connecté a été créé à l’installation de Rollcall, et toute personne qui l’a vu pourrait l’utiliser. Choisissez votre propre mot de passe pour continuer.',
+  },
   setup: {
     title: 'Activez la validation en deux étapes',
     intro:

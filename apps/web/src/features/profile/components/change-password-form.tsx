@@ -24,7 +24,8 @@ const FIELD_NAMES: readonly Path<ChangePasswordValues>[] = [
   'confirmNewPassword',
 ];
 
-export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
+/** Without `onCancel` (the first administrator's forced change) there is no Cancel: only this. */
+export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
   const { t } = useTranslation(['profile', 'common']);
   const { t: tc } = useTranslation('contract');
   const changePassword = useChangePassword();
@@ -84,9 +85,11 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
           {...field('confirmNewPassword')}
         />
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onCancel} disabled={changePassword.isPending}>
-            {t('common:cancel')}
-          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={changePassword.isPending}>
+              {t('common:cancel')}
+            </Button>
+          )}
           <Button type="submit" loading={changePassword.isPending}>
             {t('password.submit')}
           </Button>

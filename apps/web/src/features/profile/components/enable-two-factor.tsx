@@ -73,7 +73,7 @@ export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorPr
   if (!setup.data) {
     return (
       <Center py="xl" role="status">
-        <Loader aria-label={t('enableTwoFactor.preparing')} />
+        <Loader role="status" aria-label={t('enableTwoFactor.preparing')} />
       </Center>
     );
   }

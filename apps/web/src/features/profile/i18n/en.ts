@@ -76,6 +76,13 @@ export const PROFILE_EN = {
     turnOn: 'Turn on 2FA',
     qr: 'QR code to scan with your authenticator app',
   },
+  confirmIdentity: {
+    title: 'Confirm it’s you',
+    intro:
+      'This action reaches sensitive data or changes how someone signs in. Enter your password again to go on; you will not be asked again for a few minutes.',
+    submit: 'Confirm',
+    failed: 'Could not confirm it’s you',
+  },
   disableTwoFactor: {
     intro:
       'You will sign in with your password alone, and your other signed-in browsers will be signed out.',

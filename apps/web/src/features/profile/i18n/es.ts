@@ -79,6 +79,13 @@ export const PROFILE_ES: Translations<typeof PROFILE_EN> = {
     turnOn: 'Activar 2FA',
     qr: 'Código QR para escanear con su aplicación de autenticación',
   },
+  confirmIdentity: {
+    title: 'Confirme que es usted',
+    intro:
+      'Esta acción accede a datos delicados o cambia cómo alguien inicia sesión. Vuelva a introducir su contraseña para continuar; no se le volverá a pedir durante unos minutos.',
+    submit: 'Confirmar',
+    failed: 'No se pudo confirmar que es usted',
+  },
   disableTwoFactor: {
     intro:
       'Iniciará sesión solo con su contraseña, y se cerrará la sesión en sus otros navegadores.',

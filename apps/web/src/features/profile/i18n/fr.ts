@@ -80,6 +80,13 @@ export const PROFILE_FR: Translations<typeof PROFILE_EN> = {
     turnOn: 'Activer',
     qr: 'Code QR à scanner avec votre application d’authentification',
   },
+  confirmIdentity: {
+    title: 'Confirmez qu’il s’agit bien de vous',
+    intro:
+      'Cette action donne accès à des données sensibles ou change la façon dont quelqu’un se connecte. Saisissez à nouveau votre mot de passe pour continuer ; il ne vous sera pas redemandé pendant quelques minutes.',
+    submit: 'Confirmer',
+    failed: 'Impossible de confirmer qu’il s’agit bien de vous',
+  },
   disableTwoFactor: {
     intro:
       'Vous vous connecterez avec votre seul mot de passe, et vos autres navigateurs seront déconnectés.',
