@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { expect, test } from './fixtures';
-import { createAbsentStudent as createStudent } from './fixtures/absentee-data';
+import { createAbsentStudent as createStudent, uniqueId } from './fixtures/absentee-data';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
