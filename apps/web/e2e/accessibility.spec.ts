@@ -95,7 +95,7 @@ async function checkDialog(page: Page, where: string, open: () => Promise<void>)
 
 /**
  * Every run walks each language once and each size at least once, in three walks, to keep the
- * suite's time (each walk takes 40–90 s on two busy cores): colours and structure do not change with
+ * suite's time (each walk takes 70–190 s on two busy cores): colours and structure do not change with
  * the language, and words (label in name, lang) do not change with the size. Set
  * A11Y_EVERY_COMBINATION=1 to walk all six, before a release or an update of docs/accessibility.md.
  */
@@ -118,7 +118,7 @@ for (const [language, size] of WALKS) {
     adminTokens,
     createUser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const texts = LABELS[language];
     // Rows in every table (today's attendance, absentees and their delivery log, a report, a user),
     // so the walk checks row-level controls whatever ran before it in this worker.
