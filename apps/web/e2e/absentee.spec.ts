@@ -1,41 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { expect, test } from './fixtures';
-
-let counter = 0;
-const uniqueId = () => `ABS-${Date.now().toString(36).toUpperCase()}-${++counter}`;
-
-type AbsentStudent = { _id: string; studentId: string; fullName: string; guardianEmail: string };
-
-/** A student with a reachable guardian, created through the API; nobody has checked them in. */
-async function createStudent(
-  api: APIRequestContext,
-  firstName: string,
-  lastName: string,
-): Promise<AbsentStudent> {
-  const studentId = uniqueId();
-  const guardianEmail = `${studentId.toLowerCase()}@guardians.test`;
-  const response = await api.post('/api/students', {
-    data: {
-      studentId,
-      firstName,
-      lastName,
-      class: '11',
-      section: 'C',
-      guardianName: `Pat ${lastName}`,
-      guardianEmail,
-      guardianPhone: '+15550102000',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const json = (await response.json()) as { data: { student: { _id: string } } };
-  return {
-    _id: json.data.student._id,
-    studentId,
-    fullName: `${firstName} ${lastName}`,
-    guardianEmail,
-  };
-}
+import { createAbsentStudent as createStudent, uniqueId } from './fixtures/absentee-data';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

@@ -46,6 +46,8 @@ export async function cutOffTexts(page: Page, deliberate: DeliberateCut[] = []):
       const box = element.getBoundingClientRect();
       if (box.width < 2 || box.height < 2) continue;
       const style = getComputedStyle(element);
+      // Screen-reader-only text clipped to nothing (its 1 px is rem: 2 px at 200 % text).
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
       const text = clean(element.innerText ?? '');
       const isField = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
       if (isField) {

@@ -1,44 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { SETTINGS_MESSAGES, type SchoolSettings } from '@rollcall/contract/settings';
 import { USER_MESSAGES } from '@rollcall/contract/users';
 import { expect, test, uniqueEmail } from './fixtures';
 import { createStudent, fullName, scanByApi } from './fixtures/attendance-data';
 import { uniqueId } from './fixtures/students-data';
+import { expectVisibleFocus, tabTo, typeInto } from './keyboard';
 import { ADMIN } from './test-env';
-
-// These flows use the keyboard alone: no click, no fill, no check. Playwright only reads the page.
-
-/** Whether `target` has focus now (a short wait: it may not be on screen yet). */
-const isFocused = (target: Locator) =>
-  target
-    .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
-    .catch(() => false);
-
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user walks a screen. */
-async function tabTo(page: Page, target: Locator, { backwards = false, most = 80 } = {}) {
-  for (let presses = 0; presses < most; presses += 1) {
-    if (await isFocused(target)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reached with ${most} presses of Tab`).toBeFocused();
-}
-
-/** Tabs to a field and types into it. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-/** The element with focus shows a visible outline (WCAG 2.4.7). */
-async function expectVisibleFocus(page: Page) {
-  const outline = await page.evaluate(() => {
-    const active = document.activeElement;
-    if (!active) return 'none';
-    const style = getComputedStyle(active);
-    return style.outlineStyle === 'none' ? 'none' : `${style.outlineWidth} ${style.outlineStyle}`;
-  });
-  expect(outline).not.toBe('none');
-}
 
 test('[keyboard] sign in, skip to the screen, move between screens and scan a code, all without a mouse', async ({
   page,

@@ -1,14 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { generate } from 'otplib';
+import type { Page } from '@playwright/test';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { TWO_FACTOR_MESSAGES } from '@rollcall/contract/two-factor';
 import { expect, test, type Account } from './fixtures';
+import { codeFor, enableThroughApi } from './fixtures/two-factor-data';
 import { decodeQr } from './qr-decode';
-
-/** The code an authenticator app would show `offsetSteps` 30-second steps from now. */
-const codeFor = (secret: string, offsetSteps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
 
 async function signInWithPassword(page: Page, account: Pick<Account, 'email' | 'password'>) {
   await page.goto('/login');
@@ -20,24 +16,6 @@ async function signInWithPassword(page: Page, account: Pick<Account, 'email' | '
 async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-}
-
-/** Turns 2FA on through the API as the account itself; answers the secret and recovery codes. */
-async function enableThroughApi(api: APIRequestContext, account: Account) {
-  const signedIn = await api.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  const { accessToken } = (await signedIn.json()).data as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
-  const setup = await api.post('/api/auth/2fa/setup', { headers });
-  const { secret } = (await setup.json()).data as { secret: string };
-  const enabled = await api.post('/api/auth/2fa/enable', {
-    headers,
-    data: { code: await codeFor(secret) },
-  });
-  expect(enabled.status(), await enabled.text()).toBe(200);
-  const { recoveryCodes } = (await enabled.json()).data as { recoveryCodes: string[] };
-  return { secret, recoveryCodes, accessToken };
 }
 
 /** Reads the key shown for typing into an app, without the spaces it is grouped with. */

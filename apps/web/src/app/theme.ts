@@ -1,4 +1,4 @@
-import { Badge, createTheme } from '@mantine/core';
+import { Badge, createTheme, Select } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -15,5 +15,8 @@ export const theme = createTheme({
     // A badge holds a word or two ("En retard", "À associer"): a table column or a row beside a
     // long name must make room for it rather than squeeze it into an ellipsis.
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+    // Enter on the option already chosen keeps it: a keyboard user who types, arrows to an option
+    // and presses Enter must not clear what the search had just picked. Clearing is `clearable`'s.
+    Select: Select.extend({ defaultProps: { allowDeselect: false } }),
   },
 });

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import classes from './table-scroll.module.css';
 
 type TableMessageRowProps = { columns: number; children: string };
 
@@ -7,7 +8,7 @@ export function TableMessageRow({ columns, children }: TableMessageRowProps) {
   return (
     <Table.Tr>
       <Table.Td colSpan={columns}>
-        <Text ta="center" c="dimmed" py="xl" role="status">
+        <Text ta="center" c="dimmed" py="xl" role="status" className={classes.inView}>
           {children}
         </Text>
       </Table.Td>

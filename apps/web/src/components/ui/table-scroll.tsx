@@ -17,7 +17,13 @@ export function TableScroll({ label, scrollAreaProps, ...props }: TableScrollPro
       {...props}
       scrollAreaProps={{
         ...scrollAreaProps,
-        viewportProps: { tabIndex: 0, role: 'group', 'aria-label': label },
+        viewportProps: {
+          tabIndex: 0,
+          role: 'group',
+          'aria-label': label,
+          // Its visible width, for a message row kept in view (table-scroll.module.css).
+          style: { containerType: 'inline-size' },
+        },
       }}
     />
   );

@@ -36,7 +36,6 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
         // A long name is cut in the field: read whole on hover.
         title={options.find((option) => option.value === values.studentId)?.label}
         onChange={(value) => onChange({ studentId: value ?? ALL_STUDENTS })}
-        allowDeselect={false}
         searchable
         nothingFoundMessage={t('filters.noMatch')}
         limit={100}

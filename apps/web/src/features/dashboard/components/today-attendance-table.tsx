@@ -7,6 +7,7 @@ import { AttendanceStatusBadge } from '@/components/ui/attendance-status-badge';
 import { InitialsAvatar } from '@/components/ui/initials-avatar';
 import { formatSchoolTime } from '@/lib/school-time';
 import { TableScroll } from '@/components/ui/table-scroll';
+import tableScroll from '@/components/ui/table-scroll.module.css';
 
 type TodayAttendanceTableProps = {
   records: AttendanceRecord[];
@@ -24,7 +25,7 @@ function EmptyState({ onStartScanning }: Pick<TodayAttendanceTableProps, 'onStar
   const { t } = useTranslation('dashboard');
   const { t: tc } = useTranslation('contract');
   return (
-    <Stack align="center" gap="sm" py="xl">
+    <Stack align="center" gap="sm" py="xl" className={tableScroll.inView}>
       <Text c="dimmed">{tc('attendance.noRecordsToday')}</Text>
       {onStartScanning ? (
         <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={onStartScanning}>

@@ -48,7 +48,6 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
           data={sectionData}
           value={section ?? ''}
           onChange={(value) => setSection(SECTIONS.find((s) => s === value))}
-          allowDeselect={false}
         />
         <Select
           label={tc('idCards.layout')}
@@ -61,7 +60,6 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
             const parsed = IdCardLayoutSchema.safeParse(value);
             if (parsed.success) setLayout(parsed.data);
           }}
-          allowDeselect={false}
         />
         <Text size="sm" role="status">
           {count === 0

@@ -36,9 +36,14 @@ export function CardPreview({ student, settings, qr, cardRef }: CardPreviewProps
           />
         ) : (
           <Center
-            w={CARD_W}
-            h={CARD_H}
-            style={{ border: '2px dashed var(--mantine-color-gray-4)', borderRadius: 16 }}
+            // In px, as the card and its frame are: Mantine's numbers are rem, which grow with the
+            // reader's text size and pushed the placeholder out of its frame over the settings.
+            style={{
+              width: CARD_W,
+              height: CARD_H,
+              border: '2px dashed var(--mantine-color-gray-4)',
+              borderRadius: 16,
+            }}
             bg="white"
           >
             <Stack align="center" gap="xs">

@@ -75,7 +75,6 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
               const parsed = IdCardTemplateSchema.safeParse(value);
               if (parsed.success) onChange({ template: parsed.data });
             }}
-            allowDeselect={false}
           />
           <Select
             label={t('settings.cardType')}
@@ -85,7 +84,6 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
               const parsed = IdCardTypeSchema.safeParse(value);
               if (parsed.success) onChange({ cardType: parsed.data });
             }}
-            allowDeselect={false}
           />
           <NumberInput
             label={t('settings.validUntil')}

@@ -63,7 +63,6 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
           onChange={(value) =>
             selection.changeClass(value && isCardClass(value) ? value : undefined)
           }
-          allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
         <Select

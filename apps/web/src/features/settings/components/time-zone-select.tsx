@@ -55,7 +55,6 @@ export function TimeZoneSelect({ value, onChange, onBlur, error }: TimeZoneSelec
       description={t('timezone.description')}
       searchable
       nothingFoundMessage={t('timezone.nothingFound')}
-      allowDeselect={false}
       maxDropdownHeight={280}
       data={data}
       value={value}
