@@ -1,3 +1,4 @@
+import { createReadCache, type ReadCache } from './shared/read-cache.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
@@ -67,6 +68,8 @@ declare module 'fastify' {
     jobs: Jobs | undefined;
     /** Counts sign-in, password and code attempts (plugins/attempt-limits.ts). */
     attemptCounter: AttemptCounter;
+    /** The busy reads' answers, shared across requests for a moment (shared/read-cache.ts). */
+    readCache: ReadCache;
   }
 }
 
@@ -90,7 +93,14 @@ export type AppOptions = {
   idCardJobs?: IdCardJobOptions;
   /** Where the daily automatic backups go (DATA_DIR/backups); none are made without it. */
   backupDir?: string;
+  /**
+   * How long a busy read's answer is shared when nothing was written through this process
+   * (default 1000 ms; tests that write to the database directly use 0).
+   */
+  readCacheMs?: number;
 };
+
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -123,6 +133,7 @@ export async function buildApp({
   reportJobs,
   idCardJobs,
   backupDir,
+  readCacheMs = 1000,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -167,6 +178,13 @@ export async function buildApp({
     twoFactorKeysFrom(config.twoFactorKey ?? (await getOrCreateSecret(database.db, 'two-factor'))),
   );
   app.decorate('clock', clock);
+  app.decorate('readCache', createReadCache({ maxAgeMs: readCacheMs }));
+  // Every change made through this process shows at once in the shared reads.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!READ_ONLY_METHODS.has(request.method) && reply.statusCode < 400) {
+      app.readCache.noteWrite();
+    }
+  });
   app.decorateRequest('actor', undefined);
   await followSettingsChanges(app, database);
 

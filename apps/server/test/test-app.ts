@@ -54,6 +54,8 @@ export type TestAppOptions = {
   idCardJobs?: IdCardJobOptions;
   /** Where the night's job writes automatic backups (none without it). */
   backupDir?: string;
+  /** How long busy reads are shared (the app's `readCacheMs`); 0 unless a test says so. */
+  readCacheMs?: number;
 };
 
 export async function createTestApp(
@@ -79,6 +81,9 @@ export async function createTestApp(
     ...(options.reportJobs ? { reportJobs: options.reportJobs } : {}),
     ...(options.idCardJobs ? { idCardJobs: options.idCardJobs } : {}),
     ...(options.backupDir ? { backupDir: options.backupDir } : {}),
+    // Tests write rows straight into the database and read them back at once; the sharing of
+    // busy reads has its own test (shared/read-cache.test.ts, attendance-read-cache.routes.test.ts).
+    readCacheMs: options.readCacheMs ?? 0,
     config: {
       jwtSecret: undefined,
       logLevel: options.logLevel ?? ((process.env.TEST_LOG_LEVEL ?? 'silent') as 'silent'),

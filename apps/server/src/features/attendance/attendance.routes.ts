@@ -42,7 +42,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(attendanceApi.list, {
       guard,
-      handler: (request) => attendanceService.findAttendance(app.db, request.query),
+      handler: (request) =>
+        app.readCache.read(`attendance-list:${JSON.stringify(request.query)}`, () =>
+          attendanceService.findAttendance(app.db, request.query),
+        ),
     }),
   );
 
@@ -50,7 +53,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(attendanceApi.today, {
       guard,
       handler: (request) =>
-        attendanceService.getTodayAttendance(app.db, app.clock(), request.query),
+        attendanceService.getTodayAttendance(app.db, app.readCache, app.clock(), request.query),
     }),
   );
 

@@ -11,6 +11,8 @@ import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { ReadCache } from '../../shared/read-cache.js';
 import { enrolled } from '../students/students.service.js';
 import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
 
@@ -83,13 +85,22 @@ export async function findAttendance(db: Db, query: ListAttendanceQuery) {
   };
 }
 
-export async function getTodayAttendance(
-  db: Db,
-  now: Date,
-  query: { class?: string | undefined; section?: string | undefined; limit: number },
-) {
+type TodayQuery = { class?: string | undefined; section?: string | undefined; limit: number };
+
+/** Today's check-ins and counts, shared across the dashboards that ask within a moment. */
+export async function getTodayAttendance(db: Db, cache: ReadCache, now: Date, query: TodayQuery) {
   const settings = await getSettings(db);
   const date = schoolDateOf(now, settings.timezone);
+  const key = `attendance-today:${date}:${query.class ?? ''}:${query.section ?? ''}:${query.limit}`;
+  return cache.read(key, () => readTodayAttendance(db, date, settings, query));
+}
+
+async function readTodayAttendance(
+  db: Db,
+  date: string,
+  settings: SchoolSettings,
+  query: TodayQuery,
+) {
   const where = recordConditions({ ...query, startDate: date, endDate: date, enrolledOnly: true });
   const [rows, [summary]] = await Promise.all([
     selectRecords(db).where(where).orderBy(desc(attendance.scanTime)).limit(query.limit),
