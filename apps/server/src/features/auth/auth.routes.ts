@@ -5,6 +5,7 @@ import { authApi, type LoginBody, type TwoFactorLoginBody } from '@rollcall/cont
 import {
   attemptLimit,
   LOGIN_LIMIT_PER_IP,
+  REFRESH_LIMIT_PER_IP,
   SIGN_IN_ATTEMPTS,
   TWO_FACTOR_ATTEMPTS,
 } from '../../plugins/attempt-limits.js';
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(authApi.refresh, {
       guard: 'public',
-      config: { rateLimit: LOGIN_LIMIT_PER_IP },
+      config: { rateLimit: REFRESH_LIMIT_PER_IP },
       handler: async (request, reply) => {
         const presented = presentedRefreshToken(request, request.body?.refreshToken);
         if (!presented) throw new AppError('INVALID_REFRESH_TOKEN');

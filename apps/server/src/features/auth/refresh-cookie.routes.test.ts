@@ -26,9 +26,9 @@ const post = (url: string, headers: Record<string, string>, payload?: object) =>
 
 /** The `Set-Cookie` lines of a reply. */
 function setCookies(response: { headers: Record<string, unknown> }): string[] {
-  const header = response.headers['set-cookie'];
+  const header = response.headers['set-cookie'] as string | string[] | undefined;
   if (header === undefined) return [];
-  return Array.isArray(header) ? header.map(String) : [String(header)];
+  return Array.isArray(header) ? header : [header];
 }
 
 /** The refresh token the cookies carry (one per path, the same value). */
