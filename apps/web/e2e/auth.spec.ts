@@ -171,7 +171,20 @@ test('[auth] two tabs reloading at once both stay signed in', async ({ page, log
   const other = await page.context().newPage();
   await other.goto('/dashboard');
   await expect(other.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  // Both refreshes are held until both were sent, so both carry the same cookie, as two tabs
+  // restored at browser start do.
+  let held: Array<() => void> = [];
+  await page.context().route('**/api/auth/refresh', async (route) => {
+    await new Promise<void>((release) => {
+      held.push(release);
+      if (held.length < 2) return;
+      for (const releaseOne of held) releaseOne();
+      held = [];
+    });
+    await route.continue();
+  });
   await Promise.all([page.reload(), other.reload()]);
+  await page.context().unroute('**/api/auth/refresh');
   for (const tab of [page, other]) {
     await expect(tab.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
   }
