@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../shared/app-error.js';
 import { authApi, type LoginBody, type TwoFactorLoginBody } from '@rollcall/contract/auth';
 import {
   attemptLimit,
@@ -10,6 +9,7 @@ import {
   TWO_FACTOR_ATTEMPTS,
 } from '../../plugins/attempt-limits.js';
 import { claimsOf, requireSignedToken } from '../../plugins/authenticate.js';
+import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import { getSignedInUser } from '../users/users.service.js';
