@@ -19,11 +19,12 @@ import { USERS_EN } from '../src/features/users/i18n/en';
 import { USERS_ES } from '../src/features/users/i18n/es';
 import { USERS_FR } from '../src/features/users/i18n/fr';
 import { describeFindings, findViolations, type Finding } from './axe';
-import { expect, test } from './fixtures';
+import { browserSignIn, expect, test } from './fixtures';
 import { seedRows } from './fixtures/a11y-data';
 import { GATE_CREDENTIAL_KEY, pairedCredential } from './fixtures/gate-data';
 import { openInLanguage } from './language';
 import { STAFF_SCREENS } from './staff-screens';
+import { ADMIN } from './test-env';
 
 // axe's script is injected into the page, which the app's Content-Security-Policy forbids.
 test.use({ bypassCSP: true });
@@ -61,14 +62,10 @@ const LABELS = {
 /** The staff screens, each found by its address; the walk waits for its level-2 heading. */
 const SCREENS = [...STAFF_SCREENS, '/no-such-screen'];
 
-type Tokens = { accessToken: string; refreshToken: string };
-
 /** Signs the browser in the way the sign-in screen would, without reading its words. */
-async function storeSession(page: Page, tokens: Tokens) {
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, tokens);
+async function storeSession(page: Page, account: { email: string; password: string } = ADMIN) {
+  await browserSignIn(page, account);
+  await page.evaluate(() => localStorage.setItem('rollcall.session', 'cookie'));
 }
 
 /** Waits until a screen (or a dialog) has loaded its data: no loader, skeleton or busy table. */
@@ -115,7 +112,6 @@ for (const [language, size] of WALKS) {
   test(`[a11y] every screen and dialog passes axe (WCAG 2.2 AA) in ${language} on a ${size}`, async ({
     page,
     adminApi,
-    adminTokens,
     createUser,
   }) => {
     test.setTimeout(300_000);
@@ -143,7 +139,7 @@ for (const [language, size] of WALKS) {
     await page.goto('/login');
     await expect(page.locator('button[type=submit]')).toBeVisible();
     await check('sign-in');
-    await storeSession(page, adminTokens);
+    await storeSession(page);
     for (const screen of SCREENS) {
       await page.goto(screen);
       await settled(page);
@@ -256,10 +252,7 @@ for (const [language, size] of WALKS) {
 
     // A teacher at an administrator's screen: access denied.
     const teacher = await createUser({ role: 'teacher' });
-    const signIn = await page.request.post('/api/auth/login', {
-      data: { email: teacher.email, password: teacher.password },
-    });
-    await storeSession(page, ((await signIn.json()) as { data: Tokens }).data);
+    await storeSession(page, teacher);
     await page.goto('/users');
     await expect(page.getByRole('alert')).toBeVisible();
     await check('access denied');

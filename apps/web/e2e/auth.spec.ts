@@ -2,7 +2,8 @@ import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
-import { expect, seedSession, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, seedSession, setRefreshCookie, test } from './fixtures';
 import { ADMIN } from './test-env';
 
 test('[auth] admin signs in and lands on the dashboard', async ({ page, saveScreenshot }) => {
@@ -83,12 +84,13 @@ test('[auth] a visitor without a session is sent to /login', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 });
 
-test('[auth] logout returns to /login', async ({ page, login }) => {
-  await login({ role: 'admin', fresh: true });
+test('[auth] logout returns to /login and clears the refresh cookie', async ({ page, login }) => {
+  await login({ role: 'admin' });
+  expect(await refreshCookies(page)).toHaveLength(2);
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  expect(await refreshCookies(page)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('rollcall.session'))).toBeNull();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -104,40 +106,122 @@ test('[auth] the user menu opens Profile Settings and logs out', async ({ page, 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('[auth] an expired access token is refreshed once and the request retried', async ({
-  page,
-  login,
-}) => {
-  await login({ role: 'teacher' });
-  await page.evaluate(() => localStorage.setItem('accessToken', 'expired.or.forged'));
-  const refreshCalls: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/auth/refresh')) refreshCalls.push(request.method());
-  });
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
-  expect(refreshCalls).toEqual(['POST']);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(
-    'expired.or.forged',
+/** The refresh cookies the browser holds (the test can read them; the page's scripts cannot). */
+const refreshCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((cookie) => cookie.name === 'rollcall_refresh');
+
+/** Every value the page's scripts can read from storage and cookies, in one string. */
+const readableByScripts = (page: Page) =>
+  page.evaluate(() =>
+    JSON.stringify({
+      local: { ...localStorage },
+      session: { ...sessionStorage },
+      cookie: document.cookie,
+    }),
   );
+
+test("[auth] no token is within a script's reach after sign-in and after a reload, and the session still works", async ({
+  page,
+}) => {
+  const tokensSeen: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/auth\/(login|refresh)$/.test(response.url()) || !response.ok()) return;
+    const { data } = (await response.json()) as { data: { accessToken: string } };
+    tokensSeen.push(data.accessToken);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  const cookies = await refreshCookies(page);
+  expect(cookies.map((cookie) => cookie.path).sort()).toEqual([
+    '/api/auth/logout',
+    '/api/auth/refresh',
+  ]);
+  for (const cookie of cookies) {
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  }
+  const secrets = () => [...tokensSeen, ...cookies.map((cookie) => cookie.value)];
+  const afterSignIn = await readableByScripts(page);
+  expect(tokensSeen).toHaveLength(1);
+  for (const secret of secrets()) expect(afterSignIn).not.toContain(secret);
+  expect(JSON.parse(afterSignIn)).toMatchObject({ session: {}, cookie: '' });
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  // The reload got a new access token from the cookie, which rotated.
+  await expect.poll(() => tokensSeen.length).toBe(2);
+  const rotated = await refreshCookies(page);
+  expect(rotated[0]?.value).not.toBe(cookies[0]?.value);
+  const afterReload = await readableByScripts(page);
+  for (const secret of [...secrets(), ...rotated.map((cookie) => cookie.value)]) {
+    expect(afterReload).not.toContain(secret);
+  }
+  expect(JSON.parse(afterReload)).toMatchObject({ session: {}, cookie: '' });
+
+  // A screen that loads data from the server still does.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toBeVisible();
+});
+
+test('[auth] two tabs reloading at once both stay signed in', async ({ page, login }) => {
+  await login({ role: 'teacher' });
+  const other = await page.context().newPage();
+  await other.goto('/dashboard');
+  await expect(other.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  // Both refreshes are held until both were sent, so both carry the same cookie, as two tabs
+  // restored at browser start do.
+  let held: Array<() => void> = [];
+  await page.context().route('**/api/auth/refresh', async (route) => {
+    await new Promise<void>((release) => {
+      held.push(release);
+      if (held.length < 2) return;
+      for (const releaseOne of held) releaseOne();
+      held = [];
+    });
+    await route.continue();
+  });
+  await Promise.all([page.reload(), other.reload()]);
+  await page.context().unroute('**/api/auth/refresh');
+  for (const tab of [page, other]) {
+    await expect(tab.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  }
+  // Neither reload was taken for a stolen cookie: both tabs reload again, signed in.
+  for (const tab of [page, other]) {
+    await tab.reload();
+    await expect(tab.getByRole('heading', { name: 'Teacher Dashboard' })).toBeVisible();
+  }
 });
 
 test('[auth] a session ended elsewhere sends the browser back to /login', async ({
   page,
   login,
+  playwright,
+  baseURL,
 }) => {
-  await login({ role: 'admin', fresh: true });
-  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
-  const response = await page.request.post('/api/auth/logout', { data: { refreshToken } });
+  await login({ role: 'admin' });
+  // Elsewhere: another client signs this browser's session out by its refresh token.
+  const [cookie] = await refreshCookies(page);
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  const response = await elsewhere.post('/api/auth/logout', {
+    data: { refreshToken: cookie?.value },
+  });
   expect(response.ok()).toBe(true);
+  await elsewhere.dispose();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('rollcall.session'))).toBeNull();
 });
 
-test('[auth] stored tokens the server rejects are cleared at start', async ({ page }) => {
-  await seedSession(page, { accessToken: 'nonsense', refreshToken: 'nonsense' });
+test('[auth] a refresh cookie the server rejects is signed out at start', async ({
+  page,
+  baseURL,
+}) => {
+  await setRefreshCookie(page, baseURL ?? '', 'nonsense');
+  await seedSession(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('rollcall.session'))).toBeNull();
 });

@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCESS_TOKEN_TTL_SECONDS } from '@rollcall/contract/auth';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  TOKEN_DELIVERY_COOKIE,
+  TOKEN_DELIVERY_HEADER,
+} from '@rollcall/contract/auth';
 import type { Role } from '@rollcall/contract/roles';
 import { startServer, workerServerPort, type RunningServer } from './own-server';
 import { ADMIN } from './test-env';
@@ -25,15 +29,57 @@ async function apiLogin(api: APIRequestContext, account: Pick<Account, 'email' |
   return body.data;
 }
 
-/** Puts a session into the browser's storage the way the sign-in screen would. */
-export async function seedSession(page: Page, tokens: Tokens): Promise<void> {
+/**
+ * Signs a browser in through the API the way the sign-in screen does: the refresh token comes
+ * back as an HttpOnly cookie, which `page.request` keeps in the page's own cookie jar (scripts in
+ * the page never see it). Each browser gets a session of its own: a refresh cookie shared by two
+ * browsers would be spent by the first and taken for a stolen one by the second.
+ */
+export async function browserSignIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<void> {
+  const signIn = () =>
+    page.request.post('/api/auth/login', {
+      data: account,
+      headers: { [TOKEN_DELIVERY_HEADER]: TOKEN_DELIVERY_COOKIE },
+    });
+  let response = await signIn();
+  // Twenty sign-ins a minute per address: a burst of short tests waits for the next minute.
+  if (response.status() === 429) {
+    const waitSeconds = Number(response.headers()['retry-after'] ?? 60);
+    await page.waitForTimeout(Math.min(waitSeconds, 60) * 1000);
+    response = await signIn();
+  }
+  expect(response.status(), await response.text()).toBe(200);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('rollcall_refresh');
+}
+
+/** Puts a refresh cookie of the test's choosing into the browser (a forged or spent one). */
+export async function setRefreshCookie(page: Page, baseURL: string, value: string): Promise<void> {
+  const { hostname } = new URL(baseURL);
+  await page.context().addCookies(
+    ['/api/auth/refresh', '/api/auth/logout'].map((cookiePath) => ({
+      name: 'rollcall_refresh',
+      value,
+      domain: hostname,
+      path: cookiePath,
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    })),
+  );
+}
+
+/**
+ * What the sign-in screen leaves in the page besides the cookie: the note (no secret) that there
+ * is a session to restore on the next load.
+ */
+export async function seedSession(page: Page): Promise<void> {
   await page.goto('/login');
   // Wait for the app to settle first, or its start-up session check races the seeding.
   await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible();
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('accessToken', accessToken);
-    localStorage.setItem('refreshToken', refreshToken);
-  }, tokens);
+  await page.evaluate(() => localStorage.setItem('rollcall.session', 'cookie'));
 }
 
 type WorkerFixtures = {
@@ -44,18 +90,18 @@ type WorkerFixtures = {
 };
 
 type TestFixtures = {
-  /** The env admin's current session, shared by tests that never end it. */
+  /** The env admin's API session (body tokens, as a script's), shared by tests that never end it. */
   adminTokens: Tokens;
   /** An API client signed in as the env admin. */
   adminApi: APIRequestContext;
   /** Creates a user through the API as the admin. */
   createUser: (overrides?: Partial<Account>) => Promise<Account>;
   /**
-   * Opens /dashboard signed in. Admin is the env admin (its shared session unless `fresh`, for tests
-   * that end the session); teacher is a new account with a unique e-mail. `page` signs in another
-   * browser's page (a second person, a camera) instead of the test's own.
+   * Opens /dashboard signed in, with a session of that browser's own (so a test may end it).
+   * Admin is the env admin; teacher is a new account with a unique e-mail. `page` signs in another browser's page (a second person, a camera) instead of
+   * the test's own.
    */
-  login: (options: { role: Role; fresh?: boolean; page?: Page }) => Promise<Account>;
+  login: (options: { role: Role; page?: Page }) => Promise<Account>;
   /** Saves the current viewport to e2e/screenshots/<name>.png. */
   saveScreenshot: (name: string) => Promise<void>;
 };
@@ -123,13 +169,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return account;
     });
   },
-  login: async ({ page, adminTokens, createUser }, provide) => {
-    await provide(async ({ role, fresh = false, page: target = page }) => {
+  login: async ({ page, createUser }, provide) => {
+    await provide(async ({ role, page: target = page }) => {
       const account: Account =
         role === 'admin' ? { ...ADMIN, role: 'admin' } : await createUser({ role });
-      const tokens =
-        role === 'admin' && !fresh ? adminTokens : await apiLogin(target.request, account);
-      await seedSession(target, tokens);
+      await browserSignIn(target, account);
+      await seedSession(target);
       await target.goto('/dashboard');
       await expect(target.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
       return account;

@@ -122,7 +122,7 @@ test('[profile] user changes the password and must sign in again', async ({
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(AUTH_MESSAGES.passwordChanged)).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('rollcall.session'))).toBeNull();
 
   await page.getByLabel('Email address').fill(teacher.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Brand-new-2');

@@ -132,7 +132,7 @@ test('[settings-system] a downloaded backup restored with the password brings th
 }) => {
   const kept = await createStudent(adminApi, { firstName: 'Bianca', lastName: 'Backup' });
   // A session of its own, in the page: the restore ends it and the API client's.
-  await login({ role: 'admin', fresh: true });
+  await login({ role: 'admin' });
   await openCategory(page, 'Backup & Restore');
   await expect(page.getByRole('switch', { name: 'Automatic daily backup' })).toBeChecked();
   const download = page.waitForEvent('download');
@@ -169,7 +169,7 @@ test('[settings-system] a downloaded backup restored with the password brings th
   await saveScreenshot('settings-restored-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await login({ role: 'admin', fresh: true });
+  await login({ role: 'admin' });
   await openStudents(page);
   await searchFor(page, kept.studentId);
   await expect(rowOf(page, kept.studentId)).toContainText('Bianca Backup');

@@ -172,8 +172,8 @@ test('[two-factor] admin resets a teacher’s 2FA from the Users screen after co
 }) => {
   const teacher = await createUser({ name: 'Rita Reset' });
   await enableThroughApi(page.request, teacher);
-  // A session of its own: the reset asks for the password again once a sign-in is minutes old.
-  await login({ role: 'admin', fresh: true });
+  // A sign-in of its own (login): the reset asks for the password again once one is minutes old.
+  await login({ role: 'admin' });
   await page.goto('/users');
   await page.getByLabel('Search').fill(teacher.email);
   const row = page.getByRole('row').filter({ hasText: teacher.email });

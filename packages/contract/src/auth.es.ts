@@ -15,5 +15,7 @@ export const AUTH_ES: Pick<ContractTranslations, 'auth'> = {
     passwordChanged: 'Contraseña cambiada. Vuelva a iniciar sesión.',
     loggedOut: 'Sesión cerrada',
     bioTooLong: 'La biografía puede tener como máximo 500 caracteres',
+    crossOriginRefused:
+      'Esta solicitud procede de otro sitio web y se ha rechazado. Vuelva a iniciar sesión desde la aplicación.',
   },
 };

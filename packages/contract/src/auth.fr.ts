@@ -15,5 +15,7 @@ export const AUTH_FR: Pick<ContractTranslations, 'auth'> = {
     passwordChanged: 'Mot de passe modifié. Veuillez vous reconnecter.',
     loggedOut: 'Vous êtes déconnecté(e)',
     bioTooLong: 'La biographie ne doit pas dépasser 500 caractères',
+    crossOriginRefused:
+      'Cette demande venait d’un autre site web et a été refusée. Reconnectez-vous depuis l’application.',
   },
 };

@@ -9,6 +9,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The default session length (refresh-token lifetime); admins change it in System Settings. */
 export const REFRESH_TOKEN_TTL_DAYS = 14;
 
+/**
+ * The header with which the web app asks for its refresh token in an `HttpOnly` cookie (sign-in,
+ * its code step, refresh): the reply then sets the cookie and leaves `refreshToken` out of its
+ * body, so no script in the page can ever read it. API clients leave the header out.
+ */
+export const TOKEN_DELIVERY_HEADER = 'X-Token-Delivery';
+export const TOKEN_DELIVERY_COOKIE = 'cookie';
+
 export const AUTH_MESSAGES = {
   welcome: 'Welcome Back',
   subtitle: 'Sign in to your admin dashboard',
@@ -22,6 +30,8 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Password changed successfully. Please sign in again.',
   loggedOut: 'Signed out',
   bioTooLong: 'Bio must be at most 500 characters',
+  crossOriginRefused:
+    'This request came from another website and was refused. Please sign in again from the app.',
 } as const;
 
 export const LoginBodySchema = z.object({
@@ -32,7 +42,16 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const TokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const TokensSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z
+    .string()
+    .optional()
+    .describe(
+      `Absent when the request asked for cookie delivery (\`${TOKEN_DELIVERY_HEADER}: ${TOKEN_DELIVERY_COOKIE}\`): ` +
+        'the browser then holds it in an HttpOnly cookie sent only to /auth/refresh and /auth/logout.',
+    ),
+});
 export type Tokens = z.infer<typeof TokensSchema>;
 
 /** The user as the signed-in person sees themselves. */
@@ -70,8 +89,14 @@ export const TwoFactorLoginBodySchema = z.object({
 });
 export type TwoFactorLoginBody = z.infer<typeof TwoFactorLoginBodySchema>;
 
-export const RefreshBodySchema = z.object({ refreshToken: textSchema().min(1).max(200) });
-export const LogoutBodySchema = z.object({ refreshToken: textSchema().max(200).optional() });
+const REFRESH_TOKEN_INPUT_NOTE =
+  "The refresh token of an API client; without it, the one in the web app's cookie is used.";
+export const RefreshBodySchema = z.object({
+  refreshToken: textSchema().min(1).max(200).optional().describe(REFRESH_TOKEN_INPUT_NOTE),
+});
+export const LogoutBodySchema = z.object({
+  refreshToken: textSchema().max(200).optional().describe(REFRESH_TOKEN_INPUT_NOTE),
+});
 
 export const MeResponseSchema = z.object({ user: SignedInUserSchema });
 
@@ -93,7 +118,7 @@ export const authApi = {
   refresh: defineEndpoint({
     method: 'POST',
     path: '/auth/refresh',
-    body: RefreshBodySchema,
+    body: RefreshBodySchema.nullish(),
     response: TokensSchema,
   }),
   logout: defineEndpoint({

@@ -28,6 +28,14 @@ export const GATE_PAIR_PATH = '/gate/pair';
 /** Bearer credentials of gate devices start with this, so the server tells them from staff tokens. */
 export const GATE_CREDENTIAL_PREFIX = 'rcgate.';
 /**
+ * A device's credential is renewed on its first call a day after it was issued: the reply carries
+ * the new one in this header, the kiosk keeps it in place of the old one, and the old one keeps
+ * working a short while (`GATE_CREDENTIAL_OVERLAP_MINUTES`) in case that reply was lost.
+ */
+export const GATE_CREDENTIAL_HEADER = 'X-Gate-Credential';
+export const GATE_CREDENTIAL_ROTATE_HOURS = 24;
+export const GATE_CREDENTIAL_OVERLAP_MINUTES = 10;
+/**
  * How far ahead of the server's clock a device's `scannedAt` may be (its clock drifts), and the
  * longest a device may take to send a scan made online.
  */

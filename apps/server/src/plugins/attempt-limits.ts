@@ -4,6 +4,12 @@ import { AppError } from '../shared/app-error.js';
 
 /** Sign-in attempts from one address, right or wrong (the routes' own `config.rateLimit`). */
 export const LOGIN_LIMIT_PER_IP = { max: 20, timeWindow: '1 minute' };
+/**
+ * The web app refreshes on every page load (its access token lives in the page's memory), and a
+ * school's staff often share one public address; a refresh token is 256 random bits, so this limit
+ * only keeps one address from flooding the server.
+ */
+export const REFRESH_LIMIT_PER_IP = { max: 300, timeWindow: '1 minute' };
 
 /**
  * How many wrong attempts one account may take in a window: from one address, and from all

@@ -44,24 +44,44 @@ export async function startSession(
 }
 
 /**
- * Exchanges a refresh token for a new one. The claim is a single conditional UPDATE, so a token
- * works once even when two requests race; presenting a spent token revokes its whole session.
+ * How long a just-spent refresh token still opens its session when it comes from the web app's
+ * cookie: two tabs reloading at once both send the cookie they share, the first rotates it (and the
+ * browser keeps the new one for both), and the second must not be taken for a thief.
  */
+export const COOKIE_REUSE_GRACE_SECONDS = 10;
+
+type Rotation = {
+  /** How long the new token lasts unused (the school's session length). */
+  lifetimeDays: number;
+  /** How long the session may last at all since its sign-in, however often used. */
+  maxSessionDays: number;
+  now: Date;
+  /** Seconds during which a token spent a moment ago is a race, not a reuse (cookie only). */
+  reuseGraceSeconds?: number;
+};
+
 /**
- * Spends a refresh token for a new one. `lifetimeDays` is how long the new one lasts unused;
- * `maxSessionDays` how long the session may last at all since its sign-in, however often used.
+ * Spends a refresh token for a new one. The claim is a single conditional UPDATE, so a token works
+ * once even when two requests race; presenting a spent token revokes its whole session, except
+ * within `reuseGraceSeconds` of its use, when the answer is an access token and no new refresh
+ * token (the browser already holds the one the first use got).
  */
 export async function rotateRefreshToken(
   db: Db,
-  { lifetimeDays, maxSessionDays }: { lifetimeDays: number; maxSessionDays: number },
+  { lifetimeDays, maxSessionDays, now, reuseGraceSeconds = 0 }: Rotation,
   refreshToken: string,
-) {
+): Promise<{ userId: string; role: Role; sessionId: string; refreshToken: string | undefined }> {
   const tokenHash = hashToken(refreshToken);
+  const isSessionOpen = and(
+    isNull(sessions.revokedAt),
+    gt(sessions.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`),
+    eq(users.isActive, true),
+  );
   // The claim checks the session and its user in the same statement: a second, simultaneous use
   // of the token (which revokes the session as a reuse) cannot undo a claim that already won.
   const [claimed] = await db
     .update(refreshTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -70,9 +90,7 @@ export async function rotateRefreshToken(
         isNull(refreshTokens.usedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
         eq(sessions.id, refreshTokens.sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.createdAt, sql`now() - make_interval(days => ${maxSessionDays})`),
-        eq(users.isActive, true),
+        isSessionOpen,
       ),
     )
     .returning({ sessionId: refreshTokens.sessionId, userId: users.id, role: users.role });
@@ -82,7 +100,16 @@ export async function rotateRefreshToken(
       .select({ sessionId: refreshTokens.sessionId, usedAt: refreshTokens.usedAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
-    if (spent?.usedAt) await revokeSession(db, spent.sessionId, 'refresh token reused');
+    if (!spent?.usedAt) throw new AppError('INVALID_REFRESH_TOKEN');
+    if (now.getTime() - spent.usedAt.getTime() < reuseGraceSeconds * 1000) {
+      const [open] = await db
+        .select({ userId: users.id, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, spent.sessionId), isSessionOpen));
+      if (open) return { ...open, sessionId: spent.sessionId, refreshToken: undefined };
+    }
+    await revokeSession(db, spent.sessionId, 'refresh token reused');
     throw new AppError('INVALID_REFRESH_TOKEN');
   }
   const owner = { userId: claimed.userId, role: claimed.role };

@@ -32,7 +32,8 @@ afterEach(() => {
 });
 
 const load = async () => {
-  const { apiClient, setSessionExpiredHandler } = await import('./api-client');
+  const { apiClient, setSessionExpiredHandler, restoreSession } = await import('./api-client');
+  const tokens = await import('./tokens');
   const { authApi } = await import('@rollcall/contract/auth');
   const { defineEndpoint } = await import('@rollcall/contract/endpoint');
   const { IdParamsSchema } = await import('@rollcall/contract/common');
@@ -42,6 +43,8 @@ const load = async () => {
   return {
     apiClient,
     setSessionExpiredHandler,
+    restoreSession,
+    tokens,
     authApi,
     endpoint,
     createThing: defineEndpoint({
@@ -69,9 +72,9 @@ const load = async () => {
 const authorization = (init: RequestInit) => new Headers(init.headers).get('Authorization');
 
 test('sends the bearer token and no-cache headers, and returns data', async () => {
-  store.set('accessToken', 'A1');
   handler = () => json(200, { success: true, data: { ok: true } });
-  const { apiClient, endpoint } = await load();
+  const { apiClient, endpoint, tokens } = await load();
+  tokens.storeAccessToken('A1');
   await expect(apiClient.call(endpoint('/things'))).resolves.toEqual({ ok: true });
   const [url, init] = fetchMock.mock.calls[0]!;
   expect(url).toBe('/api/things');
@@ -81,21 +84,23 @@ test('sends the bearer token and no-cache headers, and returns data', async () =
   expect(headers.get('Pragma')).toBe('no-cache');
 });
 
-test('concurrent 401s share one refresh, then each request is retried once', async () => {
-  store.set('accessToken', 'old');
-  store.set('refreshToken', 'R1');
+test('concurrent 401s share one refresh by the cookie, then each request is retried once', async () => {
   let refreshCalls = 0;
   handler = async (url, init) => {
     if (url === '/api/auth/refresh') {
       refreshCalls++;
+      // The cookie goes by itself; the page only asks for it and sends no token.
+      expect(new Headers(init.headers).get('X-Token-Delivery')).toBe('cookie');
+      expect(init.body).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      return json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } });
+      return json(200, { success: true, data: { accessToken: 'new' } });
     }
     return authorization(init) === 'Bearer new'
       ? json(200, { success: true, data: { ok: true } })
       : unauthenticated();
   };
-  const { apiClient, endpoint } = await load();
+  const { apiClient, endpoint, tokens } = await load();
+  tokens.storeAccessToken('old');
   const results = await Promise.all([
     apiClient.call(endpoint('/a')),
     apiClient.call(endpoint('/b')),
@@ -103,23 +108,24 @@ test('concurrent 401s share one refresh, then each request is retried once', asy
   ]);
   expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
   expect(refreshCalls).toBe(1);
-  expect(store.get('accessToken')).toBe('new');
-  expect(store.get('refreshToken')).toBe('R2');
+  expect(tokens.getAccessToken()).toBe('new');
+  // Nothing secret is stored: only the note that a session exists.
+  expect([...store.entries()]).toEqual([['rollcall.session', 'cookie']]);
 });
 
-test('a failed refresh clears both tokens and ends the session', async () => {
-  store.set('accessToken', 'old');
-  store.set('refreshToken', 'R1');
+test('a refused refresh forgets the session and ends it', async () => {
   handler = (url) =>
     url === '/api/auth/refresh'
       ? json(401, { success: false, error: { code: 'INVALID_REFRESH_TOKEN', message: 'Expired.' } })
       : unauthenticated();
-  const { apiClient, setSessionExpiredHandler, endpoint } = await load();
+  const { apiClient, setSessionExpiredHandler, endpoint, tokens } = await load();
+  tokens.storeAccessToken('old');
   const expired = vi.fn();
   setSessionExpiredHandler(expired);
   await expect(apiClient.call(endpoint('/a'))).rejects.toMatchObject({ status: 401 });
   expect(expired).toHaveBeenCalledTimes(1);
   expect(store.size).toBe(0);
+  expect(tokens.getAccessToken()).toBeNull();
 });
 
 test('a 401 from sign-in is a wrong password, not an expired session', async () => {
@@ -206,11 +212,9 @@ test('a maintenance refusal is told to the app with its message, and thrown', as
 });
 
 test('a download refreshes an expired session like any call, and keeps the server file name', async () => {
-  store.set('accessToken', 'old');
-  store.set('refreshToken', 'R1');
   handler = (url, init) => {
     if (url === '/api/auth/refresh') {
-      return json(200, { success: true, data: { accessToken: 'new', refreshToken: 'R2' } });
+      return json(200, { success: true, data: { accessToken: 'new' } });
     }
     if (authorization(init) !== 'Bearer new') return unauthenticated();
     return new Response('a,b\n', {
@@ -218,7 +222,8 @@ test('a download refreshes an expired session like any call, and keeps the serve
       headers: { 'Content-Disposition': 'attachment; filename="things-2026-01-05.csv"' },
     });
   };
-  const { apiClient, exportThings } = await load();
+  const { apiClient, exportThings, tokens } = await load();
+  tokens.storeAccessToken('old');
   const { blob, fileName } = await apiClient.download(exportThings, {
     query: { format: 'csv', since: undefined },
   });
@@ -283,4 +288,43 @@ test('a declined confirmation is the refusal, and a second refusal after confirm
   await expect(apiClient.call(endpoint('/backup'))).rejects.toMatchObject({ status: 403 });
   expect(ask).toHaveBeenCalledTimes(1);
   expect(fetchMock).toHaveBeenCalledTimes(2);
+});
+
+test('a reload restores the session from the cookie once, shared by concurrent callers', async () => {
+  store.set('rollcall.session', 'cookie');
+  handler = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return json(200, { success: true, data: { accessToken: 'fresh' } });
+  };
+  const { restoreSession, tokens } = await load();
+  await expect(Promise.all([restoreSession(), restoreSession()])).resolves.toEqual([true, true]);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(tokens.getAccessToken()).toBe('fresh');
+});
+
+test('a browser that never signed in is signed out without asking the server', async () => {
+  const { restoreSession } = await load();
+  await expect(restoreSession()).resolves.toBe(false);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+test('a refused cookie at reload is simply signed out, and the note is forgotten', async () => {
+  store.set('rollcall.session', 'cookie');
+  handler = () =>
+    json(401, { success: false, error: { code: 'INVALID_REFRESH_TOKEN', message: 'Expired.' } });
+  const { restoreSession } = await load();
+  await expect(restoreSession()).resolves.toBe(false);
+  expect(store.size).toBe(0);
+});
+
+test('a refresh token an earlier version left in localStorage is sent once and removed', async () => {
+  store.set('accessToken', 'A0');
+  store.set('refreshToken', 'R0');
+  handler = () => json(200, { success: true, data: { accessToken: 'fresh' } });
+  const { restoreSession } = await load();
+  await expect(restoreSession()).resolves.toBe(true);
+  const init = fetchMock.mock.calls[0]![1];
+  expect(JSON.parse(init.body as string)).toEqual({ refreshToken: 'R0' });
+  expect(new Headers(init.headers).get('X-Token-Delivery')).toBe('cookie');
+  expect([...store.entries()]).toEqual([['rollcall.session', 'cookie']]);
 });

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, authApi } from '@rollcall/contract/auth';
+import {
+  AUTH_MESSAGES,
+  authApi,
+  TOKEN_DELIVERY_COOKIE,
+  TOKEN_DELIVERY_HEADER,
+} from '@rollcall/contract/auth';
 import {
   API_PREFIX,
   pathOf,
@@ -10,13 +15,27 @@ import type { z } from 'zod';
 import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
 import { ApiError } from './api-error';
 import { errorOfReply, parseReplyData, readReplyBody } from './reply-envelope';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
+import {
+  clearTokens,
+  getAccessToken,
+  mayHaveSession,
+  storeAccessToken,
+  takeLegacyRefreshToken,
+} from './tokens';
 
 /** A 401 from these means wrong credentials, not an expired session. */
 const ENDPOINTS_WITHOUT_REFRESH: ReadonlySet<EndpointSpec> = new Set([
   authApi.login,
   authApi.loginTwoFactor,
   authApi.refresh,
+]);
+
+/** These answer the refresh token as an HttpOnly cookie, out of the page's reach, when asked. */
+const COOKIE_ENDPOINTS: ReadonlySet<EndpointSpec> = new Set([
+  authApi.login,
+  authApi.loginTwoFactor,
+  authApi.refresh,
+  authApi.logout,
 ]);
 
 type JsonEndpoint = EndpointSpec & { response: z.ZodType };
@@ -124,6 +143,7 @@ async function send(endpoint: EndpointSpec, input: AnyInput): Promise<Response> 
   const accessToken = getAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   if (requestLanguage) headers.set('Accept-Language', requestLanguage);
+  if (COOKIE_ENDPOINTS.has(endpoint)) headers.set(TOKEN_DELIVERY_HEADER, TOKEN_DELIVERY_COOKIE);
   let body: BodyInit | undefined;
   if (endpoint.uploadField && input.file) {
     body = new FormData();
@@ -153,23 +173,46 @@ const toApiError = (status: number, body: unknown) =>
 
 let refreshInFlight: Promise<boolean> | null = null;
 
+/**
+ * A new access token from the refresh cookie (which the answer rotates). False when the server
+ * refuses it (no cookie, spent, signed out elsewhere): the session is over. Other failures (the
+ * network, a 429) are thrown, as they say nothing against the session.
+ */
 async function refreshTokens(): Promise<boolean> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) return false;
-  const response = await send(authApi.refresh, { body: { refreshToken } });
-  if (!response.ok) return false;
+  const legacyToken = takeLegacyRefreshToken();
+  const response = await send(
+    authApi.refresh,
+    legacyToken ? { body: { refreshToken: legacyToken } } : {},
+  );
+  if (response.status === 401 || response.status === 403) return false;
+  if (!response.ok) throw toApiError(response.status, await readReplyBody(response));
   const parsed = parseReplyData(await readReplyBody(response), authApi.refresh.response);
   if (!parsed?.success) return false;
-  storeTokens(parsed.data);
+  storeAccessToken(parsed.data.accessToken);
   return true;
 }
 
-/** Concurrent 401s share one refresh call. */
+/**
+ * Concurrent 401s share one refresh call (the server would take a second use of the same cookie,
+ * seconds later, for a race, but one call is one rotation).
+ */
 function refreshOnce(): Promise<boolean> {
   refreshInFlight ??= refreshTokens().finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
+}
+
+/**
+ * After a reload the page has no access token: asks the cookie for one, sharing the call with any
+ * other. False, without asking, when this browser has no session to restore.
+ */
+export async function restoreSession(): Promise<boolean> {
+  if (getAccessToken()) return true;
+  if (!mayHaveSession()) return false;
+  const isRestored = await refreshOnce();
+  if (!isRestored) clearTokens();
+  return isRestored;
 }
 
 function expireSession(): void {

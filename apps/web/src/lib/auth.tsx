@@ -5,20 +5,21 @@ import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { MaintenanceScreen } from '@/components/layouts/maintenance-screen';
 import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
-import { apiClient } from './api-client';
+import { apiClient, restoreSession } from './api-client';
 import { ApiError } from './api-error';
 import { getMaintenanceQueryOptions } from './maintenance';
-import { clearTokens, getAccessToken, getRefreshToken } from './tokens';
+import { clearTokens } from './tokens';
 import { queryKeys } from './query-keys';
 
 /**
- * The signed-in user, or null when there is no session. When the server refuses the stored
- * tokens they are cleared; when it cannot be reached (or the page is leaving) they are kept, as
- * nothing says they are bad.
+ * The signed-in user, or null when there is no session. After a reload the access token is gone
+ * with the page's memory: the refresh cookie brings a new one first (no cookie, or a refused one,
+ * is simply signed out). When the server refuses the session it is forgotten; when it cannot be
+ * reached (or the page is leaving) the note that there is one is kept, as nothing says it is bad.
  */
 export async function getMe(signal?: AbortSignal): Promise<SignedInUser | null> {
-  if (!getAccessToken()) return null;
   try {
+    if (!(await restoreSession())) return null;
     const { user } = await apiClient.call(authApi.me, { signal });
     return user;
   } catch (error) {
@@ -59,10 +60,10 @@ export function endLocalSession(queryClient: QueryClient): void {
   queryClient.setQueryData(USER_QUERY_KEY, null);
 }
 
+/** The server ends the session of the access token and of the cookie, and clears the cookie. */
 export async function logout(): Promise<void> {
-  const refreshToken = getRefreshToken() ?? undefined;
   try {
-    await apiClient.call(authApi.logout, { body: { refreshToken } });
+    await apiClient.call(authApi.logout, { body: {} });
   } catch {
     // Signing out locally must work even when the server cannot be reached.
   }

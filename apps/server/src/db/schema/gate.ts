@@ -29,6 +29,11 @@ export const gateDevices = pgTable(
     pairingCodeHash: text('pairing_code_hash'),
     pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
     credentialHash: text('credential_hash'),
+    /** When the current credential was issued: it is renewed on use a day later. */
+    credentialIssuedAt: timestamp('credential_issued_at', { withTimezone: true }),
+    /** The credential it replaced, still accepted until `previousCredentialUntil` (a lost reply). */
+    previousCredentialHash: text('previous_credential_hash'),
+    previousCredentialUntil: timestamp('previous_credential_until', { withTimezone: true }),
     pairedAt: timestamp('paired_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

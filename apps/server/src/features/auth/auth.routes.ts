@@ -1,19 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi, type LoginBody, type TwoFactorLoginBody } from '@rollcall/contract/auth';
 import {
   attemptLimit,
   LOGIN_LIMIT_PER_IP,
+  REFRESH_LIMIT_PER_IP,
   SIGN_IN_ATTEMPTS,
   TWO_FACTOR_ATTEMPTS,
 } from '../../plugins/attempt-limits.js';
 import { claimsOf, requireSignedToken } from '../../plugins/authenticate.js';
+import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import { getSignedInUser } from '../users/users.service.js';
+import { getSettings } from '../../shared/school-settings.js';
 import * as auth from './auth.service.js';
 import { verifyAccessToken } from '../../shared/tokens.js';
+import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Tokens as the caller asked for them: in the body, or the refresh token in the web's cookie. */
+  const deliver = async <T extends { accessToken: string; refreshToken?: string | undefined }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    tokens: T,
+  ) => deliverTokens(request, reply, tokens, (await getSettings(app.db)).maxSessionDays);
+
   // By the e-mail typed, known or not, so that a refusal tells nothing about accounts.
   const limitPasswordAttempts = attemptLimit(
     app,
@@ -31,8 +43,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: 'public',
       config: { rateLimit: LOGIN_LIMIT_PER_IP },
       preHandler: limitPasswordAttempts,
-      handler: (request) =>
-        auth.login(app.db, app.jwtKey, app.clock(), request.body, request.headers['user-agent']),
+      handler: async (request, reply) => {
+        const result = await auth.login(
+          app.db,
+          app.jwtKey,
+          app.clock(),
+          request.body,
+          request.headers['user-agent'],
+        );
+        return 'accessToken' in result ? deliver(request, reply, result) : result;
+      },
     }),
   );
 
@@ -41,14 +61,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: 'public',
       config: { rateLimit: LOGIN_LIMIT_PER_IP },
       preHandler: limitCodeAttempts,
-      handler: (request) =>
-        auth.completeTwoFactorLogin(
-          app.db,
-          app.jwtKey,
-          app.twoFactorKeys,
-          app.clock(),
-          request.body,
-          request.headers['user-agent'],
+      handler: async (request, reply) =>
+        deliver(
+          request,
+          reply,
+          await auth.completeTwoFactorLogin(
+            app.db,
+            app.jwtKey,
+            app.twoFactorKeys,
+            app.clock(),
+            request.body,
+            request.headers['user-agent'],
+          ),
         ),
     }),
   );
@@ -56,8 +80,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(authApi.refresh, {
       guard: 'public',
-      config: { rateLimit: LOGIN_LIMIT_PER_IP },
-      handler: (request) => auth.refresh(app.db, app.jwtKey, request.body.refreshToken),
+      config: { rateLimit: REFRESH_LIMIT_PER_IP },
+      handler: async (request, reply) => {
+        const presented = presentedRefreshToken(request, request.body?.refreshToken);
+        if (!presented) throw new AppError('INVALID_REFRESH_TOKEN');
+        return deliver(
+          request,
+          reply,
+          await auth.refresh(app.db, app.jwtKey, app.clock(), presented),
+        );
+      },
     }),
   );
 
@@ -65,7 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(authApi.logout, {
       // Signing out works with an expired access token: the refresh token names the session.
       guard: 'public',
-      handler: async (request) => {
+      handler: async (request, reply) => {
+        const presented = presentedRefreshToken(request, request.body?.refreshToken);
         const header = request.headers.authorization;
         const claims = header?.startsWith('Bearer ')
           ? await verifyAccessToken(app.jwtKey, header.slice(7).trim())
@@ -73,7 +106,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const actor = claims
           ? { id: claims.userId, role: claims.role, sessionId: claims.sessionId }
           : undefined;
-        return auth.logout(app.db, actor, request.body?.refreshToken);
+        clearRefreshCookie(request, reply);
+        return auth.logout(app.db, actor, presented?.token);
       },
     }),
   );

@@ -14,6 +14,7 @@ import { AppError } from '../../shared/app-error.js';
 import { getMaintenance, refuseUnlessAdminDuringMaintenance } from '../../shared/maintenance.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import {
+  COOKIE_REUSE_GRACE_SECONDS,
   revokeSession,
   rotateRefreshToken,
   sessionOfRefreshToken,
@@ -24,6 +25,7 @@ import type { TwoFactorKeys } from '../../shared/two-factor-crypto.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getSignedInUserById } from '../users/users.service.js';
+import type { TokenSource } from './refresh-cookie.js';
 
 /**
  * Checks the password. Without two-factor sign-in that signs the user in; with it, the answer is
@@ -101,7 +103,16 @@ async function signIn(
   return { accessToken, refreshToken, user: await getSignedInUserById(db, account.id) };
 }
 
-export async function refresh(db: Db, jwtKey: JwtKey, refreshToken: string) {
+/**
+ * A new access token and refresh token for a refresh token. One from the web app's cookie may be
+ * presented again for a few seconds (tabs reloading at once): that answer has no refresh token.
+ */
+export async function refresh(
+  db: Db,
+  jwtKey: JwtKey,
+  now: Date,
+  { token: refreshToken, source }: { token: string; source: TokenSource },
+) {
   // Checked before the token is spent, so that it still works once maintenance is over.
   if ((await getMaintenance(db)).enabled) {
     const sessionId = await sessionOfRefreshToken(db, refreshToken);
@@ -117,7 +128,12 @@ export async function refresh(db: Db, jwtKey: JwtKey, refreshToken: string) {
   const { sessionLengthDays, maxSessionDays } = await getSettings(db);
   const rotated = await rotateRefreshToken(
     db,
-    { lifetimeDays: sessionLengthDays, maxSessionDays },
+    {
+      lifetimeDays: sessionLengthDays,
+      maxSessionDays,
+      now,
+      reuseGraceSeconds: source === 'cookie' ? COOKIE_REUSE_GRACE_SECONDS : 0,
+    },
     refreshToken,
   );
   const accessToken = await signAccessToken(jwtKey, rotated);

@@ -40,3 +40,22 @@ export function secretMatches(secret: string, storedHash: string | null): boolea
   const stored = Buffer.from(storedHash, 'hex');
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
+
+/**
+ * The credential that follows this one: derived with the server's key, so that every call made
+ * with the old credential during the overlap (two at once, or again after a lost reply) is handed
+ * the same successor, and someone holding only the old credential cannot work it out.
+ */
+export async function successorCredential(
+  key: CryptoKey,
+  deviceId: string,
+  secret: string,
+): Promise<{ credential: string; hash: string }> {
+  const mac = await crypto.subtle.sign(
+    'HMAC',
+    key,
+    new TextEncoder().encode(`gate-credential-renewal:${deviceId}:${secret}`),
+  );
+  const next = Buffer.from(mac).toString('base64url');
+  return { credential: `${GATE_CREDENTIAL_PREFIX}${deviceId}.${next}`, hash: hashSecret(next) };
+}

@@ -107,6 +107,14 @@ export async function createGateDevice(
   return pairingReply(toGateDevice(row, 0), code, pairing.pairingExpiresAt, text('gate.created'));
 }
 
+/** A device without a credential: neither the current one nor the one it replaced works. */
+const NO_CREDENTIAL = {
+  credentialHash: null,
+  credentialIssuedAt: null,
+  previousCredentialHash: null,
+  previousCredentialUntil: null,
+};
+
 /** A new code for a device whose code expired, or to pair a replacement tablet (the old one stops). */
 export async function renewPairingCode(db: Db, now: Date, actor: Actor, id: string) {
   const code = makePairingCode();
@@ -114,7 +122,7 @@ export async function renewPairingCode(db: Db, now: Date, actor: Actor, id: stri
   const row = await db.transaction(async (tx) => {
     const [renewed] = await tx
       .update(gateDevices)
-      .set({ ...pairing, credentialHash: null, pairedAt: null })
+      .set({ ...pairing, ...NO_CREDENTIAL, pairedAt: null })
       .where(and(eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
       .returning();
     if (!renewed) throw new AppError('GATE_DEVICE_NOT_FOUND');
@@ -149,7 +157,7 @@ export async function removeGateDevice(db: Db, now: Date, actor: Actor, id: stri
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(gateDevices)
-      .set({ revokedAt: now, credentialHash: null, pairingCodeHash: null })
+      .set({ revokedAt: now, ...NO_CREDENTIAL, pairingCodeHash: null })
       .where(and(eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
       .returning({ name: gateDevices.name, location: gateDevices.location });
     if (!row) throw new AppError('GATE_DEVICE_NOT_FOUND');
@@ -182,7 +190,14 @@ export async function pairGateDevice(db: Db, now: Date, code: string) {
   const { credential, hash } = makeCredential(found.id);
   const [row] = await db
     .update(gateDevices)
-    .set({ credentialHash: hash, pairingCodeHash: null, pairedAt: now, lastSeenAt: now })
+    .set({
+      ...NO_CREDENTIAL,
+      credentialHash: hash,
+      credentialIssuedAt: now,
+      pairingCodeHash: null,
+      pairedAt: now,
+      lastSeenAt: now,
+    })
     .where(
       and(
         eq(gateDevices.id, found.id),

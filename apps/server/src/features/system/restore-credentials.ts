@@ -88,6 +88,9 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
 
   await tx.update(gateDevices).set({
     credentialHash: null,
+    credentialIssuedAt: null,
+    previousCredentialHash: null,
+    previousCredentialUntil: null,
     pairingCodeHash: null,
     pairingExpiresAt: null,
     pairedAt: null,

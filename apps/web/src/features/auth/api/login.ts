@@ -2,16 +2,17 @@ import { authApi, type LoginBody, type LoginResponse } from '@rollcall/contract/
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { USER_QUERY_KEY } from '@/lib/auth';
-import { storeTokens } from '@/lib/tokens';
+import { storeAccessToken } from '@/lib/tokens';
 
 export const login = (body: LoginBody) => apiClient.call(authApi.login, { body });
 
 /** Keeps the session a sign-in (either step) answered with. */
 export function startLocalSession(
   queryClient: QueryClient,
-  { accessToken, refreshToken, user }: LoginResponse,
+  { accessToken, user }: LoginResponse,
 ): void {
-  storeTokens({ accessToken, refreshToken });
+  // The refresh token came as an HttpOnly cookie, out of this page's reach.
+  storeAccessToken(accessToken);
   queryClient.setQueryData(USER_QUERY_KEY, user);
 }
 

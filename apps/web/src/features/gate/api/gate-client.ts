@@ -1,5 +1,6 @@
 import { API_PREFIX, pathOf, type EndpointSpec } from '@rollcall/contract/endpoint';
 import {
+  GATE_CREDENTIAL_HEADER,
   gateApi,
   gateDevicesApi,
   type GateDevice,
@@ -44,6 +45,18 @@ export function forgetGateDevice(): void {
   localStorage.removeItem(DEVICE_KEY);
 }
 
+/**
+ * The server renews the credential at most daily, on use, in a reply header: it replaces the one
+ * the call used (not one paired again meanwhile). The old one works a little longer, so a reply
+ * lost on the way does not lock the kiosk out.
+ */
+function keepRenewedCredential(response: Response, used: string | null): void {
+  const renewed = response.headers.get(GATE_CREDENTIAL_HEADER);
+  if (renewed && used && getGateCredential() === used) {
+    localStorage.setItem(CREDENTIAL_KEY, renewed);
+  }
+}
+
 type Json = EndpointSpec & { response: z.ZodType };
 
 async function call<E extends Json>(
@@ -66,6 +79,7 @@ async function call<E extends Json>(
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', clientMessage('offline'));
   }
+  keepRenewedCredential(response, credential);
   const body = await readReplyBody(response);
   if (!response.ok) throw errorOfReply(response.status, body, clientMessage('unexpected'));
   const data = parseReplyData(body, endpoint.response);
