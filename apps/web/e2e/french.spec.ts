@@ -216,7 +216,7 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await look(page, testInfo, 'rapports');
 
   await open(page, COMMON_FR.nav.idCards, fr.idCards.title);
-  await page.getByRole('textbox', { name: fr.idCards.student, exact: true }).click();
+  await page.getByRole('textbox', { name: fr.common.student, exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${school.longName}`) }).click();
   await expect(
     page.getByRole('group', { name: ID_CARDS_FR.card.label.replace('{{name}}', school.longName) }),

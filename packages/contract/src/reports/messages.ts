@@ -48,7 +48,6 @@ export const REPORT_MESSAGES = {
   subtitle: 'View detailed reports and analytics',
   exportButton: 'Export Report',
   newReportButton: 'New report',
-  refresh: 'Refresh',
   download: 'Download',
   pending: 'Pending',
   deleteConfirm: 'Delete this report?',
