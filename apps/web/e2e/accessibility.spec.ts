@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { LANGUAGES, type Language } from '@rollcall/contract/languages';
+import { COMMON_EN } from '../src/i18n/common/en';
+import { COMMON_ES } from '../src/i18n/common/es';
+import { COMMON_FR } from '../src/i18n/common/fr';
 import { DASHBOARD_EN } from '../src/features/dashboard/i18n/en';
 import { DASHBOARD_ES } from '../src/features/dashboard/i18n/es';
 import { DASHBOARD_FR } from '../src/features/dashboard/i18n/fr';
@@ -30,6 +33,7 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 /** The buttons that open dialogs, in each language (the walk reads no English by itself). */
 const LABELS = {
   en: {
+    common: COMMON_EN,
     dashboard: DASHBOARD_EN,
     students: STUDENTS_EN,
     users: USERS_EN,
@@ -37,6 +41,7 @@ const LABELS = {
     reports: REPORTS_EN,
   },
   es: {
+    common: COMMON_ES,
     dashboard: DASHBOARD_ES,
     students: STUDENTS_ES,
     users: USERS_ES,
@@ -44,6 +49,7 @@ const LABELS = {
     reports: REPORTS_ES,
   },
   fr: {
+    common: COMMON_FR,
     dashboard: DASHBOARD_FR,
     students: STUDENTS_FR,
     users: USERS_FR,
@@ -164,7 +170,7 @@ for (const [language, size] of WALKS) {
     await settled(page);
     findings.push(
       ...(await checkDialog(page, 'scan dialog', () =>
-        page.getByRole('button', { name: texts.dashboard.header.scan }).first().click(),
+        page.getByRole('button', { name: texts.common.scanQrCode }).first().click(),
       )),
     );
 
@@ -172,7 +178,7 @@ for (const [language, size] of WALKS) {
     await settled(page);
     findings.push(
       ...(await checkDialog(page, 'add student', () =>
-        page.getByRole('button', { name: texts.students.page.addNew }).click(),
+        page.getByRole('button', { name: texts.common.addNewStudent }).click(),
       )),
       ...(await checkDialog(page, 'import students', () =>
         page.getByRole('button', { name: texts.students.page.importCsv }).click(),
@@ -188,7 +194,7 @@ for (const [language, size] of WALKS) {
       ...(await checkDialog(page, 'edit student', () =>
         page
           .getByRole('button', {
-            name: texts.students.rowActions.editName.replace('{{name}}', 'Axel Checker'),
+            name: texts.common.editPerson.replace('{{name}}', 'Axel Checker'),
           })
           .first()
           .click(),

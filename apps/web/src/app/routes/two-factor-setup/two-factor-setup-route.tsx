@@ -48,7 +48,7 @@ export function TwoFactorSetupRoute() {
                 leftSection={<IconLogout size={16} aria-hidden />}
                 onClick={() => void logout()}
               >
-                {t('setup.signOut')}
+                {t('common:signOut')}
               </Button>
             </Group>
           </Stack>
