@@ -119,7 +119,7 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
   },
   {
     keys: ['absentee.log.message', 'audit-log.fields.message'],
-    reason: 'a guardian message’s content (fr Contenu), and a recorded message text',
+    reason: 'a guardian message’s content (fr Contenu), and the maintenance notice’s text',
   },
   {
     keys: ['absentee.detail.sent', 'absentee.statuses.sent'],
