@@ -3,6 +3,9 @@ import { LANGUAGES, type Language } from '@rollcall/contract/languages';
 import { ABSENTEE_EN } from '../src/features/absentee/i18n/en';
 import { ABSENTEE_ES } from '../src/features/absentee/i18n/es';
 import { ABSENTEE_FR } from '../src/features/absentee/i18n/fr';
+import { COMMON_EN } from '../src/i18n/common/en';
+import { COMMON_ES } from '../src/i18n/common/es';
+import { COMMON_FR } from '../src/i18n/common/fr';
 import { DASHBOARD_EN } from '../src/features/dashboard/i18n/en';
 import { DASHBOARD_ES } from '../src/features/dashboard/i18n/es';
 import { DASHBOARD_FR } from '../src/features/dashboard/i18n/fr';
@@ -35,6 +38,7 @@ const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 390, heig
 const LABELS = {
   en: {
     absentee: ABSENTEE_EN,
+    common: COMMON_EN,
     dashboard: DASHBOARD_EN,
     students: STUDENTS_EN,
     users: USERS_EN,
@@ -43,6 +47,7 @@ const LABELS = {
   },
   es: {
     absentee: ABSENTEE_ES,
+    common: COMMON_ES,
     dashboard: DASHBOARD_ES,
     students: STUDENTS_ES,
     users: USERS_ES,
@@ -51,6 +56,7 @@ const LABELS = {
   },
   fr: {
     absentee: ABSENTEE_FR,
+    common: COMMON_FR,
     dashboard: DASHBOARD_FR,
     students: STUDENTS_FR,
     users: USERS_FR,
@@ -169,7 +175,7 @@ for (const [language, size] of WALKS) {
     await settled(page);
     findings.push(
       ...(await checkDialog(page, 'scan dialog', () =>
-        page.getByRole('button', { name: texts.dashboard.header.scan }).first().click(),
+        page.getByRole('button', { name: texts.common.scanQrCode }).first().click(),
       )),
     );
 
@@ -177,7 +183,7 @@ for (const [language, size] of WALKS) {
     await settled(page);
     findings.push(
       ...(await checkDialog(page, 'add student', () =>
-        page.getByRole('button', { name: texts.students.page.addNew }).click(),
+        page.getByRole('button', { name: texts.common.addNewStudent }).click(),
       )),
       ...(await checkDialog(page, 'import students', () =>
         page.getByRole('button', { name: texts.students.page.importCsv }).click(),
@@ -193,7 +199,7 @@ for (const [language, size] of WALKS) {
       ...(await checkDialog(page, 'edit student', () =>
         page
           .getByRole('button', {
-            name: texts.students.rowActions.editName.replace('{{name}}', 'Axel Checker'),
+            name: texts.common.editPerson.replace('{{name}}', 'Axel Checker'),
           })
           .first()
           .click(),
@@ -243,7 +249,7 @@ for (const [language, size] of WALKS) {
       ...(await checkDialog(page, 'edit user', () =>
         page
           .getByRole('button', {
-            name: texts.users.actions.editUser.replace('{{name}}', 'Tara Tablerow'),
+            name: texts.common.editPerson.replace('{{name}}', 'Tara Tablerow'),
           })
           .first()
           .click(),

@@ -5,7 +5,6 @@ import { AUDIT_LOG_FR } from '../src/features/audit-log/i18n/fr';
 import { AUTH_FR } from '../src/features/auth/i18n/fr';
 import { DASHBOARD_FR } from '../src/features/dashboard/i18n/fr';
 import { GATE_FR } from '../src/features/gate/i18n/fr';
-import { ID_CARDS_FR } from '../src/features/id-cards/i18n/fr';
 import { PROFILE_FR } from '../src/features/profile/i18n/fr';
 import { REPORTS_FR } from '../src/features/reports/i18n/fr';
 import { SETTINGS_FR } from '../src/features/settings/i18n/fr';
@@ -139,7 +138,7 @@ async function open(page: Page, link: string, title: string) {
 async function signIn(page: Page, account: Account) {
   await page.getByLabel(AUTH_FR.login.email).fill(account.email);
   await page
-    .getByRole('textbox', { name: AUTH_FR.login.password, exact: true })
+    .getByRole('textbox', { name: COMMON_FR.fields.password, exact: true })
     .fill(account.password);
   await page.getByRole('button', { name: fr.auth.submit }).click();
   await expect(
@@ -166,23 +165,23 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await expect(page.getByText(school.longName).first()).toBeVisible();
   await look(page, testInfo, 'tableau-de-bord');
 
-  await page.getByRole('button', { name: DASHBOARD_FR.header.scan }).first().click();
-  await expect(dialog.getByRole('heading', { name: ATTENDANCE_FR.scan.title })).toBeVisible();
+  await page.getByRole('button', { name: COMMON_FR.scanQrCode }).first().click();
+  await expect(dialog.getByRole('heading', { name: COMMON_FR.scanQrCode })).toBeVisible();
   await look(page, testInfo, 'scanner', { isDialog: true });
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
   await open(page, COMMON_FR.nav.students, STUDENTS_FR.page.title);
   // The suite's other files add students to this server: the search finds the long name.
-  await page.getByLabel(STUDENTS_FR.filters.search).fill('Rochefoucauld');
+  await page.getByLabel(COMMON_FR.filters.search).fill('Rochefoucauld');
   await expect(page.getByRole('row').filter({ hasText: school.longName })).toBeVisible();
   await look(page, testInfo, 'eleves');
-  await page.getByRole('button', { name: STUDENTS_FR.page.addNew }).click();
-  await expect(dialog.getByRole('heading', { name: STUDENTS_FR.form.addTitle })).toBeVisible();
+  await page.getByRole('button', { name: COMMON_FR.addNewStudent }).click();
+  await expect(dialog.getByRole('heading', { name: COMMON_FR.addNewStudent })).toBeVisible();
   await look(page, testInfo, 'eleve-nouveau', { isDialog: true });
   await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
   await page.getByRole('button', { name: `Modifier ${school.longName}` }).click();
-  await expect(dialog.getByLabel(STUDENTS_FR.address.city)).toHaveValue('Saint-Rémy-de-Provence');
+  await expect(dialog.getByLabel(COMMON_FR.fields.city)).toHaveValue('Saint-Rémy-de-Provence');
   await look(page, testInfo, 'eleve-modifier', { isDialog: true });
   await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
   await page.getByRole('button', { name: `Imprimer la carte de ${school.longName}` }).click();
@@ -205,7 +204,7 @@ test('[language] every screen in French, on a computer and on a phone, with no t
 
   await open(page, COMMON_FR.nav.reports, fr.reports.title);
   await page.getByRole('button', { name: fr.reports.newReportButton }).click();
-  await expect(dialog.getByRole('heading', { name: REPORTS_FR.newReport.title })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: fr.reports.newReportButton })).toBeVisible();
   await look(page, testInfo, 'rapport-nouveau', { isDialog: true });
   await dialog.getByRole('button', { name: REPORTS_FR.newReport.submit }).click();
   await expect(dialog).toHaveCount(0);
@@ -216,10 +215,10 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await look(page, testInfo, 'rapports');
 
   await open(page, COMMON_FR.nav.idCards, fr.idCards.title);
-  await page.getByRole('textbox', { name: fr.idCards.student, exact: true }).click();
+  await page.getByRole('textbox', { name: fr.common.student, exact: true }).click();
   await page.getByRole('option', { name: new RegExp(`^${school.longName}`) }).click();
   await expect(
-    page.getByRole('group', { name: ID_CARDS_FR.card.label.replace('{{name}}', school.longName) }),
+    page.getByRole('group', { name: COMMON_FR.card.label.replace('{{name}}', school.longName) }),
   ).toBeVisible();
   await look(page, testInfo, 'cartes', {
     deliberate: [
@@ -238,11 +237,11 @@ test('[language] every screen in French, on a computer and on a phone, with no t
   await look(page, testInfo, 'utilisateur-nouveau', { isDialog: true });
   await dialog.getByRole('button', { name: COMMON_FR.cancel }).click();
 
-  await open(page, COMMON_FR.nav.gateDevices, GATE_FR.admin.title);
+  await open(page, COMMON_FR.nav.gateDevices, COMMON_FR.nav.gateDevices);
   await page.getByLabel(GATE_FR.form.name).fill('Tablette du portail principal');
   await page.getByLabel(GATE_FR.form.location, { exact: true }).fill('Entrée de la cour');
   await page.getByRole('button', { name: GATE_FR.form.submit }).click();
-  const pairingCode = page.getByLabel(GATE_FR.pairing.code, { exact: true });
+  const pairingCode = page.getByLabel(GATE_FR.pair.code, { exact: true });
   await expect(pairingCode).toHaveText(/^[A-Z2-9]{8}$/);
   const code = (await pairingCode.textContent()) ?? '';
   await look(page, testInfo, 'bornes');

@@ -9,6 +9,7 @@ import {
   ID_CARD_TEMPLATE_OPTIONS,
   securityCodeOf,
 } from '@rollcall/contract/id-cards';
+import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { expectWholeName, LONGEST_NAME } from './card-name';
 import { expect, test } from './fixtures';
 import { decodeQr } from './qr-decode';
@@ -69,7 +70,7 @@ async function openGenerator(page: Page) {
 
 async function openGrade9(page: Page) {
   await openGenerator(page);
-  await choose(page, M.class, /^Grade 9 \(\d+ students\)$/);
+  await choose(page, COMMON_MESSAGES.class, /^Grade 9 \(\d+ students\)$/);
   await expect(page.getByText(/^Loaded \d+ students from Grade 9$/)).toBeVisible();
 }
 
@@ -92,9 +93,11 @@ test('[id-cards] an admin picks a class and a student, and the card follows ever
   await expect(page.getByRole('group', { name: /^ID card for / })).toBeVisible();
   await expect(page.getByText(/^Loaded \d+ students from database$/)).toBeVisible();
 
-  await choose(page, M.class, /^Grade 9 \(\d+ students\)$/);
+  await choose(page, COMMON_MESSAGES.class, /^Grade 9 \(\d+ students\)$/);
   // A class change chooses the class's first student.
-  await expect(page.getByRole('textbox', { name: M.student })).toHaveValue(optionLabel(first));
+  await expect(page.getByRole('textbox', { name: COMMON_MESSAGES.student })).toHaveValue(
+    optionLabel(first),
+  );
   const card = cardOf(page, first);
   const nextYear = new Date().getFullYear() + 1;
   await expect(card).toContainText(first.studentId);
@@ -143,7 +146,7 @@ test('[id-cards] an admin picks a class and a student, and the card follows ever
   await page.getByRole('button', { name: M.generateQr }).click();
   await expect(toast(page, M.qrGenerated)).toBeVisible();
 
-  await choose(page, M.student, optionLabel(second));
+  await choose(page, COMMON_MESSAGES.student, optionLabel(second));
   await expect(cardOf(page, second)).toBeVisible();
   // No photo: the initials stand in its place.
   await expect(cardOf(page, second)).toContainText('BA');
@@ -186,8 +189,8 @@ test('[id-cards] the longest name shows whole on the card of every template', as
   await expect(page.getByRole('group', { name: /^ID card for / })).toBeVisible();
   const label = `${name} (12 D)`;
   // Choosing the student already chosen would clear the choice (Mantine's deselect).
-  if ((await page.getByRole('textbox', { name: M.student }).inputValue()) !== label) {
-    await choose(page, M.student, label);
+  if ((await page.getByRole('textbox', { name: COMMON_MESSAGES.student }).inputValue()) !== label) {
+    await choose(page, COMMON_MESSAGES.student, label);
   }
   const card = page.getByRole('group', { name: `ID card for ${name}` });
   // The extras box under the rows: a name on two lines moves it down, as on the PDF.

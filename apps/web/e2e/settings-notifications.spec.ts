@@ -21,6 +21,7 @@ import {
   unknownPlaceholderMessage,
 } from '@rollcall/contract/settings';
 import { SETTINGS_FR } from '../src/features/settings/i18n/fr';
+import { COMMON_FR } from '../src/i18n/common/fr';
 import { expect, test } from './fixtures';
 import { cutOffTexts } from './cut-off-texts';
 import { openInLanguage } from './language';
@@ -403,7 +404,7 @@ test('[settings] the notifications in French on a computer and a phone: nothing 
   const form = page.getByRole('form', { name: SETTINGS_FR.categories.notifications });
   const languages = form.getByRole('radiogroup', { name: SETTINGS_FR.notifications.language });
   await languages.getByText('Français').click();
-  await expect(form.getByLabel(SETTINGS_FR.notifications.smsText, { exact: true })).toHaveValue(
+  await expect(form.getByLabel(COMMON_FR.fields.smsText, { exact: true })).toHaveValue(
     BUILT_IN_TEMPLATES.fr.smsText,
   );
   await expect(form.getByTestId('email-preview-body')).toContainText(

@@ -5,6 +5,9 @@ export const COMMON_ES: Pick<ContractTranslations, 'common' | 'text'> = {
   common: {
     status: 'Estado',
     actions: 'Acciones',
+    class: 'Clase',
+    student: 'Estudiante',
+    refresh: 'Actualizar',
     delete: 'Eliminar',
     languageInvalid: 'Elija inglés, español o francés',
     dateRangeInvalid: 'La fecha final debe ser igual o posterior a la inicial',

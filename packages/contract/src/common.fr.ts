@@ -5,6 +5,9 @@ export const COMMON_FR: Pick<ContractTranslations, 'common' | 'text'> = {
   common: {
     status: 'Statut',
     actions: 'Actions',
+    class: 'Classe',
+    student: 'Élève',
+    refresh: 'Actualiser',
     delete: 'Supprimer',
     languageInvalid: 'Choisissez l’anglais, l’espagnol ou le français',
     dateRangeInvalid: 'La date de fin doit être égale ou postérieure à la date de début',

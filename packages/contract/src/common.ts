@@ -24,10 +24,13 @@ const UNSTORABLE_CHARACTER =
 
 export const isStorableText = (value: string) => !UNSTORABLE_CHARACTER.test(value);
 
-/** Field messages many schemas share. */
+/** Field messages many schemas share, and the words several screens label with (Status, Class…). */
 export const COMMON_MESSAGES = {
   status: 'Status',
   actions: 'Actions',
+  class: 'Class',
+  student: 'Student',
+  refresh: 'Refresh',
   delete: 'Delete',
   languageInvalid: 'Choose English, Spanish or French',
   dateRangeInvalid: 'The end date must be on or after the start date',

@@ -10,7 +10,6 @@ import { WEB_RESOURCES } from './resources';
 const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
   es: new Set([
     'common.appName', // the product's name
-    'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in Spanish
     'students.card.factLabel', // "{{label}}:", punctuation only
     'absentee.channels.sms', // an abbreviation, written the same
     'settings.attendance.minutesSuffix', // " min", the minute's unit symbol
@@ -18,32 +17,22 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'settings.automaticBackups.megabytes', // "MB", a unit symbol
     'audit-log.changes.field', // "{{field}}:", punctuation only
     'audit-log.fields.total', // "Total", the same word
-    'audit-log.values.no', // "No", the same word
   ]),
   fr: new Set([
     'common.appName', // the product's name
     'settings.attendance.minutesSuffix', // " min", the minute's unit symbol
-    'dashboard.today.minutesLate', // "+5 min": the unit's symbol is the same in French
     'absentee.channels.sms', // an abbreviation, written the same
     // French words spelt as the English ones, not left untranslated:
-    'students.table.actions',
-    'students.photo.label', // "Photo"
-    'students.additional.allergies',
-    'students.guardian.relations.parent',
+    'common.fields.photoUrl', // "Photo"
+    'common.fields.allergies',
+    'common.guardianRelations.parent',
     'attendance.table.date',
-    'attendance.table.actions',
-    'common.attendanceStatus.absent',
     'absentee.channels.email', // "E-mail"
     'absentee.counts.messages_one', // "1 message"
     'absentee.counts.messages_other',
     'audit-log.fields.email', // "E-mail"
-    'audit-log.fields.photoUrl', // "Photo"
-    'audit-log.fields.avatarUrl',
-    'audit-log.fields.allergies',
-    'audit-log.fields.notifications',
     'audit-log.fields.message',
     'audit-log.fields.total',
-    'audit-log.values.guardianRelation.parent',
   ]),
 };
 

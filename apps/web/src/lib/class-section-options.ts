@@ -25,7 +25,7 @@ export const sectionSelectData = (allLabel?: string) =>
   withAll(
     SECTIONS.map((value) => ({
       value,
-      label: i18n.t('options.section', { ns: 'students', section: value }),
+      label: i18n.t('reports.pdf.section', { ns: 'contract', section: value }),
     })),
     allLabel,
   );

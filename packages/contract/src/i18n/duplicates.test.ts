@@ -12,11 +12,11 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason: 'a kind of record in the audit log, and the export sheet of many (French: Présences)',
   },
   {
-    keys: ['auditEntities.student', 'idCards.student'],
+    keys: ['auditEntities.student', 'common.student'],
     reason: 'a kind of record in the audit log, and the field a card is made for',
   },
   {
-    keys: ['idCards.class', 'idCardTexts.class'],
+    keys: ['common.class', 'idCardTexts.class'],
     reason: 'the generator’s field, and a word printed on the card, which is one set (idCardTexts)',
   },
   {

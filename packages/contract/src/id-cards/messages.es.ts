@@ -17,8 +17,6 @@ export const ID_CARDS_ES: Pick<
     percentComplete: '{{percent}} % completado',
     previewPlaceholder: 'Seleccione un estudiante para ver la vista previa del carné',
     studentSelection: 'Selección de estudiantes',
-    student: 'Estudiante',
-    class: 'Clase',
     allClasses: 'Todas las clases',
     classOption: '{{class}} (estudiantes: {{count}})',
     cardSettings: 'Opciones del carné',

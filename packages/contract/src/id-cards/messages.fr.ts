@@ -17,8 +17,6 @@ export const ID_CARDS_FR: Pick<
     percentComplete: '{{percent}} % effectués',
     previewPlaceholder: 'Sélectionnez un élève pour prévisualiser sa carte',
     studentSelection: 'Choix des élèves',
-    student: 'Élève',
-    class: 'Classe',
     allClasses: 'Toutes les classes',
     classOption: '{{class}} (élèves : {{count}})',
     cardSettings: 'Paramètres de la carte',

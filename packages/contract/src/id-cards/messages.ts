@@ -45,8 +45,6 @@ export const ID_CARD_MESSAGES = {
   percentComplete: messageTemplate('{{percent}}% complete', 'percent'),
   previewPlaceholder: 'Select a student to preview ID card',
   studentSelection: 'Student Selection',
-  student: 'Student',
-  class: 'Class',
   allClasses: 'All Classes',
   classOption: messageTemplate('{{class}} ({{count}} students)', 'class', 'count'),
   cardSettings: 'Card Settings',

@@ -1,4 +1,4 @@
-import { type ReportType } from './schemas.js';
+import { type ReportType } from './report-types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Columns of each report type (one list for CSV, Excel, PDF and the JSON screen view)

@@ -2,18 +2,20 @@ import { MessageSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   AnalyticsQuerySchema,
-  AnalyticsSchema,
-  CreatedReportSchema,
   CreateReportBodySchema,
   ImmediateReportQuerySchema,
-  ImmediateReportSchema,
   ListReportsQuerySchema,
   ReportDownloadQuerySchema,
   ReportIdParamsSchema,
+} from './requests.js';
+import {
+  AnalyticsSchema,
+  CreatedReportSchema,
+  ImmediateReportSchema,
   ReportListSchema,
   ReportResponseSchema,
   ReportStatsSchema,
-} from './schemas.js';
+} from './responses.js';
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints: each once (method, path relative to /api, schemas).

@@ -104,7 +104,6 @@ export const REPORTS_ES: Pick<
     subtitle: 'Consulte informes y estadísticas detallados',
     exportButton: 'Exportar informe',
     newReportButton: 'Nuevo informe',
-    refresh: 'Actualizar',
     download: 'Descargar',
     pending: 'Pendiente',
     deleteConfirm: '¿Eliminar este informe?',

@@ -104,7 +104,6 @@ export const REPORTS_FR: Pick<
     subtitle: 'Consultez des rapports et statistiques détaillés',
     exportButton: 'Exporter un rapport',
     newReportButton: 'Nouveau rapport',
-    refresh: 'Actualiser',
     download: 'Télécharger',
     pending: 'En attente',
     deleteConfirm: 'Supprimer ce rapport ?',

@@ -1,13 +1,7 @@
 import { agoText } from '../common.js';
 import { messageTemplate } from '../i18n/message-template.js';
-import {
-  ATTENDANCE_BAND_NAMES,
-  type AttendanceBand,
-  REPORT_MAX_RANGE_DAYS,
-  type ReportFormat,
-  type ReportStatus,
-  type ReportType,
-} from './schemas.js';
+import { type ReportFormat, type ReportStatus, type ReportType } from './report-types.js';
+import { ATTENDANCE_BAND_NAMES, type AttendanceBand, REPORT_MAX_RANGE_DAYS } from './rules.js';
 
 /** Each band's name as a report file writes it (the catalogue's `attendanceBands`). */
 export const ATTENDANCE_BAND_LABELS = Object.fromEntries(
@@ -54,7 +48,6 @@ export const REPORT_MESSAGES = {
   subtitle: 'View detailed reports and analytics',
   exportButton: 'Export Report',
   newReportButton: 'New report',
-  refresh: 'Refresh',
   download: 'Download',
   pending: 'Pending',
   deleteConfirm: 'Delete this report?',

@@ -30,7 +30,7 @@ export function RouteError() {
             {t('routeError.reload')}
           </Button>
           <Button size="xs" variant="default" component={Link} to="/dashboard">
-            {t('routeError.toDashboard')}
+            {t('toDashboard')}
           </Button>
         </Group>
       </Alert>

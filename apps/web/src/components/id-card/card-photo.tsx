@@ -17,7 +17,7 @@ export function CardPhoto({
   theme: IdCardTheme;
   left: number;
 }) {
-  const { t } = useTranslation('id-cards');
+  const { t } = useTranslation(['id-cards', 'common']);
   const height = theme.photoShape === 'circle' ? 16 : 19;
   const radius = { circle: '50%', rounded: `${px(2)}px`, square: 0 }[theme.photoShape];
   const box: CSSProperties = {
@@ -37,7 +37,7 @@ export function CardPhoto({
       {model.photoUrl ? (
         <img
           src={model.photoUrl}
-          alt={t('card.photo', { name: model.name })}
+          alt={t('common:card.photo', { name: model.name })}
           style={{ ...box, objectFit: 'cover', display: 'block' }}
         />
       ) : (

@@ -31,7 +31,7 @@ export type CardQr = { data?: string | undefined; image?: string | undefined; pl
 
 /** The signed attendance QR, drawn as vector modules where and as the PDF draws it. */
 export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme; name: string }) {
-  const { t } = useTranslation('id-cards');
+  const { t } = useTranslation(['id-cards', 'common']);
   const { t: tc } = useTranslation('contract');
   const symbol = useMemo(() => (qr.data ? qrPath(qr.data) : undefined), [qr.data]);
   const modules = (symbol?.size ?? 0) + 2 * MARGIN;
@@ -50,7 +50,7 @@ export function CardQrCode({ qr, theme, name }: { qr: CardQr; theme: IdCardTheme
       {symbol ? (
         <svg
           role="img"
-          aria-label={t('card.qr', { name })}
+          aria-label={t('common:card.qr', { name })}
           viewBox={`0 0 ${modules} ${modules}`}
           shapeRendering="crispEdges"
           style={{ ...box, display: 'block' }}

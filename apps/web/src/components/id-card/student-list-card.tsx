@@ -36,28 +36,28 @@ const BoxLine = ({ text }: { text: string }) => (
  */
 export function StudentListCard(props: StudentListCardProps) {
   const { student, schoolName, qr, language, now: today, ref } = props;
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   // The words the printed card (the ID Card Generator's, the server's PDF) uses too.
   const { t: tc } = useTranslation('contract');
-  const notAvailable = t('card.notAvailable');
+  const notAvailable = tc('attendanceCsv.notApplicable');
   const orNA = (value: string | undefined) => (value?.trim() ? value : notAvailable);
   const age = ageInYears(student.dateOfBirth);
   const allergies = student.medicalInfo.allergies.slice(0, 2);
   const facts: [string, string][] = [
     [tc('idCardTexts.id'), student.studentId],
     [tc('idCardTexts.class'), classLabel(student)],
-    [t('card.facts.roll'), orNA(student.rollNumber)],
+    [tc('idCardTexts.roll'), orNA(student.rollNumber)],
     [tc('idCardTexts.dob'), cardDate(student.dateOfBirth, language) ?? notAvailable],
     [t('card.facts.age'), age === undefined ? notAvailable : t('card.age', { count: age })],
     [t('card.facts.email'), orNA(student.email)],
     [t('card.facts.phone'), orNA(student.phoneNumber)],
-    [t('card.facts.guardian'), `${student.guardianName} · ${student.guardianPhone}`],
+    [tc('idCardTexts.guardian'), `${student.guardianName} · ${student.guardianPhone}`],
   ];
   const name = student.fullName;
   const nameFit = fitCardName(name, NAME_SIZE_PX, NAME_WIDTH_PX, measureName);
 
   return (
-    <div ref={ref} style={s.card} role="group" aria-label={t('card.label', { name })}>
+    <div ref={ref} style={s.card} role="group" aria-label={t('common:card.label', { name })}>
       <div style={s.header}>
         <div style={s.schoolName} title={schoolName}>
           {schoolName}
@@ -67,7 +67,7 @@ export function StudentListCard(props: StudentListCardProps) {
       <div style={s.body}>
         <div>
           {student.photoUrl ? (
-            <img src={student.photoUrl} alt={t('card.photoOf', { name })} style={s.photo} />
+            <img src={student.photoUrl} alt={t('common:card.photo', { name })} style={s.photo} />
           ) : (
             <div style={s.initials} aria-hidden>
               {initialsOf(student)}
@@ -99,7 +99,7 @@ export function StudentListCard(props: StudentListCardProps) {
         </div>
         <div style={s.qrColumn}>
           {qr.image ? (
-            <img src={qr.image} alt={t('card.qrFor', { name })} style={s.qrImage} />
+            <img src={qr.image} alt={t('common:card.qr', { name })} style={s.qrImage} />
           ) : (
             <div style={s.qrPlaceholder}>{qr.placeholder}</div>
           )}

@@ -30,7 +30,7 @@ type ThemedCardProps = {
  * as it is.
  */
 export function ThemedCard({ student, settings, qr, language, now, ref }: ThemedCardProps) {
-  const { t } = useTranslation('id-cards');
+  const { t } = useTranslation(['id-cards', 'common']);
   const { t: tc } = useTranslation('contract');
   const theme = ID_CARD_THEMES[settings.template];
   const model = buildCardModel(student, settings, now, tc, language);
@@ -41,7 +41,7 @@ export function ThemedCard({ student, settings, qr, language, now, ref }: Themed
     <div
       ref={ref}
       role="group"
-      aria-label={t('card.label', { name: model.name })}
+      aria-label={t('common:card.label', { name: model.name })}
       data-template={settings.template}
       data-card-type={settings.cardType}
       style={{

@@ -42,7 +42,7 @@ export function HeldAccountScreen(props: {
                 leftSection={<IconLogout size={16} aria-hidden />}
                 onClick={() => void logout()}
               >
-                {t('setup.signOut')}
+                {t('common:signOut')}
               </Button>
             </Group>
           </Stack>

@@ -61,7 +61,7 @@ export function LanguageMenu({ saveToProfile = true, isCompact = false }: Langua
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{t('language.menu')}</Menu.Label>
+        <Menu.Label>{t('fields.language')}</Menu.Label>
         {LANGUAGES.map((language) => (
           <Menu.Item
             key={language}

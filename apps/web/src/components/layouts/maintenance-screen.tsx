@@ -18,7 +18,7 @@ type MaintenanceScreenProps = {
  */
 export function MaintenanceScreen({ message, onSignOut }: MaintenanceScreenProps) {
   // Its texts sit with System Settings, where maintenance mode is turned on.
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   useDocumentTitle(t('maintenanceScreen.documentTitle'));
   const queryClient = useQueryClient();
   const maintenance = useMaintenance({ isPolling: true });
@@ -37,7 +37,7 @@ export function MaintenanceScreen({ message, onSignOut }: MaintenanceScreenProps
               <IconTool size={28} />
             </ThemeIcon>
             <Title order={1} size="h2">
-              {t('maintenanceScreen.title')}
+              {t('common:maintenanceTitle')}
             </Title>
             <Text role="status">{maintenance.data?.message ?? message}</Text>
             <Text size="sm" c="dimmed">
@@ -48,7 +48,7 @@ export function MaintenanceScreen({ message, onSignOut }: MaintenanceScreenProps
                 {t('maintenanceScreen.tryAgain')}
               </Button>
               <Button variant="default" onClick={onSignOut}>
-                {t('maintenanceScreen.signOut')}
+                {t('common:signOut')}
               </Button>
             </Group>
           </Stack>

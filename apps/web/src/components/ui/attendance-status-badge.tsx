@@ -10,7 +10,9 @@ const isKnownStatus = (status: string): status is 'present' | 'late' | 'absent' 
 /** An attendance status as words in the screens' language; unknown values show as given. */
 export function attendanceStatusLabel(status: string | null | undefined): string {
   if (!status) return i18n.t('attendanceStatus.unknown');
-  return isKnownStatus(status) ? i18n.t(`attendanceStatus.${status}`) : status;
+  return isKnownStatus(status)
+    ? i18n.t(`attendanceCsv.statuses.${status}`, { ns: 'contract' })
+    : status;
 }
 
 export function AttendanceStatusBadge({ status }: { status: string | null | undefined }) {

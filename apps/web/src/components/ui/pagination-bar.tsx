@@ -73,7 +73,7 @@ export function PaginationBar({
   onPageChange,
   maxButtons = 5,
 }: PaginationBarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'contract']);
   const { currentPage: page, totalPages, hasPrev, hasNext } = pagination;
   if (totalPages <= 1) return null;
   const totalItems = totalOf(pagination);
@@ -90,7 +90,7 @@ export function PaginationBar({
           })}
         </Text>
         <Text size="sm" c="dimmed">
-          {t('pagination.pageOf', { page, pages: totalPages })}
+          {t('contract:reports.pdf.page', { page, pages: totalPages })}
         </Text>
       </Group>
       <Group component="nav" aria-label={t('pagination.label')} gap={6} wrap="wrap">

@@ -53,7 +53,7 @@ export function LoginRoute() {
                 color="orange"
                 variant="light"
                 icon={<IconTool aria-hidden />}
-                title={t('login.maintenanceTitle')}
+                title={t('common:maintenanceTitle')}
                 role="status"
               >
                 {maintenance.message}

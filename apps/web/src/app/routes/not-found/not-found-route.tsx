@@ -10,7 +10,7 @@ export function NotFoundRoute() {
       <PageHeader title={t('notFound.title')} />
       <Text>{t('notFound.text')}</Text>
       <Button component={Link} to="/dashboard">
-        {t('notFound.toDashboard')}
+        {t('toDashboard')}
       </Button>
     </Stack>
   );

@@ -17,7 +17,7 @@ type AbsentStudentCardsProps = {
 
 /** The absent list on a phone: one card per student, everything readable without scrolling. */
 export function AbsentStudentCards(props: AbsentStudentCardsProps) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'common']);
   const { t: tc } = useTranslation('contract');
   const { students, canManage, selectedIds } = props;
   if (props.isLoading || students.length === 0) {
@@ -67,7 +67,7 @@ export function AbsentStudentCards(props: AbsentStudentCardsProps) {
                 <Text size="sm" c={student.guardianPhone ? undefined : 'dimmed'}>
                   <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
                   <VisuallyHidden>{`${t('absent.phone')} `}</VisuallyHidden>
-                  {student.guardianPhone || t('absent.noPhone')}
+                  {student.guardianPhone || t('common:noPhone')}
                 </Text>
                 {canManage ? (
                   <Button

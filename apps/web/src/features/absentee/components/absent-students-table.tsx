@@ -20,7 +20,7 @@ type AbsentStudentsTableProps = {
 const nowrap = { whiteSpace: 'nowrap' } as const;
 
 export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const { students, isLoading, canManage, selectedIds } = props;
   const columns = canManage ? 7 : 5;
@@ -51,12 +51,12 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
                 />
               </Table.Th>
             ) : null}
-            <Table.Th style={nowrap}>{t('absent.studentId')}</Table.Th>
-            <Table.Th>{t('absent.name')}</Table.Th>
-            <Table.Th>{t('absent.class')}</Table.Th>
+            <Table.Th style={nowrap}>{t('common:fields.studentId')}</Table.Th>
+            <Table.Th>{t('common:fields.name')}</Table.Th>
+            <Table.Th>{t('contract:common.class')}</Table.Th>
             <Table.Th>{t('absent.guardian')}</Table.Th>
             <Table.Th>{t('absent.contact')}</Table.Th>
-            {canManage ? <Table.Th>{t('absent.actions')}</Table.Th> : null}
+            {canManage ? <Table.Th>{t('contract:common.actions')}</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -107,7 +107,7 @@ export function AbsentStudentsTable(props: AbsentStudentsTableProps) {
                     <Text size="sm" c={student.guardianPhone ? undefined : 'dimmed'} style={nowrap}>
                       <IconPhone size={14} aria-hidden style={{ verticalAlign: -2 }} />{' '}
                       <VisuallyHidden>{`${t('absent.phone')} `}</VisuallyHidden>
-                      {student.guardianPhone || t('absent.noPhone')}
+                      {student.guardianPhone || t('common:noPhone')}
                     </Text>
                   </Stack>
                 </Table.Td>

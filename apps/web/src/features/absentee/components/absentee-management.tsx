@@ -89,7 +89,7 @@ export function AbsenteeManagement({ timezone, canManage }: AbsenteeManagementPr
             {t('tabs.absent')}
           </Tabs.Tab>
           <Tabs.Tab value="log" leftSection={<IconList size={16} aria-hidden />}>
-            {t('tabs.log')}
+            {t('log.title')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="absent">

@@ -16,7 +16,7 @@ type ControlPanelProps = {
 };
 
 export function ControlPanel(props: ControlPanelProps) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'contract', 'common']);
   const { t: tc } = useTranslation('contract');
   const { date, today, canManage } = props;
   const isToday = date === today;
@@ -51,7 +51,7 @@ export function ControlPanel(props: ControlPanelProps) {
           loading={props.isRefreshing}
           onClick={props.onRefresh}
         >
-          {t('control.refresh')}
+          {t('contract:common.refresh')}
         </Button>
         {canManage ? (
           <>
@@ -78,7 +78,7 @@ export function ControlPanel(props: ControlPanelProps) {
         {props.isSchoolDay === false ? (
           <Group gap="xs">
             <Badge tt="none" variant="light" color="gray">
-              {t('control.notSchoolDay')}
+              {t('common:notSchoolDay')}
             </Badge>
             <Text size="xs" c="dimmed">
               {t('control.notSchoolDayText')}

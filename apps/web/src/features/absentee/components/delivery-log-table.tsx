@@ -21,18 +21,23 @@ export function DeliveryLogTable({
   timezone,
   onView,
 }: DeliveryLogTableProps) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'contract', 'common']);
   return (
     <TableScroll
-      label={t('tabs.log')}
+      label={t('log.title')}
       minWidth={880}
       scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
     >
-      <Table aria-label={t('tabs.log')} verticalSpacing="sm" highlightOnHover aria-busy={isLoading}>
+      <Table
+        aria-label={t('log.title')}
+        verticalSpacing="sm"
+        highlightOnHover
+        aria-busy={isLoading}
+      >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('log.created')}</Table.Th>
-            <Table.Th>{t('log.student')}</Table.Th>
+            <Table.Th>{t('common:created')}</Table.Th>
+            <Table.Th>{t('contract:common.student')}</Table.Th>
             <Table.Th>{t('log.to')}</Table.Th>
             <Table.Th>{t('log.message')}</Table.Th>
             <Table.Th>{t('log.result')}</Table.Th>

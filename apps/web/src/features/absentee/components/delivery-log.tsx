@@ -20,7 +20,7 @@ const isStatus = (value: string): value is NotificationStatus =>
 
 /** Every guardian and test message, newest first: to whom, how, and what became of it. */
 export function DeliveryLog({ timezone, today }: { timezone: string; today: string }) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'contract', 'common']);
   const statusOptions = [
     { value: ALL, label: t('log.allStatuses') },
     ...NOTIFICATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
@@ -56,7 +56,7 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
             w={{ base: '100%', xs: 180 }}
           />
           <NativeSelect
-            label={t('log.status')}
+            label={t('contract:common.status')}
             data={statusOptions}
             value={status ?? ALL}
             onChange={(event) => {
@@ -76,7 +76,7 @@ export function DeliveryLog({ timezone, today }: { timezone: string; today: stri
               setPage(1);
             }}
           >
-            {t('log.clear')}
+            {t('common:filters.clear')}
           </Button>
         </Group>
         {query.isError ? (

@@ -27,7 +27,7 @@ export function NotificationDetailModal({
   timezone,
   onClose,
 }: NotificationDetailModalProps) {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'contract', 'common']);
   return (
     <Modal
       opened={notification !== null}
@@ -45,22 +45,22 @@ export function NotificationDetailModal({
               <KindLabel kind={notification.kind} />
             </Text>
           </Group>
-          <Field label={t('detail.to')}>{notification.recipient}</Field>
+          <Field label={t('log.to')}>{notification.recipient}</Field>
           {notification.student ? (
-            <Field label={t('detail.student')}>
+            <Field label={t('contract:common.student')}>
               {`${notification.student.fullName} (${notification.student.studentId})`}
             </Field>
           ) : null}
           {notification.subject ? (
             <Field label={t('detail.subject')}>{notification.subject}</Field>
           ) : null}
-          <Field label={t('detail.message')}>
+          <Field label={t('log.message')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {notification.body}
             </Text>
           </Field>
           <Group gap="xl">
-            <Field label={t('detail.created')}>
+            <Field label={t('common:created')}>
               {formatInstant(notification.createdAt, timezone)}
             </Field>
             <Field label={t('detail.sent')}>

@@ -20,7 +20,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 export function QuickStatsCard() {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'contract']);
   const { data, isPending, isError } = useAbsenteeStatistics();
   const stats = data ? quickStats(data) : undefined;
   return (
@@ -42,9 +42,12 @@ export function QuickStatsCard() {
       ) : null}
       {stats ? (
         <Stack gap="xs">
-          <Figure label={t('stats.totalStudents')} value={formatNumber(stats.totalStudents)} />
           <Figure
-            label={t('stats.averageAttendance')}
+            label={t('contract:reports.cards.totalStudents')}
+            value={formatNumber(stats.totalStudents)}
+          />
+          <Figure
+            label={t('contract:reports.cards.averageAttendance')}
             value={
               stats.averageRate === null
                 ? '–'

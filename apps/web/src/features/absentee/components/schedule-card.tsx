@@ -18,7 +18,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 export function ScheduleCard() {
-  const { t } = useTranslation('absentee');
+  const { t } = useTranslation(['absentee', 'common']);
   const { data, isPending, isError } = useScheduleInfo();
   const triggerText = (trigger: string) =>
     trigger === 'schedule'
@@ -49,7 +49,7 @@ export function ScheduleCard() {
             color={data.isActive ? 'green' : 'gray'}
             style={{ flexShrink: 0, overflow: 'visible' }}
           >
-            {data.isActive ? t('schedule.active') : t('schedule.inactive')}
+            {data.isActive ? t('common:active') : t('common:inactive')}
           </Badge>
         ) : null}
       </Group>

@@ -64,7 +64,7 @@ export function TestNotificationModal({ opened, onClose }: TestNotificationModal
           />
           <TextInput
             label={t('test.phone')}
-            description={t('test.phoneHelp')}
+            description={t('common:phoneHint')}
             type="tel"
             autoComplete="tel"
             error={errors.testPhone?.message}

@@ -8,7 +8,7 @@ import { useDeleteAttendance } from '../api/delete-attendance';
 import { useRecordDisplay } from './use-record-display';
 
 function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: () => void }) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const remove = useDeleteAttendance();
@@ -42,7 +42,7 @@ function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: ()
           {t('delete.question', { name: display.nameOf(record.student), date: record.schoolDate })}
         </Text>
         <Textarea
-          label={t('delete.reason')}
+          label={t('common:fields.reason')}
           required
           autosize
           minRows={2}
@@ -56,10 +56,10 @@ function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: ()
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('delete.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" color="red" loading={remove.isPending}>
-            {t('delete.confirm')}
+            {t('contract:common.delete')}
           </Button>
         </Group>
       </Stack>
@@ -70,7 +70,7 @@ function DeleteForm({ record, onClose }: { record: AttendanceRecord; onClose: ()
 type AttendanceDeleteModalProps = { record: AttendanceRecord | null; onClose: () => void };
 
 export function AttendanceDeleteModal({ record, onClose }: AttendanceDeleteModalProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'common', 'contract']);
   return (
     <Modal opened={record !== null} onClose={onClose} title={t('delete.title')} centered>
       {record ? <DeleteForm key={record._id} record={record} onClose={onClose} /> : null}

@@ -48,7 +48,7 @@ const toValues = (record: AttendanceRecord): EditValues => ({
 });
 
 function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () => void }) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const statusOptions = ATTENDANCE_STATUSES.map((value) => ({
@@ -94,7 +94,7 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
-            label={t('edit.status')}
+            label={t('contract:common.status')}
             data={statusOptions}
             {...form.register('status')}
           />
@@ -103,7 +103,7 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
             name="timeWindow"
             render={({ field }) => (
               <NativeSelect
-                label={t('edit.timeWindow')}
+                label={t('table.timeWindow')}
                 data={windowOptions}
                 name={field.name}
                 ref={field.ref}
@@ -115,20 +115,20 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
           />
           <TextInput
             type="number"
-            label={t('edit.minutesLate')}
+            label={t('common:fields.minutesLate')}
             min={0}
             max={600}
             error={errors.minutesLate?.message}
             {...form.register('minutesLate', { valueAsNumber: true })}
           />
           <TextInput
-            label={t('edit.location')}
+            label={t('common:fields.location')}
             error={errors.location?.message}
             {...form.register('location')}
           />
         </SimpleGrid>
         <TextInput
-          label={t('edit.notes')}
+          label={t('common:fields.notes')}
           error={errors.notes?.message}
           {...form.register('notes')}
         />
@@ -140,10 +140,10 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            {t('edit.cancel')}
+            {t('common:cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            {t('edit.save')}
+            {t('common:saveChanges')}
           </Button>
         </Group>
       </Stack>
@@ -154,7 +154,7 @@ function EditForm({ record, onClose }: { record: AttendanceRecord; onClose: () =
 type AttendanceEditModalProps = { record: AttendanceRecord | null; onClose: () => void };
 
 export function AttendanceEditModal({ record, onClose }: AttendanceEditModalProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'common', 'contract']);
   return (
     <Modal opened={record !== null} onClose={onClose} title={t('edit.title')} centered>
       {record ? <EditForm key={record._id} record={record} onClose={onClose} /> : null}

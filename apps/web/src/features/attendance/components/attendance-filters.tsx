@@ -25,12 +25,12 @@ const FIELD_WIDTH = { base: '100%', sm: 180 };
 
 export function AttendanceFilters(props: AttendanceFiltersProps) {
   const { values, students, onChange } = props;
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'contract', 'common']);
   const options = [{ value: ALL_STUDENTS, label: t('filters.allStudents') }, ...students];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label={t('filters.student')}
+        label={t('contract:common.student')}
         data={options}
         value={values.studentId}
         // A long name is cut in the field: read whole on hover.
@@ -45,7 +45,7 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
       />
       <TextInput
         type="date"
-        label={t('filters.startDate')}
+        label={t('common:filters.startDate')}
         value={values.startDate}
         max={values.endDate || undefined}
         onChange={(event) => onChange({ startDate: event.currentTarget.value })}
@@ -53,7 +53,7 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
       />
       <TextInput
         type="date"
-        label={t('filters.endDate')}
+        label={t('common:filters.endDate')}
         value={values.endDate}
         min={values.startDate || undefined}
         error={props.endDateError}
@@ -65,7 +65,7 @@ export function AttendanceFilters(props: AttendanceFiltersProps) {
         leftSection={<IconFilterOff size={16} aria-hidden />}
         onClick={props.onClear}
       >
-        {t('filters.clear')}
+        {t('common:filters.clear')}
       </Button>
     </Group>
   );

@@ -54,7 +54,7 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
     ...defaultFilters(timezone),
     ...initialFilters,
   }));
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'common']);
   const { t: tc } = useTranslation('contract');
   const [page, setPage] = useState(1);
   const [isAutoRefresh, setIsAutoRefresh] = useState(true);
@@ -126,7 +126,7 @@ export function AttendanceRecords({ timezone, canEdit, initialFilters }: Attenda
           <Alert
             color="red"
             variant="light"
-            title={t('page.error')}
+            title={t('common:loadError')}
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
           >

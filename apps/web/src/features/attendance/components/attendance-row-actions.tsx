@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 type AttendanceRowActionsProps = { name: string; onEdit: () => void; onDelete: () => void };
 
 export function AttendanceRowActions({ name, onEdit, onDelete }: AttendanceRowActionsProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'contract', 'common']);
   return (
     <Group gap={2} wrap="nowrap">
-      <Tooltip label={t('rowActions.edit')}>
+      <Tooltip label={t('common:edit')}>
         <ActionIcon variant="subtle" aria-label={t('rowActions.editOf', { name })} onClick={onEdit}>
           <IconPencil size={17} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Tooltip label={t('rowActions.delete')}>
+      <Tooltip label={t('contract:common.delete')}>
         <ActionIcon
           variant="subtle"
           color="red"

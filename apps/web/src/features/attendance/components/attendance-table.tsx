@@ -28,18 +28,19 @@ const STATUS_MIN_WIDTH = 96;
 const formatRecordDate = (date: string) =>
   date.startsWith(currentYear) ? formatCalendarMonthDay(date) : formatCalendarDate(date);
 
+/** The columns' headings: record fields, named as every screen names them, and this table's own. */
 const COLUMNS = [
-  'date',
-  'time',
-  'student',
-  'studentId',
-  'class',
-  'section',
-  'status',
-  'timeWindow',
-  'lateTime',
-  'location',
-  'checkOut',
+  'table.date',
+  'common:fields.time',
+  'contract:common.student',
+  'common:fields.studentId',
+  'contract:common.class',
+  'common:fields.section',
+  'contract:common.status',
+  'table.timeWindow',
+  'common:fields.lateTime',
+  'common:fields.location',
+  'table.checkOut',
 ] as const;
 
 export function AttendanceTable({
@@ -49,7 +50,7 @@ export function AttendanceTable({
   canEdit,
   ...props
 }: AttendanceTableProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'contract', 'common']);
   const { t: tc } = useTranslation('contract');
   const display = useRecordDisplay();
   const columnCount = COLUMNS.length + (canEdit ? 1 : 0);
@@ -67,12 +68,12 @@ export function AttendanceTable({
           <Table.Tr>
             {COLUMNS.map((column) => (
               <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
-                {t(`table.${column}`)}
+                {t(column)}
               </Table.Th>
             ))}
             {canEdit ? (
               <Table.Th>
-                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                <VisuallyHidden>{t('contract:common.actions')}</VisuallyHidden>
               </Table.Th>
             ) : null}
           </Table.Tr>

@@ -19,7 +19,7 @@ type AttendanceToolbarProps = {
 };
 
 export function AttendanceToolbar(props: AttendanceToolbarProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'contract']);
   const excelButton = (
     <Button
       variant="default"
@@ -51,7 +51,7 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
           disabled={props.isLoading}
           onClick={props.onRefresh}
         >
-          {t('toolbar.refresh')}
+          {t('contract:common.refresh')}
         </Button>
         <Button
           leftSection={<IconDownload size={16} aria-hidden />}

@@ -35,7 +35,7 @@ type AuditLogFiltersProps = {
 
 /** Who, what, which kind of record and which school days (both ends included). */
 export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
-  const { t } = useTranslation('audit-log');
+  const { t } = useTranslation(['audit-log', 'common']);
   const { t: tc } = useTranslation('contract');
   const actors = useAuditActors();
   const set = <K extends keyof AuditLogFilterValues>(key: K, value: AuditLogFilterValues[K]) =>
@@ -44,13 +44,13 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
       <NativeSelect
-        label={t('filters.who')}
+        label={t('table.who')}
         value={values.actorId}
         onChange={(event) => set('actorId', event.currentTarget.value)}
         data={[{ value: '', label: t('filters.everyone') }, ...(actors.data ?? [])]}
       />
       <NativeSelect
-        label={t('filters.action')}
+        label={t('table.action')}
         value={values.action}
         onChange={(event) => set('action', event.currentTarget.value as AuditAction | '')}
         data={[
@@ -62,7 +62,7 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
         ]}
       />
       <NativeSelect
-        label={t('filters.entity')}
+        label={t('table.entity')}
         value={values.entityType}
         onChange={(event) => set('entityType', event.currentTarget.value as AuditEntityType | '')}
         data={[
@@ -93,7 +93,7 @@ export function AuditLogFilters({ values, onChange }: AuditLogFiltersProps) {
           disabled={!hasFilters}
           onClick={() => onChange(NO_FILTERS)}
         >
-          {t('filters.clear')}
+          {t('common:filters.clear')}
         </Button>
       </Group>
     </SimpleGrid>

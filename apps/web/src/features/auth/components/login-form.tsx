@@ -22,7 +22,7 @@ function loginErrorMessage(tc: TFunction<'contract'>, error: unknown): string {
 type LoginValues = { email: string; password: string };
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const { t: tc } = useTranslation('contract');
   const loginMutation = useLogin();
   /** Set while the second step (a code) is asked for. */
@@ -91,9 +91,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           {...register('email')}
         />
         <PasswordInputWithToggle
-          label={t('login.password')}
+          label={t('common:fields.password')}
           autoComplete="current-password"
-          placeholder={t('login.passwordPlaceholder')}
+          placeholder={t('common:yourPassword')}
           leftSection={<IconLock size={16} aria-hidden />}
           required
           error={errors.password?.message}

@@ -27,7 +27,7 @@ type TwoFactorStepProps = {
 
 /** The second step of signing in: the code from the authenticator app, or a recovery code. */
 export function TwoFactorStep(props: TwoFactorStepProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [mode, setMode] = useState<Mode>('app');
   return (
     <Stack gap="md">
@@ -35,7 +35,7 @@ export function TwoFactorStep(props: TwoFactorStepProps) {
         <Group gap="xs" wrap="nowrap">
           <IconShieldLock size={20} aria-hidden />
           <Title order={2} size="h4">
-            {t('twoFactor.title')}
+            {t('common:twoFactor.title')}
           </Title>
         </Group>
         <Text size="sm" c="dimmed">
@@ -69,7 +69,7 @@ function CodeForm({
   onSuccess,
   onExpired,
 }: TwoFactorStepProps & { mode: Mode }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const { t: tc } = useTranslation('contract');
   const loginTwoFactor = useLoginTwoFactor();
   const {

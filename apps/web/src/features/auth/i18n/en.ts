@@ -3,14 +3,10 @@ export const AUTH_EN = {
   login: {
     documentTitle: 'Sign in',
     loadingSession: 'Loading your session',
-    maintenanceTitle: 'Down for maintenance',
     email: 'Email address',
     emailPlaceholder: 'you@school.edu',
-    password: 'Password',
-    passwordPlaceholder: 'Your password',
   },
   twoFactor: {
-    title: 'Two-factor authentication',
     appHelp: 'Enter the 6-digit code from your authenticator app.',
     recoveryHelp:
       'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.',
@@ -31,6 +27,5 @@ export const AUTH_EN = {
     title: 'Set up two-factor sign-in',
     intro:
       'Your school requires administrators to sign in with a code from an authenticator app as well as a password. Set it up to continue.',
-    signOut: 'Sign out',
   },
 } as const;

@@ -5,14 +5,10 @@ export const AUTH_ES: Translations<typeof AUTH_EN> = {
   login: {
     documentTitle: 'Iniciar sesión',
     loadingSession: 'Cargando su sesión',
-    maintenanceTitle: 'En mantenimiento',
     email: 'Correo electrónico',
     emailPlaceholder: 'usted@escuela.edu',
-    password: 'Contraseña',
-    passwordPlaceholder: 'Su contraseña',
   },
   twoFactor: {
-    title: 'Verificación en dos pasos',
     appHelp: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',
     recoveryHelp:
       'Introduzca uno de los códigos de recuperación que guardó al activar la verificación en dos pasos. Cada código solo sirve una vez.',
@@ -33,6 +29,5 @@ export const AUTH_ES: Translations<typeof AUTH_EN> = {
     title: 'Configure la verificación en dos pasos',
     intro:
       'Su centro exige que los administradores inicien sesión con la contraseña y, además, con un código de una aplicación de autenticación. Configúrela para continuar.',
-    signOut: 'Cerrar sesión',
   },
 };

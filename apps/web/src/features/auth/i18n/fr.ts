@@ -5,14 +5,10 @@ export const AUTH_FR: Translations<typeof AUTH_EN> = {
   login: {
     documentTitle: 'Connexion',
     loadingSession: 'Chargement de votre session',
-    maintenanceTitle: 'Maintenance en cours',
     email: 'Adresse e-mail',
     emailPlaceholder: 'vous@ecole.fr',
-    password: 'Mot de passe',
-    passwordPlaceholder: 'Votre mot de passe',
   },
   twoFactor: {
-    title: 'Validation en deux étapes',
     appHelp: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
     recoveryHelp:
       'Saisissez l’un des codes de secours enregistrés lors de l’activation de la validation en deux étapes. Chaque code ne sert qu’une fois.',
@@ -33,6 +29,5 @@ export const AUTH_FR: Translations<typeof AUTH_EN> = {
     title: 'Activez la validation en deux étapes',
     intro:
       'Votre établissement exige que les administrateurs se connectent avec un mot de passe et un code issu d’une application d’authentification. Activez-la pour continuer.',
-    signOut: 'Se déconnecter',
   },
 };

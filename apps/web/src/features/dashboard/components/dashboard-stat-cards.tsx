@@ -12,7 +12,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import { formatPercent, type DashboardFigures } from '../utils/dashboard-figures';
 
 function RateNote({ isGood }: { isGood: boolean }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'contract']);
   const Icon = isGood ? IconCircleCheck : IconAlertTriangle;
   return (
     <Group gap={4} mt={2} wrap="nowrap">
@@ -27,11 +27,11 @@ function RateNote({ isGood }: { isGood: boolean }) {
 type DashboardStatCardsProps = { figures: DashboardFigures; isLoading: boolean };
 
 export function DashboardStatCards({ figures, isLoading }: DashboardStatCardsProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'contract']);
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg">
       <StatCard
-        label={t('stats.totalStudents')}
+        label={t('contract:reports.cards.totalStudents')}
         value={figures.totalStudents}
         icon={IconUsers}
         color="indigo"

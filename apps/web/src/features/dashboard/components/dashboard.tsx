@@ -21,7 +21,7 @@ type DashboardProps = {
 };
 
 export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const { t: tc } = useTranslation('contract');
   const today = useTodayAttendance();
   const students = useStudentTotal();
@@ -42,7 +42,7 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
             {t('header.welcome', { name: user.name, date: formatLongDate(date) })}
             {today.data && !today.data.isSchoolDay ? (
               <Badge component="span" ml="xs" variant="light" color="gray" tt="none">
-                {t('header.notSchoolDay')}
+                {t('common:notSchoolDay')}
               </Badge>
             ) : null}
           </Text>
@@ -50,7 +50,7 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
         actions={
           <Group gap="xs">
             <Button leftSection={<IconQrcode size={18} aria-hidden />} onClick={onOpenScan}>
-              {t('header.scan')}
+              {t('common:scanQrCode')}
             </Button>
           </Group>
         }
@@ -60,7 +60,7 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
           <Alert
             color="red"
             variant="light"
-            title={t('header.error')}
+            title={t('common:loadError')}
             icon={<IconAlertCircle aria-hidden />}
             role="alert"
           >

@@ -16,7 +16,7 @@ const actionProps = { variant: 'light', justify: 'flex-start', fullWidth: true }
 
 /** Quick Actions for admins, Teacher Tools for teachers (spec §2, §6). */
 export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const isAdmin = role === 'admin';
   return (
     <Paper withBorder radius="md" p="md" h="100%">
@@ -31,7 +31,7 @@ export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
             to="/students?action=add"
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            {t('quickActions.addStudent')}
+            {t('common:addNewStudent')}
           </Button>
           <Button
             {...actionProps}
@@ -57,7 +57,7 @@ export function QuickActions({ role, onOpenScan }: QuickActionsProps) {
             onClick={onOpenScan}
             leftSection={<IconQrcode size={18} aria-hidden />}
           >
-            {t('quickActions.scan')}
+            {t('common:scanQrCode')}
           </Button>
           <Button
             {...actionProps}

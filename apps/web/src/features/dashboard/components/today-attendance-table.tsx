@@ -19,10 +19,18 @@ type TodayAttendanceTableProps = {
   onStartScanning: (() => void) | undefined;
 };
 
-const COLUMNS = ['student', 'class', 'status', 'time', 'lateTime', 'location'] as const;
+/** The columns' headings: record fields, named as every screen names them. */
+const COLUMNS = [
+  'contract:common.student',
+  'contract:common.class',
+  'contract:common.status',
+  'common:fields.time',
+  'common:fields.lateTime',
+  'common:fields.location',
+] as const;
 
 function EmptyState({ onStartScanning }: Pick<TodayAttendanceTableProps, 'onStartScanning'>) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'contract']);
   const { t: tc } = useTranslation('contract');
   return (
     <Stack align="center" gap="sm" py="xl" className={tableScroll.inView}>
@@ -38,9 +46,11 @@ function EmptyState({ onStartScanning }: Pick<TodayAttendanceTableProps, 'onStar
 
 export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
   const { records, timezone } = props;
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'contract', 'common']);
   const minutesLate = (minutes: number) =>
-    minutes > 0 ? t('today.minutesLate', { minutes }) : t('today.onTime');
+    minutes > 0
+      ? t('contract:attendanceCsv.minutesLate', { minutes })
+      : t('contract:attendanceCsv.onTime');
   const isEmpty = !props.isLoading && records.length === 0;
   return (
     <Paper withBorder radius="md" p="md">
@@ -52,7 +62,7 @@ export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => (
-                <Table.Th key={column}>{t(`today.${column}`)}</Table.Th>
+                <Table.Th key={column}>{t(column)}</Table.Th>
               ))}
             </Table.Tr>
           </Table.Thead>
@@ -90,7 +100,7 @@ export function TodayAttendanceTable(props: TodayAttendanceTableProps) {
                 </Table.Td>
                 <Table.Td>{formatSchoolTime(record.scanTime, timezone)}</Table.Td>
                 <Table.Td>{minutesLate(record.minutesLate)}</Table.Td>
-                <Table.Td>{record.location || t('today.notAvailable')}</Table.Td>
+                <Table.Td>{record.location || t('contract:attendanceCsv.notApplicable')}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

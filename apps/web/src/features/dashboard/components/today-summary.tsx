@@ -17,7 +17,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 }
 
 export function TodaySummary({ figures }: { figures: DashboardFigures }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'contract']);
   const rate = formatPercent(figures.rate);
   return (
     <Paper withBorder radius="md" p="md" h="100%">
@@ -27,10 +27,13 @@ export function TodaySummary({ figures }: { figures: DashboardFigures }) {
       <Stack gap={8} role="list" aria-label={t('summary.title')}>
         <SummaryRow label={t('summary.totalScanned')} value={formatNumber(figures.scanned)} />
         <SummaryRow label={t('summary.present')} value={formatNumber(figures.present)} />
-        <SummaryRow label={t('summary.late')} value={formatNumber(figures.late)} />
+        <SummaryRow
+          label={t('contract:attendanceCsv.statuses.late')}
+          value={formatNumber(figures.late)}
+        />
         <SummaryRow label={t('summary.onTime')} value={formatNumber(figures.onTime)} />
         <SummaryRow label={t('summary.notScanned')} value={formatNumber(figures.notScanned)} />
-        <SummaryRow label={t('summary.rate')} value={rate} />
+        <SummaryRow label={t('stats.attendanceRate')} value={rate} />
       </Stack>
       <Progress
         value={figures.rate}

@@ -107,7 +107,11 @@ function DeviceCards({
 }
 
 /** "Nov 21, 14:05" in the screens' language, at the school (the browser's zone while loading). */
-const lastContact = (device: GateDevice, timezone: string | undefined, t: TFunction<'gate'>) =>
+const lastContact = (
+  device: GateDevice,
+  timezone: string | undefined,
+  t: TFunction<['gate', 'common']>,
+) =>
   device.lastSeenAt
     ? new Date(device.lastSeenAt).toLocaleString(currentLocale(), {
         month: 'short',
@@ -117,7 +121,7 @@ const lastContact = (device: GateDevice, timezone: string | undefined, t: TFunct
         hourCycle: 'h23',
         ...(timezone && { timeZone: timezone }),
       })
-    : t('admin.never');
+    : t('common:never');
 
 /** Admins add scanning stations, pair them with a one-time code, watch and remove them. */
 export function GateDevicesAdmin() {
@@ -175,7 +179,7 @@ export function GateDevicesAdmin() {
   const isEmpty = list.length === 0 && !devices.isLoading;
   return (
     <Stack gap="lg">
-      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
+      <PageHeader title={t('common:nav.gateDevices')} subtitle={t('admin.subtitle')} />
       <Paper withBorder radius="md" p="md">
         <Title order={2} size="h4" mb="sm">
           {t('admin.addTitle')}
@@ -204,22 +208,22 @@ export function GateDevicesAdmin() {
           />
         ) : null}
         {!isPhone && !isEmpty ? (
-          <TableScroll label={t('admin.title')} minWidth={880}>
+          <TableScroll label={t('common:nav.gateDevices')} minWidth={880}>
             <Table
-              aria-label={t('admin.title')}
+              aria-label={t('common:nav.gateDevices')}
               verticalSpacing="sm"
               highlightOnHover
               aria-busy={devices.isLoading}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('admin.name')}</Table.Th>
-                  <Table.Th>{t('admin.location')}</Table.Th>
-                  <Table.Th>{t('admin.mode')}</Table.Th>
+                  <Table.Th>{t('common:fields.name')}</Table.Th>
+                  <Table.Th>{t('form.location')}</Table.Th>
+                  <Table.Th>{t('form.mode')}</Table.Th>
                   <Table.Th>{t('admin.status')}</Table.Th>
                   <Table.Th>{t('admin.lastContact')}</Table.Th>
                   <Table.Th>{t('admin.scansToday')}</Table.Th>
-                  <Table.Th>{t('admin.actions')}</Table.Th>
+                  <Table.Th>{tc('common.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -35,7 +35,7 @@ export function PairingCodePanel({ pairing }: { pairing: Pairing }) {
               time: dayjs(pairing.expiresAt).format('HH:mm'),
             })}
           </Text>
-          <Text ff="monospace" fz={32} fw={700} lts={4} aria-label={t('pairing.code')}>
+          <Text ff="monospace" fz={32} fw={700} lts={4} aria-label={t('pair.code')}>
             {pairing.code}
           </Text>
           <Anchor href={link} size="sm" style={{ wordBreak: 'break-all' }}>

@@ -18,10 +18,14 @@ import type { KioskResult } from './use-gate-kiosk';
 type Look = { color: string; icon: Icon; title: string };
 
 /** Colour, icon and words together: each result reads the same in greyscale and from afar. */
-function outcomeLook(outcome: GateOutcome, minutesLate: number, t: TFunction<'gate'>): Look {
+function outcomeLook(
+  outcome: GateOutcome,
+  minutesLate: number,
+  t: TFunction<['gate', 'contract']>,
+): Look {
   switch (outcome) {
     case 'on-time':
-      return { color: 'green', icon: IconCircleCheck, title: t('result.onTime') };
+      return { color: 'green', icon: IconCircleCheck, title: t('contract:attendanceCsv.onTime') };
     case 'late':
       return {
         color: 'orange',
@@ -40,7 +44,7 @@ function outcomeLook(outcome: GateOutcome, minutesLate: number, t: TFunction<'ga
 }
 
 /** The server writes its messages (the contract's GATE_MESSAGES) in the kiosk's language. */
-function lookOf(shown: KioskResult, t: TFunction<'gate'>): Look & { detail: string } {
+function lookOf(shown: KioskResult, t: TFunction<['gate', 'contract']>): Look & { detail: string } {
   if (shown.kind === 'offline') {
     return {
       color: 'gray',
@@ -63,7 +67,7 @@ function lookOf(shown: KioskResult, t: TFunction<'gate'>): Look & { detail: stri
 
 /** The big answer to the last scan, or the invitation to scan. */
 export function ScanResultPanel({ shown }: { shown: KioskResult | null }) {
-  const { t } = useTranslation('gate');
+  const { t } = useTranslation(['gate', 'contract']);
   if (!shown) {
     return (
       <Paper withBorder radius="lg" p="xl" h="100%" aria-live="polite">

@@ -1,21 +1,15 @@
 /** The gate screens' own texts in English (issue 13); the contract's are translated by key. */
 export const GATE_EN = {
   admin: {
-    title: 'Gate Devices',
     subtitle: 'Scanning stations at the school gates: pair a tablet, watch it, remove it',
     addTitle: 'Add a gate device',
     devicesTitle: 'Devices ({{total}})',
     empty: 'No gate devices yet. Add one above, then pair the tablet at the gate.',
     listLabel: 'Gate devices',
-    name: 'Name',
-    location: 'Location',
-    mode: 'Mode',
     status: 'Status',
     lastContact: 'Last contact',
     scansToday: 'Scans today',
-    actions: 'Actions',
     cardFacts: 'Last contact: {{time}} · Scans today: {{scans}}',
-    never: 'Never',
     paired: 'Paired',
     waiting: 'Waiting for pairing',
     validUntil: 'Code valid until {{time}}',
@@ -41,7 +35,6 @@ export const GATE_EN = {
   pairing: {
     title: 'Pair “{{name}}”',
     text: 'On the gate tablet, open this link or go to {{path}} and type the code. It works once, until {{time}}.',
-    code: 'Pairing code',
     qrAlt: 'QR code of the pairing link {{link}}',
   },
   pair: {
@@ -66,7 +59,6 @@ export const GATE_EN = {
     loadingCamera: 'Loading camera',
   },
   result: {
-    onTime: 'On time',
     late: 'Late (+{{minutes}} min)',
     alreadyCheckedIn: 'Already checked in',
     checkedOut: 'Check-out recorded',

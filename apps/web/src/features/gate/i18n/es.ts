@@ -3,7 +3,6 @@ import type { GATE_EN } from './en';
 
 export const GATE_ES: Translations<typeof GATE_EN> = {
   admin: {
-    title: 'Puntos de acceso',
     subtitle:
       'Puestos de lectura en las entradas del centro: vincule una tableta, supervísela y retírela',
     addTitle: 'Añadir un punto de acceso',
@@ -11,15 +10,10 @@ export const GATE_ES: Translations<typeof GATE_EN> = {
     empty:
       'Todavía no hay puntos de acceso. Añada uno arriba y luego vincule la tableta en la entrada.',
     listLabel: 'Puntos de acceso',
-    name: 'Nombre',
-    location: 'Ubicación',
-    mode: 'Modo',
     status: 'Estado',
     lastContact: 'Última conexión',
     scansToday: 'Lecturas hoy',
-    actions: 'Acciones',
     cardFacts: 'Última conexión: {{time}} · Lecturas hoy: {{scans}}',
-    never: 'Nunca',
     paired: 'Vinculado',
     waiting: 'Por vincular',
     validUntil: 'Código válido hasta las {{time}}',
@@ -45,7 +39,6 @@ export const GATE_ES: Translations<typeof GATE_EN> = {
   pairing: {
     title: 'Vincular «{{name}}»',
     text: 'En la tableta de la entrada, abra este enlace o vaya a {{path}} e introduzca el código. Solo sirve una vez, hasta las {{time}}.',
-    code: 'Código de vinculación',
     qrAlt: 'Código QR del enlace de vinculación {{link}}',
   },
   pair: {
@@ -70,7 +63,6 @@ export const GATE_ES: Translations<typeof GATE_EN> = {
     loadingCamera: 'Cargando la cámara',
   },
   result: {
-    onTime: 'A tiempo',
     late: 'Tarde (+{{minutes}} min)',
     alreadyCheckedIn: 'Ya registró su entrada',
     checkedOut: 'Salida registrada',

@@ -3,7 +3,6 @@ import type { GATE_EN } from './en';
 
 export const GATE_FR: Translations<typeof GATE_EN> = {
   admin: {
-    title: 'Bornes d’entrée',
     subtitle:
       'Postes de lecture aux entrées de l’établissement : associez une tablette, suivez-la, retirez-la',
     addTitle: 'Ajouter une borne d’entrée',
@@ -11,15 +10,10 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     empty:
       'Aucune borne pour le moment. Ajoutez-en une ci-dessus, puis associez la tablette à l’entrée.',
     listLabel: 'Bornes d’entrée',
-    name: 'Nom',
-    location: 'Emplacement',
-    mode: 'Mode de lecture',
     status: 'État',
     lastContact: 'Dernier contact',
     scansToday: 'Lectures du jour',
-    actions: 'Actions possibles',
     cardFacts: 'Dernier contact : {{time}} · Lectures du jour : {{scans}}',
-    never: 'Jamais',
     paired: 'Associée',
     waiting: 'À associer',
     validUntil: 'Code valable jusqu’à {{time}}',
@@ -45,7 +39,6 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
   pairing: {
     title: 'Associer « {{name}} »',
     text: 'Sur la tablette de l’entrée, ouvrez ce lien ou allez sur {{path}} et saisissez le code. Il ne sert qu’une fois, jusqu’à {{time}}.',
-    code: 'Code d’association',
     qrAlt: 'Code QR du lien d’association {{link}}',
   },
   pair: {
@@ -70,7 +63,6 @@ export const GATE_FR: Translations<typeof GATE_EN> = {
     loadingCamera: 'Chargement de la caméra',
   },
   result: {
-    onTime: 'À l’heure',
     late: 'En retard (+{{minutes}} min)',
     alreadyCheckedIn: 'Arrivée déjà enregistrée',
     checkedOut: 'Départ enregistré',

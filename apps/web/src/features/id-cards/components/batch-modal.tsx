@@ -29,7 +29,7 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
     ? students.filter((student) => student.section === section).length
     : students.length;
   const sectionData = [
-    { value: '', label: t('batch.allSections') },
+    { value: '', label: t('common:filters.allSections') },
     ...SECTIONS.map((value) => ({
       value,
       label: t('batch.sectionOption', {
@@ -44,7 +44,7 @@ export function BatchModal({ isOpen, className, students, onCancel, onConfirm }:
     <Modal opened={isOpen} onClose={onCancel} title={tc('idCards.generateBatch')} size="md">
       <Stack gap="md">
         <Select
-          label={t('batch.section')}
+          label={t('common:fields.section')}
           data={sectionData}
           value={section ?? ''}
           onChange={(value) => setSection(SECTIONS.find((s) => s === value))}

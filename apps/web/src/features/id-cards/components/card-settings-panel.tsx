@@ -29,21 +29,29 @@ type Toggle = keyof Pick<
   | 'includeEmergency'
 >;
 
-/** Each switch is labelled by its own key in the `settings` texts. */
-const TOGGLES: Toggle[] = [
-  'includeQR',
-  'includePhoto',
-  'securityFeatures',
-  'includeBarcode',
-  'includeMedical',
-  'includeGuardian',
-  'includeEmergency',
-];
+/** Each switch and its label: its own key in the `settings` texts, or the field it shows. */
+const TOGGLE_LABELS = {
+  includeQR: 'settings.includeQR',
+  includePhoto: 'settings.includePhoto',
+  securityFeatures: 'settings.securityFeatures',
+  includeBarcode: 'settings.includeBarcode',
+  includeMedical: 'settings.includeMedical',
+  includeGuardian: 'settings.includeGuardian',
+  includeEmergency: 'common:fields.emergencyContact',
+} as const satisfies Record<Toggle, string>;
+const TOGGLES = Object.keys(TOGGLE_LABELS) as Toggle[];
 
-const TEXTS: (keyof Pick<
+type CardText = keyof Pick<
   IdCardSettings,
   'schoolName' | 'schoolAddress' | 'schoolPhone' | 'schoolWebsite'
->)[] = ['schoolName', 'schoolAddress', 'schoolPhone', 'schoolWebsite'];
+>;
+const TEXT_LABELS = {
+  schoolName: 'common:fields.schoolName',
+  schoolAddress: 'settings.schoolAddress',
+  schoolPhone: 'settings.schoolPhone',
+  schoolWebsite: 'settings.schoolWebsite',
+} as const satisfies Record<CardText, string>;
+const TEXTS = Object.keys(TEXT_LABELS) as CardText[];
 
 type CardSettingsPanelProps = {
   settings: IdCardSettings;
@@ -52,7 +60,7 @@ type CardSettingsPanelProps = {
 
 /** Spec §3's settings; every change shows on the preview at once. */
 export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps) {
-  const { t } = useTranslation('id-cards');
+  const { t } = useTranslation(['id-cards', 'contract', 'common']);
   const { t: tc } = useTranslation('contract');
   const thisYear = new Date().getFullYear();
   const lastYear = thisYear + ID_CARD_VALID_YEARS_AHEAD;
@@ -65,7 +73,7 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="xs">
           <Select
-            label={t('settings.template')}
+            label={t('contract:idCards.columns.template')}
             data={ID_CARD_TEMPLATE_OPTIONS.map((value) => ({
               value,
               label: tc(`idCardTemplates.${value}`),
@@ -103,7 +111,7 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
           {TEXTS.map((key) => (
             <TextInput
               key={key}
-              label={t(`settings.${key}`)}
+              label={t(TEXT_LABELS[key])}
               value={settings[key]}
               onChange={(event) => onChange({ [key]: event.currentTarget.value })}
             />
@@ -113,7 +121,7 @@ export function CardSettingsPanel({ settings, onChange }: CardSettingsPanelProps
           {TOGGLES.map((key) => (
             <Switch
               key={key}
-              label={t(`settings.${key}`)}
+              label={t(TOGGLE_LABELS[key])}
               checked={settings[key]}
               onChange={(event) => onChange({ [key]: event.currentTarget.checked })}
             />

@@ -33,9 +33,9 @@ export function SavedCardsTable({ cards, ...handlers }: { cards: IdCard[] } & Sa
       <Table aria-label={tc('idCards.recentCards')} fz="sm" verticalSpacing="xs" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{tc('idCards.student')}</Table.Th>
+            <Table.Th>{tc('common.student')}</Table.Th>
             <Table.Th>{tc('idCards.columns.idNumber')}</Table.Th>
-            <Table.Th>{tc('idCards.class')}</Table.Th>
+            <Table.Th>{tc('common.class')}</Table.Th>
             <Table.Th>{tc('idCards.columns.template')}</Table.Th>
             <Table.Th>{tc('idCards.columns.savedOn')}</Table.Th>
             <Table.Th>{tc('common.status')}</Table.Th>

@@ -57,7 +57,7 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
           {tc('idCards.studentSelection')}
         </Title>
         <Select
-          label={tc('idCards.class')}
+          label={tc('common.class')}
           data={classData}
           value={cardClass ?? ''}
           onChange={(value) =>
@@ -66,7 +66,7 @@ export function StudentSelectionPanel({ selection }: { selection: StudentSelecti
           comboboxProps={{ withinPortal: true }}
         />
         <Select
-          label={tc('idCards.student')}
+          label={tc('common.student')}
           placeholder={students.isPending ? t('selection.loading') : t('selection.choose')}
           data={studentData}
           value={selected?._id ?? null}

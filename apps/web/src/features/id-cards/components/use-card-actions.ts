@@ -27,7 +27,7 @@ type CardActionsInput = {
 
 /** Spec §2's Actions: each needs a chosen student (spec §5), and says how it went (spec §8). */
 export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: CardActionsInput) {
-  const { t } = useTranslation('id-cards');
+  const { t } = useTranslation(['id-cards', 'common']);
   const { t: tc } = useTranslation('contract');
   const save = useSaveIdCard();
   const [isExporting, setIsExporting] = useState(false);
@@ -68,14 +68,18 @@ export function useCardActions({ student, settings, qr, cardRef, onIncludeQr }: 
     const card = readyCard();
     if (!card || !student) return;
     const { cardWidthMm, cardHeightMm, marginMm } = ID_CARD_PRINT;
-    const isOpened = printCard(card, t('actions.printTitle', { studentId: student.studentId }), {
-      cardWidthPx: ID_CARD_PREVIEW.width,
-      cardHeightPx: ID_CARD_PREVIEW.height,
-      width: cardWidthMm,
-      height: cardHeightMm,
-      margin: marginMm,
-      unit: 'mm',
-    });
+    const isOpened = printCard(
+      card,
+      t('common:card.printTitle', { studentId: student.studentId }),
+      {
+        cardWidthPx: ID_CARD_PREVIEW.width,
+        cardHeightPx: ID_CARD_PREVIEW.height,
+        width: cardWidthMm,
+        height: cardHeightMm,
+        margin: marginMm,
+        unit: 'mm',
+      },
+    );
     if (isOpened) notifySuccess(tc('idCards.printed'));
     else notifyError(t('actions.popupBlocked', { reason: tc('idCards.printFailed') }));
   };

@@ -2,23 +2,16 @@
 export const ID_CARDS_EN = {
   accessDenied: 'Access Denied - Only administrators can generate ID cards.',
   subtitle: 'Design, print and save student ID cards, one at a time or a whole class at once.',
-  /** A class as people say it. */
-  classDisplay: 'Grade {{class}}',
   preview: {
     label: 'ID card preview',
     qrLoading: 'Generating QR code…',
   },
   card: {
-    label: 'ID card for {{name}}',
-    photo: 'Photo of {{name}}',
-    qr: 'QR code for {{name}}',
     barcode: 'Barcode {{code}}',
   },
   settings: {
-    template: 'Template',
     cardType: 'Card type',
     validUntil: 'Valid until (year)',
-    schoolName: 'School name',
     schoolAddress: 'School address',
     schoolPhone: 'School phone',
     schoolWebsite: 'School website',
@@ -28,7 +21,6 @@ export const ID_CARDS_EN = {
     includeBarcode: 'Include barcode',
     includeMedical: 'Medical info',
     includeGuardian: 'Guardian info',
-    includeEmergency: 'Emergency contact',
   },
   selection: {
     loading: 'Loading students…',
@@ -36,13 +28,10 @@ export const ID_CARDS_EN = {
     nothingFound: 'No student matches',
   },
   actions: {
-    printTitle: 'ID Card {{studentId}}',
     popupBlocked: '{{reason}}: allow pop-up windows for this site.',
   },
   batch: {
     progress: 'Batch progress: {{percent}}',
-    section: 'Section',
-    allSections: 'All sections',
     sectionOption: 'Section {{section}} ({{count}})',
   },
   saved: {

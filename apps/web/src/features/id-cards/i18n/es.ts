@@ -5,22 +5,16 @@ export const ID_CARDS_ES: Translations<typeof ID_CARDS_EN> = {
   accessDenied: 'Acceso denegado: solo los administradores pueden generar carnés.',
   subtitle:
     'Diseñe, imprima y guarde carnés escolares, de uno en uno o para toda una clase a la vez.',
-  classDisplay: 'Grado {{class}}',
   preview: {
     label: 'Vista previa del carné',
     qrLoading: 'Generando el código QR…',
   },
   card: {
-    label: 'Carné de {{name}}',
-    photo: 'Foto de {{name}}',
-    qr: 'Código QR de {{name}}',
     barcode: 'Código de barras {{code}}',
   },
   settings: {
-    template: 'Plantilla',
     cardType: 'Tipo de carné',
     validUntil: 'Válido hasta (año)',
-    schoolName: 'Nombre del centro',
     schoolAddress: 'Dirección del centro',
     schoolPhone: 'Teléfono del centro',
     schoolWebsite: 'Sitio web del centro',
@@ -30,7 +24,6 @@ export const ID_CARDS_ES: Translations<typeof ID_CARDS_EN> = {
     includeBarcode: 'Incluir código de barras',
     includeMedical: 'Datos médicos',
     includeGuardian: 'Datos del tutor legal',
-    includeEmergency: 'Contacto de emergencia',
   },
   selection: {
     loading: 'Cargando estudiantes…',
@@ -38,13 +31,10 @@ export const ID_CARDS_ES: Translations<typeof ID_CARDS_EN> = {
     nothingFound: 'Ningún estudiante coincide',
   },
   actions: {
-    printTitle: 'Carné {{studentId}}',
     popupBlocked: '{{reason}}: permita las ventanas emergentes para este sitio.',
   },
   batch: {
     progress: 'Progreso del lote: {{percent}}',
-    section: 'Sección',
-    allSections: 'Todas las secciones',
     sectionOption: 'Sección {{section}} ({{count}})',
   },
   saved: {

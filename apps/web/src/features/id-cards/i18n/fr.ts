@@ -5,22 +5,16 @@ export const ID_CARDS_FR: Translations<typeof ID_CARDS_EN> = {
   accessDenied: 'Accès refusé : seuls les administrateurs peuvent créer des cartes d’élève.',
   subtitle:
     'Concevez, imprimez et enregistrez les cartes d’élève, une par une ou pour toute une classe.',
-  classDisplay: '{{class}}e année',
   preview: {
     label: 'Aperçu de la carte d’élève',
     qrLoading: 'Création du code QR…',
   },
   card: {
-    label: 'Carte d’élève de {{name}}',
-    photo: 'Photo de {{name}}',
-    qr: 'Code QR de {{name}}',
     barcode: 'Code-barres {{code}}',
   },
   settings: {
-    template: 'Modèle',
     cardType: 'Type de carte',
     validUntil: 'Valable jusqu’en (année)',
-    schoolName: 'Nom de l’établissement',
     schoolAddress: 'Adresse de l’établissement',
     schoolPhone: 'Téléphone de l’établissement',
     schoolWebsite: 'Site web de l’établissement',
@@ -30,7 +24,6 @@ export const ID_CARDS_FR: Translations<typeof ID_CARDS_EN> = {
     includeBarcode: 'Inclure le code-barres',
     includeMedical: 'Infos médicales',
     includeGuardian: 'Responsable légal',
-    includeEmergency: 'Contact d’urgence',
   },
   selection: {
     loading: 'Chargement des élèves…',
@@ -38,13 +31,10 @@ export const ID_CARDS_FR: Translations<typeof ID_CARDS_EN> = {
     nothingFound: 'Aucun élève ne correspond',
   },
   actions: {
-    printTitle: 'Carte d’élève {{studentId}}',
     popupBlocked: '{{reason}} : autorisez les fenêtres pop-up pour ce site.',
   },
   batch: {
     progress: 'Progression du lot : {{percent}}',
-    section: 'Groupe',
-    allSections: 'Tous les groupes',
     sectionOption: 'Groupe {{section}} ({{count}})',
   },
   saved: {

@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useUploadAvatar } from '../api/upload-avatar';
 
 export function AvatarUpload({ user }: { user: User }) {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const [file, setFile] = useState<File | null>(null);
   const { problem, previewUrl, choose, clear } = useImageChoice(setFile);
   const uploadAvatar = useUploadAvatar();
@@ -26,7 +26,7 @@ export function AvatarUpload({ user }: { user: User }) {
       onError: (error) =>
         notifyError(
           t('avatar.uploadFailed', {
-            reason: errorMessage(error, t('avatar.uploadFailedFallback')),
+            reason: errorMessage(error, t('common:photo.uploadFailed')),
           }),
         ),
     });
@@ -42,7 +42,7 @@ export function AvatarUpload({ user }: { user: User }) {
       ) : null}
       <Group gap="xs" justify="center">
         <ImageFileButton onChange={choose}>
-          {user.avatarUrl ? t('avatar.change') : t('avatar.choose')}
+          {user.avatarUrl ? t('common:photo.change') : t('common:photo.choose')}
         </ImageFileButton>
         {file ? (
           <>
@@ -61,7 +61,7 @@ export function AvatarUpload({ user }: { user: User }) {
               disabled={uploadAvatar.isPending}
               onClick={clear}
             >
-              {t('avatar.discard')}
+              {t('common:discard')}
             </Button>
           </>
         ) : null}

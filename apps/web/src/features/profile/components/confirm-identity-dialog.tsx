@@ -79,7 +79,7 @@ export function ConfirmIdentityDialog() {
             {t('confirmIdentity.intro')}
           </Text>
           <PasswordInputWithToggle
-            label={t('disableTwoFactor.password')}
+            label={t('common:fields.password')}
             autoComplete="current-password"
             required
             data-autofocus

@@ -46,7 +46,7 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
           {t('disableTwoFactor.intro')}
         </Text>
         <PasswordInputWithToggle
-          label={t('disableTwoFactor.password')}
+          label={t('common:fields.password')}
           autoComplete="current-password"
           required
           error={errors.password?.message}

@@ -21,7 +21,7 @@ export function LanguageSelect() {
   return (
     <Paper withBorder radius="md" p="lg" component="section">
       <NativeSelect
-        label={t('profile:language.label')}
+        label={t('common:fields.language')}
         description={t('profile:language.description')}
         data={OPTIONS}
         value={current}

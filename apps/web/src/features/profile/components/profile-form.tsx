@@ -95,7 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
             {...field('email')}
           />
           <TextInput
-            label={t('form.phone')}
+            label={t('common:phoneNumber')}
             type="tel"
             readOnly={readOnly}
             variant={variant}
@@ -103,14 +103,14 @@ export function ProfileForm({ user }: { user: User }) {
             {...field('phoneNumber')}
           />
           <TextInput
-            label={t('form.role')}
+            label={t('common:fields.role')}
             value={tc(`roles.${user.role}`)}
             readOnly
             variant="filled"
             description={t('form.roleHint')}
           />
           <TextInput
-            label={t('form.department')}
+            label={t('common:fields.department')}
             readOnly={readOnly}
             variant={variant}
             error={errors.department?.message}
@@ -118,14 +118,14 @@ export function ProfileForm({ user }: { user: User }) {
           />
         </SimpleGrid>
         <Textarea
-          label={t('form.bio')}
+          label={t('common:fields.bio')}
           autosize
           minRows={3}
           maxRows={8}
           maxLength={BIO_MAX_LENGTH}
           readOnly={readOnly}
           variant={variant}
-          description={t('form.bioLength', { length: bio.length, max: BIO_MAX_LENGTH })}
+          description={t('common:charactersCount', { length: bio.length, max: BIO_MAX_LENGTH })}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           error={errors.bio?.message}
           {...field('bio')}
@@ -142,7 +142,7 @@ export function ProfileForm({ user }: { user: User }) {
                 {t('common:cancel')}
               </Button>
               <Button key="save" type="submit" loading={updateProfile.isPending}>
-                {t('form.save')}
+                {t('common:saveChanges')}
               </Button>
             </>
           ) : (

@@ -35,7 +35,7 @@ function SecurityRow(props: {
 }
 
 export function SecuritySection() {
-  const { t } = useTranslation('profile');
+  const { t } = useTranslation(['profile', 'common']);
   const user = useCurrentUser();
   const [isPasswordOpen, passwordModal] = useDisclosure(false);
   const [isSessionsOpen, sessionsModal] = useDisclosure(false);
@@ -48,7 +48,7 @@ export function SecuritySection() {
       </Title>
       <Stack gap="md">
         <SecurityRow
-          title={t('security.password')}
+          title={t('common:fields.password')}
           description={t('security.passwordDescription')}
           action={
             <Button
@@ -56,13 +56,13 @@ export function SecuritySection() {
               leftSection={<IconKey size={16} aria-hidden />}
               onClick={passwordModal.open}
             >
-              {t('security.changePassword')}
+              {t('password.submit')}
             </Button>
           }
         />
         <Divider />
         <SecurityRow
-          title={t('security.twoFactor')}
+          title={t('common:twoFactor.title')}
           status={<TwoFactorBadge isEnabled={user.twoFactorEnabled} />}
           description={
             user.twoFactorEnabled ? t('security.twoFactorOn') : t('security.twoFactorOff')
@@ -75,7 +75,7 @@ export function SecuritySection() {
                 leftSection={<IconShieldOff size={16} aria-hidden />}
                 onClick={disableModal.open}
               >
-                {t('security.disable')}
+                {t('disableTwoFactor.submit')}
               </Button>
             ) : (
               <Button
@@ -106,7 +106,7 @@ export function SecuritySection() {
       <Modal
         opened={isPasswordOpen}
         onClose={passwordModal.close}
-        title={t('security.changePassword')}
+        title={t('password.submit')}
         centered
       >
         <ChangePasswordForm onCancel={passwordModal.close} />

@@ -20,7 +20,7 @@ const SELECT_WIDTH = { ...FIELD_WIDTH, base: '100%', xs: FIELD_WIDTH.base, md: 1
 
 /** Date range, class and section for the charts and the chronic absence panel. */
 export function AnalyticsFilters(props: AnalyticsFiltersProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const { classData, sectionData } = useReportLabels();
   const { values, shownRange, onChange } = props;
@@ -28,7 +28,7 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
         type="date"
-        label={t('filters.startDate')}
+        label={t('common:filters.startDate')}
         value={values.startDate || shownRange?.startDate || ''}
         max={values.endDate || shownRange?.endDate || undefined}
         onChange={(event) => onChange({ startDate: event.currentTarget.value })}
@@ -36,7 +36,7 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
       />
       <TextInput
         type="date"
-        label={t('filters.endDate')}
+        label={t('common:filters.endDate')}
         value={values.endDate || shownRange?.endDate || ''}
         min={values.startDate || undefined}
         error={props.isReversed ? tc('common.dateRangeInvalid') : undefined}
@@ -44,14 +44,14 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         w={FIELD_WIDTH}
       />
       <NativeSelect
-        label={t('filters.class')}
+        label={t('contract:common.class')}
         data={classData}
         value={values.class}
         onChange={(event) => onChange({ class: event.currentTarget.value })}
         w={SELECT_WIDTH}
       />
       <NativeSelect
-        label={t('filters.section')}
+        label={t('common:fields.section')}
         data={sectionData}
         value={values.section}
         onChange={(event) => onChange({ section: event.currentTarget.value })}
@@ -63,7 +63,7 @@ export function AnalyticsFilters(props: AnalyticsFiltersProps) {
         disabled={!props.hasFilters}
         onClick={props.onClear}
       >
-        {t('filters.clear')}
+        {t('common:filters.clear')}
       </Button>
     </Group>
   );

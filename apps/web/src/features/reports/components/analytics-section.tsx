@@ -18,11 +18,13 @@ const AnalyticsCharts = lazy(() => import('./charts/analytics-charts'));
 function scopeText(
   analytics: Analytics,
   values: { class: string; section: string },
-  t: TFunction<'reports'>,
+  t: TFunction<['reports', 'contract']>,
 ): string {
   const range = `${formatCalendarDate(analytics.startDate)} – ${formatCalendarDate(analytics.endDate)}`;
   const scope = [
-    values.class ? t('grade', { class: values.class }) : t('allClasses'),
+    values.class
+      ? t('contract:reports.pdf.grade', { class: values.class })
+      : t('contract:reports.pdf.allClasses'),
     values.section ? t('analytics.scopeSection', { section: values.section }) : '',
   ]
     .filter(Boolean)
@@ -32,7 +34,7 @@ function scopeText(
 
 /** The charts and the chronic absence panel, for the date range and class chosen in the URL. */
 export function AnalyticsSection() {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'contract']);
   const { t: tc } = useTranslation('contract');
   const filters = useAnalyticsFilters();
   const query = useReportAnalytics(filters.query);

@@ -35,7 +35,7 @@ function RecordsLink({ student, range }: { student: ChronicStudent; range: Analy
  * at least 10 days), worst first; each name opens their attendance records for the same range.
  */
 export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common']);
   const { t: tc } = useTranslation('contract');
   const { chronic } = analytics;
   const absentText = (student: ChronicStudent) =>
@@ -43,7 +43,6 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
       absent: formatNumber(student.absentDays),
       enrolled: formatNumber(student.enrolledDays),
     });
-  const columns = 'chronic.columns';
   const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
   const shown = chronic.students.length;
   return (
@@ -54,7 +53,7 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
             {tc('reports.chronicPanel')}
           </Title>
           <Badge tt="none" variant="light" color={chronic.count > 0 ? 'red' : 'green'}>
-            {t('chronic.students', { count: chronic.count })}
+            {t('charts.studentCount', { count: chronic.count })}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
@@ -99,11 +98,11 @@ export function ChronicAbsencePanel({ analytics }: ChronicAbsencePanelProps) {
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t(`${columns}.student`)}</Table.Th>
-                  <Table.Th>{t(`${columns}.studentId`)}</Table.Th>
-                  <Table.Th>{t(`${columns}.class`)}</Table.Th>
-                  <Table.Th ta="right">{t(`${columns}.absent`)}</Table.Th>
-                  <Table.Th ta="right">{t(`${columns}.rate`)}</Table.Th>
+                  <Table.Th>{tc('common.student')}</Table.Th>
+                  <Table.Th>{t('common:fields.studentId')}</Table.Th>
+                  <Table.Th>{tc('common.class')}</Table.Th>
+                  <Table.Th ta="right">{t('chronic.columns.absent')}</Table.Th>
+                  <Table.Th ta="right">{tc('reports.charts.attendanceRate')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -99,7 +99,7 @@ export function NewReportForm({
   onSubmit,
   onCancel,
 }: NewReportFormProps) {
-  const { t } = useTranslation(['reports', 'common']);
+  const { t } = useTranslation(['reports', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const { classData, sectionData } = useReportLabels();
   const typeData = REPORT_TYPES.map((value) => ({ value, label: tc(`reportTypes.${value}`) }));
@@ -158,14 +158,14 @@ export function NewReportForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             type="date"
-            label={t('newReport.startDate')}
+            label={t('common:filters.startDate')}
             max={today}
             error={errors.startDate?.message}
             {...field('startDate')}
           />
           <TextInput
             type="date"
-            label={t('newReport.endDate')}
+            label={t('common:filters.endDate')}
             max={today}
             error={errors.endDate?.message}
             {...field('endDate')}
@@ -173,13 +173,13 @@ export function NewReportForm({
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
-            label={t('newReport.class')}
+            label={t('contract:common.class')}
             data={classData}
             error={errors.class?.message}
             {...field('class')}
           />
           <NativeSelect
-            label={t('newReport.section')}
+            label={t('common:fields.section')}
             data={sectionData}
             error={errors.section?.message}
             {...field('section')}

@@ -10,7 +10,7 @@ type NewReportModalProps = { isOpen: boolean; today: string; onClose: () => void
 
 /** Any report type, format, range and class; it joins Recent Reports as Processing. */
 export function NewReportModal({ isOpen, today, onClose }: NewReportModalProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'contract']);
   const { t: tc } = useTranslation('contract');
   const createReport = useCreateReport();
 
@@ -28,7 +28,13 @@ export function NewReportModal({ isOpen, today, onClose }: NewReportModalProps) 
   };
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={t('newReport.title')} size="lg" centered>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={t('contract:reports.newReportButton')}
+      size="lg"
+      centered
+    >
       {isOpen ? (
         <NewReportForm
           defaultValues={defaultNewReportValues(today)}

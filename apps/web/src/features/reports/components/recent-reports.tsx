@@ -53,7 +53,7 @@ export function RecentReports({ reports, isRefreshing, onRefresh }: RecentReport
             loading={isRefreshing}
             onClick={onRefresh}
           >
-            {tc('reports.refresh')}
+            {tc('common.refresh')}
           </Button>
         </Group>
         {reports.length === 0 ? (

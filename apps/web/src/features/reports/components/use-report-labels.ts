@@ -8,15 +8,21 @@ const HOUR_MS = 3_600_000;
  * entry) and spec §9's "N days ago, N hours ago or Just now", in the screens' language.
  */
 export function useReportLabels() {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common', 'contract']);
   return {
     classData: [
-      { value: '', label: t('allClasses') },
-      ...CLASS_OPTIONS.map((value) => ({ value, label: t('grade', { class: value }) })),
+      { value: '', label: t('contract:reports.pdf.allClasses') },
+      ...CLASS_OPTIONS.map((value) => ({
+        value,
+        label: t('contract:reports.pdf.grade', { class: value }),
+      })),
     ],
     sectionData: [
-      { value: '', label: t('allSections') },
-      ...SECTIONS.map((value) => ({ value, label: t('sectionOption', { section: value }) })),
+      { value: '', label: t('common:filters.allSections') },
+      ...SECTIONS.map((value) => ({
+        value,
+        label: t('contract:reports.pdf.section', { section: value }),
+      })),
     ],
     generatedAgo: (generated: string, now: Date) => {
       const hours = Math.floor((now.getTime() - new Date(generated).getTime()) / HOUR_MS);

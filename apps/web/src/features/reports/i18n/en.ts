@@ -1,17 +1,6 @@
 /** The reports screens' own texts in English (issue 13); the contract's are translated by key. */
 export const REPORTS_EN = {
-  grade: 'Grade {{class}}',
-  sectionOption: 'Section {{section}}',
-  allClasses: 'All classes',
-  allSections: 'All sections',
   loading: 'Loading reports',
-  filters: {
-    startDate: 'Start Date',
-    endDate: 'End Date',
-    class: 'Class',
-    section: 'Section',
-    clear: 'Clear Filters',
-  },
   analytics: {
     label: 'Analytics',
     failed: 'Failed to load the analytics',
@@ -20,8 +9,6 @@ export const REPORTS_EN = {
     scopeSection: 'section {{section}}',
   },
   chronic: {
-    students_one: '{{count, number}} student',
-    students_other: '{{count, number}} students',
     explanation:
       'Absent on at least {{threshold}} of their school days in this range, among students enrolled {{minDays}} school days or more.',
     mostAbsent: 'The {{shown}} most absent are listed.',
@@ -30,11 +17,7 @@ export const REPORTS_EN = {
     absentLine: 'Absent {{absent}} · attendance {{rate}}',
     absentDays: '{{absent}} of {{enrolled}} days',
     columns: {
-      student: 'Student',
-      studentId: 'Student ID',
-      class: 'Class',
       absent: 'Absent',
-      rate: 'Attendance rate',
     },
   },
   charts: {
@@ -63,13 +46,8 @@ export const REPORTS_EN = {
     bandBelow: 'below {{max}}',
   },
   newReport: {
-    title: 'New report',
     type: 'Report type',
     format: 'Format',
-    startDate: 'Start Date',
-    endDate: 'End Date',
-    class: 'Class',
-    section: 'Section',
     submit: 'Create report',
     requested: 'Report requested',
   },

@@ -2,18 +2,7 @@ import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { REPORTS_EN } from './en';
 
 export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
-  grade: 'Grado {{class}}',
-  sectionOption: 'Sección {{section}}',
-  allClasses: 'Todas las clases',
-  allSections: 'Todas las secciones',
   loading: 'Cargando informes',
-  filters: {
-    startDate: 'Fecha inicial',
-    endDate: 'Fecha final',
-    class: 'Clase',
-    section: 'Sección',
-    clear: 'Quitar filtros',
-  },
   analytics: {
     label: 'Estadísticas',
     failed: 'No se pudieron cargar las estadísticas',
@@ -22,8 +11,6 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     scopeSection: 'sección {{section}}',
   },
   chronic: {
-    students_one: '{{count, number}} estudiante',
-    students_other: '{{count, number}} estudiantes',
     explanation:
       'Ausentes al menos el {{threshold}} de sus días lectivos en este periodo, entre los estudiantes matriculados {{minDays}} días lectivos o más.',
     mostAbsent: 'Se muestran los {{shown}} con más ausencias.',
@@ -32,11 +19,7 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     absentLine: 'Ausente {{absent}} · asistencia {{rate}}',
     absentDays: '{{absent}} de {{enrolled}} días',
     columns: {
-      student: 'Estudiante',
-      studentId: 'N.º de estudiante',
-      class: 'Clase',
       absent: 'Ausencias',
-      rate: 'Tasa de asistencia',
     },
   },
   charts: {
@@ -64,13 +47,8 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     bandBelow: 'menos del {{max}}',
   },
   newReport: {
-    title: 'Nuevo informe',
     type: 'Tipo de informe',
     format: 'Formato',
-    startDate: 'Fecha inicial',
-    endDate: 'Fecha final',
-    class: 'Clase',
-    section: 'Sección',
     submit: 'Crear informe',
     requested: 'Informe solicitado',
   },

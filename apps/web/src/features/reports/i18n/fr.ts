@@ -2,18 +2,7 @@ import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { REPORTS_EN } from './en';
 
 export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
-  grade: '{{class}}e année',
-  sectionOption: 'Groupe {{section}}',
-  allClasses: 'Toutes les classes',
-  allSections: 'Tous les groupes',
   loading: 'Chargement des rapports',
-  filters: {
-    startDate: 'Date de début',
-    endDate: 'Date de fin',
-    class: 'Classe',
-    section: 'Groupe',
-    clear: 'Effacer les filtres',
-  },
   analytics: {
     label: 'Statistiques',
     failed: 'Impossible de charger les statistiques',
@@ -22,8 +11,6 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     scopeSection: 'groupe {{section}}',
   },
   chronic: {
-    students_one: '{{count, number}} élève',
-    students_other: '{{count, number}} élèves',
     explanation:
       'Absents au moins {{threshold}} de leurs jours de classe sur cette période, parmi les élèves inscrits depuis {{minDays}} jours de classe ou plus.',
     mostAbsent: 'Les {{shown}} élèves les plus absents sont listés.',
@@ -32,11 +19,7 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     absentLine: 'Absent {{absent}} · présence {{rate}}',
     absentDays: '{{absent}} jours sur {{enrolled}}',
     columns: {
-      student: 'Élève',
-      studentId: 'N° d’élève',
-      class: 'Classe',
       absent: 'Absences',
-      rate: 'Taux de présence',
     },
   },
   charts: {
@@ -64,13 +47,8 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     bandBelow: 'moins de {{max}}',
   },
   newReport: {
-    title: 'Nouveau rapport',
     type: 'Type de rapport',
     format: 'Format du fichier',
-    startDate: 'Date de début',
-    endDate: 'Date de fin',
-    class: 'Classe',
-    section: 'Groupe',
     submit: 'Créer le rapport',
     requested: 'Rapport demandé',
   },

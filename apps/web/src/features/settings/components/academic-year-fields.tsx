@@ -22,7 +22,7 @@ function assumedAcademicYear(today = new Date()): AcademicYear {
 
 /** The academic year (its label and dates) and its terms, or a button to set one. */
 export function AcademicYearFields({ form }: { form: GeneralForm }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const academicYear = useWatch({ control: form.control, name: 'academicYear' });
   const errors = form.formState.errors.academicYear;
   const setYear = (year: AcademicYear | null) =>
@@ -51,7 +51,7 @@ export function AcademicYearFields({ form }: { form: GeneralForm }) {
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
-            label={t('academicYear.label')}
+            label={t('common:fields.academicYear')}
             placeholder="2026-2027"
             {...form.register('academicYear.label')}
             error={errors?.label?.message}

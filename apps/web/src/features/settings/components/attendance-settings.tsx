@@ -38,7 +38,7 @@ function AttendanceSettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   const { errors } = form.formState;
@@ -51,19 +51,19 @@ function AttendanceSettingsForm({
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TimeInput
-          label={t('attendance.startTime')}
+          label={t('common:fields.startTime')}
           description={t('attendance.startTimeHint')}
           {...form.register('startTime')}
           error={errors.startTime?.message}
         />
         <TimeInput
-          label={t('attendance.cutoff')}
+          label={t('common:fields.absenteeCutoffTime')}
           description={t('attendance.cutoffHint')}
           {...form.register('absenteeCutoffTime')}
           error={errors.absenteeCutoffTime?.message}
         />
         <TimeInput
-          label={t('attendance.dismissal')}
+          label={t('common:fields.dismissalTime')}
           description={t('attendance.dismissalHint')}
           {...form.register('dismissalTime')}
           error={errors.dismissalTime?.message}
@@ -73,7 +73,7 @@ function AttendanceSettingsForm({
         <NumberField
           control={form.control}
           name="gracePeriodMinutes"
-          label={t('attendance.gracePeriod')}
+          label={t('common:fields.gracePeriodMinutes')}
           description={t('attendance.gracePeriodHint')}
           suffix={t('attendance.minutesSuffix')}
           min={SETTINGS_LIMITS.gracePeriodMinutes.min}
@@ -82,7 +82,7 @@ function AttendanceSettingsForm({
         <NumberField
           control={form.control}
           name="veryLateAfterMinutes"
-          label={t('attendance.veryLate')}
+          label={t('common:fields.veryLateAfterMinutes')}
           description={t('attendance.veryLateHint')}
           suffix={t('attendance.minutesSuffix')}
           min={SETTINGS_LIMITS.veryLateAfterMinutes.min}
@@ -94,7 +94,7 @@ function AttendanceSettingsForm({
         name="schoolDays"
         render={({ field, fieldState }) => (
           <Checkbox.Group
-            label={t('attendance.schoolDays')}
+            label={t('common:fields.schoolDays')}
             value={field.value.map(String)}
             onChange={(days) => field.onChange(days.map(Number).sort())}
             error={fieldState.error?.message}

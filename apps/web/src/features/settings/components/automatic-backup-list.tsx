@@ -20,7 +20,7 @@ const formatSize = (bytes: number, t: TFunction<'settings'>) =>
 
 /** The daily backups on the server's disk (to restore one, an administrator copies it from there). */
 export function AutomaticBackupList() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   const { data: backups, error, isPending } = useAutomaticBackups();
   if (isPending) return <Loader size="sm" aria-label={t('automaticBackups.loading')} />;
@@ -39,12 +39,12 @@ export function AutomaticBackupList() {
     );
   }
   return (
-    <TableScroll label={t('automaticBackups.table')} minWidth={420}>
-      <Table striped aria-label={t('automaticBackups.table')}>
+    <TableScroll label={t('common:fields.autoBackup')} minWidth={420}>
+      <Table striped aria-label={t('common:fields.autoBackup')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('automaticBackups.made')}</Table.Th>
-            <Table.Th>{t('automaticBackups.file')}</Table.Th>
+            <Table.Th>{t('common:fields.fileName')}</Table.Th>
             <Table.Th ta="right">{t('automaticBackups.size')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -19,14 +19,14 @@ export function AutomaticBackupSettings({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   const database = useProviders().data?.database;
 
   return (
     <SettingsCategoryForm
-      title={t('automaticBackups.title')}
+      title={t('common:fields.autoBackup')}
       description={t('automaticBackups.description')}
       category={category}
     >

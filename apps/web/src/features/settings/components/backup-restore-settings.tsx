@@ -17,10 +17,7 @@ function DownloadBackupSection() {
     failedMessage: t('backup.failed'),
   });
   return (
-    <SettingsSection
-      title={t('backup.downloadTitle')}
-      description={t('backup.downloadDescription')}
-    >
+    <SettingsSection title={t('backup.download')} description={t('backup.downloadDescription')}>
       <Group>
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}

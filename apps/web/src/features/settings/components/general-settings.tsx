@@ -42,7 +42,7 @@ function GeneralSettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { t: tc } = useTranslation('contract');
   const category = useSettingsCategoryForm(settings, toGeneralValues, onDirtyChange);
   const { form } = category;
@@ -61,20 +61,20 @@ function GeneralSettingsForm({
       <Section title={t('general.schoolInformation')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label={t('general.schoolName')}
+            label={t('common:fields.schoolName')}
             withAsterisk
             {...form.register('schoolName')}
             error={errors.schoolName?.message}
           />
           <TextInput
             type="tel"
-            label={t('general.phone')}
+            label={t('common:fields.phone')}
             {...form.register('phone')}
             error={errors.phone?.message}
           />
         </SimpleGrid>
         <Textarea
-          label={t('general.address')}
+          label={t('common:fields.address')}
           autosize
           minRows={2}
           maxRows={4}
@@ -83,14 +83,14 @@ function GeneralSettingsForm({
         />
         <TextInput
           type="url"
-          label={t('general.website')}
+          label={t('common:fields.website')}
           placeholder="https://www.example.edu"
           {...form.register('website')}
           error={errors.website?.message}
         />
         <SchoolLogoField />
       </Section>
-      <Section title={t('general.academicYear')}>
+      <Section title={t('common:fields.academicYear')}>
         <AcademicYearFields form={form} />
       </Section>
       <Section title={t('general.regionAndLanguage')}>
@@ -108,7 +108,7 @@ function GeneralSettingsForm({
             )}
           />
           <NativeSelect
-            label={t('general.defaultLanguage')}
+            label={t('common:fields.defaultLanguage')}
             description={t('general.defaultLanguageHint')}
             data={languageOptions}
             {...form.register('defaultLanguage')}

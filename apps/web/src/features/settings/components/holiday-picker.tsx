@@ -22,7 +22,7 @@ const sorted = (days: string[]) => [...new Set(days)].sort();
  * date order, each with its own remove button, so the list is usable without the calendar.
  */
 export function HolidayPicker({ schoolDays, value, onChange, error }: HolidayPickerProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const holidays = sorted(value);
   const isHoliday = (day: string) => holidays.includes(day);
   const remove = (day: string) => onChange(holidays.filter((holiday) => holiday !== day));
@@ -34,11 +34,17 @@ export function HolidayPicker({ schoolDays, value, onChange, error }: HolidayPic
   return (
     <Input.Wrapper
       labelElement="div"
-      label={t('holidays.label')}
+      label={t('common:fields.holidays')}
       description={t('holidays.description')}
       error={error}
     >
-      <Group align="flex-start" gap="lg" mt="xs" role="group" aria-label={t('holidays.label')}>
+      <Group
+        align="flex-start"
+        gap="lg"
+        mt="xs"
+        role="group"
+        aria-label={t('common:fields.holidays')}
+      >
         <Paper withBorder radius="md" p="xs">
           <DatePicker
             type="multiple"

@@ -29,14 +29,14 @@ type LanguageTemplatesProps = {
 
 /** One language's absence e-mail and SMS: their templates and their previews in that language. */
 export function LanguageTemplates({ language, notifications, ...props }: LanguageTemplatesProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const texts = notifications.templates[language];
   const builtIn = BUILT_IN_TEMPLATES[language];
   const field = (key: keyof MessageTemplates) => ({
     control: props.control,
     clearErrors: props.clearErrors,
     name: `notifications.templates.${language}.${key}` as const,
-    label: t(`notifications.${key}`),
+    label: t(`common:fields.${key}`),
     defaultText: builtIn[key],
     lang: language,
   });

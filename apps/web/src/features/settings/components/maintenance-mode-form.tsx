@@ -62,7 +62,7 @@ function MaintenanceModeFields({
             {...field}
             checked={value}
             onChange={(event) => onChange(event.currentTarget.checked)}
-            label={t('maintenanceMode.toggle')}
+            label={t('maintenanceMode.title')}
             description={t('maintenanceMode.toggleHint')}
             mb="md"
           />
@@ -82,7 +82,7 @@ function MaintenanceModeFields({
           onClick={() => form.reset()}
           disabled={!isDirty || update.isPending}
         >
-          {t('maintenanceMode.discard')}
+          {t('form.discard')}
         </Button>
         <Button type="submit" loading={update.isPending}>
           {t('maintenanceMode.save')}

@@ -35,8 +35,16 @@ const toValues = (settings: SchoolSettings): NotificationValues => ({
 });
 
 const CHANNEL_SWITCHES = [
-  { name: 'notifications.emailEnabled', text: 'email' },
-  { name: 'notifications.smsEnabled', text: 'sms' },
+  {
+    name: 'notifications.emailEnabled',
+    label: 'common:fields.emailEnabled',
+    hint: 'notifications.emailHint',
+  },
+  {
+    name: 'notifications.smsEnabled',
+    label: 'common:fields.smsEnabled',
+    hint: 'notifications.smsHint',
+  },
 ] as const;
 
 type FormProps = SettingsCategoryProps & {
@@ -46,7 +54,7 @@ type FormProps = SettingsCategoryProps & {
 };
 
 function NotificationSettingsForm({ settings, language, onLanguageChange, ...props }: FormProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const category = useSettingsCategoryForm(settings, toValues, props.onDirtyChange);
   const { form } = category;
   const notifications = useWatch({ control: form.control, name: 'notifications' });
@@ -98,15 +106,15 @@ function NotificationSettingsForm({ settings, language, onLanguageChange, ...pro
                 {...field}
                 checked={value}
                 onChange={(event) => onChange(event.currentTarget.checked)}
-                label={t(`notifications.${channel.text}`)}
-                description={t(`notifications.${channel.text}Hint`)}
+                label={t(channel.label)}
+                description={t(channel.hint)}
               />
             )}
           />
         ))}
       </SimpleGrid>
       <TextInput
-        label={t('notifications.senderName')}
+        label={t('common:fields.senderName')}
         description={t('notifications.senderNameHint', { schoolName: settings.schoolName })}
         error={errors.notifications?.senderName?.message}
         {...form.register('notifications.senderName')}

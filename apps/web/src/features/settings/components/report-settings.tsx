@@ -18,7 +18,7 @@ function ReportSettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   return (
@@ -31,16 +31,16 @@ function ReportSettingsForm({
         <NumberField
           control={form.control}
           name="defaultTrendWindowDays"
-          label={t('reports.trendWindow')}
+          label={t('common:fields.defaultTrendWindowDays')}
           description={t('reports.trendWindowHint')}
-          suffix={t('reports.daysSuffix')}
+          suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.defaultTrendWindowDays.min}
           max={SETTINGS_LIMITS.defaultTrendWindowDays.max}
         />
         <NumberField
           control={form.control}
           name="chronicAbsenceThreshold"
-          label={t('reports.chronicThreshold')}
+          label={t('common:fields.chronicAbsenceThreshold')}
           description={t('reports.chronicThresholdHint')}
           suffix=" %"
           min={SETTINGS_LIMITS.chronicAbsenceThreshold.min}
@@ -49,9 +49,9 @@ function ReportSettingsForm({
         <NumberField
           control={form.control}
           name="chronicAbsenceMinDays"
-          label={t('reports.chronicMinDays')}
+          label={t('common:fields.chronicAbsenceMinDays')}
           description={t('reports.chronicMinDaysHint')}
-          suffix={t('reports.daysSuffix')}
+          suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.chronicAbsenceMinDays.min}
           max={SETTINGS_LIMITS.chronicAbsenceMinDays.max}
         />

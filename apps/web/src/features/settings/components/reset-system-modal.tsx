@@ -73,7 +73,7 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
             </Alert>
           ) : null}
           <TextInput
-            label={t('reset.schoolName')}
+            label={t('common:fields.schoolName')}
             description={
               <Trans
                 t={t}
@@ -88,7 +88,7 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
             {...form.register('schoolName')}
           />
           <PasswordInputWithToggle
-            label={t('reset.password')}
+            label={t('common:yourPassword')}
             autoComplete="current-password"
             error={errors.password?.message}
             required

@@ -93,7 +93,7 @@ export function RestoreBackupForm() {
             required
           />
           <PasswordInputWithToggle
-            label={t('restore.password')}
+            label={t('common:yourPassword')}
             description={t('restore.passwordHint')}
             autoComplete="current-password"
             leftSection={<IconLock size={16} aria-hidden />}

@@ -31,7 +31,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** What staff who are not administrators see on /settings: the school's details, read-only. */
 export function SchoolInformation() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { data, error, isPending } = useSchoolInfo();
   const notSet = t('schoolInfo.notSet');
   return (
@@ -56,15 +56,21 @@ export function SchoolInformation() {
                 {t('schoolInfo.title')}
               </Title>
               {data.logoUrl ? (
-                <Image src={data.logoUrl} alt={t('schoolInfo.logo')} w={72} h={72} fit="contain" />
+                <Image
+                  src={data.logoUrl}
+                  alt={t('common:fields.logo')}
+                  w={72}
+                  h={72}
+                  fit="contain"
+                />
               ) : null}
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Detail label={t('schoolInfo.schoolName')}>{data.schoolName}</Detail>
-              <Detail label={t('schoolInfo.timezone')}>{data.timezone}</Detail>
-              <Detail label={t('schoolInfo.address')}>{data.address || notSet}</Detail>
-              <Detail label={t('schoolInfo.phone')}>{data.phone || notSet}</Detail>
-              <Detail label={t('schoolInfo.website')}>
+              <Detail label={t('common:fields.schoolName')}>{data.schoolName}</Detail>
+              <Detail label={t('common:fields.timezone')}>{data.timezone}</Detail>
+              <Detail label={t('common:fields.address')}>{data.address || notSet}</Detail>
+              <Detail label={t('common:fields.phone')}>{data.phone || notSet}</Detail>
+              <Detail label={t('common:fields.website')}>
                 {data.website ? (
                   <Anchor href={data.website} target="_blank" rel="noreferrer">
                     {data.website}

@@ -57,7 +57,7 @@ export function SchoolLogoField() {
         {shownUrl ? (
           <Image
             src={shownUrl}
-            alt={previewUrl ? t('logo.previewAlt') : t('logo.alt')}
+            alt={previewUrl ? t('logo.previewAlt') : t('common:fields.logo')}
             w="100%"
             h="100%"
             fit="contain"
@@ -72,7 +72,7 @@ export function SchoolLogoField() {
       </Paper>
       <Stack gap={6} style={{ minWidth: 0 }}>
         <Text size="sm" fw={500}>
-          {t('logo.label')}
+          {t('common:fields.logo')}
         </Text>
         <Text size="xs" c="dimmed">
           {previewUrl ? t('logo.previewHint') : t('logo.hint')}
@@ -92,7 +92,7 @@ export function SchoolLogoField() {
                 {t('logo.upload')}
               </Button>
               <Button size="xs" variant="subtle" color="gray" disabled={isBusy} onClick={clear}>
-                {t('logo.discard')}
+                {t('common:discard')}
               </Button>
             </>
           ) : null}

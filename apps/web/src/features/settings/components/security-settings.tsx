@@ -23,7 +23,7 @@ function SecuritySettingsForm({
   settings,
   onDirtyChange,
 }: SettingsCategoryProps & { settings: SchoolSettings }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
   return (
@@ -48,7 +48,7 @@ function SecuritySettingsForm({
         <NumberField
           control={form.control}
           name="sessionLengthDays"
-          label={t('security.sessionLength')}
+          label={t('common:fields.sessionLengthDays')}
           description={t('security.sessionLengthHint')}
           suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.sessionLengthDays.min}
@@ -57,7 +57,7 @@ function SecuritySettingsForm({
         <NumberField
           control={form.control}
           name="maxSessionDays"
-          label={t('security.maxSession')}
+          label={t('common:fields.maxSessionDays')}
           description={t('security.maxSessionHint')}
           suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.maxSessionDays.min}
@@ -66,7 +66,7 @@ function SecuritySettingsForm({
         <NumberField
           control={form.control}
           name="gateIdleDays"
-          label={t('security.gateIdle')}
+          label={t('common:fields.gateIdleDays')}
           description={t('security.gateIdleHint')}
           suffix={t('security.daysSuffix')}
           min={SETTINGS_LIMITS.gateIdleDays.min}
@@ -75,7 +75,7 @@ function SecuritySettingsForm({
         <NumberField
           control={form.control}
           name="passwordMinLength"
-          label={t('security.passwordMinLength')}
+          label={t('common:fields.passwordMinLength')}
           description={t('security.passwordMinLengthHint')}
           suffix={t('security.charactersSuffix')}
           min={SETTINGS_LIMITS.passwordMinLength.min}
@@ -84,7 +84,7 @@ function SecuritySettingsForm({
         <NumberField
           control={form.control}
           name="retentionYears"
-          label={t('security.retention')}
+          label={t('common:fields.retentionYears')}
           description={t('security.retentionHint')}
           placeholder={t('security.retentionOff')}
           suffix={t('security.schoolYearsSuffix')}

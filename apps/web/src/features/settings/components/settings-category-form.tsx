@@ -22,7 +22,7 @@ type SettingsCategoryFormProps = {
 
 /** A category's panel: its heading, its fields and the Save Changes / Discard buttons. */
 export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFormProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const isDirty = category.form.formState.isDirty;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
@@ -46,7 +46,7 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
               {t('form.discard')}
             </Button>
             <Button type="submit" loading={category.isSaving}>
-              {t('form.save')}
+              {t('common:saveChanges')}
             </Button>
           </Group>
         </Stack>
@@ -57,7 +57,7 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
 
 /** Renders its children with the loaded settings, or the loading and error states. */
 export function WithSettings({ children }: { children: (settings: SchoolSettings) => ReactNode }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { data, error, isPending } = useSettings();
   if (isPending) return <Loader aria-label={t('form.loading')} />;
   if (error) {

@@ -97,7 +97,7 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
         </Group>
       </SettingsSection>
       <SettingsSection
-        title={t('maintenance.resetTitle')}
+        title={t('reset.title')}
         description={
           <Text span size="sm">
             {t('maintenance.resetDescription')}

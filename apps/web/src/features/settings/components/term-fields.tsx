@@ -16,7 +16,7 @@ import type { GeneralForm } from './general-settings-values';
 
 /** The academic year's terms or semesters: a row each (name, dates), added and removed freely. */
 export function TermFields({ form }: { form: GeneralForm }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const terms = useFieldArray({ control: form.control, name: 'academicYear.terms' });
   const errors = form.formState.errors.academicYear?.terms;
   const canAdd = terms.fields.length < SETTINGS_LIMITS.terms.max;
@@ -25,7 +25,7 @@ export function TermFields({ form }: { form: GeneralForm }) {
     <Stack gap="sm">
       <div>
         <Text size="sm" fw={500}>
-          {t('terms.title')}
+          {t('common:fields.terms')}
         </Text>
         <Text size="xs" c="dimmed">
           {terms.fields.length ? t('terms.hint') : t('terms.none')}
@@ -39,20 +39,20 @@ export function TermFields({ form }: { form: GeneralForm }) {
             <Group align="flex-start" gap="sm" wrap="nowrap">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
                 <TextInput
-                  label={t('terms.name')}
+                  label={t('common:fields.name')}
                   placeholder={t('terms.namePlaceholder')}
                   {...form.register(`academicYear.terms.${index}.name`)}
                   error={termErrors?.name?.message}
                 />
                 <TextInput
                   type="date"
-                  label={t('terms.starts')}
+                  label={t('common:fields.startDate')}
                   {...form.register(`academicYear.terms.${index}.startDate`)}
                   error={termErrors?.startDate?.message}
                 />
                 <TextInput
                   type="date"
-                  label={t('terms.ends')}
+                  label={t('common:fields.endDate')}
                   {...form.register(`academicYear.terms.${index}.endDate`)}
                   error={termErrors?.endDate?.message}
                 />

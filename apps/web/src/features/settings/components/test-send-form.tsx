@@ -19,7 +19,7 @@ const FIELD_NAMES: readonly Path<TestSendValues>[] = ['testEmail', 'testPhone'];
  * above); the toast gives the server's word.
  */
 export function TestSendForm({ language }: { language: Language }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const { t: tc } = useTranslation('contract');
   const sendTest = useSendTestMessage();
   const form = useForm<TestSendValues, unknown, TestSendBody>({
@@ -68,7 +68,7 @@ export function TestSendForm({ language }: { language: Language }) {
             />
             <TextInput
               label={t('testSend.phone')}
-              description={t('testSend.phoneHint')}
+              description={t('common:phoneHint')}
               type="tel"
               autoComplete="tel"
               error={errors.testPhone?.message}

@@ -47,11 +47,11 @@ type TimeZoneSelectProps = {
 };
 
 export function TimeZoneSelect({ value, onChange, onBlur, error }: TimeZoneSelectProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'common']);
   const data = useMemo(() => zoneOptions(value, t), [value, t]);
   return (
     <Select
-      label={t('timezone.label')}
+      label={t('common:fields.timezone')}
       description={t('timezone.description')}
       searchable
       nothingFoundMessage={t('timezone.nothingFound')}

@@ -22,7 +22,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
   },
   form: {
     discard: 'Descartar cambios',
-    save: 'Guardar cambios',
     loading: 'Cargando la configuración',
     error: 'Un problème est survenu',
     loadFailed: 'No se pudo cargar la configuración.',
@@ -33,28 +32,15 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     loading: 'Cargando los datos del centro',
     loadFailed: 'No se pudieron cargar los datos del centro.',
     title: 'Datos del centro',
-    logo: 'Logotipo del centro',
-    schoolName: 'Nombre del centro',
-    timezone: 'Zona horaria',
-    address: 'Dirección',
-    phone: 'Teléfono',
-    website: 'Sitio web',
     notSet: 'Sin indicar',
   },
   general: {
     description: 'Los datos del centro, su curso escolar, su zona horaria y su idioma.',
     schoolInformation: 'Datos del centro',
-    schoolName: 'Nombre del centro',
-    phone: 'Teléfono',
-    address: 'Dirección',
-    website: 'Sitio web',
-    academicYear: 'Curso escolar',
     regionAndLanguage: 'Región e idioma',
-    defaultLanguage: 'Idioma predeterminado',
     defaultLanguageHint: 'Se usa con los tutores legales que no tienen un idioma indicado',
   },
   timezone: {
-    label: 'Zona horaria',
     description: 'Los días y las horas del centro siguen este horario',
     nothingFound: 'Ninguna zona horaria coincide',
     unitedStates: 'Estados Unidos',
@@ -72,53 +58,38 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     remove: 'Quitar logotipo',
     removeFailed: 'No se pudo quitar el logotipo.',
     previewAlt: 'Vista previa del nuevo logotipo del centro',
-    alt: 'Logotipo del centro',
     none: 'Sin logotipo',
-    label: 'Logotipo del centro',
     previewHint: 'Vista previa del nuevo logotipo: súbalo para usarlo.',
     hint: 'Aparece en los carnés, los informes y los correos electrónicos. JPEG, PNG o WebP, hasta 5 MB.',
     change: 'Cambiar logotipo',
     choose: 'Elegir logotipo',
     upload: 'Subir logotipo',
-    discard: 'Descartar',
   },
   academicYear: {
     none: 'No hay ningún curso escolar definido: se considera que el curso empieza el 1 de agosto.',
     set: 'Definir el curso escolar',
-    label: 'Curso escolar',
     starts: 'Inicio del curso',
     ends: 'Fin del curso',
     remove: 'Quitar el curso escolar',
   },
   terms: {
-    title: 'Trimestres o semestres',
     hint: 'Cada uno dentro del curso escolar y sin solaparse.',
     none: 'Todavía ninguno. Añada los trimestres o semestres en los que se divide el curso.',
     legend: 'Periodo {{number}}',
-    name: 'Nombre',
     namePlaceholder: 'Primer trimestre',
-    starts: 'Inicio',
-    ends: 'Fin',
     remove: 'Quitar {{term}}',
     add: 'Añadir un periodo',
   },
   attendance: {
     description: 'Cuándo empieza la jornada, cuándo una llegada es tarde y qué días son lectivos.',
-    startTime: 'Hora de entrada',
     startTimeHint: 'Los retrasos se cuentan desde esta hora',
-    cutoff: 'Hora límite de ausencia',
     cutoffHint: 'A esta hora se notifican las ausencias',
-    dismissal: 'Hora de salida',
     dismissalHint: 'Salir antes es una salida anticipada',
-    gracePeriod: 'Periodo de cortesía',
     gracePeriodHint: 'Llegar hasta estos minutos tarde cuenta como puntual',
-    veryLate: 'Muy tarde a partir de',
     veryLateHint: 'Llegar más tarde de estos minutos es muy tarde',
     minutesSuffix: ' min',
-    schoolDays: 'Días lectivos',
   },
   holidays: {
-    label: 'Festivos',
     description:
       'Días en que el centro está cerrado: no se espera a nadie y nadie se marca como ausente. Haga clic en un día para añadirlo o quitarlo.',
     previousMonth: 'Mes anterior',
@@ -131,11 +102,8 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
   notifications: {
     description:
       'Cómo se enteran los tutores legales de que su hijo o hija no ha registrado la entrada: los canales, el remitente y los mensajes.',
-    email: 'Notificaciones por correo electrónico',
     emailHint: 'Los tutores legales con correo electrónico reciben el correo de ausencia.',
-    sms: 'Notificaciones por SMS',
     smsHint: 'Los tutores legales con número de móvil reciben el SMS de ausencia.',
-    senderName: 'Nombre del remitente',
     senderNameHint:
       'El nombre que los tutores legales ven como remitente; si se deja vacío, el nombre del centro ({{schoolName}})',
     language: 'Idioma de los textos',
@@ -152,10 +120,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     useBuiltIn: 'Usar los textos de Rollcall',
     useBuiltInLabel: 'Usar los textos de Rollcall ({{language}})',
     absenceEmail: 'Correo de ausencia',
-    emailSubject: 'Asunto del correo',
-    emailBody: 'Mensaje del correo',
     absenceSms: 'SMS de ausencia',
-    smsText: 'Texto del SMS',
   },
   template: {
     insert: 'Insertar:',
@@ -200,7 +165,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     email: 'Correo electrónico de prueba',
     emailHint: 'Adónde se envía el correo de prueba',
     phone: 'Teléfono de prueba (opcional)',
-    phoneHint: 'Con el prefijo del país, p. ej. +15550102000',
     send: 'Enviar prueba',
     language: 'Se escribe en el idioma de los textos de arriba ({{language}}).',
   },
@@ -213,21 +177,16 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     gatePlainCodes: 'Aceptar números de estudiante simples en los dispositivos de acceso',
     gatePlainCodesHint:
       'Desactivado es más seguro: cualquiera puede imprimir un número de estudiante como código de barras o escribirlo, y una entrada registrada en el acceso detiene el aviso de ausencia de ese día al tutor. Así, los dispositivos de acceso solo aceptan el código QR firmado de la tarjeta; el personal puede seguir escribiendo un número en el diálogo de escaneo.',
-    sessionLength: 'Duración de la sesión',
     sessionLengthHint:
       'Días que dura una sesión sin usarse; las nuevas sesiones tendrán la nueva duración',
     daysSuffix: ' días',
-    maxSession: 'Sesión más larga',
     maxSessionHint:
       'Días tras iniciar sesión en que se vuelve a pedir la contraseña, aunque se use a diario',
-    gateIdle: 'Los dispositivos de acceso se vinculan de nuevo tras',
     gateIdleHint:
       'Días sin contacto tras los que se rechaza un dispositivo de acceso hasta vincularlo de nuevo',
-    passwordMinLength: 'Longitud mínima de la contraseña',
     passwordMinLengthHint:
       'Para las contraseñas que se elijan a partir de ahora; las más comunes se rechazan siempre',
     charactersSuffix: ' caracteres',
-    retention: 'Eliminar la asistencia con más de',
     retentionHint: 'Cursos escolares; déjelo vacío para conservar toda la asistencia',
     retentionOff: 'Desactivado: se conserva todo',
     schoolYearsSuffix: ' cursos',
@@ -235,25 +194,19 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
   reports: {
     description:
       'El periodo con el que se abren los análisis y quién cuenta como absentista crónico.',
-    trendWindow: 'Periodo de tendencia predeterminado',
     trendWindowHint: 'Días que muestran los análisis al abrirse',
-    daysSuffix: ' días',
-    chronicThreshold: 'Umbral de absentismo crónico',
     chronicThresholdHint: 'Ausente al menos en este porcentaje de días lectivos',
-    chronicMinDays: 'Mínimo de días lectivos',
     chronicMinDaysHint: 'Solo se cuentan los estudiantes matriculados al menos estos días',
   },
   backup: {
     saved: 'Copia de seguridad guardada como {{fileName}}',
     failed: 'No se pudo hacer la copia de seguridad.',
-    downloadTitle: 'Descargar copia de seguridad',
     downloadDescription:
       'Un archivo con todas las tablas de los datos del centro, su versión de formato y una suma de comprobación. Guárdelo en un lugar seguro: contiene datos personales.',
     download: 'Descargar copia de seguridad',
     automaticList: 'Copias automáticas en este servidor',
   },
   automaticBackups: {
-    title: 'Copias de seguridad automáticas',
     description:
       'Cada noche el servidor escribe una copia de seguridad en su carpeta de datos (DATA_DIR/backups) y conserva las más recientes.',
     embedded:
@@ -269,9 +222,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     loading: 'Cargando las copias automáticas',
     listFailed: 'No se pudieron listar las copias automáticas.',
     none: 'Todavía no hay copias automáticas.',
-    table: 'Copias automáticas',
     made: 'Fecha',
-    file: 'Archivo',
     size: 'Tamaño',
     kilobytes: '{{size}} KB',
     megabytes: '{{size}} MB',
@@ -293,7 +244,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     file: 'Archivo de copia de seguridad',
     fileHint: 'Un archivo .json.gz de Descargar copia de seguridad',
     filePlaceholder: 'Elija un archivo',
-    password: 'Su contraseña',
     passwordHint: 'Se le pide de nuevo porque una restauración lo sustituye todo',
     submit: 'Restaurar copia…',
     confirmTitle: '¿Sustituir todos los datos por esta copia de seguridad?',
@@ -316,7 +266,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     clearCache: 'Vaciar la caché',
     clearCacheDescription:
       'El servidor guarda en memoria la configuración y los inicios de sesión comprobados; al vaciarla, los vuelve a leer. No se pierde nada.',
-    resetTitle: 'Restablecer el sistema',
     resetDescription:
       'Borra a todos los estudiantes y su asistencia, notificaciones, carnés e informes. Los usuarios y la configuración se conservan.',
     reset: 'Restablecer el sistema…',
@@ -327,12 +276,10 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       'Úselo mientras restaura una copia de seguridad o cambia los registros del centro.',
     loading: 'Cargando el modo de mantenimiento',
     failed: 'No se pudo cambiar el modo de mantenimiento.',
-    toggle: 'Modo de mantenimiento',
     toggleHint:
       'Mientras está activado, solo los administradores pueden iniciar sesión o usar Rollcall; los demás ven el mensaje de abajo.',
     message: 'Mensaje para los demás',
     messageHint: 'Opcional, hasta {{max}} caracteres',
-    discard: 'Descartar cambios',
     save: 'Guardar el modo de mantenimiento',
   },
   reset: {
@@ -348,17 +295,13 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     warning: 'Esto no se puede deshacer',
     erasedIntro:
       'Se borra definitivamente (descargue antes una copia de seguridad si pudiera necesitarlo):',
-    schoolName: 'Nombre del centro',
     schoolNameHint: 'Escriba <name>{{schoolName}}</name> para confirmar',
-    password: 'Su contraseña',
     submit: 'Borrar estudiantes y registros',
   },
   maintenanceScreen: {
     documentTitle: 'En mantenimiento · Rollcall',
-    title: 'En mantenimiento',
     reassurance:
       'Su trabajo está a salvo. Esta página vuelve a comprobarlo sola; también puede intentarlo ahora.',
     tryAgain: 'Reintentar',
-    signOut: 'Cerrar sesión',
   },
 };

@@ -22,7 +22,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
   },
   form: {
     discard: 'Annuler les modifications',
-    save: 'Enregistrer',
     loading: 'Chargement des paramètres',
     error: 'Erreur',
     loadFailed: 'Impossible de charger les paramètres.',
@@ -34,30 +33,17 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     loading: 'Chargement des informations de l’établissement',
     loadFailed: 'Impossible de charger les informations de l’établissement.',
     title: 'Informations sur l’établissement',
-    logo: 'Logo de l’établissement',
-    schoolName: 'Nom de l’établissement',
-    timezone: 'Fuseau horaire',
-    address: 'Adresse',
-    phone: 'Téléphone',
-    website: 'Site web',
     notSet: 'Non renseigné',
   },
   general: {
     description:
       'Les coordonnées de l’établissement, son année scolaire, son fuseau horaire et sa langue.',
     schoolInformation: 'Informations sur l’établissement',
-    schoolName: 'Nom de l’établissement',
-    phone: 'Téléphone',
-    address: 'Adresse',
-    website: 'Site web',
-    academicYear: 'Année scolaire',
     regionAndLanguage: 'Région et langue',
-    defaultLanguage: 'Langue par défaut',
     defaultLanguageHint:
       'Utilisée pour les responsables légaux dont la langue n’est pas renseignée',
   },
   timezone: {
-    label: 'Fuseau horaire',
     description: 'Les jours et heures de l’établissement suivent cette horloge',
     nothingFound: 'Aucun fuseau horaire ne correspond',
     unitedStates: 'États-Unis',
@@ -75,54 +61,39 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     remove: 'Supprimer le logo',
     removeFailed: 'Impossible de supprimer le logo.',
     previewAlt: 'Aperçu du nouveau logo de l’établissement',
-    alt: 'Logo de l’établissement',
     none: 'Aucun logo',
-    label: 'Logo de l’établissement',
     previewHint: 'Aperçu du nouveau logo : envoyez-le pour l’utiliser.',
     hint: 'Affiché sur les cartes d’élève, les rapports et les e-mails. JPEG, PNG ou WebP, 5 Mo au maximum.',
     change: 'Changer le logo',
     choose: 'Choisir un logo',
     upload: 'Envoyer le logo',
-    discard: 'Abandonner',
   },
   academicYear: {
     none: 'Aucune année scolaire n’est définie : l’année est supposée commencer le 1er août.',
     set: 'Définir l’année scolaire',
-    label: 'Année scolaire',
     starts: 'Début de l’année',
     ends: 'Fin de l’année',
     remove: 'Supprimer l’année scolaire',
   },
   terms: {
-    title: 'Trimestres ou semestres',
     hint: 'Chacun compris dans l’année scolaire, sans chevauchement.',
     none: 'Aucun pour l’instant. Ajoutez les trimestres ou semestres qui divisent l’année.',
     legend: 'Période {{number}}',
-    name: 'Nom',
     namePlaceholder: 'Premier trimestre',
-    starts: 'Début',
-    ends: 'Fin',
     remove: 'Supprimer {{term}}',
     add: 'Ajouter une période',
   },
   attendance: {
     description:
       'Quand commence la journée, quand une arrivée est en retard et quels jours sont des jours de classe.',
-    startTime: 'Début des cours',
     startTimeHint: 'Les retards comptent à partir de cette heure',
-    cutoff: 'Heure limite d’absence',
     cutoffHint: 'Les absences sont signalées à cette heure',
-    dismissal: 'Fin des cours',
     dismissalHint: 'Partir avant est un départ anticipé',
-    gracePeriod: 'Délai de tolérance',
     gracePeriodHint: 'Jusqu’à ce nombre de minutes de retard, l’élève est à l’heure',
-    veryLate: 'Très en retard après',
     veryLateHint: 'Au-delà de ce nombre de minutes, l’élève est très en retard',
     minutesSuffix: ' min',
-    schoolDays: 'Jours de classe',
   },
   holidays: {
-    label: 'Jours fériés et congés',
     description:
       'Jours où l’établissement est fermé : personne n’est attendu et personne n’est noté absent. Cliquez sur un jour pour l’ajouter ou le retirer.',
     previousMonth: 'Mois précédent',
@@ -135,11 +106,8 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
   notifications: {
     description:
       'Comment les responsables légaux apprennent que leur enfant n’a pas enregistré son arrivée : les canaux, l’expéditeur et les messages.',
-    email: 'Notifications par e-mail',
     emailHint: 'Les responsables légaux ayant une adresse e-mail reçoivent l’e-mail d’absence.',
-    sms: 'Notifications par SMS',
     smsHint: 'Les responsables légaux ayant un numéro de portable reçoivent le SMS d’absence.',
-    senderName: 'Nom de l’expéditeur',
     senderNameHint:
       'Le nom que les responsables légaux voient comme expéditeur ; vide : le nom de l’établissement ({{schoolName}})',
     language: 'Langue des textes',
@@ -156,10 +124,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     useBuiltIn: 'Utiliser les textes de Rollcall',
     useBuiltInLabel: 'Utiliser les textes de Rollcall ({{language}})',
     absenceEmail: 'E-mail d’absence',
-    emailSubject: 'Objet de l’e-mail',
-    emailBody: 'Message de l’e-mail',
     absenceSms: 'SMS d’absence',
-    smsText: 'Texte du SMS',
   },
   template: {
     insert: 'Insérer :',
@@ -204,7 +169,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     email: 'Adresse e-mail de test',
     emailHint: 'Où l’e-mail de test est envoyé',
     phone: 'Téléphone de test (facultatif)',
-    phoneHint: 'Avec l’indicatif du pays, par ex. +15550102000',
     send: 'Envoyer le test',
     language: 'Rédigé dans la langue des textes ci-dessus ({{language}}).',
   },
@@ -217,21 +181,16 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     gatePlainCodes: 'Accepter les numéros d’élève simples sur les appareils d’entrée',
     gatePlainCodesHint:
       'Désactivé est plus sûr : n’importe qui peut imprimer un numéro d’élève en code-barres ou le saisir, et une arrivée enregistrée à l’entrée arrête l’alerte d’absence du jour envoyée au responsable. Les appareils d’entrée n’acceptent alors que le code QR signé de la carte ; le personnel peut toujours saisir un numéro dans la fenêtre de scan.',
-    sessionLength: 'Durée de session',
     sessionLengthHint:
       'Jours pendant lesquels une connexion reste valable sans être utilisée ; les nouvelles connexions prennent la nouvelle durée',
     daysSuffix: ' jours',
-    maxSession: 'Session la plus longue',
     maxSessionHint:
       'Jours après la connexion au bout desquels le mot de passe est redemandé, même si la session sert chaque jour',
-    gateIdle: 'Les appareils d’entrée sont appairés à nouveau après',
     gateIdleHint:
       'Jours sans contact après lesquels un appareil d’entrée est refusé jusqu’à un nouvel appairage',
-    passwordMinLength: 'Longueur minimale du mot de passe',
     passwordMinLengthHint:
       'Pour les mots de passe choisis désormais ; les plus courants sont toujours refusés',
     charactersSuffix: ' caractères',
-    retention: 'Supprimer les présences de plus de',
     retentionHint: 'Années scolaires ; laissez vide pour tout conserver',
     retentionOff: 'Désactivé : tout est conservé',
     schoolYearsSuffix: ' années scolaires',
@@ -239,25 +198,19 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
   reports: {
     description:
       'La période sur laquelle s’ouvrent les analyses, et qui compte comme absent chronique.',
-    trendWindow: 'Période de tendance par défaut',
     trendWindowHint: 'Jours affichés par les analyses à l’ouverture',
-    daysSuffix: ' jours',
-    chronicThreshold: 'Seuil d’absentéisme chronique',
     chronicThresholdHint: 'Absent au moins sur cette part des jours de classe',
-    chronicMinDays: 'Minimum de jours de classe',
     chronicMinDaysHint: 'Seuls les élèves inscrits depuis au moins ce nombre de jours sont comptés',
   },
   backup: {
     saved: 'Sauvegarde enregistrée sous {{fileName}}',
     failed: 'Impossible d’effectuer la sauvegarde.',
-    downloadTitle: 'Télécharger une sauvegarde',
     downloadDescription:
       'Un fichier avec toutes les tables des données de l’établissement, sa version de format et une somme de contrôle. Conservez-le en lieu sûr : il contient des données personnelles.',
     download: 'Télécharger une sauvegarde',
     automaticList: 'Sauvegardes automatiques sur ce serveur',
   },
   automaticBackups: {
-    title: 'Sauvegardes automatiques',
     description:
       'Chaque nuit, le serveur écrit une sauvegarde dans son dossier de données (DATA_DIR/backups) et conserve les plus récentes.',
     embedded:
@@ -273,9 +226,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     loading: 'Chargement des sauvegardes automatiques',
     listFailed: 'Impossible de lister les sauvegardes automatiques.',
     none: 'Aucune sauvegarde automatique pour l’instant.',
-    table: 'Sauvegardes automatiques',
     made: 'Créée le',
-    file: 'Fichier',
     size: 'Taille',
     kilobytes: '{{size}} Ko',
     megabytes: '{{size}} Mo',
@@ -297,7 +248,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     file: 'Fichier de sauvegarde',
     fileHint: 'Un fichier .json.gz issu de Télécharger une sauvegarde',
     filePlaceholder: 'Choisir un fichier',
-    password: 'Votre mot de passe',
     passwordHint: 'Demandé à nouveau, car une restauration remplace tout',
     submit: 'Restaurer la sauvegarde…',
     confirmTitle: 'Remplacer toutes les données par cette sauvegarde ?',
@@ -320,7 +270,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     clearCache: 'Vider le cache',
     clearCacheDescription:
       'Le serveur garde en mémoire les paramètres et les connexions vérifiées ; le vider l’oblige à les relire. Rien n’est perdu.',
-    resetTitle: 'Réinitialiser le système',
     resetDescription:
       'Efface tous les élèves ainsi que leurs présences, notifications, cartes d’élève et rapports. Les utilisateurs et les paramètres sont conservés.',
     reset: 'Réinitialiser le système…',
@@ -331,12 +280,10 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       'À utiliser pendant la restauration d’une sauvegarde ou la modification des données de l’établissement.',
     loading: 'Chargement du mode maintenance',
     failed: 'Impossible de changer le mode maintenance.',
-    toggle: 'Mode maintenance',
     toggleHint:
       'Une fois activé, seuls les administrateurs peuvent se connecter ou utiliser Rollcall ; les autres voient le message ci-dessous.',
     message: 'Message affiché aux autres utilisateurs',
     messageHint: 'Facultatif, jusqu’à {{max}} caractères',
-    discard: 'Annuler les modifications',
     save: 'Enregistrer le mode maintenance',
   },
   reset: {
@@ -352,17 +299,13 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     warning: 'Cette action est irréversible',
     erasedIntro:
       'Effacé définitivement (téléchargez d’abord une sauvegarde si vous pourriez en avoir besoin) :',
-    schoolName: 'Nom de l’établissement',
     schoolNameHint: 'Saisissez <name>{{schoolName}}</name> pour confirmer',
-    password: 'Votre mot de passe',
     submit: 'Effacer les élèves et les données',
   },
   maintenanceScreen: {
     documentTitle: 'Maintenance en cours · Rollcall',
-    title: 'Maintenance en cours',
     reassurance:
       'Votre travail est en sécurité. Cette page vérifie à nouveau d’elle-même ; vous pouvez aussi réessayer maintenant.',
     tryAgain: 'Réessayer',
-    signOut: 'Se déconnecter',
   },
 };

@@ -22,7 +22,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** Teachers read everything here; only admins (canManage) add, edit, delete and import. */
 export function StudentManagement({ canManage }: { canManage: boolean }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const [filters, setFilters] = useState<StudentsFilterValues>(NO_FILTERS);
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -60,7 +60,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
 
   const addButton = (
     <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={openAddForm}>
-      {t('page.addNew')}
+      {t('common:addNewStudent')}
     </Button>
   );
 
@@ -112,7 +112,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
                   loading={studentsQuery.isFetching}
                   onClick={() => void studentsQuery.refetch()}
                 >
-                  {t('page.retry')}
+                  {t('common:retry')}
                 </Button>
               </Stack>
             </Alert>

@@ -95,14 +95,14 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <TextInput
-          label={t('form.name')}
+          label={t('common:fields.name')}
           required
           autoComplete="off"
           error={errors.name?.message}
           {...field('name')}
         />
         <TextInput
-          label={t('form.email')}
+          label={t('common:fields.email')}
           type="email"
           required
           autoComplete="off"
@@ -116,7 +116,7 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
         ) : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInputWithToggle
-            label={t('form.password')}
+            label={t('common:fields.password')}
             required={!isEdit}
             autoComplete="new-password"
             error={errors.password?.message}
@@ -132,13 +132,13 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
-            label={t('form.role')}
+            label={t('common:fields.role')}
             data={roleOptions}
             error={errors.role?.message}
             {...field('role')}
           />
           <TextInput
-            label={t('form.phone')}
+            label={t('common:fields.phone')}
             type="tel"
             autoComplete="off"
             error={errors.phoneNumber?.message}
@@ -146,7 +146,7 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
           />
         </SimpleGrid>
         <TextInput
-          label={t('form.department')}
+          label={t('common:fields.department')}
           error={errors.department?.message}
           {...field('department')}
         />
@@ -156,7 +156,7 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
           render={({ field: { value, onChange, ...rest } }) => (
             <Switch
               {...rest}
-              label={t('form.active')}
+              label={t('common:active')}
               description={t('form.activeHelp')}
               mt="xs"
               checked={value}

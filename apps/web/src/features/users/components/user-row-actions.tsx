@@ -21,18 +21,18 @@ type UserRowActionsProps = {
 
 export function UserRowActions(props: UserRowActionsProps) {
   const { user, isSelf, isBusy, onEdit, onToggleStatus, onDelete, onResetTwoFactor } = props;
-  const { t } = useTranslation(['users', 'contract']);
+  const { t } = useTranslation(['users', 'contract', 'common']);
   const toggleLabel = user.isActive ? t('actions.deactivate') : t('actions.activate');
   const toggleUserLabel = user.isActive
     ? t('actions.deactivateUser', { name: user.name })
     : t('actions.activateUser', { name: user.name });
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label={t('actions.edit')}>
+      <Tooltip label={t('common:edit')}>
         <ActionIcon
           variant="light"
           size="md"
-          aria-label={t('actions.editUser', { name: user.name })}
+          aria-label={t('common:editPerson', { name: user.name })}
           onClick={() => onEdit(user)}
         >
           <IconPencil size={16} aria-hidden />
@@ -76,7 +76,7 @@ export function UserRowActions(props: UserRowActionsProps) {
             variant="light"
             color="red"
             size="md"
-            aria-label={t('actions.deleteUser', { name: user.name })}
+            aria-label={t('common:deletePerson', { name: user.name })}
             disabled={isBusy}
             onClick={() => onDelete(user)}
           >

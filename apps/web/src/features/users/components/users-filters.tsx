@@ -21,7 +21,7 @@ const toStatus = (value: string): 'true' | 'false' | undefined =>
   value === 'true' || value === 'false' ? value : undefined;
 
 export function UsersFilters({ values, onChange }: UsersFiltersProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const { t: tc } = useTranslation('contract');
   const roleOptions = [
     { value: '', label: t('filters.allRoles') },
@@ -30,13 +30,13 @@ export function UsersFilters({ values, onChange }: UsersFiltersProps) {
   ];
   const statusOptions = [
     { value: '', label: t('filters.allStatuses') },
-    { value: 'true', label: t('filters.active') },
-    { value: 'false', label: t('filters.inactive') },
+    { value: 'true', label: t('common:active') },
+    { value: 'false', label: t('common:inactive') },
   ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label={t('filters.search')}
+        label={t('common:filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
@@ -45,7 +45,7 @@ export function UsersFilters({ values, onChange }: UsersFiltersProps) {
         type="search"
       />
       <NativeSelect
-        label={t('filters.role')}
+        label={t('common:fields.role')}
         data={roleOptions}
         value={values.role ?? ''}
         onChange={(event) => onChange({ role: toRole(event.currentTarget.value) })}

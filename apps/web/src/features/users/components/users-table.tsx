@@ -29,7 +29,7 @@ type UsersTableProps = {
 const COLUMN_COUNT = 6;
 
 export function UsersTable(props: UsersTableProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const timezone = useSchoolTimezone();
   const { users, isLoading, currentUserId, busyUserId, sort, onSort } = props;
@@ -57,11 +57,11 @@ export function UsersTable(props: UsersTableProps) {
         <Table.Thead>
           <Table.Tr>
             {th('name', t('table.user'))}
-            {th('role', t('table.role'))}
+            {th('role', t('common:fields.role'))}
             {th('isActive', tc('common.status'))}
             {th('lastLogin', t('table.lastLogin'))}
-            {th('createdAt', t('table.created'))}
-            <Table.Th>{t('table.actions')}</Table.Th>
+            {th('createdAt', t('common:created'))}
+            <Table.Th>{t('contract:common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -104,14 +104,14 @@ export function UsersTable(props: UsersTableProps) {
                     color={user.isActive ? 'green' : 'gray'}
                     miw="max-content"
                   >
-                    {user.isActive ? t('table.active') : t('table.inactive')}
+                    {user.isActive ? t('common:active') : t('common:inactive')}
                   </Badge>
                   <TwoFactorBadge isEnabled={user.twoFactorEnabled} />
                 </Stack>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">
-                  {user.lastLogin ? formatLastLogin(user.lastLogin, timezone) : t('table.never')}
+                  {user.lastLogin ? formatLastLogin(user.lastLogin, timezone) : t('common:never')}
                 </Text>
               </Table.Td>
               <Table.Td>

@@ -17,14 +17,14 @@ type ScanDialogProps = {
 
 /** Scan QR dialog: typed, pasted, hand-held reader or camera; full screen on a phone. */
 export function ScanDialog({ opened, onClose, ...options }: ScanDialogProps) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'common']);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={t('scan.title')}
+      title={t('common:scanQrCode')}
       size="lg"
       fullScreen={isPhone === true}
       centered

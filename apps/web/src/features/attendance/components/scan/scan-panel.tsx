@@ -13,7 +13,7 @@ const CameraScanner = lazy(async () => ({
 }));
 
 export function ScanPanel(options: ScanSessionOptions) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation(['attendance', 'common']);
   const { t: tc } = useTranslation('contract');
   const session = useScanSession(options);
   const [code, setCode] = useState('');
@@ -98,7 +98,7 @@ export function ScanPanel(options: ScanSessionOptions) {
             </Button>
             <Group gap="sm" ml="auto">
               <Button variant="default" onClick={options.onClose}>
-                {t('scan.cancel')}
+                {t('common:cancel')}
               </Button>
               <Button
                 type="submit"

@@ -19,7 +19,7 @@ const BLOOD_TYPES = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'];
 type AdditionalFieldsProps = { form: StudentFormApi; photoField: ReactNode };
 
 export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   const notesLength = useWatch({ control: form.control, name: 'notes' }).length;
   const isNotesTooLong = notesLength > STUDENT_NOTES_MAX;
@@ -62,7 +62,7 @@ export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
           render={({ field: { ref, value, onChange, onBlur } }) => (
             <TagsInput
               ref={ref}
-              label={t('additional.allergies')}
+              label={t('common:fields.allergies')}
               description={t('additional.allergiesHelp')}
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               placeholder={value.length === 0 ? t('additional.allergiesExample') : undefined}
@@ -84,7 +84,7 @@ export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
         />
         <div style={{ gridColumn: '1 / -1' }}>
           <Textarea
-            label={t('additional.notes')}
+            label={t('common:fields.notes')}
             autosize
             minRows={3}
             maxRows={8}
@@ -98,7 +98,7 @@ export function AdditionalFields({ form, photoField }: AdditionalFieldsProps) {
               c={isNotesTooLong ? 'red' : 'dimmed'}
               aria-live="polite"
             >
-              {t(isNotesTooLong ? 'additional.notesTooLong' : 'additional.notesCounter', {
+              {t(isNotesTooLong ? 'additional.notesTooLong' : 'common:charactersCount', {
                 length: notesLength,
                 max: STUDENT_NOTES_MAX,
               })}

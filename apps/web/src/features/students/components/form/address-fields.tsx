@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldProps, type StudentFormApi } from './field-props';
 
 export function AddressFields({ form }: { form: StudentFormApi }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   return (
     <Fieldset legend={t('address.legend')}>
@@ -14,10 +14,18 @@ export function AddressFields({ form }: { form: StudentFormApi }) {
           style={{ gridColumn: '1 / -1' }}
           {...field('address.street')}
         />
-        <TextInput label={t('address.city')} autoComplete="off" {...field('address.city')} />
-        <TextInput label={t('address.state')} autoComplete="off" {...field('address.state')} />
+        <TextInput label={t('common:fields.city')} autoComplete="off" {...field('address.city')} />
+        <TextInput
+          label={t('common:fields.state')}
+          autoComplete="off"
+          {...field('address.state')}
+        />
         <TextInput label={t('address.zipCode')} autoComplete="off" {...field('address.zipCode')} />
-        <TextInput label={t('address.country')} autoComplete="off" {...field('address.country')} />
+        <TextInput
+          label={t('common:fields.country')}
+          autoComplete="off"
+          {...field('address.country')}
+        />
       </SimpleGrid>
     </Fieldset>
   );

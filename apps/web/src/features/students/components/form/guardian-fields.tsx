@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldProps, type StudentFormApi } from './field-props';
 
 export function GuardianFields({ form }: { form: StudentFormApi }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const { t: tc } = useTranslation('contract');
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   // Each language named in the screens' language, as System Settings' Default Language names
@@ -16,7 +16,7 @@ export function GuardianFields({ form }: { form: StudentFormApi }) {
   ];
   const relationSelect = GUARDIAN_RELATIONS.map((value) => ({
     value,
-    label: t(`guardian.relations.${value}`),
+    label: t(`common:guardianRelations.${value}`),
   }));
   return (
     <Fieldset legend={t('guardian.legend')}>

@@ -14,7 +14,7 @@ type PhotoFieldProps = {
 
 /** Picks a photo and previews it; the form uploads it once the student is saved. */
 export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const { problem, previewUrl, choose, clear } = useImageChoice(onChange);
 
   const shown = previewUrl ?? currentUrl;
@@ -25,14 +25,14 @@ export function PhotoField({ currentUrl, initials, file, onChange }: PhotoFieldP
       </Avatar>
       <Stack gap={4}>
         <Text size="sm" fw={500} id="student-photo-label">
-          {t('photo.label')}
+          {t('common:fields.photoUrl')}
         </Text>
         <Group gap="xs">
           <ImageFileButton
             onChange={choose}
             aria-describedby="student-photo-label student-photo-help"
           >
-            {shown ? t('photo.change') : t('photo.choose')}
+            {shown ? t('common:photo.change') : t('common:photo.choose')}
           </ImageFileButton>
           {file ? (
             <Button

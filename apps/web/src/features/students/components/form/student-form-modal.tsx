@@ -15,7 +15,7 @@ export type StudentFormTarget = { mode: 'create' } | { mode: 'edit'; student: St
 type StudentFormModalProps = { target: StudentFormTarget; onClose: () => void };
 
 export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const { t: tc } = useTranslation('contract');
   const createStudent = useCreateStudent();
   const updateStudent = useUpdateStudent();
@@ -43,7 +43,7 @@ export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
       try {
         await uploadPhoto.mutateAsync({ id: saved.student._id, file: photo });
       } catch (error) {
-        const failed = t('form.photoFailed');
+        const failed = t('common:photo.uploadFailed');
         notifyError(t('form.photoNotSaved', { reason: errorMessage(error, failed) }), {
           title: failed,
         });
@@ -57,7 +57,7 @@ export function StudentFormModal({ target, onClose }: StudentFormModalProps) {
     <Modal
       opened={target !== null}
       onClose={onClose}
-      title={edited ? t('form.editTitle') : t('form.addTitle')}
+      title={edited ? t('form.editTitle') : t('common:addNewStudent')}
       size="xl"
       fullScreen={isPhone}
       closeOnClickOutside={false}

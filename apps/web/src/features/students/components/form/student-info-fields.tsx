@@ -8,17 +8,17 @@ import { fieldProps, type StudentFormApi } from './field-props';
 type StudentInfoFieldsProps = { form: StudentFormApi; isEdit: boolean };
 
 export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common', 'contract']);
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   const genderSelect = [
     { value: '', label: t('info.genderNotSpecified') },
-    ...GENDERS.map((value) => ({ value, label: t(`info.genders.${value}`) })),
+    ...GENDERS.map((value) => ({ value, label: t(`common:genders.${value}`) })),
   ];
   return (
     <Fieldset legend={t('info.legend')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
         <TextInput
-          label={t('info.studentId')}
+          label={t('common:fields.studentId')}
           required={!isEdit}
           readOnly={isEdit}
           variant={isEdit ? 'filled' : 'default'}
@@ -34,22 +34,31 @@ export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
           {...field('firstName')}
         />
         <TextInput label={t('info.lastName')} required autoComplete="off" {...field('lastName')} />
-        <TextInput label={t('info.email')} type="email" autoComplete="off" {...field('email')} />
         <TextInput
-          label={t('info.phoneNumber')}
+          label={t('common:fields.email')}
+          type="email"
+          autoComplete="off"
+          {...field('email')}
+        />
+        <TextInput
+          label={t('common:phoneNumber')}
           type="tel"
           autoComplete="off"
           {...field('phoneNumber')}
         />
         <TextInput label={t('info.dateOfBirth')} type="date" {...field('dateOfBirth')} />
-        <NativeSelect label={t('info.gender')} data={genderSelect} {...field('gender')} />
+        <NativeSelect label={t('common:fields.gender')} data={genderSelect} {...field('gender')} />
         <NativeSelect
-          label={t('info.class')}
+          label={t('contract:common.class')}
           required
           data={classSelectData(t('info.selectGrade'))}
           {...field('class')}
         />
-        <NativeSelect label={t('info.section')} data={sectionSelectData()} {...field('section')} />
+        <NativeSelect
+          label={t('common:fields.section')}
+          data={sectionSelectData()}
+          {...field('section')}
+        />
         <TextInput
           label={t('info.enrollmentDate')}
           type="date"
@@ -63,7 +72,7 @@ export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
             <Switch
               ref={ref}
               name={name}
-              label={t('info.active')}
+              label={t('common:active')}
               description={t('info.activeHelp')}
               mt={{ base: 0, sm: 'lg' }}
               checked={value}

@@ -17,7 +17,7 @@ export function RegenerateQrButton({ student }: { student: Student }) {
     modals.openConfirmModal({
       title: t('regenerate.title'),
       children: <Text size="sm">{t('regenerate.warning', { name: student.fullName })}</Text>,
-      labels: { confirm: t('regenerate.confirm'), cancel: t('common:cancel') },
+      labels: { confirm: t('regenerate.button'), cancel: t('common:cancel') },
       confirmProps: { color: 'orange' },
       onConfirm: () =>
         regenerate.mutate(student._id, {

@@ -22,7 +22,7 @@ type StudentIdCardModalProps = {
 };
 
 export function StudentIdCardModal({ student, canManage, onClose }: StudentIdCardModalProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common', 'contract']);
   return (
     <Modal
       opened={student !== null}
@@ -41,7 +41,7 @@ function CardContent({
   canManage,
   onClose,
 }: StudentIdCardModalProps & { student: Student }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const schoolName = useSchoolName();
   const qr = useStudentQr(student._id);
@@ -49,9 +49,9 @@ function CardContent({
 
   const print = () => {
     if (!cardRef.current) return;
-    const title = t('cardModal.printTitle', { studentId: student.studentId });
+    const title = t('common:card.printTitle', { studentId: student.studentId });
     if (!printIdCard(cardRef.current, title)) {
-      notifyError(t('cardModal.allowPopups'), { title: t('cardModal.printFailed') });
+      notifyError(t('cardModal.allowPopups'), { title: t('contract:idCards.printFailed') });
     }
   };
 
@@ -73,7 +73,7 @@ function CardContent({
           <Group justify="space-between" gap="xs">
             <Text size="sm">{errorMessage(qr.error, t('cardModal.qrFailed'))}</Text>
             <Button size="xs" variant="default" onClick={() => void qr.refetch()}>
-              {t('cardModal.retry')}
+              {t('common:retry')}
             </Button>
           </Group>
         </Alert>

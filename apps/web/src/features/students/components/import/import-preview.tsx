@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The parsed rows, each checked with the student form's rules, before anything is sent. */
 export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common', 'contract']);
   const { rows, ignoredColumns } = parsed;
   const failing = rows.filter((row) => row.errors.length > 0).length;
   const shown = rows.slice(0, PREVIEW_LIMIT);
@@ -30,10 +30,10 @@ export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
           <Table striped verticalSpacing={6} fz="sm" aria-label={t('preview.label')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('preview.row')}</Table.Th>
-                <Table.Th>{t('preview.studentId')}</Table.Th>
-                <Table.Th>{t('preview.name')}</Table.Th>
-                <Table.Th>{t('preview.class')}</Table.Th>
+                <Table.Th>{t('result.row')}</Table.Th>
+                <Table.Th>{t('common:fields.studentId')}</Table.Th>
+                <Table.Th>{t('common:fields.name')}</Table.Th>
+                <Table.Th>{t('contract:common.class')}</Table.Th>
                 <Table.Th>{t('preview.check')}</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -11,7 +11,7 @@ type ImportResultViewProps = {
 
 /** What the server did: created and failed counts, and each failed row with its reasons. */
 export function ImportResultView({ result, onImportAnother, onClose }: ImportResultViewProps) {
-  const { t } = useTranslation('students');
+  const { t } = useTranslation(['students', 'common']);
   const { summary } = result;
   const failed = result.results.filter((row) => row.status === 'failed');
   const isClean = summary.failed === 0;
@@ -36,8 +36,8 @@ export function ImportResultView({ result, onImportAnother, onClose }: ImportRes
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('result.row')}</Table.Th>
-                <Table.Th>{t('result.studentId')}</Table.Th>
-                <Table.Th>{t('result.reason')}</Table.Th>
+                <Table.Th>{t('common:fields.studentId')}</Table.Th>
+                <Table.Th>{t('common:fields.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

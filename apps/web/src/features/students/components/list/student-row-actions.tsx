@@ -14,7 +14,7 @@ type StudentRowActionsProps = {
 
 export function StudentRowActions(props: StudentRowActionsProps) {
   const { student, canManage, isBusy, onPrintId, onEdit, onDelete } = props;
-  const { t } = useTranslation(['students', 'contract']);
+  const { t } = useTranslation(['students', 'contract', 'common']);
   const name = student.fullName;
   return (
     // Wraps in a narrow column rather than pushing the table wider (longer words in es/fr).
@@ -35,17 +35,17 @@ export function StudentRowActions(props: StudentRowActionsProps) {
             size="compact-sm"
             variant="light"
             leftSection={<IconPencil size={14} aria-hidden />}
-            aria-label={t('rowActions.editName', { name })}
+            aria-label={t('common:editPerson', { name })}
             onClick={() => onEdit(student)}
           >
-            {t('rowActions.edit')}
+            {t('common:edit')}
           </Button>
           <Button
             size="compact-sm"
             variant="light"
             color="red"
             leftSection={<IconTrash size={14} aria-hidden />}
-            aria-label={t('rowActions.deleteName', { name })}
+            aria-label={t('common:deletePerson', { name })}
             disabled={isBusy}
             onClick={() => onDelete(student)}
           >

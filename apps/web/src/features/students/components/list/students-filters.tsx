@@ -28,7 +28,7 @@ const pick = <T extends string>(options: readonly T[], value: string): T | undef
   options.find((option) => option === value);
 
 export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
-  const { t } = useTranslation(['students', 'contract']);
+  const { t } = useTranslation(['students', 'contract', 'common']);
   const statusSelect = [
     { value: '', label: t('filters.allStatuses') },
     { value: 'true', label: t('filters.active') },
@@ -37,7 +37,7 @@ export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput
-        label={t('filters.search')}
+        label={t('common:filters.search')}
         placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={values.search}
@@ -47,13 +47,13 @@ export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
       />
       <SimpleGrid cols={3} spacing="xs" style={{ flex: '1 1 300px', maxWidth: 480 }}>
         <NativeSelect
-          label={t('filters.class')}
+          label={t('contract:common.class')}
           data={classSelectData(t('filters.allClasses'))}
           value={values.class ?? ''}
           onChange={(event) => onChange({ class: pick(CLASS_OPTIONS, event.currentTarget.value) })}
         />
         <NativeSelect
-          label={t('filters.section')}
+          label={t('common:fields.section')}
           data={sectionSelectData(t('filters.allSections'))}
           value={values.section ?? ''}
           onChange={(event) => onChange({ section: pick(SECTIONS, event.currentTarget.value) })}

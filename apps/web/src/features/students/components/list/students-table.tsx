@@ -17,7 +17,7 @@ type StudentsTableProps = {
 
 export function StudentsTable(props: StudentsTableProps) {
   const { students, canManage, busyStudentId } = props;
-  const { t } = useTranslation(['students', 'contract']);
+  const { t } = useTranslation(['students', 'contract', 'common']);
   return (
     <TableScroll
       label={t('page.title')}
@@ -27,9 +27,9 @@ export function StudentsTable(props: StudentsTableProps) {
       <Table aria-label={t('page.title')} verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('table.student')}</Table.Th>
-            <Table.Th>{t('table.studentId')}</Table.Th>
-            <Table.Th>{t('table.class')}</Table.Th>
+            <Table.Th>{t('contract:common.student')}</Table.Th>
+            <Table.Th>{t('common:fields.studentId')}</Table.Th>
+            <Table.Th>{t('contract:common.class')}</Table.Th>
             <Table.Th>{t('table.contact')}</Table.Th>
             <Table.Th>{t('contract:common.actions')}</Table.Th>
           </Table.Tr>
@@ -47,7 +47,7 @@ export function StudentsTable(props: StudentsTableProps) {
                       </Text>
                       {student.isActive ? null : (
                         <Badge size="xs" color="gray" variant="outline" tt="none">
-                          {t('table.inactive')}
+                          {t('common:inactive')}
                         </Badge>
                       )}
                     </Group>
@@ -79,7 +79,7 @@ export function StudentsTable(props: StudentsTableProps) {
                   c={student.phoneNumber ? undefined : 'dimmed'}
                   style={{ whiteSpace: 'nowrap' }}
                 >
-                  {student.phoneNumber ?? t('table.noPhone')}
+                  {student.phoneNumber ?? t('common:noPhone')}
                 </Text>
               </Table.Td>
               <Table.Td>
