@@ -161,18 +161,19 @@ async function measureScans(
   return { scan64, scan16 };
 }
 
+/** Issue 25's busy morning: both lists at 16 connections (the dashboards and lists left open). */
 async function measureLists(base: string, headers: Record<string, string>) {
   const list = await runLoad({
     url: `${base}/api/attendance?startDate=2026-03-01&endDate=2026-03-31&class=10&section=B&page=3`,
     headers,
-    connections: 10,
-    amount: 2000,
+    connections: 16,
+    amount: 4000,
   });
   const today = await runLoad({
     url: `${base}/api/attendance/today`,
     headers,
-    connections: 10,
-    amount: 1000,
+    connections: 16,
+    amount: 4000,
   });
   return { list, today };
 }
