@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './app/colors/readable-dates.css';
 import './app/focus-not-obscured.css';
 import './app/focus-ring.css';
+import './app/field-borders.css';
 import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
