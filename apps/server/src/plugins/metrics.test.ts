@@ -13,6 +13,7 @@ import { createTestApp, useTestApp } from '../../test/test-app.js';
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const { t, admin, teacher } = useTestApp({
   config: { metricsToken: TOKEN },
+  logLevel: 'info',
   staff: { admin: {}, teacher: {} },
 });
 
@@ -58,6 +59,19 @@ test('a missing or wrong bearer token is 401 and shows no figure', async () => {
     expect(response.headers['www-authenticate']).toBe('Bearer');
     expect(response.body).not.toContain('rollcall_');
   }
+});
+
+test('scrapes write no log line at info, and no line anywhere holds the token', async () => {
+  expect((await scrape()).statusCode).toBe(200);
+  expect((await scrape('Bearer wrong-token')).statusCode).toBe(401);
+  await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+  const INFO = 30;
+  const about = (path: string) =>
+    t.logLines.filter((line) => JSON.stringify(line).includes(path) && line.level >= INFO);
+  // Other requests are still logged, so silence here is the route's own doing.
+  expect(about('/api/auth/me').length).toBeGreaterThan(0);
+  expect(about('/metrics')).toEqual([]);
+  expect(JSON.stringify(t.logLines)).not.toContain(TOKEN);
 });
 
 test('the right token gets the Prometheus text format with the process and pool figures', async () => {
