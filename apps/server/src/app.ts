@@ -41,10 +41,12 @@ import {
 } from './plugins/error-handler.js';
 import type { AttemptCounter } from './plugins/rate-limit-store.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
 import type { JobQueue } from './shared/jobs/job-queue.js';
 import { startJobs, type Jobs } from './shared/jobs/jobs.js';
+import type { Metrics } from './shared/metrics.js';
 import { reportUncoveredCharactersTo } from './shared/pdf-text/pdf-text.js';
 import { getOrCreateSecret } from './shared/secrets.js';
 import { twoFactorKeysFrom, type TwoFactorKeys } from './shared/two-factor-crypto.js';
@@ -70,12 +72,19 @@ declare module 'fastify' {
     attemptCounter: AttemptCounter;
     /** The busy reads' answers, shared across requests for a moment (shared/read-cache.ts). */
     readCache: ReadCache;
+    /** What the code counts for GET /metrics (plugins/metrics.ts); nothing without METRICS_TOKEN. */
+    metrics: Metrics;
   }
 }
 
 export type AppOptions = {
   config: Pick<Config, 'jwtSecret' | 'logLevel' | 'webDistDir'> &
-    Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'twoFactorKey' | 'qrSecret' | 'apiDocs'>>;
+    Partial<
+      Pick<
+        Config,
+        'trustProxy' | 'redisUrl' | 'twoFactorKey' | 'qrSecret' | 'apiDocs' | 'metricsToken'
+      >
+    >;
   database: Database;
   clock?: () => Date;
   /**
@@ -200,6 +209,8 @@ export async function buildApp({
     : undefined;
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs?.stop());
+  // Before the routes, so that its request hook sees every one of them.
+  app.decorate('metrics', registerMetrics(app, { token: config.metricsToken, jobs }));
 
   // Bodyless JSON requests (a PUT with Content-Type set and nothing sent) are not malformed.
   const parseJson = app.getDefaultJsonParser('error', 'error');

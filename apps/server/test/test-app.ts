@@ -47,7 +47,7 @@ export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 export type TestAppOptions = {
   /** Guardian messaging; the app then has its job queue too, working (shared/jobs). */
   messaging?: (clock: () => Date, database: Database) => Messaging;
-  config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl'>>;
+  config?: Partial<Pick<Config, 'trustProxy' | 'redisUrl' | 'metricsToken'>>;
   /** Keeps the app's log lines at this level in `logLines` instead of discarding them. */
   logLevel?: 'debug' | 'info';
   reportJobs?: ReportJobOptions;

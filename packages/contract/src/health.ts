@@ -7,6 +7,17 @@ export const HealthSchema = z.object({
   time: z.string(),
 });
 
+/** What a readiness check found; a part that does not answer makes it a 503 instead. */
+export const ReadinessSchema = z.object({
+  database: z.literal('ok'),
+  /** `none`: this app runs without background jobs (some tests); the server always has them. */
+  jobQueue: z.enum(['ok', 'none']),
+});
+export type Readiness = z.infer<typeof ReadinessSchema>;
+
 export const healthApi = {
+  /** Liveness: the process answers (and reaches its database). */
   check: defineEndpoint({ method: 'GET', path: '/health', response: HealthSchema }),
+  /** Readiness: whether the database and the job queue answer, for a load balancer or an orchestrator. */
+  ready: defineEndpoint({ method: 'GET', path: '/health/ready', response: ReadinessSchema }),
 };

@@ -23,6 +23,9 @@ export const SYSTEM_ES: Pick<ContractTranslations, 'system'> = {
     reset:
       'Sistema restablecido: se han borrado los estudiantes, la asistencia, los avisos, los carnés y los informes.',
     cacheCleared: 'Caché vaciada.',
+    notReady: 'No está listo: una parte que el servidor necesita no responde.',
+    databaseDown: 'La base de datos no responde.',
+    jobQueueDown: 'La cola de tareas no responde.',
     cleared: {
       settings: 'Configuración e información del centro',
       maintenance: 'Estado del modo de mantenimiento',

@@ -23,6 +23,9 @@ export const SYSTEM_FR: Pick<ContractTranslations, 'system'> = {
     reset:
       'Système réinitialisé : élèves, présences, notifications, cartes et rapports ont été effacés.',
     cacheCleared: 'Cache vidé.',
+    notReady: 'Pas prêt : une partie dont le serveur a besoin ne répond pas.',
+    databaseDown: 'La base de données ne répond pas.',
+    jobQueueDown: 'La file de tâches ne répond pas.',
     cleared: {
       settings: 'Paramètres et informations de l’établissement',
       maintenance: 'État du mode maintenance',

@@ -30,6 +30,10 @@ export const SYSTEM_MESSAGES = {
     'Backup restored. Everyone has been signed out, you too: sign in again. Gate devices must be paired again, and accounts found only in the backup stay deactivated until an administrator sets their password.',
   reset: 'System reset: students, attendance, notifications, cards and reports were erased.',
   cacheCleared: 'Cache cleared.',
+  /** The readiness check's 503, its fields naming each part that does not answer. */
+  notReady: 'Not ready: a part the server needs does not answer.',
+  databaseDown: 'The database does not answer.',
+  jobQueueDown: 'The job queue does not answer.',
   /** What Clear Cache dropped, each in words (the answer's `cleared`). */
   cleared: {
     settings: 'School settings and school information',

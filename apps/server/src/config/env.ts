@@ -111,6 +111,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.preprocess(blankIsUnset, z.string().optional()),
   /** The OpenAPI docs at /api/docs: on by default, off by default in production. */
   API_DOCS: z.preprocess(blankIsUnset, z.enum(['on', 'off']).optional()),
+  /** Turns GET /metrics on, for a scraper sending `Authorization: Bearer <this>`. */
+  METRICS_TOKEN: z.preprocess(
+    blankIsUnset,
+    z.string().min(16, 'must be at least 16 characters long').optional(),
+  ),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST_DIR: z.preprocess(blankIsUnset, z.string().optional()),
 });
@@ -124,6 +129,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   'SMTP_URL',
   'TWILIO_AUTH_TOKEN',
+  'METRICS_TOKEN',
 ]);
 
 export type Config = {
@@ -147,6 +153,8 @@ export type Config = {
   isProduction: boolean;
   /** Whether /api/docs is served. */
   apiDocs: boolean;
+  /** GET /metrics is served, to this bearer token only, when set. */
+  metricsToken: string | undefined;
 };
 
 export type MessagingConfig = {
@@ -202,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     isProduction: value.NODE_ENV === 'production',
+    metricsToken: value.METRICS_TOKEN,
     apiDocs: (value.API_DOCS ?? (value.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDistDir: path.resolve(
       value.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,

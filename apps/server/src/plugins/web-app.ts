@@ -5,10 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { AppError } from '../shared/app-error.js';
+import { METRICS_PATH } from './metrics.js';
 
 /**
  * Serves the built web app, with history fallback: any GET outside /api that is not a file gets
- * index.html. Unknown /api paths answer with a JSON 404.
+ * index.html. Unknown /api paths (and /metrics when it is off) answer with a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
@@ -28,7 +29,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`);
-    if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // Metrics off (no METRICS_TOKEN): a scraper hears 404, not the web app's page.
+    const isMetrics = request.url.split('?')[0] === METRICS_PATH;
+    if (
+      isApi ||
+      isMetrics ||
+      !hasWebApp ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       throw new AppError(
         'NOT_FOUND',
         text('common.noSuchEndpoint', {

@@ -20,13 +20,17 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The scan's statement checks the session itself, in the same round trip (decision 003).
       guard: requireSignedToken,
       handler: (request) =>
-        scanAttendance(
-          app.db,
-          app.pool,
-          app.qrSecret,
-          app.clock(),
-          claimsOf(request),
-          request.body,
+        app.metrics.countScan(
+          'staff',
+          scanAttendance(
+            app.db,
+            app.pool,
+            app.qrSecret,
+            app.clock(),
+            claimsOf(request),
+            request.body,
+          ),
+          () => 'checked-in',
         ),
     }),
   );

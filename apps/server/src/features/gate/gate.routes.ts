@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
+import { gateApi, gateDevicesApi, type GateOutcome } from '@rollcall/contract/gate';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
+import type { ScanOutcome } from '../../shared/metrics.js';
 import { routeOf } from '../../shared/route-of.js';
 import { gateDeviceOf, requireGateDevice, requireGateOrStaff } from './gate-auth.js';
 import * as devices from './gate-devices.service.js';
@@ -24,6 +25,16 @@ const SCAN_LIMIT_PER_CALLER = {
   keyGenerator: (request: FastifyRequest) =>
     gateDeviceOf(request)?.id ?? request.actor?.id ?? request.ip,
 } as const;
+
+/** A gate scan's answer as the metrics count it: on time or late is attendance, not operations. */
+const SCAN_OUTCOME_OF_GATE: Record<GateOutcome, ScanOutcome> = {
+  'on-time': 'checked-in',
+  late: 'checked-in',
+  'already-checked-in': 'already-checked-in',
+  'checked-out': 'checked-out',
+  'checked-out-early': 'checked-out',
+  'already-checked-out': 'already-checked-out',
+};
 
 export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
@@ -68,7 +79,11 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: (request) => {
         const device = gateDeviceOf(request);
         const caller: GateCaller = device ? { device } : { actor: actorOf(request) };
-        return gateScan(app.db, app.qrSecret, app.clock(), caller, request.body);
+        return app.metrics.countScan(
+          'gate',
+          gateScan(app.db, app.qrSecret, app.clock(), caller, request.body),
+          (answer) => SCAN_OUTCOME_OF_GATE[answer.outcome],
+        );
       },
     }),
   );

@@ -2,6 +2,9 @@ import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { isUniqueViolation } from '../db-errors.js';
 
+/** The database schema pg-boss keeps its tables in. */
+export const JOB_SCHEMA = 'pgboss';
+
 /**
  * The app's pg-boss. It keeps its queues and schedules in the same database, through the app's
  * own pool (so the embedded database needs no extra connections). `isWorking`: whether this
@@ -27,7 +30,7 @@ export async function startJobQueue(options: {
   for (let attempt = 1; ; attempt += 1) {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => options.pool.query(text, values) },
-      schema: 'pgboss',
+      schema: JOB_SCHEMA,
       schedule: options.isWorking,
       supervise: options.isWorking,
     });

@@ -88,3 +88,49 @@ test('workers and start-up runs start in a working process only; a failure is to
     'busy worker stopped',
   ]);
 });
+
+test("a queue's backlog: jobs waiting, running, and how long the oldest has waited", async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const job = queueJob({
+    kind: 'queue',
+    name: 'jobs-test-backlog',
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 0.5,
+    handler: () => held,
+    onError: () => {},
+  });
+  const queuing = await processWith(false, [job]);
+  try {
+    expect(await queuing.backlog()).toEqual([
+      { name: 'jobs-test-backlog', waiting: 0, active: 0, oldestWaitingSeconds: 0 },
+    ]);
+    await queuing.enqueue('jobs-test-backlog', {});
+    await queuing.enqueue('jobs-test-backlog', {});
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [waiting] = await queuing.backlog();
+    expect(waiting).toMatchObject({ waiting: 2, active: 0 });
+    expect(waiting?.oldestWaitingSeconds).toBeGreaterThanOrEqual(0.25);
+
+    // A worker takes one (one at a time), which leaves one waiting.
+    const working = await processWith(true, [job]);
+    try {
+      await waitFor(async () => (await queuing.backlog())[0]?.active === 1);
+      expect((await queuing.backlog())[0]).toMatchObject({ waiting: 1, active: 1 });
+    } finally {
+      release();
+      await working.stop();
+    }
+  } finally {
+    await queuing.stop();
+  }
+});
+
+test('the probe answers while the queue runs, and refuses once it is stopped', async () => {
+  const jobs = await processWith(false, []);
+  await expect(jobs.probe()).resolves.toBeUndefined();
+  await jobs.stop();
+  await expect(jobs.probe()).rejects.toThrow(/stopped/);
+});

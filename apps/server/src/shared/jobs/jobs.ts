@@ -1,6 +1,6 @@
 import type { WorkOptions } from 'pg-boss';
 import type { BackgroundJob, JobRun, QueueJob } from './background-job.js';
-import type { JobQueue } from './job-queue.js';
+import { JOB_SCHEMA, type JobQueue } from './job-queue.js';
 
 /** The app's background jobs (`app.jobs`): what routes queue, and the stop at shutdown. */
 export type Jobs = {
@@ -13,7 +13,38 @@ export type Jobs = {
    * stops pg-boss. Called again, it returns the same stop.
    */
   stop: (deadlineMs?: number) => Promise<void>;
+  /** Throws unless the queue is running and its tables answer (the readiness check). */
+  probe: () => Promise<void>;
+  /** Each declared queue's jobs waiting and running now (the metrics, read on each scrape). */
+  backlog: () => Promise<QueueBacklog[]>;
 };
+
+export type QueueBacklog = {
+  name: string;
+  /** Jobs due to run that no worker has taken yet (a retry waiting out its delay is not due). */
+  waiting: number;
+  active: number;
+  /** How long the longest-waiting due job has been due, in seconds; 0 when none waits. */
+  oldestWaitingSeconds: number;
+};
+
+type BacklogRow = {
+  name: string;
+  waiting: string;
+  active: string;
+  oldest_waiting_seconds: number | string | null;
+};
+
+/** One pass over the unfinished jobs (pg-boss's own index on state serves it), grouped by queue. */
+const BACKLOG_SQL = `
+  select name,
+    count(*) filter (where state in ('created', 'retry') and start_after <= now()) as waiting,
+    count(*) filter (where state = 'active') as active,
+    extract(epoch from now() - min(start_after)
+      filter (where state in ('created', 'retry') and start_after <= now())) as oldest_waiting_seconds
+  from ${JOB_SCHEMA}.job
+  where state < 'completed' and name = any($1)
+  group by name`;
 
 const workOptions = (job: QueueJob): WorkOptions => ({
   ...(job.pollingIntervalSeconds === undefined
@@ -92,9 +123,28 @@ export async function startJobs(queue: JobQueue, declared: BackgroundJob[]): Pro
     ]);
     await boss.stop({ graceful: true, timeout: deadlineMs });
   };
+  const backlog = async (): Promise<QueueBacklog[]> => {
+    const { rows } = await boss.getDb().executeSql(BACKLOG_SQL, [[...names]]);
+    const byName = new Map((rows as BacklogRow[]).map((row) => [row.name, row]));
+    return [...names].map((name) => {
+      const row = byName.get(name);
+      return {
+        name,
+        waiting: Number(row?.waiting ?? 0),
+        active: Number(row?.active ?? 0),
+        oldestWaitingSeconds: Math.max(0, Number(row?.oldest_waiting_seconds ?? 0)),
+      };
+    });
+  };
   return {
     isWorking,
     enqueue,
     stop: (deadlineMs = 10_000) => (stopping ??= stop(deadlineMs)),
+    probe: async () => {
+      // A stopping queue sends and works nothing more, though its tables still answer.
+      if (stopping) throw new Error('the job queue is stopped');
+      await boss.schemaVersion();
+    },
+    backlog,
   };
 }
