@@ -23,6 +23,9 @@ test('a bad value stops start-up with a message naming the variable', () => {
   );
   expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   expect(() => loadConfig({ DATABASE_POOL_SIZE: '1' })).toThrow(/DATABASE_POOL_SIZE/);
+  // A schema's keyed message is written out in English, not shown as its key.
+  expect(() => loadConfig({ ADMIN_NAME: 'A' })).toThrow(/ADMIN_NAME: Too small: expected/);
+  expect(() => loadConfig({ ADMIN_NAME: 'A' })).not.toThrow(/validation\./);
 });
 
 test('secrets are never echoed in the configuration error', () => {

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { renderMessage } from '@rollcall/contract/i18n/render';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '../db/pool-size.js';
 
@@ -173,7 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const name = String(issue.path[0]);
       // Secrets and connection strings (which carry passwords) are never echoed to the log.
       const shown = SECRET_VARIABLES.has(name) ? '' : ` (got "${String(env[name])}")`;
-      return `  ${name}: ${issue.message}${shown}`;
+      // The operator reads English: a keyed schema message is written out, not shown as its key.
+      return `  ${name}: ${renderMessage(issue.message, 'en')}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
