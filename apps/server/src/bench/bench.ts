@@ -10,29 +10,30 @@
  *                                        40,000 check-ins written directly (no scans), the two lists
  *   npm run bench -- --reports           the reports only: a school year for 2,000 students,
  *                                        analytics, stats and the two whole-year files
+ *   npm run bench -- --export            the exports only: a million records, the CSV and the
+ *                                        Excel export of all of them
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { count } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
-import { attendance } from '../db/schema/attendance.js';
 import { insertDemoAttendance, insertDemoStudents } from '../demo/generate-school.js';
 import { summarizeCpuProfiles } from './cpu-profile.js';
+import { benchExport, seedExportRecords } from './export-bench.js';
 import { measureExport, runLoad, type LoadFigures } from './load.js';
 import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
 import { benchDelivery } from './delivery-bench.js';
 import { benchIdCards } from './id-cards-bench.js';
+import { withScratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 
 const STUDENTS = 40_000;
 /** The students with a school year of history behind them (the list and export figures). */
 const STUDENTS_WITH_HISTORY = 2000;
-const EXPORT_ROWS = 1_000_000;
 const PGBENCH_CLIENTS = 16;
 /** Scans at 64 connections for throughput, then the remaining students at 16 for latency. */
 const SCANS_AT_64 = 24_000;
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     reports: { type: 'boolean', default: false },
+    export: { type: 'boolean', default: false },
   },
 });
 
@@ -96,22 +98,12 @@ async function seed(database: Database, log: (line: string) => void): Promise<Se
     `seeded ${STUDENTS_WITH_HISTORY} students and ${year} check-ins (a school year) in ${seedSeconds.toFixed(1)} s`,
   );
   // Earlier school years until the table holds a million records, for the export.
-  for (let startYear = 2024; ; startYear -= 1) {
-    const [rows] = await database.db.select({ value: count() }).from(attendance);
-    if ((rows?.value ?? 0) >= EXPORT_ROWS) {
-      // The same generator again: the first students exist already, the rest join them.
-      await insertDemoStudents(database.db, STUDENTS);
-      await database.pool.query('analyze');
-      log(`${STUDENTS} students in all`);
-      return { seedSeconds, records: rows?.value ?? 0 };
-    }
-    await insertDemoAttendance(database.db, {
-      from: `${startYear}-08-26`,
-      to: `${startYear + 1}-06-13`,
-      timezone: TIMEZONE,
-      startTime: '08:00',
-    });
-  }
+  const records = await seedExportRecords(database, TIMEZONE, 2024);
+  // The same generator again: the first students exist already, the rest join them.
+  await insertDemoStudents(database.db, STUDENTS);
+  await database.pool.query('analyze');
+  log(`${STUDENTS} students in all`);
+  return { seedSeconds, records };
 }
 
 async function signIn(base: string) {
@@ -268,26 +260,10 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
-/** A scratch database on the PostgreSQL server for the duration of `work`. */
-async function withScratchDatabase<T>(url: string, work: (url: string) => Promise<T>) {
-  const name = `rollcall_bench_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  try {
-    return await work(scratchUrl.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** pgbench's inserts per second on the PostgreSQL server, just before an engine's run. */
 async function insertCeiling(url: string | undefined, engine: string) {
   if (!url) return undefined;
-  const result = await withScratchDatabase(url, (scratchUrl) =>
+  const result = await withScratchDatabase(url, 'rollcall_bench', (scratchUrl) =>
     measureInsertCeiling({
       databaseUrl: scratchUrl,
       clients: PGBENCH_CLIENTS,
@@ -319,7 +295,7 @@ async function benchEmbedded(url: string | undefined) {
 }
 
 async function benchPostgres(url: string) {
-  return withScratchDatabase(url, async (benchUrl) => {
+  return withScratchDatabase(url, 'rollcall_bench', async (benchUrl) => {
     const database = await openDatabase({ databaseUrl: benchUrl, dataDir: os.tmpdir() });
     const seeded = await seed(database, (line) => process.stdout.write(`[postgres] ${line}\n`));
     await database.close();
@@ -400,7 +376,7 @@ async function listsOnly(engines: string[], url: string | undefined) {
     }
   }
   if (engines.includes('postgres') && url) {
-    await withScratchDatabase(url, async (benchUrl) =>
+    await withScratchDatabase(url, 'rollcall_bench', async (benchUrl) =>
       benchLists('postgres', await openDatabase({ databaseUrl: benchUrl, dataDir: os.tmpdir() }), {
         DATABASE_URL: benchUrl,
         DATA_DIR: os.tmpdir(),
@@ -420,6 +396,11 @@ async function main() {
   process.stdout.write(`load average at start: ${loadAverage()} (${os.cpus().length} cores)\n`);
   if (args.list) {
     await listsOnly(engines, url);
+    return;
+  }
+  if (args.export) {
+    await benchExport(engines, url);
+    process.stdout.write(`load average at the end: ${loadAverage()}\n`);
     return;
   }
   if (args.reports) {

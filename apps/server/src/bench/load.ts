@@ -60,12 +60,25 @@ const rssMbOf = async (pid: number) => {
   return Math.round(kb / 1024);
 };
 
-/** Streams the export, counting lines, while sampling the server process's memory every 50 ms. */
+export type ExportFigures = {
+  rows: number;
+  bytes: number;
+  seconds: number;
+  rowsPerSecond: number;
+  baselineMb: number;
+  peakMb: number;
+};
+
+/**
+ * Streams the export, counting lines (or taking `knownRows` for a file whose lines cannot be
+ * counted, a workbook), while sampling the server process's memory every 50 ms.
+ */
 export async function measureExport(
   url: string,
   headers: Record<string, string>,
   serverPid: number,
-) {
+  knownRows?: number,
+): Promise<ExportFigures> {
   const baselineMb = await rssMbOf(serverPid);
   let peakMb = baselineMb;
   const sampler = setInterval(() => {
@@ -74,17 +87,21 @@ export async function measureExport(
     });
   }, 50);
   const started = Date.now();
-  let rows = -1; // the header line
+  let lines = -1; // the header line
+  let bytes = 0;
   try {
     const response = await fetch(url, { headers });
     if (!response.body) throw new Error(`export answered ${response.status} without a body`);
     for await (const chunk of response.body) {
-      const bytes = chunk as Uint8Array;
-      for (let i = bytes.indexOf(10); i !== -1; i = bytes.indexOf(10, i + 1)) rows += 1;
+      const data = chunk as Uint8Array;
+      bytes += data.length;
+      if (knownRows !== undefined) continue;
+      for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) lines += 1;
     }
   } finally {
     clearInterval(sampler);
   }
   const seconds = (Date.now() - started) / 1000;
-  return { rows, seconds, rowsPerSecond: Math.round(rows / seconds), baselineMb, peakMb };
+  const rows = knownRows ?? lines;
+  return { rows, bytes, seconds, rowsPerSecond: Math.round(rows / seconds), baselineMb, peakMb };
 }

@@ -10,12 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { insertDemoAttendance, insertDemoStudents } from '../demo/generate-school.js';
 import { addDays, schoolDateOf } from '../shared/school-calendar.js';
 import { runLoad, type LoadFigures } from './load.js';
+import { withScratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 
 const run = promisify(execFile);
@@ -115,21 +115,6 @@ async function benchEngine(engine: string, env: Record<string, string>): Promise
   return { engine, records, ...load, pdf, xlsx };
 }
 
-async function withScratchDatabase<T>(url: string, work: (url: string) => Promise<T>) {
-  const name = `rollcall_reports_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const scratch = new URL(url);
-  scratch.pathname = `/${name}`;
-  try {
-    return await work(scratch.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** Runs on the engines asked for and prints the README's table. */
 export async function benchReports(engines: string[], postgresUrl: string | undefined) {
   const results: Figures[] = [];
@@ -143,7 +128,7 @@ export async function benchReports(engines: string[], postgresUrl: string | unde
   }
   if (engines.includes('postgres') && postgresUrl) {
     results.push(
-      await withScratchDatabase(postgresUrl, (url) =>
+      await withScratchDatabase(postgresUrl, 'rollcall_reports_bench', (url) =>
         benchEngine('postgres', { DATABASE_URL: url, DATA_DIR: os.tmpdir() }),
       ),
     );

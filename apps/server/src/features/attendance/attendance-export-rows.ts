@@ -1,0 +1,253 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  attendanceCsvCells,
+  type AttendanceCsvRow,
+  type AttendanceCsvTexts,
+} from '@rollcall/contract/attendance-csv';
+import { CSV_LINE_END, csvField } from '@rollcall/contract/csv';
+import type { Db } from '../../db/client.js';
+import { attendance } from '../../db/schema/attendance.js';
+import { attendanceCheckOuts } from '../../db/schema/gate.js';
+import { students } from '../../db/schema/students.js';
+import { schoolTimeOf } from '../../shared/school-calendar.js';
+
+/** Records per query: large enough that round trips vanish, small enough to die young in memory. */
+export const EXPORT_BATCH_SIZE = 5000;
+
+/**
+ * A record reduced to keys the formatter caches by: the day and minutes as numbers (UTC), the
+ * outcome columns as one text. Every string and object per row is work for the garbage
+ * collector, which took a third of the export's time when rows came whole.
+ */
+type RecordRow = {
+  /** Days since 1970-01-01. */
+  day: number;
+  /** Minutes since 1970-01-01T00:00Z. */
+  minute: number;
+  student_id: string;
+  /** status|time_window|minutes_late */
+  outcome: string;
+  location: string | null;
+  check_out_minute: number | null;
+  check_out_is_early: boolean | null;
+  /** The keyset cursor, on the batch's last row only: "scan_time (UTC) id". */
+  cursor: string | null;
+};
+
+type StudentRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  student_id: string | null;
+  class: string | null;
+  section: string | null;
+};
+
+/** A batch of records, and their students, looked up once per export rather than joined per row. */
+export type ExportBatch = { records: RecordRow[]; students: ReadonlyMap<string, StudentRow> };
+
+const minuteOf = (instant: SQL) => sql`floor(extract(epoch from ${instant}) / 60)::int`;
+
+function fetchRecords(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  cursor?: string,
+): Promise<{ rows: RecordRow[] }> {
+  const [scanTime, id] = cursor?.split(' id ') ?? [];
+  const keyset =
+    scanTime && id
+      ? // A row comparison, so that the (scan_time, id) index serves each batch as a range scan;
+        // the cursor is UTC text, which keeps PostgreSQL's microseconds (a JS Date would not).
+        sql`(${attendance.scanTime}, ${attendance.id}) < (${scanTime}::timestamp at time zone 'UTC', ${id}::uuid)`
+      : undefined;
+  return db.execute<RecordRow>(sql`
+    select day, minute, student_id, outcome, location, check_out_minute, check_out_is_early,
+      case when row_number() over (order by scan_time desc, id desc) = ${limit}
+        then (scan_time at time zone 'UTC')::text || ' id ' || id end as cursor
+    from (
+      select ${attendance.id} as id, ${attendance.scanTime} as scan_time,
+        ${attendance.schoolDate} - date '1970-01-01' as day,
+        ${minuteOf(sql`${attendance.scanTime}`)} as minute,
+        ${attendance.studentId} as student_id,
+        ${attendance.status} || '|' || coalesce(${attendance.timeWindow}::text, '') || '|' ||
+          coalesce(${attendance.minutesLate}::text, '') as outcome,
+        ${attendance.location} as location,
+        ${minuteOf(sql`${attendanceCheckOuts.checkedOutAt}`)} as check_out_minute,
+        ${attendanceCheckOuts.isEarly} as check_out_is_early
+      from ${attendance}
+      left join ${attendanceCheckOuts} on ${and(
+        eq(attendanceCheckOuts.studentId, attendance.studentId),
+        eq(attendanceCheckOuts.schoolDate, attendance.schoolDate),
+      )}
+      where ${and(where, keyset) ?? sql`true`}
+      order by ${attendance.scanTime} desc, ${attendance.id} desc
+      limit ${limit}
+    ) as batch
+    order by scan_time desc, id desc`);
+}
+
+/**
+ * Reads matching records newest first in keyset batches, so that memory stays flat however many
+ * rows there are, and no long transaction or cursor holds the (possibly embedded) database. The
+ * next batch is read while the caller formats and sends this one.
+ */
+export async function* exportRecords(
+  db: Db,
+  where: SQL | undefined,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<ExportBatch> {
+  const studentsById = new Map<string, StudentRow>();
+  let next: Promise<{ rows: RecordRow[] }> | undefined = fetchRecords(db, where, batchSize);
+  while (next) {
+    const { rows }: { rows: RecordRow[] } = await next;
+    const cursor: string | null | undefined =
+      rows.length === batchSize ? rows.at(-1)?.cursor : undefined;
+    next = cursor ? fetchRecords(db, where, batchSize, cursor) : undefined;
+    // Read ahead, but a consumer that stops (the client went away) must not crash the process.
+    next?.catch(() => undefined);
+    // Bounded by the school's roll, not by the export's length.
+    if (studentsById.size > 100_000) studentsById.clear();
+    const missing = new Set<string>();
+    for (const row of rows) if (!studentsById.has(row.student_id)) missing.add(row.student_id);
+    if (missing.size > 0) {
+      const { rows: found } = await db.execute<StudentRow>(sql`
+        select id, first_name, last_name, student_id, class, section from ${students}
+        where id = any(string_to_array(${[...missing].join(',')}, ',')::uuid[])`);
+      for (const student of found) studentsById.set(student.id, student);
+    }
+    yield { records: rows, students: studentsById };
+  }
+}
+
+/** A run of adjacent columns, as cells (Excel, reports) and as CSV text. */
+type Part = { cells: string[]; csv: string };
+
+/**
+ * Formats records into the export's cells with the contract's own `attendanceCsvCells`, but once
+ * per distinct value of each run of columns (a day, a minute, a student, an outcome, a gate)
+ * instead of once per row: a million rows hold a few thousand distinct values.
+ */
+export function exportFormatter(timezone: string, texts: AttendanceCsvTexts) {
+  const blank: AttendanceCsvRow = {
+    date: '',
+    time: '',
+    studentName: '',
+    studentId: '',
+    class: '',
+    section: '',
+    status: '',
+    timeWindow: '',
+    minutesLate: 0,
+    location: '',
+    checkOutTime: '',
+    checkOutIsEarly: false,
+  };
+  const partOf = (row: Partial<AttendanceCsvRow>, from: number, to: number): Part => {
+    const cells = attendanceCsvCells({ ...blank, ...row }, texts).slice(from, to);
+    return { cells, csv: cells.map(csvField).join(',') };
+  };
+  // A minute's or a day's count since 1970 (UTC) as the instant; every zone's offset is whole
+  // minutes, so a minute's school time is that of every second in it.
+  const schoolTime = (minute: number) => schoolTimeOf(new Date(minute * 60_000), timezone);
+  const dayText = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+  const dates = new Map<number, Part>();
+  const times = new Map<number, Part>();
+  const studentParts = new Map<string, Part>();
+  const outcomes = new Map<string, Part>();
+  const locations = new Map<string | null, Part>();
+  const checkOuts = new Map<number, Part>();
+  const noCheckOut = partOf({}, 10, 11);
+
+  // The lookups are written out, not wrapped in a helper taking a callback: a closure per cell
+  // is garbage, and the garbage collector is the export's main cost.
+  const dateOf = ({ day }: RecordRow) =>
+    dates.get(day) ?? remember(dates, day, partOf({ date: dayText(day) }, 0, 1));
+  const timeOf = ({ minute }: RecordRow) =>
+    times.get(minute) ?? remember(times, minute, partOf({ time: schoolTime(minute) }, 1, 2));
+  // By the student's id, so that one lookup per row finds the part; the student only on a miss.
+  const studentOf = (id: string, students: ExportBatch['students']) => {
+    const found = studentParts.get(id);
+    if (found) return found;
+    const student = students.get(id);
+    return (
+      student &&
+      remember(
+        studentParts,
+        id,
+        partOf(
+          {
+            studentName: `${student.first_name} ${student.last_name}`,
+            studentId: student.student_id,
+            class: student.class,
+            section: student.section,
+          },
+          2,
+          6,
+        ),
+      )
+    );
+  };
+  const outcomeOf = ({ outcome }: RecordRow) => {
+    const found = outcomes.get(outcome);
+    if (found) return found;
+    const [status, timeWindow, minutesLate] = outcome.split('|');
+    return remember(
+      outcomes,
+      outcome,
+      partOf({ status, timeWindow, minutesLate: minutesLate ? Number(minutesLate) : null }, 6, 9),
+    );
+  };
+  const locationOf = ({ location }: RecordRow) =>
+    locations.get(location) ?? remember(locations, location, partOf({ location }, 9, 10));
+  const checkOutOf = ({ check_out_minute: minute, check_out_is_early: isEarly }: RecordRow) => {
+    if (minute === null) return noCheckOut;
+    const key = minute * 2 + (isEarly ? 1 : 0);
+    return (
+      checkOuts.get(key) ??
+      remember(
+        checkOuts,
+        key,
+        partOf({ checkOutTime: schoolTime(minute), checkOutIsEarly: isEarly }, 10, 11),
+      )
+    );
+  };
+
+  return {
+    /** The batch as CSV lines, exactly as `csvLines(rows.map(attendanceCsvCells))` writes them. */
+    csv({ records, students }: ExportBatch) {
+      let text = '';
+      for (const record of records) {
+        // As the inner join did: a student deleted meanwhile takes their records with them.
+        const student = studentOf(record.student_id, students);
+        if (!student) continue;
+        text += `${dateOf(record).csv},${timeOf(record).csv},${student.csv},${outcomeOf(record).csv},${locationOf(record).csv},${checkOutOf(record).csv}${CSV_LINE_END}`;
+      }
+      return text;
+    },
+    /** The batch as rows of cells, in the columns' order. */
+    cells({ records, students }: ExportBatch) {
+      const rows: string[][] = [];
+      for (const record of records) {
+        const student = studentOf(record.student_id, students);
+        if (!student) continue;
+        rows.push([
+          ...dateOf(record).cells,
+          ...timeOf(record).cells,
+          ...student.cells,
+          ...outcomeOf(record).cells,
+          ...locationOf(record).cells,
+          ...checkOutOf(record).cells,
+        ]);
+      }
+      return rows;
+    },
+  };
+}
+
+/** Keeps a formatted part; a cache is emptied when full, so odd data cannot grow it for ever. */
+function remember<K>(parts: Map<K, Part>, key: K, part: Part) {
+  if (parts.size >= 50_000) parts.clear();
+  parts.set(key, part);
+  return part;
+}
