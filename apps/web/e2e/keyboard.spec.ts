@@ -95,6 +95,26 @@ test('[keyboard] add a student, then filter attendance and export it, without a 
     page.getByRole('status').filter({ hasText: 'Student created successfully!' }),
   ).toBeVisible();
 
+  // Edit it: found by a search, its row's Edit button, the form filled in, a field changed.
+  await typeInto(page, page.getByRole('searchbox', { name: 'Search' }), studentId);
+  const edit = page.getByRole('button', { name: 'Edit Tabitha Keyboard' });
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  const editDialog = page.getByRole('dialog', { name: 'Edit Student' });
+  await expect(editDialog).toBeVisible();
+  await expect(editDialog.getByLabel('Student ID')).toHaveValue(studentId);
+  await tabTo(page, editDialog.getByLabel('Guardian Name'));
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Gale Keyboard-Smith');
+  await tabTo(page, editDialog.getByRole('button', { name: 'Update Student' }));
+  await page.keyboard.press('Enter');
+  await expect(editDialog).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Student updated successfully!' }),
+  ).toBeVisible();
+  // Focus goes back to the button that opened the form.
+  await expect(edit).toBeFocused();
+
   await page.goto('/attendance');
   await expect(page.getByRole('heading', { level: 2, name: 'Attendance Records' })).toBeVisible();
   // A date field takes its parts in the browser's order (en-US: month, day, year).

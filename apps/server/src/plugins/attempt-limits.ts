@@ -2,8 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { AppError } from '../shared/app-error.js';
 
-/** Sign-in attempts from one address, right or wrong (the routes' own `config.rateLimit`). */
-export const LOGIN_LIMIT_PER_IP = { max: 20, timeWindow: '1 minute' };
+/**
+ * Sign-in attempts from one address, right or wrong (the routes' own `config.rateLimit`): only
+ * against a flood, since a school's staff often sign in at once behind one public address (every
+ * browser signs in for itself now that its refresh token is a cookie); guessing is stopped by the
+ * wrong-attempt counts below.
+ */
+export const LOGIN_LIMIT_PER_IP = { max: 120, timeWindow: '1 minute' };
 /**
  * The web app refreshes on every page load (its access token lives in the page's memory), and a
  * school's staff often share one public address; a refresh token is 256 random bits, so this limit

@@ -5,6 +5,10 @@ import { buildApp } from '../../app.js';
 import { NO_REDIS_REASON, redisForTests } from '../../../test/local-services.js';
 import { insertUser } from '../../../test/factories.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { LOGIN_LIMIT_PER_IP } from '../../plugins/attempt-limits.js';
+
+/** Sign-ins one address may try in a minute, right or wrong. */
+const PER_ADDRESS = LOGIN_LIMIT_PER_IP.max;
 
 let t: TestApp;
 let behindProxy: FastifyInstance;
@@ -36,10 +40,10 @@ const login = (
 
 test('the per-address limit answers 429 in the error envelope with a Retry-After that fits the window', async () => {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 21; attempt += 1) {
+  for (let attempt = 0; attempt <= PER_ADDRESS; attempt += 1) {
     const response = await login(t.app, `limits-ip-${attempt}@school.test`, { ip: '10.9.0.1' });
     statuses.push(response.statusCode);
-    if (attempt < 20) continue;
+    if (attempt < PER_ADDRESS) continue;
     expect(response.json()).toEqual({
       success: false,
       error: {
@@ -81,7 +85,7 @@ test('ten wrong passwords lock the account out from that address only, with the 
 
 test('right passwords count for nothing and clear the wrong ones before them', async () => {
   const teacher = await insertUser(t.database.db);
-  // Another address than the other tests': each address may try 20 sign-ins a minute in all.
+  // Another address than the other tests': each address may try 120 sign-ins a minute in all.
   const ip = '127.0.0.3';
   // Six classroom computers in a quarter hour.
   for (let computer = 0; computer < 6; computer += 1) {
@@ -138,7 +142,7 @@ test('attempts from one address through two app instances on one database add up
 
 test('without TRUST_PROXY, X-Forwarded-For is ignored: one address behind varied headers is limited', async () => {
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 21; attempt += 1) {
+  for (let attempt = 0; attempt <= PER_ADDRESS; attempt += 1) {
     const response = await login(t.app, `limits-xff-${attempt}@school.test`, {
       ip: '10.9.3.1',
       forwardedFor: `198.51.100.${attempt + 1}`,
@@ -150,7 +154,7 @@ test('without TRUST_PROXY, X-Forwarded-For is ignored: one address behind varied
 
 test('with TRUST_PROXY, the client address from X-Forwarded-For is what gets limited', async () => {
   // Many clients through one proxy address: each has its own count.
-  for (let attempt = 0; attempt < 21; attempt += 1) {
+  for (let attempt = 0; attempt <= PER_ADDRESS; attempt += 1) {
     const response = await login(behindProxy, `limits-proxied-${attempt}@school.test`, {
       ip: '10.9.4.1',
       forwardedFor: `198.51.100.${attempt + 1}`,
@@ -159,15 +163,15 @@ test('with TRUST_PROXY, the client address from X-Forwarded-For is what gets lim
   }
   // One client through varied proxy hops is still one client.
   const statuses: number[] = [];
-  for (let attempt = 0; attempt < 21; attempt += 1) {
+  for (let attempt = 0; attempt <= PER_ADDRESS; attempt += 1) {
     const response = await login(behindProxy, `limits-proxied-one-${attempt}@school.test`, {
       ip: `10.9.5.${attempt + 1}`,
       forwardedFor: '203.0.113.50',
     });
     statuses.push(response.statusCode);
   }
-  expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
-  expect(statuses[20]).toBe(429);
+  expect(statuses.slice(0, PER_ADDRESS).every((status) => status === 401)).toBe(true);
+  expect(statuses[PER_ADDRESS]).toBe(429);
 });
 
 const redisUrl = await redisForTests();
