@@ -7,6 +7,7 @@ import { NO_REDIS_REASON, redisForTests } from '../test/local-services.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';
 import { openTestDatabase } from '../test/test-database.js';
 import type { Database } from './db/client.js';
+import { LOGIN_LIMIT_PER_IP } from './plugins/attempt-limits.js';
 
 /**
  * Two real server processes (`node dist/server.js`, as `npm start` runs it) on one PostgreSQL
@@ -127,7 +128,10 @@ describe.skipIf(!isPostgres)(
 
     test('the per-address sign-in limit counts one client (behind the proxy) across both', async () => {
       const client = '203.0.113.7';
-      await failAlternately(pair, 20, (index) => [`nobody-${index}@two-processes.test`, client]);
+      await failAlternately(pair, LOGIN_LIMIT_PER_IP.max, (index) => [
+        `nobody-${index}@two-processes.test`,
+        client,
+      ]);
       for (const server of pair.servers) {
         await expectLimited(
           await signIn(server, `nobody-x@two-processes.test`, 'Wrong1pass', client),
