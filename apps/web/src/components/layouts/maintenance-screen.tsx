@@ -1,10 +1,11 @@
-import { Box, Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconTool } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMaintenance } from '@/lib/maintenance';
+import { ScreenCard } from './screen-card';
 
 type MaintenanceScreenProps = {
   /** The message the server gave with its 503 (the admin's, or the default one). */
@@ -29,31 +30,27 @@ export function MaintenanceScreen({ message, onSignOut }: MaintenanceScreenProps
   }, [isOver, queryClient]);
 
   return (
-    <Box mih="100vh" p="md" bg="gray.0">
-      <Center mih="calc(100vh - 2 * var(--mantine-spacing-md))">
-        <Paper component="main" withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={480}>
-          <Stack gap="md" align="center" ta="center">
-            <ThemeIcon size={52} radius="xl" variant="light" color="orange" aria-hidden>
-              <IconTool size={28} />
-            </ThemeIcon>
-            <Title order={1} size="h2">
-              {t('common:maintenanceTitle')}
-            </Title>
-            <Text role="status">{maintenance.data?.message ?? message}</Text>
-            <Text size="sm" c="dimmed">
-              {t('maintenanceScreen.reassurance')}
-            </Text>
-            <Group justify="center">
-              <Button onClick={() => void maintenance.refetch()} loading={maintenance.isFetching}>
-                {t('maintenanceScreen.tryAgain')}
-              </Button>
-              <Button variant="default" onClick={onSignOut}>
-                {t('common:signOut')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Center>
-    </Box>
+    <ScreenCard maw={480} shadow="sm">
+      <Stack gap="md" align="center" ta="center">
+        <ThemeIcon size={52} radius="xl" variant="light" color="orange" aria-hidden>
+          <IconTool size={28} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {t('common:maintenanceTitle')}
+        </Title>
+        <Text role="status">{maintenance.data?.message ?? message}</Text>
+        <Text size="sm" c="dimmed">
+          {t('maintenanceScreen.reassurance')}
+        </Text>
+        <Group justify="center">
+          <Button onClick={() => void maintenance.refetch()} loading={maintenance.isFetching}>
+            {t('maintenanceScreen.tryAgain')}
+          </Button>
+          <Button variant="default" onClick={onSignOut}>
+            {t('common:signOut')}
+          </Button>
+        </Group>
+      </Stack>
+    </ScreenCard>
   );
 }
