@@ -46,10 +46,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(attendanceApi.list, {
       guard,
-      handler: (request) =>
-        app.readCache.read(`attendance-list:${JSON.stringify(request.query)}`, () =>
-          attendanceService.findAttendance(app.db, request.query),
-        ),
+      handler: (request) => attendanceService.findAttendance(app.db, app.readCache, request.query),
     }),
   );
 

@@ -65,7 +65,12 @@ export function recordConditions(filters: RecordFilters): SQL | undefined {
   );
 }
 
-export async function findAttendance(db: Db, query: ListAttendanceQuery) {
+/** A page of records and the total, shared across the lists that ask the same within a moment. */
+export function findAttendance(db: Db, cache: ReadCache, query: ListAttendanceQuery) {
+  return cache.read(`attendance-list:${JSON.stringify(query)}`, () => readAttendance(db, query));
+}
+
+async function readAttendance(db: Db, query: ListAttendanceQuery) {
   const { timezone } = await getSettings(db);
   const where = recordConditions(inSchoolDays(query, timezone));
   const [rows, [total]] = await Promise.all([
