@@ -21,7 +21,7 @@ import {
   studentFigures,
   worstFirst,
   type StudentFigures,
-} from './attendance-figures.js';
+} from './attendance-figures.service.js';
 import { rollUpTotals } from './attendance-totals.js';
 import type { ReportScope } from './report-range.js';
 
