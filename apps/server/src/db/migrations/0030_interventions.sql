@@ -13,6 +13,7 @@ CREATE TABLE "intervention_cases" (
 	"late_days" integer DEFAULT 0 NOT NULL,
 	"evaluated_on" date NOT NULL,
 	"assigned_to" uuid,
+	"first_action_at" timestamp with time zone,
 	"last_action_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

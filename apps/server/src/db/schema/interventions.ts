@@ -46,6 +46,8 @@ export const interventionCases = pgTable(
     /** The evaluation that last found the rule met (the figures are of that day). */
     evaluatedOn: date('evaluated_on').notNull(),
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
+    /** The first note or change by staff (the report's time to first action). */
+    firstActionAt: timestamp('first_action_at', { withTimezone: true }),
     lastActionAt: timestamp('last_action_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,6 +5,7 @@ import { interventionCases } from '../../db/schema/interventions.js';
 import { users } from '../../db/schema/users.js';
 import { insertStudent, insertUser } from '../../../test/factories.js';
 import { readableMail, startSmtpServer } from '../../../test/messaging-peers.js';
+import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createChannels } from '../absentee/channels.js';
 import { runScheduledEvaluation } from './cases.service.js';
@@ -24,6 +25,7 @@ beforeAll(async () => {
     leaseSeconds: 60,
     smtpUrl: smtp.url,
     mailFrom: 'Lincoln High <office@lincoln.test>',
+    twilio: undefined,
   }).email;
   if (!channel) throw new Error('no e-mail channel');
   email = channel;
@@ -31,16 +33,7 @@ beforeAll(async () => {
   await admin.request({
     method: 'PUT',
     url: '/api/settings',
-    payload: {
-      schoolName: 'Lincoln High',
-      timezone: 'America/New_York',
-      startTime: '08:00',
-      gracePeriodMinutes: 5,
-      veryLateAfterMinutes: 15,
-      absenteeCutoffTime: '09:30',
-      schoolDays: [1, 2, 3, 4, 5],
-      holidays: [],
-    },
+    payload: LINCOLN_HIGH_SETTINGS,
   });
   staff.spanish = (await insertUser(db, { role: 'admin', email: 'rosa@lincoln.test' })).id;
   await db.update(users).set({ language: 'es' }).where(eq(users.id, staff.spanish));

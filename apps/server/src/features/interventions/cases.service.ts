@@ -5,6 +5,7 @@ import type {
   CaseFigures,
   CaseNoteBody,
   InterventionCase,
+  InterventionRule,
   ListCasesQuery,
   UpdateCaseBody,
 } from '@rollcall/contract/interventions';
@@ -273,6 +274,12 @@ export async function getCase(db: Db, id: string): Promise<CaseDetail> {
   };
 }
 
+/** A staff action's stamps: the last action, and the first one if there was none. */
+const actedAt = (now: Date) => ({
+  lastActionAt: now,
+  firstActionAt: sql`coalesce(${interventionCases.firstActionAt}, ${now.toISOString()}::timestamptz)`,
+});
+
 const auditedFields = (row: { status: string; tier: number; assignedTo: string | null }) => ({
   status: row.status,
   tier: row.tier,
@@ -310,7 +317,7 @@ export async function updateCase(
           assignedTo: input.assignedTo === undefined ? before.assignedTo : input.assignedTo,
           // Closing stamps the day; reopening (a closed case set open again) clears it.
           closedAt: status === 'closed' ? (before.closedAt ?? now) : null,
-          lastActionAt: now,
+          ...actedAt(now),
         })
         .where(eq(interventionCases.id, id))
         .returning();
@@ -341,7 +348,7 @@ export async function addNote(db: Db, now: Date, actor: Actor, id: string, input
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(interventionCases)
-      .set({ lastActionAt: now })
+      .set(actedAt(now))
       .where(eq(interventionCases.id, id))
       .returning({ id: interventionCases.id });
     if (!updated) throw new AppError('CASE_NOT_FOUND');
@@ -377,7 +384,7 @@ export async function recordCaseAction(
   if (studentIds.length === 0) return 0;
   const reached = await tx
     .update(interventionCases)
-    .set({ lastActionAt: now })
+    .set(actedAt(now))
     .where(
       and(
         inArray(interventionCases.studentId, [...studentIds]),
@@ -419,4 +426,62 @@ export async function markCasesSeen(db: Db, now: Date, userId: string) {
     .values({ userId, seenAt: now })
     .onConflictDoUpdate({ target: interventionViews.userId, set: { seenAt: now } });
   return { count: 0 };
+}
+
+export type CaseSummaryRow = {
+  rule: InterventionRule;
+  tier: number;
+  class: string;
+  section: string;
+  opened: number;
+  closed: number;
+  stillOpen: number;
+  actedOn: number;
+  averageDaysToFirstAction: number | null;
+};
+
+/**
+ * The interventions report: per rule, tier, class and section, the cases opened and closed within
+ * the range (days in the school's zone), those opened in it still open at its end, how many of
+ * those staff acted on and the average days from opening to the first action.
+ */
+export async function summarizeCases(
+  db: Db,
+  scope: { startDate: string; endDate: string; class: string | null; section: string | null },
+  timezone: string,
+): Promise<CaseSummaryRow[]> {
+  const closedOn = sql`(${interventionCases.closedAt} at time zone ${timezone})::date`;
+  const actedOn = sql`(${interventionCases.firstActionAt} at time zone ${timezone})::date`;
+  const openedIn = sql`${interventionCases.openedOn} between ${scope.startDate}::date and ${scope.endDate}::date`;
+  const closedIn = sql`${closedOn} between ${scope.startDate}::date and ${scope.endDate}::date`;
+  const rows = await db
+    .select({
+      rule: interventionCases.rule,
+      tier: interventionCases.tier,
+      class: students.class,
+      section: students.section,
+      opened: sql<number>`count(*) filter (where ${openedIn})::int`,
+      closed: sql<number>`count(*) filter (where ${closedIn})::int`,
+      stillOpen: sql<number>`count(*) filter (where ${openedIn}
+        and (${interventionCases.closedAt} is null or ${closedOn} > ${scope.endDate}::date))::int`,
+      actedOn: sql<number>`count(*) filter (where ${openedIn}
+        and ${interventionCases.firstActionAt} is not null)::int`,
+      averageDays: sql<number | null>`(avg(${actedOn} - ${interventionCases.openedOn})
+        filter (where ${openedIn} and ${interventionCases.firstActionAt} is not null))::float8`,
+    })
+    .from(interventionCases)
+    .innerJoin(students, eq(students.id, interventionCases.studentId))
+    .where(
+      and(
+        sql`(${openedIn} or ${closedIn})`,
+        scope.class ? eq(students.class, scope.class) : undefined,
+        scope.section ? eq(students.section, scope.section) : undefined,
+      ),
+    )
+    .groupBy(interventionCases.rule, interventionCases.tier, students.class, students.section)
+    .orderBy(interventionCases.rule, interventionCases.tier, students.class, students.section);
+  return rows.map(({ averageDays, ...row }) => ({
+    ...row,
+    averageDaysToFirstAction: averageDays === null ? null : Math.round(averageDays * 10) / 10,
+  }));
 }

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { INTERVENTION_MESSAGES } from '@rollcall/contract/interventions';
 import { attendance } from '../../db/schema/attendance.js';
 import { insertStudent } from '../../../test/factories.js';
+import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { runScheduledEvaluation } from './cases.service.js';
 
@@ -42,14 +43,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/settings',
     payload: {
-      schoolName: 'Lincoln High',
-      timezone: 'America/New_York',
-      startTime: '08:00',
-      gracePeriodMinutes: 5,
-      veryLateAfterMinutes: 15,
-      absenteeCutoffTime: '09:30',
-      schoolDays: [1, 2, 3, 4, 5],
-      holidays: ['2026-10-12'],
+      ...LINCOLN_HIGH_SETTINGS,
       chronicAbsenceThreshold: 30,
       chronicAbsenceMinDays: 5,
     },
@@ -301,14 +295,7 @@ test('the rules’ thresholds are school settings, checked against each other', 
       method: 'PUT',
       url: '/api/settings',
       payload: {
-        schoolName: 'Lincoln High',
-        timezone: 'America/New_York',
-        startTime: '08:00',
-        gracePeriodMinutes: 5,
-        veryLateAfterMinutes: 15,
-        absenteeCutoffTime: '09:30',
-        schoolDays: [1, 2, 3, 4, 5],
-        holidays: ['2026-10-12'],
+        ...LINCOLN_HIGH_SETTINGS,
         ...payload,
       },
     });
@@ -336,4 +323,43 @@ test('the rules’ thresholds are school settings, checked against each other', 
   });
   const kept = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data.settings;
   expect(kept).toMatchObject({ consecutiveAbsenceDays: 4, repeatedLatenessWindowDays: 30 });
+});
+
+test('the interventions report counts cases by rule, tier and class, with the time to first action', async () => {
+  const response = await admin.request({
+    method: 'GET',
+    url: '/api/attendance/reports?type=interventions&startDate=2026-10-01&endDate=2026-10-31',
+  });
+  expect(response.statusCode).toBe(200);
+  const row = (
+    rule: string,
+    tier: number,
+    group: string,
+    counts: number[],
+    average: number | null,
+  ) => {
+    const [opened, closed, stillOpen, actedOn] = counts;
+    const [className, section] = group.split('-');
+    const tiers = ['', 'Tier 1 (universal)', 'Tier 2 (targeted)'];
+    return {
+      rule,
+      tier: tiers[tier],
+      class: className,
+      section,
+      opened,
+      closed,
+      stillOpen,
+      actedOn,
+      averageDaysToFirstAction: average,
+    };
+  };
+  expect(response.json().data.rows).toEqual([
+    // Mia's, opened on the 19th; nobody has acted yet.
+    row('Chronic absence', 1, '10-A', [1, 0, 1, 0], null),
+    // Rui's, moved to tier 2 and noted on the day it opened.
+    row('Chronic absence', 2, '9-A', [1, 0, 1, 1], 0),
+    // Rui's first run, closed the day it opened, and his second, still open.
+    row('Consecutive absences', 1, '9-A', [2, 1, 1, 1], 0),
+    row('Repeated lateness', 1, '10-A', [1, 0, 1, 0], null),
+  ]);
 });
