@@ -30,7 +30,7 @@ export const INTERVENTIONS_ES: Pick<
   },
   interventionRules: {
     'consecutive-absences': 'Ausencias consecutivas',
-    'chronic-absence': 'Ausentismo crónico',
+    'chronic-absence': 'Absentismo crónico',
     'repeated-lateness': 'Retrasos repetidos',
   },
   caseStatuses: { open: 'Abierto', monitoring: 'En seguimiento', closed: 'Cerrado' },

@@ -97,7 +97,7 @@ export const REPORTS_FR: Pick<
       rule: 'Règle',
       tier: 'Niveau',
       class: 'Classe',
-      section: 'Section',
+      section: 'Groupe',
       opened: 'Dossiers ouverts',
       closed: 'Dossiers clos',
       stillOpen: 'Encore ouverts',
