@@ -400,11 +400,13 @@ export async function absenceRunsToEnd(
         left join last_attended la on la.student_id = e.id
        where la.d is null or e.d > la.d
        group by e.id
+      -- Still enrolled on the last day, which then ends the run (an "exists" over enrolled here
+      -- made the database rebuild enrolled for every run: seconds over a school year).
+      having max(e.d) = ${lastDay}::date
     )
     select runs.id, runs.first_day::text as first_day, runs.days
       from runs
      where runs.days >= ${minDays}
-       and exists (select 1 from enrolled e where e.id = runs.id and e.d = ${lastDay}::date)
      order by runs.days desc, runs.first_day`);
   return result.rows.map((row) => ({
     id: String(row.id),
