@@ -114,7 +114,9 @@ test('[students] the attendance calendar opens from a student’s row, by keyboa
 
   // The same days as a table.
   await dialog.getByRole('switch', { name: 'Show as a list' }).check();
-  const list = dialog.getByRole('table', { name: `Days of ${calendar.schoolYear.label}` });
+  const list = dialog.getByRole('table', {
+    name: `School days and holidays of ${calendar.schoolYear.label} up to today`,
+  });
   await expect(list.getByRole('row', { name: `${longDate(late)} Late` })).toBeVisible();
   const listFindings = await findViolations(page, 'attendance calendar list', '[role="dialog"]');
   expect(listFindings, describeFindings(listFindings)).toEqual([]);

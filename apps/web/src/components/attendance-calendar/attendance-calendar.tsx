@@ -8,10 +8,15 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import type { AttendanceCalendar as CalendarData, CalendarDay } from '@rollcall/contract/students';
+import type {
+  AttendanceCalendar as CalendarData,
+  CalendarDay,
+  CalendarDayState,
+} from '@rollcall/contract/students';
 import clsx from 'clsx';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableMessageRow } from '@/components/ui/table-message-row';
 import { formatLongDate, formatNumber } from '@/lib/school-time';
 import classes from './attendance-calendar.module.css';
 import { CalendarMonths } from './calendar-months';
@@ -157,12 +162,21 @@ function Legend() {
   );
 }
 
-/** The school days and holidays as a table: the calendar's days, a row each, for reading in order. */
+const LISTED_STATES: ReadonlySet<CalendarDayState> = new Set([
+  'present',
+  'late',
+  'absent',
+  'holiday',
+]);
+
+/** The school days counted so far and the holidays as a table, a row each, for reading in order. */
 function DayList({ calendar }: { calendar: CalendarData }) {
   const { t } = useTranslation(['common', 'contract']);
   const { nameOf } = useDayStates();
   const label = t('attendanceCalendar.listLabel', { year: calendar.schoolYear.label });
-  const rows = calendar.days.filter((day) => day.state !== 'weekend' && day.state !== 'non-school');
+  const rows = calendar.days.filter(
+    (day) => day.date <= calendar.today && LISTED_STATES.has(day.state),
+  );
   return (
     <Table aria-label={label} striped withTableBorder verticalSpacing={4}>
       <Table.Thead>
@@ -172,6 +186,9 @@ function DayList({ calendar }: { calendar: CalendarData }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
+        {rows.length === 0 ? (
+          <TableMessageRow columns={2}>{t('attendanceCalendar.listEmpty')}</TableMessageRow>
+        ) : null}
         {rows.map((day) => (
           <Table.Tr key={day.date}>
             <Table.Td>{formatLongDate(day.date)}</Table.Td>

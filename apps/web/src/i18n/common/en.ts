@@ -196,7 +196,8 @@ export const COMMON_EN = {
     listView: 'Show as a list',
     keyboardHelp:
       'Arrow keys move between days, Page Up and Page Down between months, Home and End to the week’s ends.',
-    listLabel: 'Days of {{year}}',
+    listLabel: 'School days and holidays of {{year}} up to today',
+    listEmpty: 'No school day to show yet.',
     date: 'Calendar day',
     loading: 'Loading the attendance calendar',
     loadFailed: 'The attendance calendar could not be loaded',

@@ -193,7 +193,8 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     listView: 'Ver como lista',
     keyboardHelp:
       'Las flechas pasan de un día a otro, Re Pág y Av Pág de un mes a otro, Inicio y Fin a los extremos de la semana.',
-    listLabel: 'Días de {{year}}',
+    listLabel: 'Días lectivos y festivos de {{year}} hasta hoy',
+    listEmpty: 'Todavía no hay ningún día lectivo que mostrar.',
     date: 'Día del calendario',
     loading: 'Cargando el calendario de asistencia',
     loadFailed: 'No se pudo cargar el calendario de asistencia',

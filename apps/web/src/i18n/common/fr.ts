@@ -191,7 +191,8 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     listView: 'Afficher en liste',
     keyboardHelp:
       'Les flèches passent d’un jour à l’autre, Page précédente et Page suivante d’un mois à l’autre, Début et Fin aux bouts de la semaine.',
-    listLabel: 'Jours de {{year}}',
+    listLabel: 'Jours de classe et fériés de {{year}} jusqu’à aujourd’hui',
+    listEmpty: 'Aucun jour de classe à afficher pour l’instant.',
     date: 'Jour du calendrier',
     loading: 'Chargement du calendrier de présence',
     loadFailed: 'Le calendrier de présence n’a pas pu être chargé',
