@@ -45,6 +45,9 @@ export const queryKeys = {
     all: attendance,
     list: <P>(params: P) => [...attendance, 'list', params] as const,
     today: [...attendance, 'today'] as const,
+    /** A student's day-by-day year: a scan or an edit changes it too. */
+    calendar: (studentId: string, schoolYear: string) =>
+      [...attendance, 'calendar', studentId, schoolYear] as const,
   },
   absentee: {
     /** Everything on the absentee screen, refreshed at once. */

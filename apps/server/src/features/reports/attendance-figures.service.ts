@@ -48,6 +48,24 @@ function scopedStudents(scope: Scope): SQL {
     )`;
 }
 
+export type EnrolmentSpan = { fromDay: string; untilDay: string | null };
+
+/**
+ * One student's enrolment span as the figures count it (`scoped`): from `fromDay` up to, not
+ * including, `untilDay`; null when the student is not counted at all (inactive).
+ */
+export async function enrolmentSpanOf(
+  db: Db,
+  timezone: string,
+  id: string,
+): Promise<EnrolmentSpan | null> {
+  const result = await db.execute<{ from_day: string; until_day: string | null }>(sql`
+    with ${scopedStudents({ class: null, section: null, timezone })}
+    select from_day::text, until_day::text from scoped where id = ${id}`);
+  const [row] = result.rows;
+  return row ? { fromDay: row.from_day, untilDay: row.until_day } : null;
+}
+
 /** The CTEs `days(d)`, `scoped`, `enrolled(id, d)` and `marks` (attended records on the days). */
 function enrolledDays(scope: Scope, days: readonly string[]): SQL {
   const dayList = arrayLiteral(days);

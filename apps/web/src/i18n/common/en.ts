@@ -176,6 +176,34 @@ export const COMMON_EN = {
     relative: 'Relative',
     other: 'Other',
   },
+  /** A student's attendance calendar (components/attendance-calendar), wherever it is shown. */
+  attendanceCalendar: {
+    /** The states the contract's statuses and notSchoolDay do not name. */
+    states: {
+      upcoming: 'Upcoming',
+      notEnrolled: 'Not enrolled',
+      holiday: 'Holiday',
+      weekend: 'Weekend',
+    },
+    /** The letter in a day's cell, beside its colour. */
+    letters: { present: 'P', late: 'L', absent: 'A', holiday: 'H' },
+    day: '{{date}}: {{state}}',
+    legend: 'Key',
+    totals: 'Totals',
+    totalsSummary:
+      '{{year}}: present {{present}}, late {{late}}, absent {{absent}} of {{enrolled}} school days enrolled; attendance rate {{rate}}.',
+    enrolledDays: 'School days enrolled',
+    listView: 'Show as a list',
+    keyboardHelp:
+      'Arrow keys move between days, Page Up and Page Down between months, Home and End to the week’s ends.',
+    listLabel: 'School days and holidays of {{year}} up to today',
+    listEmpty: 'No school day to show yet.',
+    date: 'Calendar day',
+    loading: 'Loading the attendance calendar',
+    loadFailed: 'The attendance calendar could not be loaded',
+    archived: 'Archived: counted up to the day the record was archived.',
+    inactive: 'Inactive: not expected at school, so no day counts.',
+  },
   loadError: 'Error',
   created: 'Created',
 } as const;

@@ -176,6 +176,31 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     relative: 'Familiar',
     other: 'Otro',
   },
+  attendanceCalendar: {
+    states: {
+      upcoming: 'Próximo',
+      notEnrolled: 'Sin matrícula',
+      holiday: 'Festivo',
+      weekend: 'Fin de semana',
+    },
+    letters: { present: 'P', late: 'T', absent: 'A', holiday: 'F' },
+    day: '{{date}}: {{state}}',
+    legend: 'Leyenda',
+    totals: 'Totales',
+    totalsSummary:
+      '{{year}}: presente {{present}}, tarde {{late}}, ausente {{absent}} de {{enrolled}} días lectivos con matrícula; tasa de asistencia {{rate}}.',
+    enrolledDays: 'Días lectivos con matrícula',
+    listView: 'Ver como lista',
+    keyboardHelp:
+      'Las flechas pasan de un día a otro, Re Pág y Av Pág de un mes a otro, Inicio y Fin a los extremos de la semana.',
+    listLabel: 'Días lectivos y festivos de {{year}} hasta hoy',
+    listEmpty: 'Todavía no hay ningún día lectivo que mostrar.',
+    date: 'Día del calendario',
+    loading: 'Cargando el calendario de asistencia',
+    loadFailed: 'No se pudo cargar el calendario de asistencia',
+    archived: 'Archivado: se cuenta hasta el día en que se archivó la ficha.',
+    inactive: 'Inactivo: no se le espera en el centro, así que no cuenta ningún día.',
+  },
   loadError: 'Error al cargar',
   created: 'Creado',
 };

@@ -174,6 +174,31 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     relative: 'Membre de la famille',
     other: 'Autre',
   },
+  attendanceCalendar: {
+    states: {
+      upcoming: 'À venir',
+      notEnrolled: 'Non inscrit',
+      holiday: 'Férié',
+      weekend: 'Week-end',
+    },
+    letters: { present: 'P', late: 'R', absent: 'A', holiday: 'F' },
+    day: '{{date}} : {{state}}',
+    legend: 'Légende',
+    totals: 'Totaux',
+    totalsSummary:
+      '{{year}} : présent {{present}}, en retard {{late}}, absent {{absent}} sur {{enrolled}} jours de classe inscrits ; taux de présence {{rate}}.',
+    enrolledDays: 'Jours de classe inscrits',
+    listView: 'Afficher en liste',
+    keyboardHelp:
+      'Les flèches passent d’un jour à l’autre, Page précédente et Page suivante d’un mois à l’autre, Début et Fin aux bouts de la semaine.',
+    listLabel: 'Jours de classe et fériés de {{year}} jusqu’à aujourd’hui',
+    listEmpty: 'Aucun jour de classe à afficher pour l’instant.',
+    date: 'Jour du calendrier',
+    loading: 'Chargement du calendrier de présence',
+    loadFailed: 'Le calendrier de présence n’a pas pu être chargé',
+    archived: 'Archivé : compté jusqu’au jour où la fiche a été archivée.',
+    inactive: 'Inactif : pas attendu à l’école, aucun jour n’est compté.',
+  },
   loadError: 'Erreur de chargement',
   created: 'Créé le',
 };

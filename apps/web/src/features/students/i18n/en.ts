@@ -28,6 +28,8 @@ export const STUDENTS_EN = {
   rowActions: {
     printId: 'Print ID',
     printIdFor: 'Print ID for {{name}}',
+    calendar: 'Attendance calendar',
+    calendarFor: 'Attendance calendar for {{name}}',
   },
   empty: {
     filteredTitle: 'No matching students',
@@ -116,6 +118,9 @@ export const STUDENTS_EN = {
     number: 'ID Card #{{studentId}}',
     enrollment: 'Enrollment: {{date}}',
     generated: 'Generated: {{date}}',
+  },
+  calendarModal: {
+    title: 'Attendance calendar: {{name}}',
   },
   cardModal: {
     title: 'Student ID Card',

@@ -28,6 +28,8 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
   rowActions: {
     printId: 'Imprimir carné',
     printIdFor: 'Imprimir carné de {{name}}',
+    calendar: 'Calendario de asistencia',
+    calendarFor: 'Calendario de asistencia de {{name}}',
   },
   empty: {
     filteredTitle: 'Ningún estudiante coincide',
@@ -119,6 +121,9 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     number: 'Carné n.º {{studentId}}',
     enrollment: 'Matrícula: {{date}}',
     generated: 'Emitido: {{date}}',
+  },
+  calendarModal: {
+    title: 'Calendario de asistencia: {{name}}',
   },
   cardModal: {
     title: 'Carné escolar',

@@ -28,6 +28,8 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
   rowActions: {
     printId: 'Imprimer la carte',
     printIdFor: 'Imprimer la carte de {{name}}',
+    calendar: 'Calendrier de présence',
+    calendarFor: 'Calendrier de présence de {{name}}',
   },
   empty: {
     filteredTitle: 'Aucun élève correspondant',
@@ -119,6 +121,9 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     number: 'Carte n° {{studentId}}',
     enrollment: 'Inscription : {{date}}',
     generated: 'Éditée le {{date}}',
+  },
+  calendarModal: {
+    title: 'Calendrier de présence : {{name}}',
   },
   cardModal: {
     title: 'Carte d’élève',
