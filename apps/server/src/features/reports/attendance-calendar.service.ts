@@ -20,7 +20,11 @@ import {
 import { getSettings } from '../../shared/school-settings.js';
 import { schoolYearNamed, schoolYearOn, schoolYearsBetween } from '../../shared/school-year.js';
 import { chronicSettingsOf } from './analytics.service.js';
-import { enrolmentSpanOf, studentFigures, type EnrolmentSpan } from './attendance-figures.js';
+import {
+  enrolmentSpanOf,
+  studentFigures,
+  type EnrolmentSpan,
+} from './attendance-figures.service.js';
 import { rollUpTotals } from './attendance-totals.js';
 import { pastSchoolDays } from './report-range.js';
 
