@@ -33,6 +33,8 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'audit-log.fields.email', // "E-mail"
     'audit-log.fields.message',
     'audit-log.fields.total',
+    'common.nav.interventions', // "Interventions"
+    'interventions.note.text', // "Note"
   ]),
 };
 

@@ -88,6 +88,11 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     gracePeriodHint: 'Llegar hasta estos minutos tarde cuenta como puntual',
     veryLateHint: 'Llegar más tarde de estos minutos es muy tarde',
     minutesSuffix: ' min',
+    casesTitle: 'Reglas que abren casos de asistencia',
+    consecutiveHint: 'Se abre un caso cuando un estudiante falta estos días lectivos seguidos',
+    latenessDaysHint: 'Se abre un caso cuando un estudiante llega tarde estos días…',
+    latenessWindowHint: '…dentro de estos últimos días lectivos',
+    schoolDaysSuffix: ' días lectivos',
   },
   holidays: {
     description:
