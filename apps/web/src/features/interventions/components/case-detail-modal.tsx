@@ -34,7 +34,7 @@ type CaseDetailModalProps = {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section" aria-label={title}>
+    <Stack gap="xs" component="section">
       <Title order={3} size="h5">
         {title}
       </Title>

@@ -52,7 +52,7 @@ export function CaseNoteForm({ caseId }: { caseId: string }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('note.title')}>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Textarea
           label={t('note.text')}

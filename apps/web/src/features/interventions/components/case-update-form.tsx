@@ -76,7 +76,7 @@ export function CaseUpdateForm({ item }: { item: CaseDetail }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('table.followUp')}>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <SelectField

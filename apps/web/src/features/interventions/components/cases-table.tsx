@@ -23,7 +23,7 @@ export function CasesTable({ cases, timezone, onOpen }: CasesTableProps) {
   return (
     <TableScroll
       label={t('page.listLabel')}
-      minWidth={1000}
+      minWidth={900}
       scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
     >
       <Table aria-label={t('page.listLabel')} verticalSpacing="sm" highlightOnHover>
@@ -66,7 +66,7 @@ export function CasesTable({ cases, timezone, onOpen }: CasesTableProps) {
                 <Table.Td style={nowrap}>
                   <Text size="sm">{formatCalendarDate(item.openedOn)}</Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td maw={230}>
                   <Text size="sm" style={nowrap}>
                     {figures.absent(item.figures)}
                   </Text>

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { errorMessage } from '@/lib/api-error';
+import { formatCalendarDate } from '@/lib/school-time';
 import { useCases } from '../api/get-cases';
 import { useCheckRules } from '../api/check-rules';
 import { CaseDetailModal } from './case-detail-modal';
@@ -18,7 +19,7 @@ type InterventionsScreenProps = { timezone: string; canManage: boolean };
 
 /** The attendance cases (issue 26): teachers read them; admins check the rules and act. */
 export function InterventionsScreen({ timezone, canManage }: InterventionsScreenProps) {
-  const { t } = useTranslation(['interventions', 'common']);
+  const { t } = useTranslation(['interventions', 'common', 'contract']);
   const [filters, setFilters] = useState<CasesFilterValues>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
   const [openCaseId, setOpenCaseId] = useState<string | null>(null);
@@ -40,7 +41,15 @@ export function InterventionsScreen({ timezone, canManage }: InterventionsScreen
   const checkNow = async () => {
     try {
       const result = await check.mutateAsync();
-      notifySuccess(result.message);
+      // The contract's text with the day written as the screens write dates (the reply's own
+      // message has it as yyyy-mm-dd).
+      notifySuccess(
+        t('contract:interventions.checked', {
+          date: formatCalendarDate(result.date),
+          opened: result.opened,
+          stillOpen: result.stillOpen,
+        }),
+      );
     } catch (error) {
       notifyError(errorMessage(error, t('page.checkFailed')));
     }
