@@ -55,6 +55,20 @@ async function checkRules(api: APIRequestContext) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** The cases opened (the rules checked through the API), the screen open for someone of `role`. */
+async function openCases(
+  page: Page,
+  api: APIRequestContext,
+  login: (options: { role: 'admin' | 'teacher' }) => Promise<unknown>,
+  role: 'admin' | 'teacher',
+) {
+  await seedSchool(api);
+  await checkRules(api);
+  await login({ role });
+  await page.goto('/interventions');
+  await expect(page.getByRole('heading', { level: 2, name: 'Interventions' })).toBeVisible();
+}
+
 async function openInterventions(page: Page) {
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -132,10 +146,7 @@ test('[interventions] an empty note gets the contract’s message on its field',
   adminApi,
   login,
 }) => {
-  await seedSchool(adminApi);
-  await checkRules(adminApi);
-  await login({ role: 'admin' });
-  await openInterventions(page);
+  await openCases(page, adminApi, login, 'admin');
   await openButton(page, 'Lea Lopez', 'Repeated lateness').click();
   const dialog = page.getByRole('dialog', { name: 'Lea Lopez' });
   await dialog.getByRole('button', { name: 'Add note' }).click();
@@ -150,10 +161,7 @@ test('[interventions] a teacher reads the cases and their notes, with nothing to
   adminApi,
   login,
 }) => {
-  await seedSchool(adminApi);
-  await checkRules(adminApi);
-  await login({ role: 'teacher' });
-  await openInterventions(page);
+  await openCases(page, adminApi, login, 'teacher');
   await expect(page.getByRole('button', { name: 'Check rules now' })).toHaveCount(0);
   await openButton(page, 'Lea Lopez', 'Repeated lateness').click();
   const dialog = page.getByRole('dialog', { name: 'Lea Lopez' });
@@ -189,10 +197,7 @@ test('[interventions] keyboard only: open a case, add a note with its action, fo
   adminApi,
   login,
 }) => {
-  await seedSchool(adminApi);
-  await checkRules(adminApi);
-  await login({ role: 'admin' });
-  await page.goto('/interventions');
+  await openCases(page, adminApi, login, 'admin');
   const open = openButton(page, 'Lea Lopez', 'Repeated lateness');
   await tabTo(page, open);
   await page.keyboard.press('Enter');
@@ -220,12 +225,8 @@ test('[interventions] on a phone the list scrolls sideways and the case fills th
   login,
   saveScreenshot,
 }) => {
-  await seedSchool(adminApi);
-  await checkRules(adminApi);
   await page.setViewportSize(PHONE);
-  await login({ role: 'admin' });
-  await page.goto('/interventions');
-  await expect(page.getByRole('heading', { level: 2, name: 'Interventions' })).toBeVisible();
+  await openCases(page, adminApi, login, 'admin');
   await expect(page.getByRole('group', { name: 'Attendance cases' })).toBeVisible();
   // Nothing but the table's own scroller is wider than the screen.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);

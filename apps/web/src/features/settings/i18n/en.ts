@@ -86,9 +86,9 @@ export const SETTINGS_EN = {
     veryLateHint: 'Later than this many minutes is very late',
     minutesSuffix: ' min',
     casesTitle: 'Rules that open attendance cases',
-    consecutiveHint: 'A case opens when a student is absent this many school days in a row',
+    consecutiveHint: 'A case opens after this many absent school days in a row',
     latenessDaysHint: 'A case opens when a student is late on this many days…',
-    latenessWindowHint: '…within this many of the last school days',
+    latenessWindowHint: '…among this many most recent school days',
     schoolDaysSuffix: ' school days',
   },
   holidays: {

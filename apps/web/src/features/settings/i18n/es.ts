@@ -89,9 +89,9 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     veryLateHint: 'Llegar más tarde de estos minutos es muy tarde',
     minutesSuffix: ' min',
     casesTitle: 'Reglas que abren casos de asistencia',
-    consecutiveHint: 'Se abre un caso cuando un estudiante falta estos días lectivos seguidos',
+    consecutiveHint: 'Se abre un caso tras estos días lectivos seguidos de ausencia',
     latenessDaysHint: 'Se abre un caso cuando un estudiante llega tarde estos días…',
-    latenessWindowHint: '…dentro de estos últimos días lectivos',
+    latenessWindowHint: '…de entre estos últimos días lectivos',
     schoolDaysSuffix: ' días lectivos',
   },
   holidays: {
