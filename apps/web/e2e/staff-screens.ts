@@ -4,6 +4,7 @@ export const STAFF_SCREENS = [
   '/students',
   '/attendance',
   '/absentee',
+  '/interventions',
   '/reports',
   '/id-cards',
   '/users',

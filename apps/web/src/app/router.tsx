@@ -33,6 +33,10 @@ const AttendanceRoute = lazyScreen(
   'AttendanceRoute',
 );
 const AbsenteeRoute = lazyScreen(() => import('./routes/absentee/absentee-route'), 'AbsenteeRoute');
+const InterventionsRoute = lazyScreen(
+  () => import('./routes/interventions/interventions-route'),
+  'InterventionsRoute',
+);
 const ReportsRoute = lazyScreen(() => import('./routes/reports/reports-route'), 'ReportsRoute');
 const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route'), 'IdCardsRoute');
 const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
@@ -99,6 +103,7 @@ const router = createBrowserRouter([
       screen('students', StudentsRoute),
       screen('attendance', AttendanceRoute),
       screen('absentee', AbsenteeRoute),
+      screen('interventions', InterventionsRoute),
       screen('reports', ReportsRoute),
       screen('analytics', ReportsRoute),
       screen('id-cards', IdCardsRoute),

@@ -23,16 +23,10 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
       '(es Un problème…), and an import row with errors (es Con errores)',
   },
   {
-    keys: [
-      'common.notifications.button',
-      'common.notifications.title',
-      'common.fields.notifications',
-      'settings.categories.notifications',
-    ],
+    keys: ['common.fields.notifications', 'settings.categories.notifications'],
     reason:
-      'the header’s own notices (fr Voir les notifications, Vos notifications), and the messages ' +
-      'to families (fr Notifications aux familles): the settings category, looked up by its id ' +
-      '(categories.<id>), and the audit log’s name for the same settings',
+      'the messages to families (fr Notifications aux familles): the settings category, looked ' +
+      'up by its id (categories.<id>), and the audit log’s name for the same settings',
   },
   {
     keys: ['common.header.profileSettings', 'profile.page.title'],
@@ -105,6 +99,10 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason:
       'a relation to the student (a legal guardian, as opposed to a parent), the person to notify ' +
       '(fr Responsable légal), and a word printed on the card, which is one set (idCardTexts)',
+  },
+  {
+    keys: ['interventions.table.open', 'contract.caseStatuses.open'],
+    reason: 'opening a case’s details (es Abrir), and a case that is open (es Abierto)',
   },
   {
     keys: ['common.created', 'audit-log.fields.created'],

@@ -38,6 +38,8 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'audit-log.fields.total',
     'common.attendanceCalendar.letters.present', // "P", Présent's initial
     'common.attendanceCalendar.letters.absent', // "A", Absent's initial
+    'common.nav.interventions', // "Interventions"
+    'interventions.note.text', // "Note"
   ]),
 };
 

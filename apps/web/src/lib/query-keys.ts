@@ -13,6 +13,7 @@ const auditLog = ['audit-log'] as const;
 const idCards = ['id-cards'] as const;
 const reports = ['reports'] as const;
 const users = ['users'] as const;
+const interventions = ['interventions'] as const;
 
 export const queryKeys = {
   auth: {
@@ -75,6 +76,14 @@ export const queryKeys = {
     list: [...reports, 'list'] as const,
     stats: [...reports, 'stats'] as const,
     analytics: <Q>(query: Q) => [...reports, 'analytics', query] as const,
+  },
+  interventions: {
+    /** Checking the rules or acting on a case refreshes the list, the open case and the bell. */
+    all: interventions,
+    list: <P>(params: P) => [...interventions, 'list', params] as const,
+    detail: (id: string) => [...interventions, 'detail', id] as const,
+    /** The header's count of new cases. */
+    unseen: [...interventions, 'unseen'] as const,
   },
   users: {
     all: users,

@@ -99,7 +99,6 @@ export const ABSENTEE_EN = {
   log: {
     title: 'Delivery log',
     date: 'Date',
-    allStatuses: 'All statuses',
     loadFailed: 'Failed to load the delivery log',
     loading: 'Loading the delivery log…',
     empty: 'No messages match these filters.',

@@ -103,7 +103,6 @@ export const ABSENTEE_ES: Translations<typeof ABSENTEE_EN> = {
   log: {
     title: 'Registro de envíos',
     date: 'Fecha',
-    allStatuses: 'Todos los estados',
     loadFailed: 'No se pudo cargar el registro de envíos',
     loading: 'Cargando el registro de envíos…',
     empty: 'Ningún mensaje coincide con estos filtros.',

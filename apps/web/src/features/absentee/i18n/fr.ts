@@ -103,7 +103,6 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
   log: {
     title: 'Journal des envois',
     date: 'Date d’envoi',
-    allStatuses: 'Tous les états',
     loadFailed: 'Impossible de charger le journal des envois',
     loading: 'Chargement du journal des envois…',
     empty: 'Aucun message ne correspond à ces filtres.',

@@ -85,6 +85,11 @@ export const SETTINGS_EN = {
     gracePeriodHint: 'Up to this many minutes late is on time',
     veryLateHint: 'Later than this many minutes is very late',
     minutesSuffix: ' min',
+    casesTitle: 'Rules that open attendance cases',
+    consecutiveHint: 'A case opens after this many absent school days in a row',
+    latenessDaysHint: 'A case opens when a student is late on this many days…',
+    latenessWindowHint: '…among this many most recent school days',
+    schoolDaysSuffix: ' school days',
   },
   holidays: {
     description:

@@ -88,6 +88,11 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     gracePeriodHint: 'Llegar hasta estos minutos tarde cuenta como puntual',
     veryLateHint: 'Llegar más tarde de estos minutos es muy tarde',
     minutesSuffix: ' min',
+    casesTitle: 'Reglas que abren casos de asistencia',
+    consecutiveHint: 'Se abre un caso tras estos días lectivos seguidos de ausencia',
+    latenessDaysHint: 'Se abre un caso cuando un estudiante llega tarde estos días…',
+    latenessWindowHint: '…de entre estos últimos días lectivos',
+    schoolDaysSuffix: ' días lectivos',
   },
   holidays: {
     description:

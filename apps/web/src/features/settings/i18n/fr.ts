@@ -92,6 +92,11 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     gracePeriodHint: 'Jusqu’à ce nombre de minutes de retard, l’élève est à l’heure',
     veryLateHint: 'Au-delà de ce nombre de minutes, l’élève est très en retard',
     minutesSuffix: ' min',
+    casesTitle: 'Règles qui ouvrent des dossiers d’assiduité',
+    consecutiveHint: 'Un dossier s’ouvre après ce nombre de jours de classe d’absence d’affilée',
+    latenessDaysHint: 'Un dossier s’ouvre quand un élève est en retard ce nombre de jours…',
+    latenessWindowHint: '…parmi ce nombre de derniers jours de classe',
+    schoolDaysSuffix: ' jours de classe',
   },
   holidays: {
     description:
