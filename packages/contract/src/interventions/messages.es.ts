@@ -17,7 +17,7 @@ export const INTERVENTIONS_ES: Pick<
     caseUpdated: 'Caso actualizado',
     noteAdded: 'Nota añadida',
     checked:
-      'Reglas revisadas para el {{date}}: {{opened}} casos nuevos, {{stillOpen}} ya abiertos',
+      'Reglas revisadas hasta el {{date}}. Casos nuevos: {{opened}}. Ya abiertos: {{stillOpen}}.',
     consecutiveRange: 'Ingrese un número de días lectivos de 2 a 30',
     latenessDaysRange: 'Ingrese un número de días de 2 a 60',
     latenessWindowRange: 'Ingrese un número de días lectivos de 5 a 180',

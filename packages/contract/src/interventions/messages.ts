@@ -12,7 +12,7 @@ export const INTERVENTION_MESSAGES = {
   caseUpdated: 'Case updated',
   noteAdded: 'Note added',
   checked: messageTemplate(
-    'Rules checked for {{date}}: {{opened}} new cases, {{stillOpen}} already open',
+    'Rules checked up to {{date}}. New cases: {{opened}}. Already open: {{stillOpen}}.',
     'date',
     'opened',
     'stillOpen',

@@ -318,7 +318,11 @@ export async function updateCase(
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.id, input.assignedTo), eq(users.isActive, true)));
-        if (!staff) throw new AppError('ASSIGNEE_NOT_STAFF');
+        if (!staff) {
+          throw new AppError('ASSIGNEE_NOT_STAFF', undefined, {
+            assignedTo: text('errors.ASSIGNEE_NOT_STAFF'),
+          });
+        }
       }
       const status = input.status ?? before.status;
       const [after] = await tx

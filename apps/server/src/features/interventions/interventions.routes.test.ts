@@ -113,7 +113,7 @@ test('before the cutoff the check counts up to the last school day; after it, to
   const after = await check();
   expect(after.json().data).toMatchObject({ date: '2026-10-13', opened: 2, stillOpen: 1 });
   expect(after.json().data.message).toBe(
-    'Rules checked for 2026-10-13: 2 new cases, 1 already open',
+    'Rules checked up to 2026-10-13. New cases: 2. Already open: 1.',
   );
   // Thursday, Friday and Tuesday are three school days in a row; 3 of 8 days is 37.5 %.
   expect(await casesOf(ids.rui)).toEqual(['chronic-absence', 'consecutive-absences']);
