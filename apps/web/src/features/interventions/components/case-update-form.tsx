@@ -12,7 +12,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { useStaffOptions } from '../api/get-staff-options';
@@ -60,15 +60,6 @@ export function CaseUpdateForm({ item }: { item: CaseDetail }) {
       form.reset(toValues(result.case));
       notifySuccess(result.message);
     } catch (error) {
-      // The server names no field for an assignee who is not active staff: it is this one.
-      if (error instanceof ApiError && error.code === 'ASSIGNEE_NOT_STAFF') {
-        form.setError(
-          'assignedTo',
-          { type: 'server', message: error.message },
-          { shouldFocus: true },
-        );
-        return;
-      }
       if (!applyFieldErrors(error, FIELDS, form.setError)) {
         notifyError(errorMessage(error, t('update.failed')));
       }
