@@ -23,6 +23,8 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { idCardsJobs, type IdCardJobOptions } from './features/id-cards/id-cards.jobs.js';
 import { idCardsRoutes } from './features/id-cards/id-cards.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { outreachJobs, type OutreachJobOptions } from './features/outreach/outreach.jobs.js';
+import { outreachRoutes } from './features/outreach/outreach.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
 import { reportsJobs, type ReportJobOptions } from './features/reports/reports.jobs.js';
@@ -100,6 +102,8 @@ export type AppOptions = {
   reportJobs?: ReportJobOptions;
   /** Tuning for the ID card batch jobs (tests poll faster). */
   idCardJobs?: IdCardJobOptions;
+  /** Tuning for the letter batch jobs (tests poll faster). */
+  outreachJobs?: OutreachJobOptions;
   /** Where the daily automatic backups go (DATA_DIR/backups); none are made without it. */
   backupDir?: string;
   /**
@@ -141,6 +145,7 @@ export async function buildApp({
   logStream,
   reportJobs,
   idCardJobs,
+  outreachJobs: outreachJobOptions,
   backupDir,
   readCacheMs = 1000,
 }: AppOptions): Promise<FastifyInstance> {
@@ -204,6 +209,7 @@ export async function buildApp({
         ...absenteeJobs(messaging),
         ...reportsJobs(app, reportJobs),
         ...idCardsJobs(app, idCardJobs),
+        ...outreachJobs(app, messaging, outreachJobOptions),
         ...systemJobs(app, backupDir),
       ])
     : undefined;
@@ -240,6 +246,7 @@ export async function buildApp({
       await api.register(mediaRoutes);
       await api.register(reportsRoutes);
       await api.register(idCardsRoutes);
+      await api.register(outreachRoutes, { messaging });
       await api.register(gateRoutes);
       await api.register(auditLogRoutes);
       await api.register(systemRoutes, { backupDir });

@@ -7,6 +7,7 @@ import { API_PREFIX, tagOf, type EndpointSpec } from '@rollcall/contract/endpoin
 import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
 import { healthApi } from '@rollcall/contract/health';
 import { idCardsApi } from '@rollcall/contract/id-cards';
+import { lettersApi, nudgesApi } from '@rollcall/contract/interventions/outreach';
 import { mediaApi } from '@rollcall/contract/media';
 import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
@@ -28,7 +29,9 @@ const endpoints: EndpointSpec[] = [
   gateDevicesApi,
   healthApi,
   idCardsApi,
+  lettersApi,
   mediaApi,
+  nudgesApi,
   profileApi,
   reportsApi,
   settingsApi,

@@ -16,6 +16,7 @@ import {
 } from '../id-cards.js';
 import { LANGUAGE_LABELS } from '../languages.js';
 import { MEDIA_MESSAGES } from '../media.js';
+import { OUTREACH_MESSAGES } from '../interventions/outreach-messages.js';
 import {
   ATTENDANCE_BAND_LABELS,
   REPORT_COLUMNS,
@@ -67,6 +68,7 @@ export const CONTRACT_TEXTS = {
   idCardTypes: ID_CARD_TYPE_LABELS,
   languages: LANGUAGE_LABELS,
   media: MEDIA_MESSAGES,
+  outreach: OUTREACH_MESSAGES,
   ownAccount: OWN_ACCOUNT_MESSAGES,
   reportColumns: REPORT_COLUMN_HEADERS,
   reportFormats: REPORT_FORMAT_LABELS,

@@ -10,6 +10,7 @@ import { GATE_FR } from '../gate.fr.js';
 import { ID_CARDS_FR } from '../id-cards/messages.fr.js';
 import { LANGUAGES_FR } from '../languages.fr.js';
 import { MEDIA_FR } from '../media.fr.js';
+import { OUTREACH_FR } from '../interventions/outreach-messages.fr.js';
 import { REPORTS_FR } from '../reports/messages.fr.js';
 import { ROLES_FR } from '../roles.fr.js';
 import { SETTINGS_FR } from '../settings/messages.fr.js';
@@ -35,6 +36,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...ID_CARDS_FR,
   ...LANGUAGES_FR,
   ...MEDIA_FR,
+  ...OUTREACH_FR,
   ...REPORTS_FR,
   ...ROLES_FR,
   ...SETTINGS_FR,
