@@ -138,7 +138,7 @@ export const LettersBodySchema = z
   })
   .refine((body) => body.section === undefined || body.class !== undefined, {
     message: textKey('outreach.letterSectionNeedsClass'),
-    path: ['class'],
+    path: ['section'],
   });
 export type LettersBody = z.infer<typeof LettersBodySchema>;
 

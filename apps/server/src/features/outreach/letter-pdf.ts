@@ -30,10 +30,16 @@ const LOGO_SIDE = 56;
 /** The signature block's top: the body stops above it. */
 const SIGNATURE_TOP = PAGE.height - PAGE.margin - 70;
 
-function drawLetterhead(doc: PDFKit.PDFDocument, head: Letterhead) {
-  const left = PAGE.margin + (head.logo ? LOGO_SIDE + 14 : 0);
-  if (head.logo) {
-    doc.image(head.logo, PAGE.margin, PAGE.margin, { fit: [LOGO_SIDE, LOGO_SIDE] });
+/** PDFKit's opened image (`openImage`, missing from its types): embedded once, drawn on each page. */
+type OpenedImage = { width: number; height: number };
+const openImage = (doc: PDFKit.PDFDocument, png: Buffer) =>
+  (doc as PDFKit.PDFDocument & { openImage(src: Buffer): OpenedImage }).openImage(png);
+
+function drawLetterhead(doc: PDFKit.PDFDocument, head: Letterhead, logo: OpenedImage | undefined) {
+  const left = PAGE.margin + (logo ? LOGO_SIDE + 14 : 0);
+  if (logo) {
+    // PDFKit's image() takes an opened image as well as bytes; its types know only the bytes.
+    doc.image(logo as unknown as Buffer, PAGE.margin, PAGE.margin, { fit: [LOGO_SIDE, LOGO_SIDE] });
   }
   const room = PAGE.width - PAGE.margin - left;
   const name = { size: 17, weight: 'bold' } as const;
@@ -56,8 +62,13 @@ const bodyLines = (doc: PDFKit.PDFDocument, body: string) =>
     .split('\n')
     .flatMap((paragraph) => (paragraph.trim() ? wrapText(doc, paragraph, WIDTH, BODY) : ['']));
 
-function drawLetter(doc: PDFKit.PDFDocument, head: Letterhead, letter: Letter) {
-  drawLetterhead(doc, head);
+function drawLetter(
+  doc: PDFKit.PDFDocument,
+  head: Letterhead,
+  logo: OpenedImage | undefined,
+  letter: Letter,
+) {
+  drawLetterhead(doc, head, logo);
   let y = PAGE.margin + LOGO_SIDE + 28;
   drawText(doc, letter.date, PAGE.margin, y, BODY, { width: WIDTH, align: 'right' });
   // The address block: where a window envelope shows it.
@@ -134,10 +145,11 @@ export async function writeLettersPdf(
     doc.on('end', resolve);
     doc.on('error', reject);
   });
+  const logo = head.logo ? openImage(doc, head.logo) : undefined;
   let drawn = 0;
   for await (const letter of letters) {
     doc.addPage({ size: 'A4', margin: 0 });
-    drawLetter(doc, head, letter);
+    drawLetter(doc, head, logo, letter);
     drawn += 1;
     await onDrawn(drawn);
   }

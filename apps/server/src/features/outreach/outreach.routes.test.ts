@@ -11,7 +11,8 @@ import {
   startSmtpServer,
   waitFor,
 } from '../../../test/messaging-peers.js';
-import { readPdf } from '../../../test/pdf-files.js';
+import { pdfImageObjects, readPdf } from '../../../test/pdf-files.js';
+import { uploadSchoolLogo } from '../../../test/school-logo.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { createChannels } from '../absentee/channels.js';
 import { createMessaging } from '../absentee/messaging.js';
@@ -76,7 +77,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   sms = await startSmsServer();
   t = await createTestApp({
-    outreachJobs: { pollingIntervalSeconds: 0.2 },
+    outreachJobs: { pollingIntervalSeconds: 0.5 },
     messaging: (clock, database) =>
       createMessaging({
         db: database.db,
@@ -122,7 +123,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await smtp.close();
   await sms.close();
 });
@@ -175,7 +176,7 @@ test('nudges reach each guardian in their language with the figures; a second ru
   const response = await nudge(admin, {});
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toMatchObject({ students: 3, messages: 6, dryRun: false });
-  expect(response.json().message).toBe(OUTREACH_MESSAGES.nudgesSent(3));
+  expect(response.json().data.message).toBe(OUTREACH_MESSAGES.nudgesSent(3));
   await waitFor(() => smtp.received.length === 3 && sms.received.length === 3);
   const mailTo = (address: string) =>
     readableMail(smtp.received.find((mail) => mail.to.includes(address))?.raw ?? '');
@@ -251,7 +252,7 @@ test('bad input is refused with the standard envelope and clear messages', async
   const scope = await post({ kind: 'nudge' });
   expect(scope.json().error.fields.class).toBe(OUTREACH_MESSAGES.letterScopeRequired);
   const section = await post({ kind: 'nudge', section: 'A' });
-  expect(section.json().error.fields.class).toBe(OUTREACH_MESSAGES.letterSectionNeedsClass);
+  expect(section.json().error.fields.section).toBe(OUTREACH_MESSAGES.letterSectionNeedsClass);
   const none = await post({ kind: 'chronic-absence', class: '9' });
   expect(none.statusCode).toBe(400);
   expect(none.json().error.message).toBe(OUTREACH_MESSAGES.lettersNone);
@@ -278,6 +279,7 @@ test('bad input is refused with the standard envelope and clear messages', async
 });
 
 test('letters: one page per guardian with a reason, in their language, by signed link', async () => {
+  await uploadSchoolLogo(admin, '#1d4ed8');
   const created = await admin.request({
     method: 'POST',
     url: '/api/interventions/letters',
@@ -299,6 +301,8 @@ test('letters: one page per guardian with a reason, in their language, by signed
   expect(file.headers['content-type']).toBe('application/pdf');
   const pdf = await readPdf(file.rawPayload);
   expect(pdf.pages).toBe(3);
+  // The letterhead's logo: one image, drawn on every page.
+  expect(await pdfImageObjects(file.rawPayload)).toBe(1);
   const pages = pdf.text.split('\f').filter((page) => page.trim());
   const flat = (page: string | undefined) => (page ?? '').replace(/\s+/g, ' ');
   // In class, section and name order: Ana, Ben, Cleo.
