@@ -53,7 +53,7 @@ export const OUTREACH_ES: Pick<ContractTranslations, 'outreach'> = {
     letterKinds: {
       nudge: 'Aviso de asistencia',
       'consecutive-absences': 'Ausencias seguidas',
-      'chronic-absence': 'Ausentismo crónico',
+      'chronic-absence': 'Aviso de ausentismo crónico',
     },
     letterFigures: 'Asistencia en este curso',
     letterAbsentDays: 'Días de ausencia hasta ahora',

@@ -53,7 +53,7 @@ export const OUTREACH_FR: Pick<ContractTranslations, 'outreach'> = {
     letterKinds: {
       nudge: "Rappel d'assiduité",
       'consecutive-absences': 'Absences consécutives',
-      'chronic-absence': 'Absentéisme chronique',
+      'chronic-absence': 'Alerte d’absentéisme chronique',
     },
     letterFigures: 'Assiduité cette année scolaire',
     letterAbsentDays: "Jours d'absence à ce jour",

@@ -74,7 +74,7 @@ export const OUTREACH_MESSAGES = {
   letterKinds: {
     nudge: 'Attendance nudge',
     'consecutive-absences': 'Consecutive absences',
-    'chronic-absence': 'Chronic absence',
+    'chronic-absence': 'Chronic absence warning',
   },
   letterFigures: 'Attendance this school year',
   letterAbsentDays: 'Days absent so far',

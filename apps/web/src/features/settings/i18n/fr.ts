@@ -19,7 +19,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     reports: 'Configuration des rapports',
     backup: 'Sauvegarde et restauration',
     maintenance: 'Maintenance du système',
-    interventions: 'Interventions',
+    interventions: 'Accompagnement des familles',
   },
   form: {
     discard: 'Annuler les modifications',
