@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import type { NudgesResult } from '@rollcall/contract/interventions/outreach';
+import { dayCount, type NudgesResult } from '@rollcall/contract/interventions/outreach';
 import { IconEye, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutreachSection } from './outreach-section';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { TableScroll } from '@/components/ui/table-scroll';
+import { currentLanguage } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useSendNudges } from '../api/send-nudges';
 
@@ -94,7 +95,9 @@ export function NudgesCard() {
       {preview ? (
         <Alert variant="light" color="blue" title={preview.message}>
           <Stack gap="xs">
-            <Text size="sm">{t('nudges.typical', { days: preview.typicalDays })}</Text>
+            <Text size="sm">
+              {t('nudges.typical', { days: dayCount(preview.typicalDays, currentLanguage()) })}
+            </Text>
             <RecipientsTable result={preview} />
           </Stack>
         </Alert>

@@ -12,7 +12,7 @@ export const OUTREACH_EN = {
     send: 'Send nudges now',
     confirm: 'Send the nudges now?',
     confirmBody: 'The guardians listed in the preview will be sent a message now.',
-    typical: 'A typical student has been absent {{days}} days.',
+    typical: 'A typical student has been absent {{days}}.',
     nobody: 'Nobody would get a nudge now.',
     absentDays: 'Absent days',
     channels: 'Sent by',

@@ -15,7 +15,7 @@ export const OUTREACH_ES: Translations<typeof OUTREACH_EN> = {
     send: 'Enviar los avisos ahora',
     confirm: '¿Enviar los avisos ahora?',
     confirmBody: 'Las familias de la vista previa recibirán un mensaje ahora.',
-    typical: 'Un estudiante típico ha faltado {{days}} días.',
+    typical: 'Un estudiante típico ha faltado {{days}}.',
     nobody: 'Nadie recibiría un aviso ahora.',
     absentDays: 'Días de ausencia',
     channels: 'Enviado por',

@@ -16,7 +16,7 @@ export const OUTREACH_FR: Translations<typeof OUTREACH_EN> = {
     send: 'Envoyer les rappels maintenant',
     confirm: 'Envoyer les rappels maintenant ?',
     confirmBody: 'Les familles de l’aperçu recevront un message maintenant.',
-    typical: 'Un élève typique a été absent {{days}} jours.',
+    typical: 'Un élève typique a été absent {{days}}.',
     nobody: 'Personne ne recevrait de rappel maintenant.',
     absentDays: 'Jours d’absence',
     channels: 'Envoyé par',
