@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
-import { OUTREACH_MESSAGES, type LetterBatch } from '@rollcall/contract/interventions/outreach';
+import {
+  builtInOutreachTemplates,
+  OUTREACH_MESSAGES,
+  type LetterBatch,
+} from '@rollcall/contract/interventions/outreach';
 import { attendance } from '../../db/schema/attendance.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { insertStudent } from '../../../test/factories.js';
@@ -15,7 +19,8 @@ import { pdfImageObjects, readPdf } from '../../../test/pdf-files.js';
 import { uploadSchoolLogo } from '../../../test/school-logo.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { createChannels } from '../absentee/channels.js';
-import { createMessaging } from '../absentee/messaging.js';
+import { createMessaging, type Messaging } from '../absentee/messaging.js';
+import { runScheduledNudges } from './nudges.service.js';
 import { medianOf } from './outreach-figures.js';
 
 let t: TestApp;
@@ -343,4 +348,75 @@ test('letters for chosen students take them as chosen; chronic absence letters o
   });
   // Seven days are fewer than the ten a chronic-absence figure needs (System Settings).
   expect(chronic.statusCode).toBe(400);
+});
+
+/** The settings as a form sends them back, with `outreach` replaced. */
+async function saveOutreach(outreach: object) {
+  const { settings } = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data;
+  return admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { ...settings, hasLogo: undefined, outreach },
+  });
+}
+
+test("a school's own wording is checked, saved per language and used in letters", async () => {
+  const builtIn = builtInOutreachTemplates('en');
+  const unknown = await saveOutreach({
+    nudgeSchedule: 'off',
+    nudgeDay: 1,
+    templates: { en: { ...builtIn, letterNudge: 'Dear {parent}' } },
+  });
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().error.fields['outreach.templates.en.letterNudge']).toContain('{parent}');
+  const saved = await saveOutreach({
+    nudgeSchedule: 'monthly',
+    nudgeDay: 14,
+    templates: { en: { ...builtIn, letterNudge: 'Hello {guardianName}: {absentDays} missed.' } },
+  });
+  expect(saved.statusCode).toBe(200);
+  const { outreach } = saved.json().data.settings;
+  expect(outreach).toMatchObject({
+    nudgeSchedule: 'monthly',
+    nudgeDay: 14,
+    templates: { es: null },
+  });
+  expect(outreach.templates.en.letterNudge).toBe('Hello {guardianName}: {absentDays} missed.');
+
+  const created = await admin.request({
+    method: 'POST',
+    url: '/api/interventions/letters',
+    payload: { kind: 'nudge', studentIds: [ids.Ana] },
+  });
+  const { batchId } = created.json().data;
+  let progress: LetterBatch | undefined;
+  await waitFor(async () => {
+    progress = (
+      await admin.request({ method: 'GET', url: `/api/interventions/letters/${batchId}` })
+    ).json().data;
+    return progress?.status !== 'Processing';
+  });
+  const file = await t.app.inject({ method: 'GET', url: progress?.downloadUrl ?? '' });
+  expect((await readPdf(file.rawPayload)).text).toContain('Hello Ana Guardian: 4 days missed.');
+
+  // Rollcall's very words count as none of the school's.
+  const back = await saveOutreach({
+    nudgeSchedule: 'monthly',
+    nudgeDay: 14,
+    templates: { en: builtIn },
+  });
+  expect(back.json().data.settings.outreach.templates.en).toBeNull();
+});
+
+test('the monthly nudge goes out on its day only, and not twice that day', async () => {
+  const messaging = (t as TestApp & { messaging: Messaging }).messaging;
+  const onItsDay = await runScheduledNudges(t.database.db, messaging, new Date(NOW));
+  // Its day (14): every guardian was nudged earlier today already.
+  expect(onItsDay).toMatchObject({ status: 'sent', students: 0, messages: 0 });
+  const nextDay = await runScheduledNudges(
+    t.database.db,
+    messaging,
+    new Date('2026-10-15T16:00:00-04:00'),
+  );
+  expect(nextDay).toEqual({ status: 'not-today' });
 });
