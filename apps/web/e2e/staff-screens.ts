@@ -6,6 +6,7 @@ export const STAFF_SCREENS = [
   '/absentee',
   '/reports',
   '/id-cards',
+  '/interventions/outreach',
   '/users',
   '/gate-devices',
   '/settings',
