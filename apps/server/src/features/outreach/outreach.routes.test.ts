@@ -136,6 +136,18 @@ afterAll(async () => {
 const nudge = (who: SignedIn, payload: unknown) =>
   who.request({ method: 'POST', url: '/api/interventions/nudges', payload: payload as object });
 
+/** A letter batch's progress once it is no longer Processing. */
+async function finished(batchId: string): Promise<LetterBatch | undefined> {
+  let progress: LetterBatch | undefined;
+  await waitFor(async () => {
+    progress = (
+      await admin.request({ method: 'GET', url: `/api/interventions/letters/${batchId}` })
+    ).json().data;
+    return progress?.status !== 'Processing';
+  });
+  return progress;
+}
+
 const nudgeRows = () =>
   t.database.db.select().from(notifications).where(eq(notifications.kind, 'nudge'));
 
@@ -293,13 +305,7 @@ test('letters: one page per guardian with a reason, in their language, by signed
   expect(created.statusCode).toBe(202);
   const { batchId, total } = created.json().data;
   expect(total).toBe(3);
-  let progress: LetterBatch | undefined;
-  await waitFor(async () => {
-    progress = (
-      await admin.request({ method: 'GET', url: `/api/interventions/letters/${batchId}` })
-    ).json().data;
-    return progress?.status !== 'Processing';
-  });
+  const progress = await finished(batchId);
   expect(progress).toMatchObject({ status: 'Ready', total: 3, done: 3, kind: 'nudge' });
   const file = await t.app.inject({ method: 'GET', url: progress?.downloadUrl ?? '' });
   expect(file.statusCode).toBe(200);
@@ -389,13 +395,7 @@ test("a school's own wording is checked, saved per language and used in letters"
     payload: { kind: 'nudge', studentIds: [ids.Ana] },
   });
   const { batchId } = created.json().data;
-  let progress: LetterBatch | undefined;
-  await waitFor(async () => {
-    progress = (
-      await admin.request({ method: 'GET', url: `/api/interventions/letters/${batchId}` })
-    ).json().data;
-    return progress?.status !== 'Processing';
-  });
+  const progress = await finished(batchId);
   const file = await t.app.inject({ method: 'GET', url: progress?.downloadUrl ?? '' });
   expect((await readPdf(file.rawPayload)).text).toContain('Hello Ana Guardian: 4 days missed.');
 
