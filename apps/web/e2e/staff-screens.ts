@@ -7,6 +7,7 @@ export const STAFF_SCREENS = [
   '/interventions',
   '/reports',
   '/id-cards',
+  '/interventions/outreach',
   '/users',
   '/gate-devices',
   '/settings',

@@ -39,6 +39,10 @@ const InterventionsRoute = lazyScreen(
 );
 const ReportsRoute = lazyScreen(() => import('./routes/reports/reports-route'), 'ReportsRoute');
 const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route'), 'IdCardsRoute');
+const OutreachRoute = lazyScreen(
+  () => import('./routes/interventions/outreach-route'),
+  'OutreachRoute',
+);
 const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
 const SettingsRoute = lazyScreen(() => import('./routes/settings/settings-route'), 'SettingsRoute');
 const ProfileRoute = lazyScreen(() => import('./routes/profile/profile-route'), 'ProfileRoute');
@@ -107,6 +111,7 @@ const router = createBrowserRouter([
       screen('reports', ReportsRoute),
       screen('analytics', ReportsRoute),
       screen('id-cards', IdCardsRoute),
+      screen('interventions/outreach', OutreachRoute),
       screen('users', UsersRoute),
       screen('gate-devices', GateDevicesRoute),
       screen('settings', SettingsRoute),

@@ -86,6 +86,24 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason: 'deleting a person (es Eliminar a {{name}}: the personal a), and deleting a report',
   },
   {
+    keys: [
+      'common.nav.interventions',
+      'settings.categories.interventions',
+      'contract.reportTypes.interventions',
+    ],
+    reason:
+      'the screen in the sidebar, the settings category of its rules and wording, and a report ' +
+      'type: three places a school looks for the same work, each its own word in a list',
+  },
+  {
+    keys: ['interventions.detail.absentDays', 'outreach.nudges.absentDays'],
+    reason: 'a case’s figure for staff, and the column of a nudge preview (es días de ausencia)',
+  },
+  {
+    keys: ['interventions.detail.calendarTitle', 'students.rowActions.calendar'],
+    reason: 'a section heading in a case, and the button on a student’s row that opens it',
+  },
+  {
     keys: ['common.genders.other', 'common.guardianRelations.other', 'contract.caseActions.other'],
     reason:
       'three lists whose “Other” agrees with a different noun (es sexo, parentesco, actuación)',

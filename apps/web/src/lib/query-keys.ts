@@ -11,6 +11,7 @@ const attendance = ['attendance'] as const;
 const absentee = ['absentee'] as const;
 const auditLog = ['audit-log'] as const;
 const idCards = ['id-cards'] as const;
+const outreach = ['outreach'] as const;
 const reports = ['reports'] as const;
 const users = ['users'] as const;
 const interventions = ['interventions'] as const;
@@ -69,6 +70,10 @@ export const queryKeys = {
     all: idCards,
     list: (limit: number) => [...idCards, 'list', limit] as const,
     batch: (batchId: string) => [...idCards, 'batch', batchId] as const,
+  },
+  outreach: {
+    all: outreach,
+    letters: (batchId: string) => [...outreach, 'letters', batchId] as const,
   },
   reports: {
     /** Refresh and Try Again reload every reports answer. */

@@ -14,6 +14,7 @@ export const INTERVENTIONS_ES: Pick<
     actionInvalid: 'Elija llamada, reunión, carta, visita al hogar u otra',
     alreadyOpen:
       'Este estudiante ya tiene un caso abierto por esta regla. Dé seguimiento a ese caso.',
+    letterNote: 'Carta a los tutores preparada para imprimir: {{kind}}',
     caseUpdated: 'Caso actualizado',
     noteAdded: 'Nota añadida',
     checked:

@@ -14,6 +14,7 @@ export const INTERVENTIONS_FR: Pick<
     actionInvalid: 'Choisissez appel, rendez-vous, lettre, visite à domicile ou autre',
     alreadyOpen:
       'Cet élève a déjà un dossier ouvert pour cette règle. Assurez plutôt le suivi de celui-ci.',
+    letterNote: 'Lettre aux responsables préparée pour l’impression : {{kind}}',
     caseUpdated: 'Dossier mis à jour',
     noteAdded: 'Note ajoutée',
     checked:

@@ -128,6 +128,11 @@ export const ABSENTEE_EN = {
     failed: 'Failed',
     outbox: 'Outbox',
   },
-  kinds: { absentee: 'Absentee notice', custom: 'Custom message', test: 'Test message' },
+  kinds: {
+    absentee: 'Absentee notice',
+    custom: 'Custom message',
+    test: 'Test message',
+    nudge: 'Nudge',
+  },
   channels: { email: 'E-mail', sms: 'SMS' },
 } as const;

@@ -136,6 +136,7 @@ export const ABSENTEE_ES: Translations<typeof ABSENTEE_EN> = {
     absentee: 'Aviso de ausencia',
     custom: 'Mensaje personalizado',
     test: 'Mensaje de prueba',
+    nudge: 'Recordatorio',
   },
   channels: { email: 'Correo electrónico', sms: 'SMS' },
 };

@@ -132,6 +132,11 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     failed: 'Échec',
     outbox: 'Boîte d’envoi',
   },
-  kinds: { absentee: 'Avis d’absence', custom: 'Message personnalisé', test: 'Message de test' },
+  kinds: {
+    absentee: 'Avis d’absence',
+    custom: 'Message personnalisé',
+    test: 'Message de test',
+    nudge: 'Rappel',
+  },
   channels: { email: 'E-mail', sms: 'SMS' },
 };

@@ -19,6 +19,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     reports: 'Configuración de informes',
     backup: 'Copias de seguridad',
     maintenance: 'Mantenimiento del sistema',
+    interventions: 'Intervenciones',
   },
   form: {
     discard: 'Descartar cambios',
@@ -162,6 +163,27 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       'Los mensajes se guardan en la bandeja de salida (Gestión de ausencias → Registro de envíos). Para enviarlos, defina',
     and: ' y ',
     restart: 'en el entorno del servidor y reinícielo.',
+  },
+  outreach: {
+    description:
+      'Avisos a las familias de los estudiantes con ausencias y cartas para enviar por correo: cuándo sale el aviso automático y qué dicen avisos y cartas.',
+    openScreen: 'Enviar avisos o preparar cartas',
+    schedule: 'Aviso mensual',
+    schedules: { off: 'Desactivado', monthly: 'Mensual' },
+    day: 'Día del mes',
+    templates: 'Redacción de avisos y cartas',
+    fields: {
+      nudgeEmailSubject: 'Asunto del correo de aviso',
+      nudgeEmailBody: 'Correo de aviso',
+      nudgeSms: 'SMS de aviso',
+      letterNudge: 'Carta: aviso de asistencia',
+      letterConsecutiveAbsences: 'Carta: ausencias seguidas',
+      letterChronicAbsence: 'Carta: ausentismo crónico',
+    },
+    preview: 'Vista previa con cifras de ejemplo',
+    testTitle: 'Enviar un aviso de prueba',
+    testDescription:
+      'Un aviso de ejemplo (5 días de ausencia, un estudiante típico 2) por correo electrónico, y por SMS si se indica un teléfono, enviado al instante.',
   },
   testSend: {
     title: 'Enviar un mensaje de prueba',

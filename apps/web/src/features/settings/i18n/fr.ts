@@ -19,6 +19,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     reports: 'Configuration des rapports',
     backup: 'Sauvegarde et restauration',
     maintenance: 'Maintenance du système',
+    interventions: 'Accompagnement des familles',
   },
   form: {
     discard: 'Annuler les modifications',
@@ -166,6 +167,27 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       'Les messages restent dans la boîte d’envoi (Gestion des absences → Journal des envois). Pour les envoyer, définissez',
     and: ' et ',
     restart: 'dans l’environnement du serveur, puis redémarrez-le.',
+  },
+  outreach: {
+    description:
+      'Rappels aux familles des élèves absents et lettres à poster : quand le rappel part de lui-même et ce que disent rappels et lettres.',
+    openScreen: 'Envoyer des rappels ou préparer des lettres',
+    schedule: 'Rappel mensuel',
+    schedules: { off: 'Désactivé', monthly: 'Mensuel' },
+    day: 'Jour du mois',
+    templates: 'Texte des rappels et des lettres',
+    fields: {
+      nudgeEmailSubject: 'Objet de l’e-mail de rappel',
+      nudgeEmailBody: 'E-mail de rappel',
+      nudgeSms: 'SMS de rappel',
+      letterNudge: 'Lettre : rappel d’assiduité',
+      letterConsecutiveAbsences: 'Lettre : absences consécutives',
+      letterChronicAbsence: 'Lettre : absentéisme chronique',
+    },
+    preview: 'Aperçu avec des chiffres d’exemple',
+    testTitle: 'Envoyer un rappel de test',
+    testDescription:
+      'Un rappel d’exemple (5 jours d’absence, un élève typique 2) par e-mail, et par SMS si un téléphone est indiqué, envoyé aussitôt.',
   },
   testSend: {
     title: 'Envoyer un message de test',

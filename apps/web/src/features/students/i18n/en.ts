@@ -74,6 +74,8 @@ export const STUDENTS_EN = {
     email: 'Guardian Email',
     language: "Guardian's Language",
     languageHelp: 'Absence e-mails and SMS go out in this language',
+    nudgeOptOut: 'No attendance nudges',
+    nudgeOptOutHelp: 'The guardian asked not to receive the monthly attendance nudges.',
     schoolDefault: "School's default language",
   },
   address: {

@@ -76,6 +76,8 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     email: 'Correo del tutor legal',
     language: 'Idioma del tutor legal',
     languageHelp: 'Los correos y SMS de ausencia se envían en este idioma',
+    nudgeOptOut: 'Sin avisos de asistencia',
+    nudgeOptOutHelp: 'La familia pidió no recibir los avisos mensuales de asistencia.',
     schoolDefault: 'Idioma predeterminado del centro',
   },
   address: {

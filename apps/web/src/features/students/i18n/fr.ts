@@ -76,6 +76,8 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     email: 'E-mail du responsable',
     language: 'Langue du responsable',
     languageHelp: 'Les e-mails et SMS d’absence sont envoyés dans cette langue',
+    nudgeOptOut: 'Pas de rappels d’assiduité',
+    nudgeOptOutHelp: 'La famille a demandé à ne pas recevoir les rappels mensuels d’assiduité.',
     schoolDefault: 'Langue par défaut de l’école',
   },
   address: {
