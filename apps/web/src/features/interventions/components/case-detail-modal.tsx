@@ -15,7 +15,7 @@ import type { CaseDetail } from '@rollcall/contract/interventions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StudentAttendanceCalendar } from '@/components/attendance-calendar/student-attendance-calendar';
-import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { classLabel } from '@/lib/class-label';
 import { formatCalendarDate, formatNumber, formatSchoolDate } from '@/lib/school-time';
 import { useCase } from '../api/get-case';
@@ -150,7 +150,7 @@ export function CaseDetailModal({ caseId, timezone, canManage, onClose }: CaseDe
         </Center>
       ) : null}
       {query.isError ? (
-        <LoadErrorAlert
+        <LoadFailedAlert
           title={t('detail.loadFailed')}
           error={query.error}
           isRetrying={query.isFetching}

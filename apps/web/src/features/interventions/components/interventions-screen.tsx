@@ -3,7 +3,7 @@ import { CASES_PAGE_SIZE } from '@rollcall/contract/interventions';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadErrorAlert } from '@/components/ui/load-error-alert';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
@@ -81,7 +81,7 @@ export function InterventionsScreen({ timezone, canManage }: InterventionsScreen
             </Center>
           ) : null}
           {query.isError ? (
-            <LoadErrorAlert
+            <LoadFailedAlert
               title={t('page.loadFailed')}
               error={query.error}
               isRetrying={query.isFetching}
