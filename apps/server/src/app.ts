@@ -22,6 +22,8 @@ import { gateRoutes } from './features/gate/gate.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { idCardsJobs, type IdCardJobOptions } from './features/id-cards/id-cards.jobs.js';
 import { idCardsRoutes } from './features/id-cards/id-cards.routes.js';
+import { interventionsJobs } from './features/interventions/interventions.jobs.js';
+import { interventionsRoutes } from './features/interventions/interventions.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
@@ -205,6 +207,7 @@ export async function buildApp({
         ...reportsJobs(app, reportJobs),
         ...idCardsJobs(app, idCardJobs),
         ...systemJobs(app, backupDir),
+        ...interventionsJobs(app, messaging?.channels.email),
       ])
     : undefined;
   app.decorate('jobs', jobs);
@@ -242,6 +245,7 @@ export async function buildApp({
       await api.register(idCardsRoutes);
       await api.register(gateRoutes);
       await api.register(auditLogRoutes);
+      await api.register(interventionsRoutes);
       await api.register(systemRoutes, { backupDir });
     },
     { prefix: API_PREFIX },

@@ -29,6 +29,8 @@ export const AUDIT_LOG_ES: Pick<
     'gate_device.create': 'Dispositivo de acceso añadido',
     'gate_device.new_code': 'Código de vinculación generado',
     'gate_device.remove': 'Dispositivo de acceso retirado',
+    'case.update': 'Caso de asistencia modificado',
+    'case.note': 'Nota añadida a un caso de asistencia',
   },
   auditEntities: {
     settings: 'Configuración',
@@ -37,6 +39,7 @@ export const AUDIT_LOG_ES: Pick<
     attendance: 'Asistencia',
     system: 'Sistema',
     gate_device: 'Dispositivo de acceso',
+    case: 'Caso de asistencia',
   },
   auditLog: {
     title: 'Registro de auditoría',

@@ -29,6 +29,8 @@ export const AUDIT_LOG_FR: Pick<
     'gate_device.create': 'Borne d’entrée ajoutée',
     'gate_device.new_code': 'Code d’association de borne créé',
     'gate_device.remove': 'Borne d’entrée retirée',
+    'case.update': 'Dossier d’assiduité modifié',
+    'case.note': 'Note ajoutée à un dossier d’assiduité',
   },
   auditEntities: {
     settings: 'Paramètres',
@@ -37,6 +39,7 @@ export const AUDIT_LOG_FR: Pick<
     attendance: 'Présence',
     system: 'Système',
     gate_device: 'Borne d’entrée',
+    case: 'Dossier d’assiduité',
   },
   auditLog: {
     title: 'Journal d’audit',

@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = [
   'gate_device.create',
   'gate_device.new_code',
   'gate_device.remove',
+  'case.update',
+  'case.note',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -58,6 +60,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'gate_device.create': 'Gate device added',
   'gate_device.new_code': 'Gate device pairing code made',
   'gate_device.remove': 'Gate device removed',
+  'case.update': 'Attendance case changed',
+  'case.note': 'Attendance case note added',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -67,6 +71,7 @@ export const AUDIT_ENTITY_TYPES = [
   'attendance',
   'system',
   'gate_device',
+  'case',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -78,6 +83,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   attendance: 'Attendance',
   system: 'System',
   gate_device: 'Gate device',
+  case: 'Attendance case',
 };
 
 /** Who did it when the system did it by itself (a scheduled job). */

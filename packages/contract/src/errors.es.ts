@@ -74,6 +74,8 @@ export const ERRORS_ES: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
     MAINTENANCE: 'Rollcall está en mantenimiento. Inténtelo de nuevo más tarde.',
     BACKUP_REFUSED:
       'Este archivo no es una copia de seguridad de Rollcall o está dañado. No se ha cambiado nada.',
+    CASE_NOT_FOUND: 'Caso no encontrado',
+    ASSIGNEE_NOT_STAFF: 'Asigne el caso a un miembro activo del personal',
     INTERNAL: 'Algo ha fallado por nuestra parte. Inténtelo de nuevo.',
   },
   ownAccount: {

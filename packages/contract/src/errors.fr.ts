@@ -75,6 +75,8 @@ export const ERRORS_FR: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
     MAINTENANCE: 'Rollcall est en maintenance. Veuillez réessayer plus tard.',
     BACKUP_REFUSED:
       'Ce fichier n’est pas une sauvegarde Rollcall, ou il est endommagé. Rien n’a été modifié.',
+    CASE_NOT_FOUND: 'Dossier introuvable',
+    ASSIGNEE_NOT_STAFF: 'Confiez le dossier à un membre actif du personnel',
     INTERNAL: 'Un problème est survenu de notre côté. Veuillez réessayer.',
   },
   ownAccount: {

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'MAINTENANCE',
   'BACKUP_REFUSED',
+  'CASE_NOT_FOUND',
+  'ASSIGNEE_NOT_STAFF',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -132,6 +134,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   MAINTENANCE: 503,
   BACKUP_REFUSED: 400,
+  CASE_NOT_FOUND: 404,
+  ASSIGNEE_NOT_STAFF: 400,
   INTERNAL: 500,
 };
 
@@ -203,6 +207,8 @@ export const ERROR_MESSAGES = {
   SERVICE_UNAVAILABLE: 'The server is restarting. Please try again in a moment.',
   MAINTENANCE: 'Rollcall is down for maintenance. Please try again later.',
   BACKUP_REFUSED: 'This file is not a Rollcall backup, or it is damaged. Nothing was changed.',
+  CASE_NOT_FOUND: 'Case not found',
+  ASSIGNEE_NOT_STAFF: 'Assign the case to an active staff member',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
 

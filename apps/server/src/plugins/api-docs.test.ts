@@ -7,6 +7,7 @@ import { API_PREFIX, tagOf, type EndpointSpec } from '@rollcall/contract/endpoin
 import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
 import { healthApi } from '@rollcall/contract/health';
 import { idCardsApi } from '@rollcall/contract/id-cards';
+import { interventionsApi } from '@rollcall/contract/interventions';
 import { mediaApi } from '@rollcall/contract/media';
 import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
@@ -28,6 +29,7 @@ const endpoints: EndpointSpec[] = [
   gateDevicesApi,
   healthApi,
   idCardsApi,
+  interventionsApi,
   mediaApi,
   profileApi,
   reportsApi,

@@ -34,6 +34,9 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
   holidays: row.holidays,
   chronicAbsenceThreshold: row.chronicAbsenceThreshold,
   chronicAbsenceMinDays: row.chronicAbsenceMinDays,
+  consecutiveAbsenceDays: row.consecutiveAbsenceDays,
+  repeatedLatenessDays: row.repeatedLatenessDays,
+  repeatedLatenessWindowDays: row.repeatedLatenessWindowDays,
   academicYear: row.academicYear,
   defaultLanguage: row.defaultLanguage,
   notifications: {

@@ -92,8 +92,9 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason: 'deleting a person (es Eliminar a {{name}}: the personal a), and deleting a report',
   },
   {
-    keys: ['common.genders.other', 'common.guardianRelations.other'],
-    reason: 'two lists whose “Other” agrees with a different noun (es sexo, parentesco)',
+    keys: ['common.genders.other', 'common.guardianRelations.other', 'contract.caseActions.other'],
+    reason:
+      'three lists whose “Other” agrees with a different noun (es sexo, parentesco, actuación)',
   },
   {
     keys: [

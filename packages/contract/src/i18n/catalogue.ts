@@ -14,6 +14,13 @@ import {
   ID_CARD_TEXTS,
   ID_CARD_TYPE_LABELS,
 } from '../id-cards.js';
+import {
+  CASE_ACTION_LABELS,
+  CASE_STATUS_LABELS,
+  CASE_TIER_LABELS,
+  INTERVENTION_MESSAGES,
+  INTERVENTION_RULE_LABELS,
+} from '../interventions.js';
 import { LANGUAGE_LABELS } from '../languages.js';
 import { MEDIA_MESSAGES } from '../media.js';
 import {
@@ -65,6 +72,11 @@ export const CONTRACT_TEXTS = {
   idCardTemplates: ID_CARD_TEMPLATE_LABELS,
   idCardTexts: ID_CARD_TEXTS,
   idCardTypes: ID_CARD_TYPE_LABELS,
+  interventions: INTERVENTION_MESSAGES,
+  interventionRules: INTERVENTION_RULE_LABELS,
+  caseStatuses: CASE_STATUS_LABELS,
+  caseTiers: CASE_TIER_LABELS,
+  caseActions: CASE_ACTION_LABELS,
   languages: LANGUAGE_LABELS,
   media: MEDIA_MESSAGES,
   ownAccount: OWN_ACCOUNT_MESSAGES,

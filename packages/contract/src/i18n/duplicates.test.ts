@@ -20,6 +20,12 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason: 'the generator’s field, and a word printed on the card, which is one set (idCardTexts)',
   },
   {
+    keys: ['interventionRules.chronic-absence', 'reports.chronicPanel'],
+    reason:
+      'the rules are read as one set by their key (the cases, the digest, the report); the ' +
+      'analytics panel’s heading stands alone',
+  },
+  {
     keys: ['reports.tableColumns.generated', 'reports.pdf.generated'],
     reason:
       'a table heading, and the PDF’s label before the date and author (its renderer is being ' +

@@ -8,6 +8,7 @@ import { COMMON_ES } from '../common.es.js';
 import { ERRORS_ES } from '../errors.es.js';
 import { GATE_ES } from '../gate.es.js';
 import { ID_CARDS_ES } from '../id-cards/messages.es.js';
+import { INTERVENTIONS_ES } from '../interventions/messages.es.js';
 import { LANGUAGES_ES } from '../languages.es.js';
 import { MEDIA_ES } from '../media.es.js';
 import { REPORTS_ES } from '../reports/messages.es.js';
@@ -33,6 +34,7 @@ export const ES_TEXTS: ContractTranslations = {
   ...ERRORS_ES,
   ...GATE_ES,
   ...ID_CARDS_ES,
+  ...INTERVENTIONS_ES,
   ...LANGUAGES_ES,
   ...MEDIA_ES,
   ...REPORTS_ES,

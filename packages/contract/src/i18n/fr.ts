@@ -8,6 +8,7 @@ import { COMMON_FR } from '../common.fr.js';
 import { ERRORS_FR } from '../errors.fr.js';
 import { GATE_FR } from '../gate.fr.js';
 import { ID_CARDS_FR } from '../id-cards/messages.fr.js';
+import { INTERVENTIONS_FR } from '../interventions/messages.fr.js';
 import { LANGUAGES_FR } from '../languages.fr.js';
 import { MEDIA_FR } from '../media.fr.js';
 import { REPORTS_FR } from '../reports/messages.fr.js';
@@ -33,6 +34,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...ERRORS_FR,
   ...GATE_FR,
   ...ID_CARDS_FR,
+  ...INTERVENTIONS_FR,
   ...LANGUAGES_FR,
   ...MEDIA_FR,
   ...REPORTS_FR,

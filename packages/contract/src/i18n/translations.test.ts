@@ -19,6 +19,7 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', readonly string[]> = {
     'reportFormats.csv', // a file format's name
     'reportFormats.excel', // a product name
     'reportFormats.pdf', // a file format's name
+    'interventions.digestLine', // names and punctuation only: "Ana (9-B): Ausencias consecutivas"
   ],
   fr: [
     'reportFormats.csv', // a file format's name
@@ -35,6 +36,7 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', readonly string[]> = {
     'reportColumns.daily-summary.date', // "Date", as above
     'attendanceCsv.statuses.absent', // "Absent": the same word in French
     'attendanceCsv.minutesLate', // "+7 min": "min" is French too
+    'reportTypes.interventions', // "Interventions": the same word in French
   ],
 };
 

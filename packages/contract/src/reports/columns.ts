@@ -81,4 +81,15 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('averageMinutesLate', 'Average Minutes Late', 'decimal'),
     col('longestMinutesLate', 'Longest Minutes Late', 'integer'),
   ],
+  interventions: [
+    col('rule', 'Rule'),
+    col('tier', 'Tier'),
+    col('class', 'Class'),
+    col('section', 'Section'),
+    col('opened', 'Cases Opened', 'integer'),
+    col('closed', 'Cases Closed', 'integer'),
+    col('stillOpen', 'Still Open', 'integer'),
+    col('actedOn', 'Acted On', 'integer'),
+    col('averageDaysToFirstAction', 'Average Days to First Action', 'decimal'),
+  ],
 };

@@ -93,6 +93,17 @@ export const REPORTS_ES: Pick<
       averageMinutesLate: 'Media de minutos de retraso',
       longestMinutesLate: 'Máximo de minutos de retraso',
     },
+    interventions: {
+      rule: 'Regla',
+      tier: 'Nivel',
+      class: 'Clase',
+      section: 'Sección',
+      opened: 'Casos abiertos',
+      closed: 'Casos cerrados',
+      stillOpen: 'Siguen abiertos',
+      actedOn: 'Con actuación',
+      averageDaysToFirstAction: 'Media de días hasta la primera actuación',
+    },
   },
   reportFormats: {
     csv: 'CSV',
@@ -175,6 +186,8 @@ export const REPORTS_ES: Pick<
     'consecutive-absences':
       'Estudiantes ausentes 3 o más días lectivos seguidos hasta la fecha final',
     'late-arrivals': 'Por estudiante: veces que llegó tarde, media y máximo de minutos de retraso',
+    interventions:
+      'Casos de asistencia abiertos y cerrados, por regla, nivel y clase, con el tiempo hasta la primera actuación',
   },
   reportTypes: {
     'attendance-log': 'Registro de asistencia',
@@ -184,5 +197,6 @@ export const REPORTS_ES: Pick<
     'chronic-absence': 'Absentismo crónico',
     'consecutive-absences': 'Ausencias consecutivas',
     'late-arrivals': 'Llegadas tarde',
+    interventions: 'Intervenciones',
   },
 };

@@ -93,6 +93,17 @@ export const REPORTS_FR: Pick<
       averageMinutesLate: 'Retard moyen (min)',
       longestMinutesLate: 'Retard maximal (min)',
     },
+    interventions: {
+      rule: 'Règle',
+      tier: 'Niveau',
+      class: 'Classe',
+      section: 'Groupe',
+      opened: 'Dossiers ouverts',
+      closed: 'Dossiers clos',
+      stillOpen: 'Encore ouverts',
+      actedOn: 'Avec action',
+      averageDaysToFirstAction: 'Délai moyen avant la première action (jours)',
+    },
   },
   reportFormats: {
     csv: 'CSV',
@@ -177,6 +188,8 @@ export const REPORTS_FR: Pick<
     'consecutive-absences':
       'Élèves absents 3 jours de classe consécutifs ou plus jusqu’à la date de fin',
     'late-arrivals': 'Par élève : nombre de retards, retard moyen et retard maximal',
+    interventions:
+      'Dossiers d’assiduité ouverts et clos, par règle, niveau et classe, avec le délai avant la première action',
   },
   reportTypes: {
     'attendance-log': 'Journal des présences',
@@ -186,5 +199,6 @@ export const REPORTS_FR: Pick<
     'chronic-absence': 'Absentéisme chronique',
     'consecutive-absences': 'Absences consécutives',
     'late-arrivals': 'Arrivées en retard',
+    interventions: 'Interventions',
   },
 };

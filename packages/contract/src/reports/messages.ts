@@ -16,6 +16,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   'chronic-absence': 'Chronic Absence',
   'consecutive-absences': 'Consecutive Absences',
   'late-arrivals': 'Late Arrivals',
+  interventions: 'Interventions',
 };
 
 export const REPORT_TYPE_DESCRIPTIONS: Record<ReportType, string> = {
@@ -26,6 +27,8 @@ export const REPORT_TYPE_DESCRIPTIONS: Record<ReportType, string> = {
   'chronic-absence': 'Chronically absent students, worst first',
   'consecutive-absences': 'Students absent 3 or more school days in a row up to the end date',
   'late-arrivals': 'Per student: times late, average and longest minutes late',
+  interventions:
+    'Attendance cases opened and closed, by rule, tier and class, with the time to first action',
 };
 
 export const REPORT_FORMAT_LABELS: Record<ReportFormat, string> = {

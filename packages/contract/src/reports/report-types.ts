@@ -10,6 +10,7 @@ export const REPORT_TYPES = [
   'chronic-absence',
   'consecutive-absences',
   'late-arrivals',
+  'interventions',
 ] as const;
 export const ReportTypeSchema = z.enum(REPORT_TYPES);
 export type ReportType = z.infer<typeof ReportTypeSchema>;
@@ -118,6 +119,23 @@ export const ReportRowSchemas = {
     timesLate: z.number(),
     averageMinutesLate: z.number(),
     longestMinutesLate: z.number(),
+  }),
+  /** Attendance cases (issue 26) per rule, tier, class and section. */
+  interventions: z.object({
+    rule: z.string(),
+    tier: z.string(),
+    class: z.string(),
+    section: z.string(),
+    /** Opened within the range. */
+    opened: z.number(),
+    /** Closed within the range (whenever they opened). */
+    closed: z.number(),
+    /** Of those opened in the range, still not closed at its end. */
+    stillOpen: z.number(),
+    /** Of those opened in the range, how many staff acted on (a note or a change). */
+    actedOn: z.number(),
+    /** Days from opening to the first action, on average over those acted on; null if none. */
+    averageDaysToFirstAction: z.number().nullable(),
   }),
 } as const satisfies Record<ReportType, z.ZodObject>;
 export type ReportRow<T extends ReportType> = z.infer<(typeof ReportRowSchemas)[T]>;

@@ -21,4 +21,10 @@ export const SETTINGS_LIMITS = {
   chronicAbsenceThreshold: { min: 1, max: 100 },
   /** School days enrolled before a student is counted for chronic absence. */
   chronicAbsenceMinDays: { min: 1, max: 200 },
+  /** Interventions (issue 26): absent this many school days in a row opens a case. */
+  consecutiveAbsenceDays: { min: 2, max: 30, default: 3 },
+  /** … late this many days … */
+  repeatedLatenessDays: { min: 2, max: 60, default: 5 },
+  /** … within this many school days opens a case. */
+  repeatedLatenessWindowDays: { min: 5, max: 180, default: 30 },
 } as const;

@@ -140,6 +140,12 @@ export const SchoolSettingsSchema = z.object({
   chronicAbsenceThreshold: z.number(),
   /** … counting only students enrolled at least this many school days in the range (default 10). */
   chronicAbsenceMinDays: z.number(),
+  /** Interventions: a case opens after this many absent school days in a row (default 3). */
+  consecutiveAbsenceDays: z.number(),
+  /** … or after being late this many days (default 5) … */
+  repeatedLatenessDays: z.number(),
+  /** … within this many school days (default 30). */
+  repeatedLatenessWindowDays: z.number(),
   /** null until an admin sets the year. */
   academicYear: AcademicYearSchema.nullable(),
   defaultLanguage: z.enum(LANGUAGES),
@@ -213,6 +219,18 @@ export const SchoolSettingsBodySchema = z
       SETTINGS_LIMITS.chronicAbsenceMinDays,
       textKey('settings.chronicMinDaysRange'),
     ).optional(),
+    consecutiveAbsenceDays: numberIn(
+      SETTINGS_LIMITS.consecutiveAbsenceDays,
+      textKey('interventions.consecutiveRange'),
+    ).optional(),
+    repeatedLatenessDays: numberIn(
+      SETTINGS_LIMITS.repeatedLatenessDays,
+      textKey('interventions.latenessDaysRange'),
+    ).optional(),
+    repeatedLatenessWindowDays: numberIn(
+      SETTINGS_LIMITS.repeatedLatenessWindowDays,
+      textKey('interventions.latenessWindowRange'),
+    ).optional(),
     academicYear: AcademicYearBodySchema.nullable().optional(),
     defaultLanguage: z.enum(LANGUAGES, textKey('common.languageInvalid')).optional(),
     notifications: NotificationSettingsBodySchema.optional(),
@@ -256,6 +274,16 @@ export const SchoolSettingsBodySchema = z
     message: textKey('settings.cutoffAfterStart'),
     path: ['absenteeCutoffTime'],
   })
+  .refine(
+    (s) =>
+      s.repeatedLatenessDays === undefined ||
+      s.repeatedLatenessWindowDays === undefined ||
+      s.repeatedLatenessWindowDays >= s.repeatedLatenessDays,
+    {
+      message: textKey('interventions.latenessWindowTooShort'),
+      path: ['repeatedLatenessWindowDays'],
+    },
+  )
   .refine((s) => !s.dismissalTime || minutesOf(s.dismissalTime) > minutesOf(s.startTime), {
     message: textKey('settings.dismissalAfterStart'),
     path: ['dismissalTime'],

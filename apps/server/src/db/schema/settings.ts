@@ -38,6 +38,16 @@ export const schoolSettings = pgTable(
     chronicAbsenceThreshold: integer('chronic_absence_threshold').notNull().default(10),
     /** …counting only students enrolled at least this many school days in the range. */
     chronicAbsenceMinDays: integer('chronic_absence_min_days').notNull().default(10),
+    /** Interventions (issue 26): the rules' thresholds. */
+    consecutiveAbsenceDays: integer('consecutive_absence_days')
+      .notNull()
+      .default(SETTINGS_LIMITS.consecutiveAbsenceDays.default),
+    repeatedLatenessDays: integer('repeated_lateness_days')
+      .notNull()
+      .default(SETTINGS_LIMITS.repeatedLatenessDays.default),
+    repeatedLatenessWindowDays: integer('repeated_lateness_window_days')
+      .notNull()
+      .default(SETTINGS_LIMITS.repeatedLatenessWindowDays.default),
     /** The year's label and dates with its terms; null until an admin sets it. */
     academicYear: jsonb('academic_year').$type<AcademicYear>(),
     defaultLanguage: text('default_language').$type<Language>().notNull().default('en'),

@@ -24,7 +24,7 @@ import {
   studentOverview,
   type ChronicSettings,
   type StudentFigures,
-} from './attendance-figures.js';
+} from './attendance-figures.service.js';
 import { rollUpTotals } from './attendance-totals.js';
 import { enrolledDayFigures, rateOver } from './attendance-rate.service.js';
 import { pastSchoolDays, resolveScope } from './report-range.js';

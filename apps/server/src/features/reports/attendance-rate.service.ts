@@ -1,7 +1,7 @@
 import { attendanceRate, roundRate } from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
-import { dailyFigures, type DayFigures } from './attendance-figures.js';
+import { dailyFigures, type DayFigures } from './attendance-figures.service.js';
 import { rollUpTotals } from './attendance-totals.js';
 import { pastSchoolDays } from './report-range.js';
 

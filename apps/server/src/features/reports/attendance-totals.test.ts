@@ -7,7 +7,7 @@ import { students } from '../../db/schema/students.js';
 import { insertUser } from '../../../test/factories.js';
 import { FIXTURE, seedReportFixture } from '../../../test/report-fixture.js';
 import { openTestDatabase } from '../../../test/test-database.js';
-import { dailyFigures, studentFigures } from './attendance-figures.js';
+import { dailyFigures, studentFigures } from './attendance-figures.service.js';
 import { updateSettings } from '../settings/settings.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { rollUpTotals, rollUpTotalsAt } from './attendance-totals.js';

@@ -13,6 +13,7 @@ import type { Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { exportRows } from '../attendance/attendance-export.service.js';
+import { summarizeCases } from '../interventions/cases.service.js';
 import { chronicSettingsOf, toChronicStudent } from './analytics.service.js';
 import {
   absenceRunsToEnd,
@@ -21,7 +22,7 @@ import {
   studentFigures,
   worstFirst,
   type StudentFigures,
-} from './attendance-figures.js';
+} from './attendance-figures.service.js';
 import { rollUpTotals } from './attendance-totals.js';
 import type { ReportScope } from './report-range.js';
 
@@ -163,6 +164,13 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
       ];
     });
   },
+
+  interventions: async (db, scope, settings, texts) =>
+    (await summarizeCases(db, scope, settings.timezone)).map((row): ReportRow<'interventions'> => ({
+      ...row,
+      rule: texts.interventionRules[row.rule],
+      tier: texts.caseTiers[row.tier as 1 | 2 | 3],
+    })),
 };
 
 /** Spec §9's log: the export's rows and texts, newest first, in keyset batches. */

@@ -4,6 +4,7 @@ import { type SchoolInfo, type SchoolSettingsBody } from '@rollcall/contract/set
 import type { Db } from '../../db/client.js';
 import { schoolSettings } from '../../db/schema/settings.js';
 import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { forgetCachedSettings, getSettings, toSettings } from '../../shared/school-settings.js';
 
@@ -39,6 +40,11 @@ export async function updateSettings(db: Db, actor: Actor, input: SchoolSettings
       .returning();
     if (!before || !row) throw new Error('School settings were not saved');
     const saved = toSettings(row);
+    // The body checks the pair when it holds both; one alone is checked against the other saved.
+    if (saved.repeatedLatenessWindowDays < saved.repeatedLatenessDays) {
+      const message = text('interventions.latenessWindowTooShort');
+      throw new AppError('VALIDATION_FAILED', message, { repeatedLatenessWindowDays: message });
+    }
     await recordAudit(tx, actor.id, {
       action: 'settings.update',
       entityType: 'settings',

@@ -18,7 +18,7 @@ import {
   studentFigures,
   studentOverview,
   worstFirst,
-} from './attendance-figures.js';
+} from './attendance-figures.service.js';
 
 /**
  * The bands and chronic absence are counted in the database (analytics never sends every

@@ -1,0 +1,123 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { renderText } from '@rollcall/contract/i18n/render';
+import { longSchoolDate, type Language } from '@rollcall/contract/languages';
+import type { Db } from '../../db/client.js';
+import { interventionCases, interventionRuns } from '../../db/schema/interventions.js';
+import { students } from '../../db/schema/students.js';
+import { users } from '../../db/schema/users.js';
+import { getSettings } from '../../shared/school-settings.js';
+
+/** The e-mail channel the absentee feature was started with; only its sending is used. */
+export type StaffMail = {
+  send: (message: {
+    to: string;
+    subject: string | null;
+    body: string;
+    senderName?: string;
+  }) => Promise<unknown>;
+};
+
+/** A digest claimed this long ago and not sent: its process died; another may take it. */
+const CLAIM_EXPIRY_MS = 10 * 60_000;
+
+/**
+ * The staff digest of a school day: to every active admin, and to the assignee of any of the day's
+ * new cases, a list of the cases opened that day, in each reader's language; only when there are
+ * some. Taken once across processes through the day's run row (claimed, then marked sent; a failed
+ * send hands the claim back for the next tick). Returns how many e-mails went out.
+ */
+export async function sendDailyDigest(db: Db, email: StaffMail, now: Date, date: string) {
+  const [claimed] = await db
+    .update(interventionRuns)
+    .set({ digestClaimedAt: now })
+    .where(
+      and(
+        eq(interventionRuns.schoolDate, date),
+        isNull(interventionRuns.digestSentAt),
+        or(
+          isNull(interventionRuns.digestClaimedAt),
+          lt(interventionRuns.digestClaimedAt, new Date(now.getTime() - CLAIM_EXPIRY_MS)),
+        ),
+      ),
+    )
+    .returning({ schoolDate: interventionRuns.schoolDate });
+  if (!claimed) return 0;
+  try {
+    const sent = await sendDigestOf(db, email, date);
+    await db
+      .update(interventionRuns)
+      .set({ digestSentAt: new Date() })
+      .where(eq(interventionRuns.schoolDate, date));
+    return sent;
+  } catch (error) {
+    await db
+      .update(interventionRuns)
+      .set({ digestClaimedAt: null })
+      .where(eq(interventionRuns.schoolDate, date));
+    throw error;
+  }
+}
+
+async function sendDigestOf(db: Db, email: StaffMail, date: string) {
+  const opened = await db
+    .select({
+      rule: interventionCases.rule,
+      assignedTo: interventionCases.assignedTo,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      class: students.class,
+      section: students.section,
+    })
+    .from(interventionCases)
+    .innerJoin(students, eq(students.id, interventionCases.studentId))
+    .where(eq(interventionCases.openedOn, date))
+    .orderBy(students.class, students.section, students.lastName, students.firstName);
+  if (opened.length === 0) return 0;
+  const assignees = [...new Set(opened.map((row) => row.assignedTo).filter((id) => id !== null))];
+  const recipients = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        assignees.length > 0
+          ? or(
+              eq(users.role, 'admin'),
+              sql`${users.id} = any(${`{${assignees.join(',')}}`}::uuid[])`,
+            )
+          : eq(users.role, 'admin'),
+      ),
+    );
+  const settings = await getSettings(db);
+  const senderName = settings.notifications.senderName || settings.schoolName;
+  for (const recipient of recipients) {
+    const language: Language = recipient.language ?? settings.defaultLanguage;
+    const lines = opened.map((row) =>
+      renderText(
+        'interventions.digestLine',
+        {
+          name: `${row.firstName} ${row.lastName}`,
+          class: row.class,
+          section: row.section,
+          rule: renderText(`interventionRules.${row.rule}`, {}, language),
+        },
+        language,
+      ),
+    );
+    await email.send({
+      to: recipient.email,
+      subject: renderText(
+        'interventions.digestSubject',
+        { school: settings.schoolName, count: opened.length },
+        language,
+      ),
+      body: [
+        renderText('interventions.digestIntro', { date: longSchoolDate(date, language) }, language),
+        '',
+        ...lines,
+      ].join('\n'),
+      senderName,
+    });
+  }
+  return recipients.length;
+}
