@@ -25,6 +25,8 @@ import { idCardsRoutes } from './features/id-cards/id-cards.routes.js';
 import { interventionsJobs } from './features/interventions/interventions.jobs.js';
 import { interventionsRoutes } from './features/interventions/interventions.routes.js';
 import { mediaRoutes } from './features/media/media.routes.js';
+import { outreachJobs, type OutreachJobOptions } from './features/outreach/outreach.jobs.js';
+import { outreachRoutes } from './features/outreach/outreach.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
 import { reportsJobs, type ReportJobOptions } from './features/reports/reports.jobs.js';
@@ -102,6 +104,8 @@ export type AppOptions = {
   reportJobs?: ReportJobOptions;
   /** Tuning for the ID card batch jobs (tests poll faster). */
   idCardJobs?: IdCardJobOptions;
+  /** Tuning for the letter batch jobs (tests poll faster). */
+  outreachJobs?: OutreachJobOptions;
   /** Where the daily automatic backups go (DATA_DIR/backups); none are made without it. */
   backupDir?: string;
   /**
@@ -143,6 +147,7 @@ export async function buildApp({
   logStream,
   reportJobs,
   idCardJobs,
+  outreachJobs: outreachJobOptions,
   backupDir,
   readCacheMs = 1000,
 }: AppOptions): Promise<FastifyInstance> {
@@ -206,6 +211,7 @@ export async function buildApp({
         ...absenteeJobs(messaging),
         ...reportsJobs(app, reportJobs),
         ...idCardsJobs(app, idCardJobs),
+        ...outreachJobs(app, messaging, outreachJobOptions),
         ...systemJobs(app, backupDir),
         ...interventionsJobs(app, messaging?.channels.email),
       ])
@@ -243,6 +249,7 @@ export async function buildApp({
       await api.register(mediaRoutes);
       await api.register(reportsRoutes);
       await api.register(idCardsRoutes);
+      await api.register(outreachRoutes, { messaging });
       await api.register(gateRoutes);
       await api.register(auditLogRoutes);
       await api.register(interventionsRoutes);

@@ -7,6 +7,7 @@ import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
 import type { IdCardJobOptions } from '../src/features/id-cards/id-cards.jobs.js';
+import type { OutreachJobOptions } from '../src/features/outreach/outreach.jobs.js';
 import type { ReportJobOptions } from '../src/features/reports/reports.jobs.js';
 import { startJobQueue } from '../src/shared/jobs/job-queue.js';
 import { startSession } from '../src/shared/sessions.js';
@@ -52,6 +53,7 @@ export type TestAppOptions = {
   logLevel?: 'debug' | 'info';
   reportJobs?: ReportJobOptions;
   idCardJobs?: IdCardJobOptions;
+  outreachJobs?: OutreachJobOptions;
   /** Where the night's job writes automatic backups (none without it). */
   backupDir?: string;
   /** How long busy reads are shared (the app's `readCacheMs`); 0 unless a test says so. */
@@ -80,6 +82,7 @@ export async function createTestApp(
     ...(messaging ? { messaging } : {}),
     ...(options.reportJobs ? { reportJobs: options.reportJobs } : {}),
     ...(options.idCardJobs ? { idCardJobs: options.idCardJobs } : {}),
+    ...(options.outreachJobs ? { outreachJobs: options.outreachJobs } : {}),
     ...(options.backupDir ? { backupDir: options.backupDir } : {}),
     // Tests write rows straight into the database and read them back at once; the sharing of
     // busy reads has its own test (shared/read-cache.test.ts, attendance-read-cache.routes.test.ts).

@@ -16,7 +16,7 @@ import { LANGUAGES } from './languages.js';
 export const ABSENTEE_STATS_DAYS = 7;
 export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
-export const NOTIFICATION_KINDS = ['absentee', 'custom', 'test'] as const;
+export const NOTIFICATION_KINDS = ['absentee', 'custom', 'test', 'nudge'] as const;
 export const CUSTOM_MESSAGE_MAX = 1000;
 
 export const ABSENTEE_MESSAGES = {

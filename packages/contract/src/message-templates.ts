@@ -94,23 +94,36 @@ export const ACCENTED_SAMPLE_NAME = 'Sofía Martínez';
 
 const PLACEHOLDER_PATTERN = /\{([^{}\s]*)\}/g;
 
-const isPlaceholder = (name: string): name is TemplatePlaceholder =>
-  (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name);
+/**
+ * The two rules of templates whose placeholders are `names` (`{studentName}`): which `{name}`s in
+ * a text are not among them, and the filling, which leaves any other `{…}` as written. The
+ * absence templates' here; guardian nudges and letters have their own names.
+ */
+export function placeholderRules<const Name extends string>(names: readonly Name[]) {
+  const isKnown = (name: string): name is Name => (names as readonly string[]).includes(name);
+  return {
+    /** Every `{name}` in the text that is not one of the placeholders, in order, once each. */
+    unknownIn: (template: string) => [
+      ...new Set(
+        [...template.matchAll(PLACEHOLDER_PATTERN)]
+          .map((match) => match[1] ?? '')
+          .filter((name) => !isKnown(name))
+          .map((name) => `{${name}}`),
+      ),
+    ],
+    fill: (template: string, values: Record<Name, string>) =>
+      template.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
+        isKnown(name) ? values[name] : whole,
+      ),
+  };
+}
+
+const absenceRules = placeholderRules(TEMPLATE_PLACEHOLDERS);
 
 /** Every `{name}` in the text that is not one of the placeholders, in order, once each. */
-export const unknownPlaceholdersOf = (template: string) => [
-  ...new Set(
-    [...template.matchAll(PLACEHOLDER_PATTERN)]
-      .map((match) => match[1] ?? '')
-      .filter((name) => !isPlaceholder(name))
-      .map((name) => `{${name}}`),
-  ),
-];
+export const unknownPlaceholdersOf = absenceRules.unknownIn;
 
-export const fillTemplate = (template: string, values: TemplateValues) =>
-  template.replace(PLACEHOLDER_PATTERN, (whole, name: string) =>
-    isPlaceholder(name) ? values[name] : whole,
-  );
+export const fillTemplate = absenceRules.fill;
 
 /** GSM 03.38 basic set and its extension (each extension character takes two septets). */
 const GSM_BASIC =

@@ -8,6 +8,7 @@ import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
 import { healthApi } from '@rollcall/contract/health';
 import { idCardsApi } from '@rollcall/contract/id-cards';
 import { interventionsApi } from '@rollcall/contract/interventions';
+import { lettersApi, nudgesApi } from '@rollcall/contract/interventions/outreach';
 import { mediaApi } from '@rollcall/contract/media';
 import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
@@ -30,7 +31,9 @@ const endpoints: EndpointSpec[] = [
   healthApi,
   idCardsApi,
   interventionsApi,
+  lettersApi,
   mediaApi,
+  nudgesApi,
   profileApi,
   reportsApi,
   settingsApi,

@@ -169,24 +169,6 @@ export function schoolYearStartOf(date: string): string {
   return date >= startThisYear ? startThisYear : `${year - 1}-${monthDay}`;
 }
 
-/**
- * The school year holding `date`: the academic year an admin set when it holds the date, else the
- * one starting on the latest SCHOOL_YEAR_START (1 August) and lasting a year.
- */
-export function schoolYearOf(
-  date: string,
-  academicYear: { startDate: string; endDate: string } | null,
-): { startDate: string; endDate: string } {
-  if (academicYear && academicYear.startDate <= date && date <= academicYear.endDate) {
-    return { startDate: academicYear.startDate, endDate: academicYear.endDate };
-  }
-  const startDate = schoolYearStartOf(date);
-  return {
-    startDate,
-    endDate: addDays(`${Number(startDate.slice(0, 4)) + 1}${startDate.slice(4)}`, -1),
-  };
-}
-
 /** The school days from `from` to `to`, both included. */
 export function schoolDaysBetween(
   from: string,

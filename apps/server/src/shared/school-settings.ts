@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { LANGUAGES } from '@rollcall/contract/languages';
-import type { SchoolTemplates } from '@rollcall/contract/message-templates';
+import { LANGUAGES, type Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../db/client.js';
 import { schoolSettings } from '../db/schema/settings.js';
@@ -14,10 +13,11 @@ import { schoolSettings } from '../db/schema/settings.js';
 type SettingsRow = typeof schoolSettings.$inferSelect;
 
 /** Every language, with null for those that get Rollcall's text (the row keeps only the others). */
-const schoolTemplatesOf = (stored: SettingsRow['messageTemplates']) =>
-  Object.fromEntries(
-    LANGUAGES.map((language) => [language, stored[language] ?? null]),
-  ) as SchoolTemplates;
+const schoolTemplatesOf = <T>(stored: Partial<Record<Language, T>>) =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, stored[language] ?? null])) as Record<
+    Language,
+    T | null
+  >;
 
 export const toSettings = (row: SettingsRow): SchoolSettings => ({
   schoolName: row.schoolName,
@@ -44,6 +44,11 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
     smsEnabled: row.smsNotifications,
     senderName: row.senderName,
     templates: schoolTemplatesOf(row.messageTemplates),
+  },
+  outreach: {
+    nudgeSchedule: row.nudgeSchedule,
+    nudgeDay: row.nudgeDay,
+    templates: schoolTemplatesOf(row.outreachTemplates),
   },
   requireAdminTwoFactor: row.requireAdminTwoFactor,
   gateAcceptsPlainCodes: row.gateAcceptsPlainCodes,

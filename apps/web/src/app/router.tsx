@@ -33,8 +33,16 @@ const AttendanceRoute = lazyScreen(
   'AttendanceRoute',
 );
 const AbsenteeRoute = lazyScreen(() => import('./routes/absentee/absentee-route'), 'AbsenteeRoute');
+const InterventionsRoute = lazyScreen(
+  () => import('./routes/interventions/interventions-route'),
+  'InterventionsRoute',
+);
 const ReportsRoute = lazyScreen(() => import('./routes/reports/reports-route'), 'ReportsRoute');
 const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route'), 'IdCardsRoute');
+const OutreachRoute = lazyScreen(
+  () => import('./routes/interventions/outreach-route'),
+  'OutreachRoute',
+);
 const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
 const SettingsRoute = lazyScreen(() => import('./routes/settings/settings-route'), 'SettingsRoute');
 const ProfileRoute = lazyScreen(() => import('./routes/profile/profile-route'), 'ProfileRoute');
@@ -99,9 +107,11 @@ const router = createBrowserRouter([
       screen('students', StudentsRoute),
       screen('attendance', AttendanceRoute),
       screen('absentee', AbsenteeRoute),
+      screen('interventions', InterventionsRoute),
       screen('reports', ReportsRoute),
       screen('analytics', ReportsRoute),
       screen('id-cards', IdCardsRoute),
+      screen('interventions/outreach', OutreachRoute),
       screen('users', UsersRoute),
       screen('gate-devices', GateDevicesRoute),
       screen('settings', SettingsRoute),

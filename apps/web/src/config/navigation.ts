@@ -2,6 +2,7 @@ import {
   IconAlertTriangle,
   IconChartBar,
   IconClipboardCheck,
+  IconClipboardHeart,
   IconDeviceTablet,
   IconId,
   IconLayoutDashboard,
@@ -31,12 +32,16 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'students', to: '/students', icon: IconSchool },
   { label: 'attendance', to: '/attendance', icon: IconClipboardCheck },
   { label: 'absentee', to: '/absentee', icon: IconAlertTriangle },
+  { label: 'interventions', to: '/interventions', icon: IconClipboardHeart },
   { label: 'reports', to: '/reports', icon: IconChartBar, alsoActiveOn: ['/analytics'] },
   { label: 'idCards', to: '/id-cards', icon: IconId },
   { label: 'users', to: '/users', icon: IconUsers },
   { label: 'gateDevices', to: '/gate-devices', icon: IconDeviceTablet },
   { label: 'settings', to: '/settings', icon: IconSettings },
 ];
+
+/** The attendance cases (issue 26), which the header's bell opens. */
+export const INTERVENTIONS_PATH = '/interventions';
 
 /** Opens the students CSV import (System Settings → System Maintenance → Import Data). */
 export const STUDENTS_IMPORT_LINK = '/students?action=import';

@@ -14,7 +14,8 @@ type Placeholders<Names> = Names extends readonly [
  * compile. (The runtime texts are `textsIn(language)`, every leaf a string.)
  */
 type ContractResource<Tree> = {
-  readonly [Key in keyof Tree]: Tree[Key] extends string
+  // A numeric key (the case tiers' 1, 2, 3) is a string in a key path: `caseTiers.2`.
+  readonly [Key in keyof Tree as Key extends number ? `${Key}` : Key]: Tree[Key] extends string
     ? string
     : Tree[Key] extends { readonly names: infer Names extends readonly string[] }
       ? Placeholders<Names>

@@ -23,16 +23,10 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
       '(es Un problème…), and an import row with errors (es Con errores)',
   },
   {
-    keys: [
-      'common.notifications.button',
-      'common.notifications.title',
-      'common.fields.notifications',
-      'settings.categories.notifications',
-    ],
+    keys: ['common.fields.notifications', 'settings.categories.notifications'],
     reason:
-      'the header’s own notices (fr Voir les notifications, Vos notifications), and the messages ' +
-      'to families (fr Notifications aux familles): the settings category, looked up by its id ' +
-      '(categories.<id>), and the audit log’s name for the same settings',
+      'the messages to families (fr Notifications aux familles): the settings category, looked ' +
+      'up by its id (categories.<id>), and the audit log’s name for the same settings',
   },
   {
     keys: ['common.header.profileSettings', 'profile.page.title'],
@@ -92,6 +86,24 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason: 'deleting a person (es Eliminar a {{name}}: the personal a), and deleting a report',
   },
   {
+    keys: [
+      'common.nav.interventions',
+      'settings.categories.interventions',
+      'contract.reportTypes.interventions',
+    ],
+    reason:
+      'the screen in the sidebar, the settings category of its rules and wording, and a report ' +
+      'type: three places a school looks for the same work, each its own word in a list',
+  },
+  {
+    keys: ['interventions.detail.absentDays', 'outreach.nudges.absentDays'],
+    reason: 'a case’s figure for staff, and the column of a nudge preview (es días de ausencia)',
+  },
+  {
+    keys: ['interventions.detail.calendarTitle', 'students.rowActions.calendar'],
+    reason: 'a section heading in a case, and the button on a student’s row that opens it',
+  },
+  {
     keys: ['common.genders.other', 'common.guardianRelations.other', 'contract.caseActions.other'],
     reason:
       'three lists whose “Other” agrees with a different noun (es sexo, parentesco, actuación)',
@@ -105,6 +117,10 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason:
       'a relation to the student (a legal guardian, as opposed to a parent), the person to notify ' +
       '(fr Responsable légal), and a word printed on the card, which is one set (idCardTexts)',
+  },
+  {
+    keys: ['interventions.table.open', 'contract.caseStatuses.open'],
+    reason: 'opening a case’s details (es Abrir), and a case that is open (es Abierto)',
   },
   {
     keys: ['common.created', 'audit-log.fields.created'],

@@ -17,6 +17,9 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'settings.automaticBackups.megabytes', // "MB", a unit symbol
     'audit-log.changes.field', // "{{field}}:", punctuation only
     'audit-log.fields.total', // "Total", the same word
+    'common.attendanceCalendar.day', // "{{date}}: {{state}}", punctuation only
+    'common.attendanceCalendar.letters.present', // "P", Presente's initial
+    'common.attendanceCalendar.letters.absent', // "A", Ausente's initial
   ]),
   fr: new Set([
     'common.appName', // the product's name
@@ -33,6 +36,10 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'audit-log.fields.email', // "E-mail"
     'audit-log.fields.message',
     'audit-log.fields.total',
+    'common.attendanceCalendar.letters.present', // "P", Présent's initial
+    'common.attendanceCalendar.letters.absent', // "A", Absent's initial
+    'common.nav.interventions', // "Interventions"
+    'interventions.note.text', // "Note"
   ]),
 };
 

@@ -11,8 +11,10 @@ const attendance = ['attendance'] as const;
 const absentee = ['absentee'] as const;
 const auditLog = ['audit-log'] as const;
 const idCards = ['id-cards'] as const;
+const outreach = ['outreach'] as const;
 const reports = ['reports'] as const;
 const users = ['users'] as const;
+const interventions = ['interventions'] as const;
 
 export const queryKeys = {
   auth: {
@@ -45,6 +47,9 @@ export const queryKeys = {
     all: attendance,
     list: <P>(params: P) => [...attendance, 'list', params] as const,
     today: [...attendance, 'today'] as const,
+    /** A student's day-by-day year: a scan or an edit changes it too. */
+    calendar: (studentId: string, schoolYear: string) =>
+      [...attendance, 'calendar', studentId, schoolYear] as const,
   },
   absentee: {
     /** Everything on the absentee screen, refreshed at once. */
@@ -66,12 +71,24 @@ export const queryKeys = {
     list: (limit: number) => [...idCards, 'list', limit] as const,
     batch: (batchId: string) => [...idCards, 'batch', batchId] as const,
   },
+  outreach: {
+    all: outreach,
+    letters: (batchId: string) => [...outreach, 'letters', batchId] as const,
+  },
   reports: {
     /** Refresh and Try Again reload every reports answer. */
     all: reports,
     list: [...reports, 'list'] as const,
     stats: [...reports, 'stats'] as const,
     analytics: <Q>(query: Q) => [...reports, 'analytics', query] as const,
+  },
+  interventions: {
+    /** Checking the rules or acting on a case refreshes the list, the open case and the bell. */
+    all: interventions,
+    list: <P>(params: P) => [...interventions, 'list', params] as const,
+    detail: (id: string) => [...interventions, 'detail', id] as const,
+    /** The header's count of new cases. */
+    unseen: [...interventions, 'unseen'] as const,
   },
   users: {
     all: users,

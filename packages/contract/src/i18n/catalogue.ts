@@ -23,6 +23,7 @@ import {
 } from '../interventions.js';
 import { LANGUAGE_LABELS } from '../languages.js';
 import { MEDIA_MESSAGES } from '../media.js';
+import { OUTREACH_MESSAGES } from '../interventions/outreach-messages.js';
 import {
   ATTENDANCE_BAND_LABELS,
   REPORT_COLUMNS,
@@ -79,6 +80,7 @@ export const CONTRACT_TEXTS = {
   caseActions: CASE_ACTION_LABELS,
   languages: LANGUAGE_LABELS,
   media: MEDIA_MESSAGES,
+  outreach: OUTREACH_MESSAGES,
   ownAccount: OWN_ACCOUNT_MESSAGES,
   reportColumns: REPORT_COLUMN_HEADERS,
   reportFormats: REPORT_FORMAT_LABELS,

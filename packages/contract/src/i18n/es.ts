@@ -11,6 +11,7 @@ import { ID_CARDS_ES } from '../id-cards/messages.es.js';
 import { INTERVENTIONS_ES } from '../interventions/messages.es.js';
 import { LANGUAGES_ES } from '../languages.es.js';
 import { MEDIA_ES } from '../media.es.js';
+import { OUTREACH_ES } from '../interventions/outreach-messages.es.js';
 import { REPORTS_ES } from '../reports/messages.es.js';
 import { ROLES_ES } from '../roles.es.js';
 import { SETTINGS_ES } from '../settings/messages.es.js';
@@ -37,6 +38,7 @@ export const ES_TEXTS: ContractTranslations = {
   ...INTERVENTIONS_ES,
   ...LANGUAGES_ES,
   ...MEDIA_ES,
+  ...OUTREACH_ES,
   ...REPORTS_ES,
   ...ROLES_ES,
   ...SETTINGS_ES,

@@ -11,6 +11,7 @@ import { ID_CARDS_FR } from '../id-cards/messages.fr.js';
 import { INTERVENTIONS_FR } from '../interventions/messages.fr.js';
 import { LANGUAGES_FR } from '../languages.fr.js';
 import { MEDIA_FR } from '../media.fr.js';
+import { OUTREACH_FR } from '../interventions/outreach-messages.fr.js';
 import { REPORTS_FR } from '../reports/messages.fr.js';
 import { ROLES_FR } from '../roles.fr.js';
 import { SETTINGS_FR } from '../settings/messages.fr.js';
@@ -37,6 +38,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...INTERVENTIONS_FR,
   ...LANGUAGES_FR,
   ...MEDIA_FR,
+  ...OUTREACH_FR,
   ...REPORTS_FR,
   ...ROLES_FR,
   ...SETTINGS_FR,

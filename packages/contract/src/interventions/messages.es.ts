@@ -14,10 +14,11 @@ export const INTERVENTIONS_ES: Pick<
     actionInvalid: 'Elija llamada, reunión, carta, visita al hogar u otra',
     alreadyOpen:
       'Este estudiante ya tiene un caso abierto por esta regla. Dé seguimiento a ese caso.',
+    letterNote: 'Carta a los tutores preparada para imprimir: {{kind}}',
     caseUpdated: 'Caso actualizado',
     noteAdded: 'Nota añadida',
     checked:
-      'Reglas revisadas para el {{date}}: {{opened}} casos nuevos, {{stillOpen}} ya abiertos',
+      'Reglas revisadas hasta el {{date}}. Casos nuevos: {{opened}}. Ya abiertos: {{stillOpen}}.',
     consecutiveRange: 'Ingrese un número de días lectivos de 2 a 30',
     latenessDaysRange: 'Ingrese un número de días de 2 a 60',
     latenessWindowRange: 'Ingrese un número de días lectivos de 5 a 180',

@@ -14,10 +14,11 @@ export const INTERVENTIONS_FR: Pick<
     actionInvalid: 'Choisissez appel, rendez-vous, lettre, visite à domicile ou autre',
     alreadyOpen:
       'Cet élève a déjà un dossier ouvert pour cette règle. Assurez plutôt le suivi de celui-ci.',
+    letterNote: 'Lettre aux responsables préparée pour l’impression : {{kind}}',
     caseUpdated: 'Dossier mis à jour',
     noteAdded: 'Note ajoutée',
     checked:
-      'Règles vérifiées pour le {{date}} : {{opened}} nouveaux dossiers, {{stillOpen}} déjà ouverts',
+      'Règles vérifiées jusqu’au {{date}}. Nouveaux dossiers : {{opened}}. Déjà ouverts : {{stillOpen}}.',
     consecutiveRange: 'Saisissez un nombre de jours de classe de 2 à 30',
     latenessDaysRange: 'Saisissez un nombre de jours de 2 à 60',
     latenessWindowRange: 'Saisissez un nombre de jours de classe de 5 à 180',

@@ -9,10 +9,11 @@ export const INTERVENTION_MESSAGES = {
   noteTooLong: messageTemplate('Keep the note to {{max}} characters or fewer', 'max'),
   actionInvalid: 'Choose call, meeting, letter, home visit or other',
   alreadyOpen: 'This student already has an open case for this rule. Follow that one up instead.',
+  letterNote: messageTemplate('Letter to the guardians made for printing: {{kind}}', 'kind'),
   caseUpdated: 'Case updated',
   noteAdded: 'Note added',
   checked: messageTemplate(
-    'Rules checked for {{date}}: {{opened}} new cases, {{stillOpen}} already open',
+    'Rules checked up to {{date}}. New cases: {{opened}}. Already open: {{stillOpen}}.',
     'date',
     'opened',
     'stillOpen',

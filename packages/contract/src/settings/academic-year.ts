@@ -22,6 +22,14 @@ export const AcademicYearSchema = z.object({
 });
 export type AcademicYear = z.infer<typeof AcademicYearSchema>;
 
+/** A school year's label: two following years, "2026-2027" (also how a past year is asked for). */
+export const SchoolYearLabelSchema = textSchema()
+  .trim()
+  .refine((label) => {
+    const years = /^(\d{4})-(\d{4})$/.exec(label);
+    return !!years && Number(years[2]) === Number(years[1]) + 1;
+  }, textKey('settings.academicYearLabelInvalid'));
+
 const TermBodySchema = z
   .object({
     name: textSchema().trim().min(1, textKey('settings.termNameRequired')).max(60),
@@ -36,12 +44,7 @@ const TermBodySchema = z
 /** The year's label names two following years; terms lie inside it, apart (stored in date order). */
 export const AcademicYearBodySchema = z
   .object({
-    label: textSchema()
-      .trim()
-      .refine((label) => {
-        const years = /^(\d{4})-(\d{4})$/.exec(label);
-        return !!years && Number(years[2]) === Number(years[1]) + 1;
-      }, textKey('settings.academicYearLabelInvalid')),
+    label: SchoolYearLabelSchema,
     startDate: DateSchema,
     endDate: DateSchema,
     terms: z

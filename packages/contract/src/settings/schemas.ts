@@ -9,6 +9,10 @@ import {
   unknownPlaceholdersOf,
 } from '../message-templates.js';
 import { SETTINGS_MESSAGES } from './messages.js';
+import {
+  OutreachSettingsBodySchema,
+  OutreachSettingsSchema,
+} from '../interventions/outreach-settings.js';
 import { SETTINGS_LIMITS } from './limits.js';
 import { AcademicYearBodySchema, AcademicYearSchema } from './academic-year.js';
 
@@ -150,6 +154,8 @@ export const SchoolSettingsSchema = z.object({
   academicYear: AcademicYearSchema.nullable(),
   defaultLanguage: z.enum(LANGUAGES),
   notifications: NotificationSettingsSchema,
+  /** Guardian nudges and letters: the monthly nudge and the school's wording (issue 26). */
+  outreach: OutreachSettingsSchema,
   requireAdminTwoFactor: z.boolean(),
   /**
    * Whether gate devices take a plain student number (a barcode, a keyboard) as well as the signed
@@ -234,6 +240,7 @@ export const SchoolSettingsBodySchema = z
     academicYear: AcademicYearBodySchema.nullable().optional(),
     defaultLanguage: z.enum(LANGUAGES, textKey('common.languageInvalid')).optional(),
     notifications: NotificationSettingsBodySchema.optional(),
+    outreach: OutreachSettingsBodySchema.optional(),
     requireAdminTwoFactor: z.boolean().optional(),
     gateAcceptsPlainCodes: z.boolean().optional(),
     passwordMinLength: numberIn(

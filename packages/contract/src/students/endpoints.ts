@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../endpoint.js';
 import { IdParamsSchema, MessageSchema } from '../common.js';
+import { AttendanceCalendarQuerySchema, AttendanceCalendarSchema } from './attendance-calendar.js';
 import {
   BulkImportBodySchema,
   BulkImportResultSchema,
@@ -65,6 +66,14 @@ export const studentsApi = {
     path: '/students/:id',
     params: IdParamsSchema,
     response: MessageSchema,
+  }),
+  /** Archived students too: their history stays. */
+  attendanceCalendar: defineEndpoint({
+    method: 'GET',
+    path: '/students/:id/attendance-calendar',
+    params: IdParamsSchema,
+    query: AttendanceCalendarQuerySchema,
+    response: AttendanceCalendarSchema,
   }),
   qr: defineEndpoint({
     method: 'GET',

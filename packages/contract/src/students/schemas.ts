@@ -87,6 +87,8 @@ const studentFields = {
   guardianLanguage: optionalTrimmed(
     z.enum(LANGUAGES, { error: textKey('common.languageInvalid') }).optional(),
   ),
+  /** The guardian asked not to receive attendance nudges (issue 26). */
+  nudgeOptOut: z.boolean().default(false),
   address: AddressSchema.optional(),
   notes: optionalTrimmed(
     textSchema().max(STUDENT_NOTES_MAX, textKey('students.notesTooLong')).optional(),
@@ -139,6 +141,7 @@ export const StudentSchema = z.object({
   guardianEmail: z.string().optional(),
   guardianRelation: z.enum(GUARDIAN_RELATIONS),
   guardianLanguage: z.enum(LANGUAGES).optional(),
+  nudgeOptOut: z.boolean(),
   address: z.object({
     street: z.string().optional(),
     city: z.string().optional(),

@@ -16,14 +16,14 @@ import { users } from './users.js';
 
 /**
  * Every guardian message is written here before it is sent, and this table is the delivery queue:
- * workers claim queued rows with `FOR UPDATE SKIP LOCKED`. The unique key stops a second absentee
- * message to the same guardian for the same student, day and channel.
+ * workers claim queued rows with `FOR UPDATE SKIP LOCKED`. The unique keys stop a second absentee
+ * message, or a second nudge, to the same guardian for the same student, day and channel.
  */
 export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    kind: text('kind', { enum: ['absentee', 'custom', 'test'] }).notNull(),
+    kind: text('kind', { enum: ['absentee', 'custom', 'test', 'nudge'] }).notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
     schoolDate: date('school_date'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
@@ -52,7 +52,11 @@ export const notifications = pgTable(
   (table) => [
     uniqueIndex('notifications_once_per_day_unique')
       .on(table.studentId, table.schoolDate, table.channel, table.recipient)
-      .where(sql`${table.kind} <> 'test'`),
+      .where(sql`${table.kind} not in ('test', 'nudge')`),
+    // A nudge is one a day too, apart from the day's absence message (issue 26).
+    uniqueIndex('notifications_nudge_once_per_day_unique')
+      .on(table.studentId, table.schoolDate, table.channel, table.recipient)
+      .where(sql`${table.kind} = 'nudge'`),
     index('notifications_date_idx').on(table.schoolDate),
     index('notifications_status_idx').on(table.status),
     index('notifications_pending_idx')

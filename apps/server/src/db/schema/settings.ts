@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { MessageTemplates } from '@rollcall/contract/message-templates';
 import {
+  DEFAULT_OUTREACH_SETTINGS,
+  type NudgeSchedule,
+  type OutreachTemplates,
+} from '@rollcall/contract/interventions/outreach-settings';
+import {
   DEFAULT_NOTIFICATION_SETTINGS,
   SETTINGS_LIMITS,
   type AcademicYear,
@@ -61,6 +66,17 @@ export const schoolSettings = pgTable(
     /** The school's absence texts by language; a language not here gets Rollcall's own text. */
     messageTemplates: jsonb('message_templates')
       .$type<Partial<Record<Language, MessageTemplates>>>()
+      .notNull()
+      .default({}),
+    /** Guardian nudges: off, or monthly on `nudge_day` (issue 26). */
+    nudgeSchedule: text('nudge_schedule')
+      .$type<NudgeSchedule>()
+      .notNull()
+      .default(DEFAULT_OUTREACH_SETTINGS.nudgeSchedule),
+    nudgeDay: integer('nudge_day').notNull().default(DEFAULT_OUTREACH_SETTINGS.nudgeDay),
+    /** The school's nudge and letter texts by language; a language not here gets Rollcall's. */
+    outreachTemplates: jsonb('outreach_templates')
+      .$type<Partial<Record<Language, OutreachTemplates>>>()
       .notNull()
       .default({}),
     requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),

@@ -30,6 +30,8 @@ export const students = pgTable(
       .default('parent'),
     /** null: the school's default language (settings). */
     guardianLanguage: text('guardian_language', { enum: ['en', 'es', 'fr'] }),
+    /** The guardian asked not to receive attendance nudges (issue 26). */
+    nudgeOptOut: boolean('nudge_opt_out').notNull().default(false),
     street: text('street'),
     city: text('city'),
     state: text('state'),

@@ -14,16 +14,23 @@ import { toNotification } from './absentee.service.js';
 /**
  * Sends a test through the real providers at once (not through the queue), so that staff see
  * straight away whether messages get out. Without a provider the message lands in the outbox. It
- * is written in `input.language`: the templates' language the admin is looking at.
+ * is written in `input.language`: the templates' language the admin is looking at. Another
+ * feature's test (a sample nudge) brings its own `texts`.
  */
 export async function sendTestNotification(
   db: Db,
   channels: Channels,
   actor: Actor,
-  input: { testEmail: string; testPhone?: string | undefined; language: Language },
+  input: {
+    testEmail: string;
+    testPhone?: string | undefined;
+    language: Language;
+    texts?: { subject: string; email: string; sms: string } | undefined;
+  },
 ) {
   const settings = await getSettings(db);
-  const texts = testTexts(settings.schoolName, input.language);
+  const plain = testTexts(settings.schoolName, input.language);
+  const texts = input.texts ?? { subject: plain.subject, email: plain.body, sms: plain.body };
   const targets = [
     { channel: 'email' as const, recipient: input.testEmail, subject: texts.subject },
     ...(input.testPhone
@@ -34,7 +41,7 @@ export async function sendTestNotification(
   const failures: { email?: string; sms?: string } = {};
   for (const target of targets) {
     const provider = channels[target.channel];
-    const { body } = texts;
+    const body = target.channel === 'email' ? texts.email : texts.sms;
     const [row] = await db
       .insert(notifications)
       .values({

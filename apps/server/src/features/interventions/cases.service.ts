@@ -127,44 +127,56 @@ async function applyEvaluation(
 ) {
   const evaluation = await evaluateRules(db, settings, through);
   return db.transaction(async (tx) => {
-    let opened = 0;
-    for (const match of evaluation.matches) {
-      if (await openCase(tx, match, through, now)) opened += 1;
-    }
-    // Every case not closed shows its student's latest figures, met or not.
-    const live = await tx
-      .select({ id: interventionCases.id, studentId: interventionCases.studentId })
-      .from(interventionCases)
-      .where(ne(interventionCases.status, 'closed'));
-    for (const { id, studentId } of live) {
-      const figures = evaluation.figures.get(studentId);
-      if (!figures) continue;
-      await tx
-        .update(interventionCases)
-        .set({ ...figureColumns(figures), evaluatedOn: through })
-        .where(eq(interventionCases.id, id));
-    }
-    return { date: through, opened, stillOpen: live.length - opened };
+    const opened = await openCases(tx, evaluation.matches, through, now);
+    // Every case not closed shows its student's latest figures, met or not: one statement.
+    const figures = [...evaluation.figures];
+    const column = (pick: (f: CaseFigures) => number | null) =>
+      `{${figures.map(([, f]) => pick(f) ?? 'NULL').join(',')}}`;
+    const live = await tx.execute<{ live: number }>(sql`
+      with latest as (
+        select * from unnest(
+          ${`{${figures.map(([id]) => id).join(',')}}`}::uuid[],
+          ${column((f) => f.absentDays)}::int[], ${column((f) => f.enrolledDays)}::int[],
+          ${column((f) => f.rate)}::real[], ${column((f) => f.consecutive)}::int[],
+          ${column((f) => f.lateDays)}::int[]
+        ) as f(student_id, absent_days, enrolled_days, rate, consecutive, late_days)
+      ),
+      updated as (
+        update ${interventionCases} c
+           set absent_days = latest.absent_days, enrolled_days = latest.enrolled_days,
+               rate = latest.rate, consecutive = latest.consecutive,
+               late_days = latest.late_days, evaluated_on = ${through}::date
+          from latest
+         where c.student_id = latest.student_id and c.status <> 'closed'
+        returning c.id
+      )
+      select (select count(*)::int from ${interventionCases} where status <> 'closed') as live`);
+    const stillOpen = (live.rows[0]?.live ?? 0) - opened;
+    return { date: through, opened, stillOpen };
   });
 }
 
-async function openCase(tx: Db, match: RuleMatch, through: string, now: Date) {
-  const [row] = await tx
+/** Opens a case for each match whose rule has none open: one insert, the unique index deciding. */
+async function openCases(tx: Db, matches: readonly RuleMatch[], through: string, now: Date) {
+  if (matches.length === 0) return 0;
+  const rows = await tx
     .insert(interventionCases)
-    .values({
-      studentId: match.studentId,
-      rule: match.rule,
-      openedOn: through,
-      evaluatedOn: through,
-      createdAt: now,
-      ...figureColumns(match.figures),
-    })
+    .values(
+      matches.map((match) => ({
+        studentId: match.studentId,
+        rule: match.rule,
+        openedOn: through,
+        evaluatedOn: through,
+        createdAt: now,
+        ...figureColumns(match.figures),
+      })),
+    )
     .onConflictDoNothing({
       target: [interventionCases.studentId, interventionCases.rule],
       where: sql`${interventionCases.status} <> 'closed'`,
     })
     .returning({ id: interventionCases.id });
-  return row !== undefined;
+  return rows.length;
 }
 
 /** An admin's evaluation, now (POST /interventions/check). */
@@ -306,7 +318,11 @@ export async function updateCase(
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.id, input.assignedTo), eq(users.isActive, true)));
-        if (!staff) throw new AppError('ASSIGNEE_NOT_STAFF');
+        if (!staff) {
+          throw new AppError('ASSIGNEE_NOT_STAFF', undefined, {
+            assignedTo: text('errors.ASSIGNEE_NOT_STAFF'),
+          });
+        }
       }
       const status = input.status ?? before.status;
       const [after] = await tx

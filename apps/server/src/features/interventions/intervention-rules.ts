@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { interventionCases } from '../../db/schema/interventions.js';
 import { students } from '../../db/schema/students.js';
-import { addDays, schoolDaysBetween, schoolYearOf } from '../../shared/school-calendar.js';
+import { addDays, schoolDaysBetween } from '../../shared/school-calendar.js';
+import { schoolYearOn } from '../../shared/school-year.js';
 import {
   absenceRunsToEnd,
   lateFigures,
@@ -44,7 +45,7 @@ export async function evaluateRules(
 ): Promise<Evaluation> {
   const { timezone } = settings;
   const scope = { ...WHOLE_SCHOOL, timezone };
-  const year = schoolYearOf(through, settings.academicYear);
+  const year = schoolYearOn(through, settings.academicYear);
   const yearDays = schoolDaysBetween(year.startDate, through, settings);
   const windowDays = yearDays.slice(-settings.repeatedLatenessWindowDays);
   const chronic: ChronicSettings = {

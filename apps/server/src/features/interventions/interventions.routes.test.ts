@@ -5,6 +5,7 @@ import { attendance } from '../../db/schema/attendance.js';
 import { insertStudent } from '../../../test/factories.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
+import { createLetterBatch } from '../outreach/letters.service.js';
 import { runScheduledEvaluation } from './cases.service.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
@@ -113,7 +114,7 @@ test('before the cutoff the check counts up to the last school day; after it, to
   const after = await check();
   expect(after.json().data).toMatchObject({ date: '2026-10-13', opened: 2, stillOpen: 1 });
   expect(after.json().data.message).toBe(
-    'Rules checked for 2026-10-13: 2 new cases, 1 already open',
+    'Rules checked up to 2026-10-13. New cases: 2. Already open: 1.',
   );
   // Thursday, Friday and Tuesday are three school days in a row; 3 of 8 days is 37.5 %.
   expect(await casesOf(ids.rui)).toEqual(['chronic-absence', 'consecutive-absences']);
@@ -274,6 +275,31 @@ test('a closed case opens again only when the rule is met anew', async () => {
   expect(reopen.json().error.message).toBe(INTERVENTION_MESSAGES.alreadyOpen);
 });
 
+test('a letter made for a student is noted on each of their cases not closed', async () => {
+  const now = new Date(at('2026-10-19', '10:15'));
+  const actor = { id: admin.user.id, role: 'admin' as const, sessionId: 'letters' };
+  await createLetterBatch(t.database.db, now, actor, {
+    kind: 'consecutive-absences',
+    studentIds: [ids.rui],
+  });
+  const { cases } = await list(`?limit=50`);
+  const rui = cases.filter((c: { student: { _id: string } }) => c.student._id === ids.rui);
+  for (const item of rui as { _id: string; status: string }[]) {
+    const detail = (
+      await teacher.request({ method: 'GET', url: `/api/interventions/${item._id}` })
+    ).json().data.case;
+    const letters = detail.notes.filter((note: { action: string }) => note.action === 'letter');
+    // The run closed on the 13th keeps its history as it was.
+    expect(letters).toHaveLength(item.status === 'closed' ? 0 : 1);
+    if (item.status !== 'closed') {
+      expect(letters[0].text).toBe(
+        'Letter to the guardians made for printing: Consecutive absences notice',
+      );
+      expect(detail.lastActionAt).toBe(now.toISOString());
+    }
+  }
+});
+
 test('the bell counts the cases opened since the user last looked', async () => {
   t.setNow(at('2026-10-19', '10:30'));
   const unseen = await teacher.request({ method: 'GET', url: '/api/interventions/unseen' });
@@ -358,8 +384,9 @@ test('the interventions report counts cases by rule, tier and class, with the ti
     row('Chronic absence', 1, '10-A', [1, 0, 1, 0], null),
     // Rui's, moved to tier 2 and noted on the day it opened.
     row('Chronic absence', 2, '9-A', [1, 0, 1, 1], 0),
-    // Rui's first run, closed the day it opened, and his second, still open.
-    row('Consecutive absences', 1, '9-A', [2, 1, 1, 1], 0),
+    // Rui's first run, closed the day it opened, and his second, still open, whose letter went
+    // out the day it opened.
+    row('Consecutive absences', 1, '9-A', [2, 1, 1, 2], 0),
     row('Repeated lateness', 1, '10-A', [1, 0, 1, 0], null),
   ]);
 });

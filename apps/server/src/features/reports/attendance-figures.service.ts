@@ -48,6 +48,24 @@ function scopedStudents(scope: Scope): SQL {
     )`;
 }
 
+export type EnrolmentSpan = { fromDay: string; untilDay: string | null };
+
+/**
+ * One student's enrolment span as the figures count it (`scoped`): from `fromDay` up to, not
+ * including, `untilDay`; null when the student is not counted at all (inactive).
+ */
+export async function enrolmentSpanOf(
+  db: Db,
+  timezone: string,
+  id: string,
+): Promise<EnrolmentSpan | null> {
+  const result = await db.execute<{ from_day: string; until_day: string | null }>(sql`
+    with ${scopedStudents({ class: null, section: null, timezone })}
+    select from_day::text, until_day::text from scoped where id = ${id}`);
+  const [row] = result.rows;
+  return row ? { fromDay: row.from_day, untilDay: row.until_day } : null;
+}
+
 /** The CTEs `days(d)`, `scoped`, `enrolled(id, d)` and `marks` (attended records on the days). */
 function enrolledDays(scope: Scope, days: readonly string[]): SQL {
   const dayList = arrayLiteral(days);
@@ -400,11 +418,13 @@ export async function absenceRunsToEnd(
         left join last_attended la on la.student_id = e.id
        where la.d is null or e.d > la.d
        group by e.id
+      -- Still enrolled on the last day, which then ends the run (an "exists" over enrolled here
+      -- made the database rebuild enrolled for every run: seconds over a school year).
+      having max(e.d) = ${lastDay}::date
     )
     select runs.id, runs.first_day::text as first_day, runs.days
       from runs
      where runs.days >= ${minDays}
-       and exists (select 1 from enrolled e where e.id = runs.id and e.d = ${lastDay}::date)
      order by runs.days desc, runs.first_day`);
   return result.rows.map((row) => ({
     id: String(row.id),

@@ -1,7 +1,16 @@
-import { attendanceRate, roundRate } from '@rollcall/contract/reports';
+import {
+  attendanceRate,
+  CONSECUTIVE_ABSENCE_MIN_DAYS,
+  roundRate,
+} from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
-import { dailyFigures, type DayFigures } from './attendance-figures.service.js';
+import {
+  absenceRunsToEnd,
+  dailyFigures,
+  studentFigures,
+  type DayFigures,
+} from './attendance-figures.service.js';
 import { rollUpTotals } from './attendance-totals.js';
 import { pastSchoolDays } from './report-range.js';
 
@@ -43,4 +52,29 @@ export async function enrolledDayFigures(
   };
   await rollUpTotals(db, today);
   return dailyFigures(db, scope, days);
+}
+
+/**
+ * Per student enrolled on a school day of the range up to today: the reports' figures (chronic
+ * absence under the school's settings), and the runs of absences reaching the range's last school
+ * day (the consecutive-absences report's). Guardian nudges and letters read them here.
+ */
+export async function enrolledStudentFigures(
+  db: Db,
+  settings: SchoolSettings,
+  today: string,
+  range: { startDate: string; endDate: string },
+) {
+  const days = pastSchoolDays(range.startDate, range.endDate, today, settings);
+  const scope = { class: null, section: null, timezone: settings.timezone };
+  const chronic = {
+    threshold: settings.chronicAbsenceThreshold,
+    minDays: settings.chronicAbsenceMinDays,
+  };
+  await rollUpTotals(db, today);
+  const [students, runs] = await Promise.all([
+    studentFigures(db, scope, days, chronic),
+    absenceRunsToEnd(db, scope, days, CONSECUTIVE_ABSENCE_MIN_DAYS),
+  ]);
+  return { days, students, runs };
 }

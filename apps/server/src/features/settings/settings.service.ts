@@ -1,4 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import {
+  builtInOutreachTemplates,
+  OUTREACH_TEMPLATE_KEYS,
+  type OutreachSettingsBody,
+} from '@rollcall/contract/interventions/outreach';
+import type { Language } from '@rollcall/contract/languages';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { type SchoolInfo, type SchoolSettingsBody } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
@@ -8,13 +14,34 @@ import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { forgetCachedSettings, getSettings, toSettings } from '../../shared/school-settings.js';
 
+/** Texts that are Rollcall's very words count as null, so that they follow Rollcall's wording. */
+const schoolOwnOutreachTexts = (templates: NonNullable<OutreachSettingsBody['templates']>) =>
+  Object.fromEntries(
+    Object.entries(templates).map(([language, texts]) => [
+      language,
+      texts &&
+      OUTREACH_TEMPLATE_KEYS.every(
+        (key) => texts[key] === builtInOutreachTemplates(language as Language)[key],
+      )
+        ? null
+        : texts,
+    ]),
+  );
+
 /**
  * The columns a body sets; a field the body leaves out is left out here, so it is kept. So is a
  * language the templates leave out: the body's languages are laid over the stored ones, and a
  * null one (Rollcall's text) is dropped from the row.
  */
-const toColumns = ({ notifications, ...rest }: SchoolSettingsBody) => ({
+const toColumns = ({ notifications, outreach, ...rest }: SchoolSettingsBody) => ({
   ...rest,
+  ...(outreach && {
+    nudgeSchedule: outreach.nudgeSchedule,
+    nudgeDay: outreach.nudgeDay,
+    ...(outreach.templates && {
+      outreachTemplates: sql`jsonb_strip_nulls(${schoolSettings.outreachTemplates} || ${JSON.stringify(schoolOwnOutreachTexts(outreach.templates))}::jsonb)`,
+    }),
+  }),
   ...(notifications && {
     emailNotifications: notifications.emailEnabled,
     smsNotifications: notifications.smsEnabled,

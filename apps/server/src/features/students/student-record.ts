@@ -32,6 +32,7 @@ function storedStudent(row: StudentRow): Omit<Student, 'qrCodeData'> {
     guardianEmail: present(row.guardianEmail),
     guardianRelation: row.guardianRelation,
     guardianLanguage: present(row.guardianLanguage),
+    nudgeOptOut: row.nudgeOptOut,
     address: {
       street: present(row.street),
       city: present(row.city),
@@ -79,6 +80,7 @@ export function studentValues(input: CreateStudentBody | UpdateStudentBody) {
     guardianEmail: input.guardianEmail ?? null,
     guardianRelation: input.guardianRelation,
     guardianLanguage: input.guardianLanguage ?? null,
+    nudgeOptOut: input.nudgeOptOut,
     street: input.address?.street ?? null,
     city: input.address?.city ?? null,
     state: input.address?.state ?? null,

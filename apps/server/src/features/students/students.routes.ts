@@ -3,6 +3,7 @@ import { studentsApi } from '@rollcall/contract/students';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { readImageUpload } from '../../shared/image-upload.js';
+import { getAttendanceCalendar } from '../reports/attendance-calendar.service.js';
 import { bulkImportStudents } from './bulk-import.service.js';
 import { getStudentQr, regenerateStudentQr, uploadStudentPhoto } from './student-card.service.js';
 import { getStudentClasses, getStudentStats } from './student-stats.service.js';
@@ -70,6 +71,14 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: (request) =>
         studentsService.archiveStudent(app.db, actorOf(request), request.params.id),
+    }),
+  );
+
+  app.route(
+    routeOf(studentsApi.attendanceCalendar, {
+      guard: requireUser,
+      handler: (request) =>
+        getAttendanceCalendar(app.db, app.clock(), request.params.id, request.query),
     }),
   );
 

@@ -18,6 +18,7 @@ const student: Student = {
   dateOfBirth: '2011-12-10',
   enrollmentDate: '2025-09-01',
   isActive: true,
+  nudgeOptOut: false,
   guardianName: 'Anne Byron',
   guardianPhone: '555-0100',
   guardianRelation: 'parent',

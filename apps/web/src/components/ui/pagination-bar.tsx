@@ -13,6 +13,7 @@ export type ListPagination = {
   | { totalStudents: number }
   | { totalUsers: number }
   | { totalEntries: number }
+  | { totalCases: number }
 );
 
 type PaginationBarProps = {
@@ -30,7 +31,9 @@ const totalOf = (pagination: ListPagination) =>
       ? pagination.totalStudents
       : 'totalUsers' in pagination
         ? pagination.totalUsers
-        : pagination.totalEntries;
+        : 'totalCases' in pagination
+          ? pagination.totalCases
+          : pagination.totalEntries;
 
 /** Up to `maxButtons` consecutive page numbers, centred on the current page where possible. */
 export function pageWindow(page: number, totalPages: number, maxButtons: number): number[] {

@@ -7,9 +7,10 @@ export const COMMON_EN = {
   loadingPage: 'Loading page',
   toast: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' },
   notifications: {
-    button: 'Notifications',
-    title: 'Notifications',
-    empty: 'There are no notifications yet.',
+    /** The header's bell: attendance cases opened since the person last looked. */
+    newCases_one: '{{count}} new attendance case',
+    newCases_other: '{{count}} new attendance cases',
+    noNewCases: 'No new attendance cases',
   },
   notFound: {
     title: 'Page not found',
@@ -53,6 +54,7 @@ export const COMMON_EN = {
     students: 'Students',
     attendance: 'Attendance',
     absentee: 'Absentee Alerts',
+    interventions: 'Interventions',
     reports: 'Reports',
     idCards: 'ID Cards',
     users: 'Users',
@@ -104,6 +106,11 @@ export const COMMON_EN = {
     holidays: 'Holidays',
     chronicAbsenceThreshold: 'Chronic absence threshold',
     chronicAbsenceMinDays: 'Minimum school days',
+    consecutiveAbsenceDays: 'Consecutive absent days',
+    repeatedLatenessDays: 'Late days',
+    repeatedLatenessWindowDays: 'Within the last',
+    tier: 'Tier',
+    assignedTo: 'Assigned to',
     academicYear: 'Academic year',
     startDate: 'Starts',
     endDate: 'Ends',
@@ -138,6 +145,7 @@ export const COMMON_EN = {
     endDate: 'End Date',
     search: 'Search',
     allSections: 'All sections',
+    allStatuses: 'All statuses',
   },
   edit: 'Edit',
   saveChanges: 'Save Changes',
@@ -175,6 +183,34 @@ export const COMMON_EN = {
     guardian: 'Guardian',
     relative: 'Relative',
     other: 'Other',
+  },
+  /** A student's attendance calendar (components/attendance-calendar), wherever it is shown. */
+  attendanceCalendar: {
+    /** The states the contract's statuses and notSchoolDay do not name. */
+    states: {
+      upcoming: 'Upcoming',
+      notEnrolled: 'Not enrolled',
+      holiday: 'Holiday',
+      weekend: 'Weekend',
+    },
+    /** The letter in a day's cell, beside its colour. */
+    letters: { present: 'P', late: 'L', absent: 'A', holiday: 'H' },
+    day: '{{date}}: {{state}}',
+    legend: 'Key',
+    totals: 'Totals',
+    totalsSummary:
+      '{{year}}: present {{present}}, late {{late}}, absent {{absent}} of {{enrolled}} school days enrolled; attendance rate {{rate}}.',
+    enrolledDays: 'School days enrolled',
+    listView: 'Show as a list',
+    keyboardHelp:
+      'Arrow keys move between days, Page Up and Page Down between months, Home and End to the week’s ends.',
+    listLabel: 'School days and holidays of {{year}} up to today',
+    listEmpty: 'No school day to show yet.',
+    date: 'Calendar day',
+    loading: 'Loading the attendance calendar',
+    loadFailed: 'The attendance calendar could not be loaded',
+    archived: 'Archived: counted up to the day the record was archived.',
+    inactive: 'Inactive: not expected at school, so no day counts.',
   },
   loadError: 'Error',
   created: 'Created',

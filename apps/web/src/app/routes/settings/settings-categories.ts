@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconClockCheck,
   IconDatabase,
+  IconHeartHandshake,
   IconSchool,
   IconShieldLock,
   IconTool,
@@ -11,6 +12,7 @@ import { AttendanceSettings } from '@/features/settings/components/attendance-se
 import { BackupRestoreSettings } from '@/features/settings/components/backup-restore-settings';
 import { GeneralSettings } from '@/features/settings/components/general-settings';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
+import { OutreachSettings } from '@/features/settings/components/outreach-settings';
 import { ReportSettings } from '@/features/settings/components/report-settings';
 import type { SettingsCategory } from '@/features/settings/components/settings-screen';
 import { SecurityCategory } from './security-category';
@@ -35,6 +37,7 @@ export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
     Component: AttendanceSettings,
   },
   { id: 'reports', icon: IconChartBar, Component: ReportSettings },
+  { id: 'interventions', icon: IconHeartHandshake, Component: OutreachSettings },
   { id: 'backup', icon: IconDatabase, Component: BackupRestoreSettings },
   {
     id: 'maintenance',

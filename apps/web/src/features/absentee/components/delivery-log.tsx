@@ -22,7 +22,7 @@ const isStatus = (value: string): value is NotificationStatus =>
 export function DeliveryLog({ timezone, today }: { timezone: string; today: string }) {
   const { t } = useTranslation(['absentee', 'contract', 'common']);
   const statusOptions = [
-    { value: ALL, label: t('log.allStatuses') },
+    { value: ALL, label: t('common:filters.allStatuses') },
     ...NOTIFICATION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
   ];
   const [date, setDate] = useState('');

@@ -99,7 +99,6 @@ export const ABSENTEE_EN = {
   log: {
     title: 'Delivery log',
     date: 'Date',
-    allStatuses: 'All statuses',
     loadFailed: 'Failed to load the delivery log',
     loading: 'Loading the delivery log…',
     empty: 'No messages match these filters.',
@@ -129,6 +128,11 @@ export const ABSENTEE_EN = {
     failed: 'Failed',
     outbox: 'Outbox',
   },
-  kinds: { absentee: 'Absentee notice', custom: 'Custom message', test: 'Test message' },
+  kinds: {
+    absentee: 'Absentee notice',
+    custom: 'Custom message',
+    test: 'Test message',
+    nudge: 'Nudge',
+  },
   channels: { email: 'E-mail', sms: 'SMS' },
 } as const;

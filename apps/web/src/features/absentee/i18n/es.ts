@@ -103,7 +103,6 @@ export const ABSENTEE_ES: Translations<typeof ABSENTEE_EN> = {
   log: {
     title: 'Registro de envíos',
     date: 'Fecha',
-    allStatuses: 'Todos los estados',
     loadFailed: 'No se pudo cargar el registro de envíos',
     loading: 'Cargando el registro de envíos…',
     empty: 'Ningún mensaje coincide con estos filtros.',
@@ -137,6 +136,7 @@ export const ABSENTEE_ES: Translations<typeof ABSENTEE_EN> = {
     absentee: 'Aviso de ausencia',
     custom: 'Mensaje personalizado',
     test: 'Mensaje de prueba',
+    nudge: 'Recordatorio',
   },
   channels: { email: 'Correo electrónico', sms: 'SMS' },
 };

@@ -103,7 +103,6 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
   log: {
     title: 'Journal des envois',
     date: 'Date d’envoi',
-    allStatuses: 'Tous les états',
     loadFailed: 'Impossible de charger le journal des envois',
     loading: 'Chargement du journal des envois…',
     empty: 'Aucun message ne correspond à ces filtres.',
@@ -133,6 +132,11 @@ export const ABSENTEE_FR: Translations<typeof ABSENTEE_EN> = {
     failed: 'Échec',
     outbox: 'Boîte d’envoi',
   },
-  kinds: { absentee: 'Avis d’absence', custom: 'Message personnalisé', test: 'Message de test' },
+  kinds: {
+    absentee: 'Avis d’absence',
+    custom: 'Message personnalisé',
+    test: 'Message de test',
+    nudge: 'Rappel',
+  },
   channels: { email: 'E-mail', sms: 'SMS' },
 };

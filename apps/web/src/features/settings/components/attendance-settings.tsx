@@ -1,4 +1,4 @@
-import { Checkbox, Group, SimpleGrid } from '@mantine/core';
+import { Checkbox, Divider, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { ISO_WEEKDAYS, SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
 import { Controller, useWatch } from 'react-hook-form';
@@ -32,6 +32,9 @@ const toValues = (settings: SchoolSettings) => ({
   dismissalTime: settings.dismissalTime,
   schoolDays: settings.schoolDays,
   holidays: settings.holidays,
+  consecutiveAbsenceDays: settings.consecutiveAbsenceDays,
+  repeatedLatenessDays: settings.repeatedLatenessDays,
+  repeatedLatenessWindowDays: settings.repeatedLatenessWindowDays,
 });
 
 function AttendanceSettingsForm({
@@ -119,6 +122,45 @@ function AttendanceSettingsForm({
           />
         )}
       />
+      <Stack gap="sm" component="section" aria-labelledby="case-rules-title">
+        <Divider
+          label={
+            <Title order={4} size="sm" c="bright" id="case-rules-title">
+              {t('attendance.casesTitle')}
+            </Title>
+          }
+          labelPosition="left"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <NumberField
+            control={form.control}
+            name="consecutiveAbsenceDays"
+            label={t('common:fields.consecutiveAbsenceDays')}
+            description={t('attendance.consecutiveHint')}
+            suffix={t('attendance.schoolDaysSuffix')}
+            min={SETTINGS_LIMITS.consecutiveAbsenceDays.min}
+            max={SETTINGS_LIMITS.consecutiveAbsenceDays.max}
+          />
+          <NumberField
+            control={form.control}
+            name="repeatedLatenessDays"
+            label={t('common:fields.repeatedLatenessDays')}
+            description={t('attendance.latenessDaysHint')}
+            suffix={t('security.daysSuffix')}
+            min={SETTINGS_LIMITS.repeatedLatenessDays.min}
+            max={SETTINGS_LIMITS.repeatedLatenessDays.max}
+          />
+          <NumberField
+            control={form.control}
+            name="repeatedLatenessWindowDays"
+            label={t('common:fields.repeatedLatenessWindowDays')}
+            description={t('attendance.latenessWindowHint')}
+            suffix={t('attendance.schoolDaysSuffix')}
+            min={SETTINGS_LIMITS.repeatedLatenessWindowDays.min}
+            max={SETTINGS_LIMITS.repeatedLatenessWindowDays.max}
+          />
+        </SimpleGrid>
+      </Stack>
     </SettingsCategoryForm>
   );
 }

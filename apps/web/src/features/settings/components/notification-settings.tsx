@@ -2,14 +2,14 @@ import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { LANGUAGES, type Language } from '@rollcall/contract/languages';
 import { BUILT_IN_TEMPLATES, isBuiltIn, templatesIn } from '@rollcall/contract/message-templates';
 import type { SchoolSettings } from '@rollcall/contract/settings';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../api/get-settings';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
 } from '../hooks/use-settings-category-form';
+import { useTemplatesLanguage } from '../hooks/use-templates-language';
 import { smsPartsOf } from '../utils/message-samples';
 import { LanguageTemplates, type NotificationValues } from './language-templates';
 import { MessageProviders } from './message-providers';
@@ -144,9 +144,7 @@ function NotificationSettingsForm({ settings, language, onLanguageChange, ...pro
  * The test goes out in the language whose templates are shown, the school's default at first.
  */
 export function NotificationSettings(props: SettingsCategoryProps) {
-  const { data } = useSettings();
-  const [chosen, setChosen] = useState<Language | null>(null);
-  const language = chosen ?? data?.defaultLanguage ?? 'en';
+  const { language, setLanguage } = useTemplatesLanguage();
   return (
     <Stack gap="lg">
       <WithSettings>
@@ -154,7 +152,7 @@ export function NotificationSettings(props: SettingsCategoryProps) {
           <NotificationSettingsForm
             settings={settings}
             language={language}
-            onLanguageChange={setChosen}
+            onLanguageChange={setLanguage}
             {...props}
           />
         )}

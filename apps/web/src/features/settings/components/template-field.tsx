@@ -24,6 +24,8 @@ type TemplateFieldProps<Values extends FieldValues> = {
   /** The language the text is written in (spelling and screen readers follow it). */
   lang?: string;
   isMultiline?: boolean;
+  /** The placeholders it may use (the absence templates' unless told). */
+  placeholders?: readonly string[];
 };
 
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
@@ -94,7 +96,7 @@ export function TemplateField<Values extends FieldValues>(props: TemplateFieldPr
           <Text size="xs" c="dimmed" component="span">
             {t('template.insert')}
           </Text>
-          {TEMPLATE_PLACEHOLDERS.map((placeholder) => (
+          {(props.placeholders ?? TEMPLATE_PLACEHOLDERS).map((placeholder) => (
             <Button
               key={placeholder}
               size="compact-xs"

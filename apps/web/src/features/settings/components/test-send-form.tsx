@@ -14,14 +14,26 @@ type TestSendValues = { testEmail: string; testPhone: string };
 
 const FIELD_NAMES: readonly Path<TestSendValues>[] = ['testEmail', 'testPhone'];
 
+type TestSendFormProps = {
+  language: Language;
+  /** What is sent: the plain test message unless another sample (a nudge) is given. */
+  useSend?: typeof useSendTestMessage;
+  title?: string;
+  description?: string;
+};
+
 /**
  * Sends a test message now through the configured providers, in `language` (the templates' shown
  * above); the toast gives the server's word.
  */
-export function TestSendForm({ language }: { language: Language }) {
+export function TestSendForm({
+  language,
+  useSend = useSendTestMessage,
+  ...texts
+}: TestSendFormProps) {
   const { t } = useTranslation(['settings', 'common']);
   const { t: tc } = useTranslation('contract');
-  const sendTest = useSendTestMessage();
+  const sendTest = useSend();
   const form = useForm<TestSendValues, unknown, TestSendBody>({
     resolver: formResolver<TestSendValues>()(TestNotificationBodySchema),
     defaultValues: { testEmail: '', testPhone: '' },
@@ -43,14 +55,18 @@ export function TestSendForm({ language }: { language: Language }) {
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('testSend.title')}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={texts.title ?? t('testSend.title')}
+      >
         <Stack gap="sm">
           <div>
             <Title order={3} size="h4">
-              {t('testSend.title')}
+              {texts.title ?? t('testSend.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('testSend.description')}
+              {texts.description ?? t('testSend.description')}
             </Text>
             <Text size="sm" c="dimmed">
               {t('testSend.language', { language: tc(`languages.${language}`) })}

@@ -16,6 +16,7 @@ export const SETTINGS_EN = {
     reports: 'Report Configuration',
     backup: 'Backup & Restore',
     maintenance: 'System Maintenance',
+    interventions: 'Interventions',
   },
   form: {
     discard: 'Discard changes',
@@ -85,6 +86,11 @@ export const SETTINGS_EN = {
     gracePeriodHint: 'Up to this many minutes late is on time',
     veryLateHint: 'Later than this many minutes is very late',
     minutesSuffix: ' min',
+    casesTitle: 'Rules that open attendance cases',
+    consecutiveHint: 'A case opens after this many absent school days in a row',
+    latenessDaysHint: 'A case opens when a student is late on this many days…',
+    latenessWindowHint: '…among this many most recent school days',
+    schoolDaysSuffix: ' school days',
   },
   holidays: {
     description:
@@ -153,6 +159,27 @@ export const SETTINGS_EN = {
       'Messages are kept in the outbox (Absentee Management → Delivery log). To send them, set',
     and: ' and ',
     restart: "in the server's environment and restart it.",
+  },
+  outreach: {
+    description:
+      'Nudges to the guardians of students with absences, and letters to post: when the nudge goes out by itself and what nudges and letters say.',
+    openScreen: 'Send nudges or make letters',
+    schedule: 'Monthly nudge',
+    schedules: { off: 'Off', monthly: 'Monthly' },
+    day: 'Day of the month',
+    templates: 'Wording of nudges and letters',
+    fields: {
+      nudgeEmailSubject: 'Nudge e-mail subject',
+      nudgeEmailBody: 'Nudge e-mail',
+      nudgeSms: 'Nudge SMS',
+      letterNudge: 'Letter: attendance nudge',
+      letterConsecutiveAbsences: 'Letter: consecutive absences',
+      letterChronicAbsence: 'Letter: chronic absence',
+    },
+    preview: 'Preview with sample figures',
+    testTitle: 'Send a test nudge',
+    testDescription:
+      'A sample nudge (5 days absent, a typical student 2) by e-mail, and by SMS when a phone number is given, sent straight away.',
   },
   testSend: {
     title: 'Send a test message',

@@ -19,6 +19,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     reports: 'Configuración de informes',
     backup: 'Copias de seguridad',
     maintenance: 'Mantenimiento del sistema',
+    interventions: 'Intervenciones',
   },
   form: {
     discard: 'Descartar cambios',
@@ -88,6 +89,11 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     gracePeriodHint: 'Llegar hasta estos minutos tarde cuenta como puntual',
     veryLateHint: 'Llegar más tarde de estos minutos es muy tarde',
     minutesSuffix: ' min',
+    casesTitle: 'Reglas que abren casos de asistencia',
+    consecutiveHint: 'Se abre un caso tras estos días lectivos seguidos de ausencia',
+    latenessDaysHint: 'Se abre un caso cuando un estudiante llega tarde estos días…',
+    latenessWindowHint: '…de entre estos últimos días lectivos',
+    schoolDaysSuffix: ' días lectivos',
   },
   holidays: {
     description:
@@ -157,6 +163,27 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       'Los mensajes se guardan en la bandeja de salida (Gestión de ausencias → Registro de envíos). Para enviarlos, defina',
     and: ' y ',
     restart: 'en el entorno del servidor y reinícielo.',
+  },
+  outreach: {
+    description:
+      'Avisos a las familias de los estudiantes con ausencias y cartas para enviar por correo: cuándo sale el aviso automático y qué dicen avisos y cartas.',
+    openScreen: 'Enviar avisos o preparar cartas',
+    schedule: 'Aviso mensual',
+    schedules: { off: 'Desactivado', monthly: 'Mensual' },
+    day: 'Día del mes',
+    templates: 'Redacción de avisos y cartas',
+    fields: {
+      nudgeEmailSubject: 'Asunto del correo de aviso',
+      nudgeEmailBody: 'Correo de aviso',
+      nudgeSms: 'SMS de aviso',
+      letterNudge: 'Carta: aviso de asistencia',
+      letterConsecutiveAbsences: 'Carta: ausencias seguidas',
+      letterChronicAbsence: 'Carta: ausentismo crónico',
+    },
+    preview: 'Vista previa con cifras de ejemplo',
+    testTitle: 'Enviar un aviso de prueba',
+    testDescription:
+      'Un aviso de ejemplo (5 días de ausencia, un estudiante típico 2) por correo electrónico, y por SMS si se indica un teléfono, enviado al instante.',
   },
   testSend: {
     title: 'Enviar un mensaje de prueba',

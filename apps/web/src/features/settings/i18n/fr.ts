@@ -19,6 +19,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     reports: 'Configuration des rapports',
     backup: 'Sauvegarde et restauration',
     maintenance: 'Maintenance du système',
+    interventions: 'Accompagnement des familles',
   },
   form: {
     discard: 'Annuler les modifications',
@@ -92,6 +93,11 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     gracePeriodHint: 'Jusqu’à ce nombre de minutes de retard, l’élève est à l’heure',
     veryLateHint: 'Au-delà de ce nombre de minutes, l’élève est très en retard',
     minutesSuffix: ' min',
+    casesTitle: 'Règles qui ouvrent des dossiers d’assiduité',
+    consecutiveHint: 'Un dossier s’ouvre après ce nombre de jours de classe d’absence d’affilée',
+    latenessDaysHint: 'Un dossier s’ouvre quand un élève est en retard ce nombre de jours…',
+    latenessWindowHint: '…parmi ce nombre de derniers jours de classe',
+    schoolDaysSuffix: ' jours de classe',
   },
   holidays: {
     description:
@@ -161,6 +167,27 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       'Les messages restent dans la boîte d’envoi (Gestion des absences → Journal des envois). Pour les envoyer, définissez',
     and: ' et ',
     restart: 'dans l’environnement du serveur, puis redémarrez-le.',
+  },
+  outreach: {
+    description:
+      'Rappels aux familles des élèves absents et lettres à poster : quand le rappel part de lui-même et ce que disent rappels et lettres.',
+    openScreen: 'Envoyer des rappels ou préparer des lettres',
+    schedule: 'Rappel mensuel',
+    schedules: { off: 'Désactivé', monthly: 'Mensuel' },
+    day: 'Jour du mois',
+    templates: 'Texte des rappels et des lettres',
+    fields: {
+      nudgeEmailSubject: 'Objet de l’e-mail de rappel',
+      nudgeEmailBody: 'E-mail de rappel',
+      nudgeSms: 'SMS de rappel',
+      letterNudge: 'Lettre : rappel d’assiduité',
+      letterConsecutiveAbsences: 'Lettre : absences consécutives',
+      letterChronicAbsence: 'Lettre : absentéisme chronique',
+    },
+    preview: 'Aperçu avec des chiffres d’exemple',
+    testTitle: 'Envoyer un rappel de test',
+    testDescription:
+      'Un rappel d’exemple (5 jours d’absence, un élève typique 2) par e-mail, et par SMS si un téléphone est indiqué, envoyé aussitôt.',
   },
   testSend: {
     title: 'Envoyer un message de test',

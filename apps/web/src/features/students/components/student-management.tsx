@@ -1,14 +1,15 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { STUDENTS_PAGE_SIZE, type Student } from '@rollcall/contract/students';
-import { IconAlertCircle, IconFileImport, IconRefresh, IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
-import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/school-time';
 import { useStudents } from '../api/get-students';
+import { StudentCalendarModal } from './calendar/student-calendar-modal';
 import { StudentFormModal, type StudentFormTarget } from './form/student-form-modal';
 import { StudentIdCardModal } from './id-card/student-id-card-modal';
 import { ImportStudentsModal } from './import/import-students-modal';
@@ -28,6 +29,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
   const [page, setPage] = useState(1);
   const [formTarget, setFormTarget] = useState<StudentFormTarget>(null);
   const [cardStudent, setCardStudent] = useState<Student | null>(null);
+  const [calendarStudent, setCalendarStudent] = useState<Student | null>(null);
   const [isImportOpen, importModal] = useDisclosure(false);
   const { onDelete, busyStudentId } = useDeleteStudentAction();
   const openAddForm = () => setFormTarget(canManage ? { mode: 'create' } : null);
@@ -96,26 +98,12 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
             </Center>
           ) : null}
           {studentsQuery.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
+            <LoadFailedAlert
               title={t('page.fetchFailed')}
-              role="alert"
-            >
-              <Stack gap="xs" align="flex-start">
-                {errorMessage(studentsQuery.error, t('page.fetchFailed'))}
-                <Button
-                  size="xs"
-                  variant="default"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  loading={studentsQuery.isFetching}
-                  onClick={() => void studentsQuery.refetch()}
-                >
-                  {t('common:retry')}
-                </Button>
-              </Stack>
-            </Alert>
+              error={studentsQuery.error}
+              isRetrying={studentsQuery.isFetching}
+              onRetry={() => void studentsQuery.refetch()}
+            />
           ) : null}
           {studentsQuery.isSuccess && students.length === 0 ? (
             <StudentsEmptyState
@@ -131,6 +119,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
               canManage={canManage}
               busyStudentId={busyStudentId}
               onPrintId={setCardStudent}
+              onCalendar={setCalendarStudent}
               onEdit={(student) => setFormTarget({ mode: 'edit', student })}
               onDelete={onDelete}
             />
@@ -150,6 +139,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
         canManage={canManage}
         onClose={() => setCardStudent(null)}
       />
+      <StudentCalendarModal student={calendarStudent} onClose={() => setCalendarStudent(null)} />
       {canManage ? <ImportStudentsModal opened={isImportOpen} onClose={importModal.close} /> : null}
     </>
   );

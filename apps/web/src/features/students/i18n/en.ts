@@ -28,6 +28,8 @@ export const STUDENTS_EN = {
   rowActions: {
     printId: 'Print ID',
     printIdFor: 'Print ID for {{name}}',
+    calendar: 'Attendance calendar',
+    calendarFor: 'Attendance calendar for {{name}}',
   },
   empty: {
     filteredTitle: 'No matching students',
@@ -72,6 +74,8 @@ export const STUDENTS_EN = {
     email: 'Guardian Email',
     language: "Guardian's Language",
     languageHelp: 'Absence e-mails and SMS go out in this language',
+    nudgeOptOut: 'No attendance nudges',
+    nudgeOptOutHelp: 'The guardian asked not to receive the monthly attendance nudges.',
     schoolDefault: "School's default language",
   },
   address: {
@@ -116,6 +120,9 @@ export const STUDENTS_EN = {
     number: 'ID Card #{{studentId}}',
     enrollment: 'Enrollment: {{date}}',
     generated: 'Generated: {{date}}',
+  },
+  calendarModal: {
+    title: 'Attendance calendar: {{name}}',
   },
   cardModal: {
     title: 'Student ID Card',

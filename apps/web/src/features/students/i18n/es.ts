@@ -28,6 +28,8 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
   rowActions: {
     printId: 'Imprimir carné',
     printIdFor: 'Imprimir carné de {{name}}',
+    calendar: 'Calendario de asistencia',
+    calendarFor: 'Calendario de asistencia de {{name}}',
   },
   empty: {
     filteredTitle: 'Ningún estudiante coincide',
@@ -74,6 +76,8 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     email: 'Correo del tutor legal',
     language: 'Idioma del tutor legal',
     languageHelp: 'Los correos y SMS de ausencia se envían en este idioma',
+    nudgeOptOut: 'Sin avisos de asistencia',
+    nudgeOptOutHelp: 'La familia pidió no recibir los avisos mensuales de asistencia.',
     schoolDefault: 'Idioma predeterminado del centro',
   },
   address: {
@@ -119,6 +123,9 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     number: 'Carné n.º {{studentId}}',
     enrollment: 'Matrícula: {{date}}',
     generated: 'Emitido: {{date}}',
+  },
+  calendarModal: {
+    title: 'Calendario de asistencia: {{name}}',
   },
   cardModal: {
     title: 'Carné escolar',

@@ -28,6 +28,8 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
   rowActions: {
     printId: 'Imprimer la carte',
     printIdFor: 'Imprimer la carte de {{name}}',
+    calendar: 'Calendrier de présence',
+    calendarFor: 'Calendrier de présence de {{name}}',
   },
   empty: {
     filteredTitle: 'Aucun élève correspondant',
@@ -74,6 +76,8 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     email: 'E-mail du responsable',
     language: 'Langue du responsable',
     languageHelp: 'Les e-mails et SMS d’absence sont envoyés dans cette langue',
+    nudgeOptOut: 'Pas de rappels d’assiduité',
+    nudgeOptOutHelp: 'La famille a demandé à ne pas recevoir les rappels mensuels d’assiduité.',
     schoolDefault: 'Langue par défaut de l’école',
   },
   address: {
@@ -119,6 +123,9 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     number: 'Carte n° {{studentId}}',
     enrollment: 'Inscription : {{date}}',
     generated: 'Éditée le {{date}}',
+  },
+  calendarModal: {
+    title: 'Calendrier de présence : {{name}}',
   },
   cardModal: {
     title: 'Carte d’élève',

@@ -35,6 +35,7 @@ export type StudentFormValues = {
   guardianRelation: (typeof GUARDIAN_RELATIONS)[number];
   /** '' is the school's default language. */
   guardianLanguage: Language | '';
+  nudgeOptOut: boolean;
   address: { street: string; city: string; state: string; zipCode: string; country: string };
   notes: string;
   qrCodeData: string;
@@ -75,6 +76,7 @@ export function toFormValues(student: Student | undefined): StudentFormValues {
     guardianEmail: student?.guardianEmail ?? '',
     guardianRelation: student?.guardianRelation ?? 'parent',
     guardianLanguage: student?.guardianLanguage ?? '',
+    nudgeOptOut: student?.nudgeOptOut ?? false,
     address: {
       street: student?.address.street ?? '',
       city: student?.address.city ?? '',

@@ -1,4 +1,4 @@
-import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Checkbox, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { LANGUAGES } from '@rollcall/contract/languages';
 import { GUARDIAN_RELATIONS } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +50,12 @@ export function GuardianFields({ form }: { form: StudentFormApi }) {
           description={t('guardian.languageHelp')}
           data={languageSelect}
           {...field('guardianLanguage')}
+        />
+        <Checkbox
+          label={t('guardian.nudgeOptOut')}
+          description={t('guardian.nudgeOptOutHelp')}
+          mt={{ base: 0, sm: 'lg' }}
+          {...form.register('nudgeOptOut')}
         />
       </SimpleGrid>
     </Fieldset>

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
-import { IconId, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarStats, IconId, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 type StudentRowActionsProps = {
@@ -8,12 +8,13 @@ type StudentRowActionsProps = {
   canManage: boolean;
   isBusy: boolean;
   onPrintId: (student: Student) => void;
+  onCalendar: (student: Student) => void;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
 };
 
 export function StudentRowActions(props: StudentRowActionsProps) {
-  const { student, canManage, isBusy, onPrintId, onEdit, onDelete } = props;
+  const { student, canManage, isBusy, onPrintId, onCalendar, onEdit, onDelete } = props;
   const { t } = useTranslation(['students', 'contract', 'common']);
   const name = student.fullName;
   return (
@@ -28,6 +29,16 @@ export function StudentRowActions(props: StudentRowActionsProps) {
         onClick={() => onPrintId(student)}
       >
         {t('rowActions.printId')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="grape"
+        leftSection={<IconCalendarStats size={14} aria-hidden />}
+        aria-label={t('rowActions.calendarFor', { name })}
+        onClick={() => onCalendar(student)}
+      >
+        {t('rowActions.calendar')}
       </Button>
       {canManage ? (
         <>

@@ -11,6 +11,7 @@ type StudentsTableProps = {
   canManage: boolean;
   busyStudentId: string | undefined;
   onPrintId: (student: Student) => void;
+  onCalendar: (student: Student) => void;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
 };
@@ -88,6 +89,7 @@ export function StudentsTable(props: StudentsTableProps) {
                   canManage={canManage}
                   isBusy={busyStudentId === student._id}
                   onPrintId={props.onPrintId}
+                  onCalendar={props.onCalendar}
                   onEdit={props.onEdit}
                   onDelete={props.onDelete}
                 />

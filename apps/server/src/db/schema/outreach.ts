@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { LetterKind } from '@rollcall/contract/interventions/outreach';
+import { jobStatusCheck, leasedJobColumns } from '../../shared/jobs/leased-columns.js';
+import { bytea, id } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * Letters to guardians made as one PDF by a background job (issue 26), one letter a page. Like
+ * reports, the file is kept here so that it survives a restart and every server process can serve
+ * it; the students are fixed when asked for, and `done` counts letters drawn.
+ */
+export const letterBatches = pgTable(
+  'letter_batches',
+  {
+    id: id(),
+    kind: text('kind').$type<LetterKind>().notNull(),
+    class: text('class'),
+    section: text('section'),
+    studentIds: uuid('student_ids').array().notNull(),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    file: bytea('file'),
+    byteSize: integer('byte_size'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByName: text('created_by_name'),
+    ...leasedJobColumns(),
+  },
+  (table) => [
+    index('letter_batches_created_at_idx').on(table.createdAt),
+    jobStatusCheck('letter_batches_status_check', table.status),
+  ],
+);

@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { renderText } from '@rollcall/contract/i18n/render';
+import { text } from '@rollcall/contract/i18n/text-key';
+import {
+  dayCount,
+  fillOutreachTemplate,
+  lettersFileName,
+  type LetterBatch,
+  type LetterKind,
+  type LettersBody,
+  type OutreachTemplateKey,
+} from '@rollcall/contract/interventions/outreach';
+import { longSchoolDate, type Language } from '@rollcall/contract/languages';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { Db } from '../../db/client.js';
+import { letterBatches } from '../../db/schema/outreach.js';
+import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import { jobProgressOf } from '../../shared/jobs/job-progress.js';
+import { leaseOn } from '../../shared/jobs/lease.js';
+import { getSettings } from '../../shared/school-settings.js';
+import type { SignedLinks } from '../../shared/signed-links.js';
+import { actorName } from '../id-cards/id-cards.service.js';
+import { getSchoolLogo } from '../settings/school-logo.service.js';
+import { recordCaseAction } from '../interventions/cases.service.js';
+import { writeLettersPdf, type Letter } from './letter-pdf.js';
+import {
+  isDueLetter,
+  languageOf,
+  outreachTemplatesFor,
+  schoolFigures,
+  valuesFor,
+  type GuardianFacts,
+} from './outreach-figures.js';
+
+/** Letter batches are leased rows (shared/jobs/lease.ts); progress is written under the lease. */
+export const letterLease = leaseOn(letterBatches);
+/** Progress is written at most this often (and after the last letter). */
+const PROGRESS_EVERY_MS = 200;
+
+const TEMPLATE_OF: Record<LetterKind, OutreachTemplateKey> = {
+  nudge: 'letterNudge',
+  'consecutive-absences': 'letterConsecutiveAbsences',
+  'chronic-absence': 'letterChronicAbsence',
+};
+
+/** Everything but the file: progress polls never read the bytes. */
+const progressColumns = {
+  id: letterBatches.id,
+  kind: letterBatches.kind,
+  status: letterBatches.status,
+  total: letterBatches.total,
+  done: letterBatches.done,
+  failureReason: letterBatches.failureReason,
+  createdAt: letterBatches.createdAt,
+};
+
+/**
+ * Stores a batch of letters, its students fixed now: the chosen ones, or in the class (and
+ * section) those with a reason for a letter of the kind. Their open cases record the letter in the
+ * same transaction. The caller queues the job.
+ */
+export async function createLetterBatch(db: Db, now: Date, actor: Actor, body: LettersBody) {
+  const settings = await getSettings(db);
+  const figures = await schoolFigures(db, settings, now);
+  const chosen = body.studentIds ? new Set(body.studentIds) : undefined;
+  const studentIds = figures.students
+    .filter((student) =>
+      chosen
+        ? chosen.has(student.id)
+        : student.class === body.class &&
+          (body.section === undefined || student.section === body.section) &&
+          isDueLetter(body.kind, student),
+    )
+    .map((student) => student.id);
+  if (studentIds.length === 0) {
+    const none = text('outreach.lettersNone');
+    throw new AppError('BATCH_EMPTY', none, chosen ? { studentIds: none } : { class: none });
+  }
+  const createdByName = await actorName(db, actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(letterBatches)
+      .values({
+        kind: body.kind,
+        class: body.class ?? null,
+        section: body.section ?? null,
+        studentIds,
+        total: studentIds.length,
+        createdBy: actor.id,
+        createdByName,
+      })
+      .returning({ id: letterBatches.id, total: letterBatches.total });
+    if (!row) throw new Error('Letter batch was not stored');
+    // The note is written in the school's language: a case is read by all its staff.
+    const language = settings.defaultLanguage;
+    const kind = renderText(`outreach.letterKinds.${body.kind}`, {}, language);
+    await recordCaseAction(
+      tx,
+      now,
+      actor,
+      studentIds,
+      'letter',
+      renderText('interventions.letterNote', { kind }, language),
+    );
+    return row;
+  });
+}
+
+export async function getLetterBatch(
+  db: Db,
+  links: SignedLinks,
+  now: Date,
+  language: Language,
+  batchId: string,
+): Promise<LetterBatch> {
+  const [row] = await db
+    .select(progressColumns)
+    .from(letterBatches)
+    .where(eq(letterBatches.id, batchId));
+  if (!row) throw new AppError('BATCH_NOT_FOUND');
+  return {
+    batchId: row.id,
+    kind: row.kind,
+    total: row.total,
+    done: row.done,
+    ...jobProgressOf(row, links, now, language),
+  };
+}
+
+export async function readLetterFile(db: Db, batchId: string) {
+  const [row] = await db
+    .select({ ...progressColumns, file: letterBatches.file })
+    .from(letterBatches)
+    .where(eq(letterBatches.id, batchId));
+  if (!row) throw new AppError('BATCH_NOT_FOUND');
+  if (row.status !== 'Ready' || !row.file) throw new AppError('BATCH_NOT_READY');
+  return { fileName: lettersFileName(row.kind, row.createdAt), data: row.file };
+}
+
+/** One student's letter in their guardian's language. */
+function letterOf(
+  student: GuardianFacts,
+  kind: LetterKind,
+  typicalDays: number,
+  settings: SchoolSettings,
+  today: string,
+): Letter {
+  const language = languageOf(student, settings);
+  const values = valuesFor(student, typicalDays, settings, language);
+  const { schoolName } = settings;
+  return {
+    date: longSchoolDate(today, language),
+    guardianName: student.guardianName,
+    address: student.address,
+    title: renderText(`outreach.letterTitles.${kind}`, { studentName: student.fullName }, language),
+    body: fillOutreachTemplate(outreachTemplatesFor(settings, language)[TEMPLATE_OF[kind]], values),
+    figuresTitle: renderText('outreach.letterFigures', {}, language),
+    figures: [
+      [
+        renderText('outreach.letterAbsentDays', {}, language),
+        dayCount(student.absentDays, language),
+      ],
+      [
+        renderText('outreach.letterSchoolDays', {}, language),
+        dayCount(student.enrolledDays, language),
+      ],
+      [
+        renderText('outreach.letterTypical', { schoolName }, language),
+        dayCount(typicalDays, language),
+      ],
+    ],
+    signature: renderText('outreach.letterSignature', {}, language),
+  };
+}
+
+/**
+ * Makes one batch's PDF (its row claimed by its job, outreach.jobs.ts): the figures as they stand
+ * now, one letter a page, with progress; returns what is stored with Ready.
+ */
+export async function makeLetterFile(
+  db: Db,
+  batch: typeof letterBatches.$inferSelect,
+  now: Date,
+): Promise<PgUpdateSetSource<typeof letterBatches>> {
+  const settings = await getSettings(db);
+  const figures = await schoolFigures(db, settings, now);
+  const wanted = new Set(batch.studentIds);
+  const chosen = figures.students.filter((student) => wanted.has(student.id));
+  await letterLease.update(db, batch.id, { total: chosen.length, done: 0 });
+  let lastWrite = Date.now();
+  const head = {
+    schoolName: settings.schoolName,
+    contact: [settings.address, settings.phone, settings.website].filter(Boolean).join(' · '),
+    logo: (await getSchoolLogo(db))?.png,
+  };
+  const kindName = renderText(`outreach.letterKinds.${batch.kind}`, {}, settings.defaultLanguage);
+  const file = await writeLettersPdf(
+    chosen.map((student) =>
+      letterOf(student, batch.kind, figures.typicalDays, settings, figures.today),
+    ),
+    head,
+    {
+      title: renderText('outreach.letterFileTitle', { kind: kindName }, settings.defaultLanguage),
+      author: batch.createdByName ?? 'Rollcall',
+    },
+    async (drawn) => {
+      if (drawn === chosen.length || Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
+        lastWrite = Date.now();
+        await letterLease.update(db, batch.id, { done: drawn });
+      }
+    },
+  );
+  return { file, byteSize: file.length, done: chosen.length };
+}

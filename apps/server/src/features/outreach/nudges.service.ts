@@ -1,0 +1,193 @@
+import { text } from '@rollcall/contract/i18n/text-key';
+import {
+  fillOutreachTemplate,
+  outreachValues,
+  SAMPLE_OUTREACH_FACTS,
+} from '@rollcall/contract/interventions/outreach';
+import type { Language } from '@rollcall/contract/languages';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import { getSettings } from '../../shared/school-settings.js';
+import type { MessageQueue } from '../absentee/absentee-check.service.js';
+import { recordMessages, type NewMessage } from '../absentee/delivery.service.js';
+import { sendTestNotification } from '../absentee/test-notification.service.js';
+import {
+  languageOf,
+  outreachTemplatesFor,
+  schoolFigures,
+  valuesFor,
+  type GuardianFacts,
+} from './outreach-figures.js';
+
+/** The hour (school time) the monthly nudge goes out: after the school day. */
+export const NUDGE_HOUR = 16;
+
+/** Thrown to roll a dry run's transaction back with what it would have done. */
+class DryRunRollback extends Error {
+  constructor(readonly result: NudgeRun) {
+    super('dry run');
+  }
+}
+
+type NudgeRun = {
+  students: number;
+  messages: number;
+  recipients: {
+    _id: string;
+    fullName: string;
+    class: string;
+    section: string;
+    absentDays: number;
+    channels: ('email' | 'sms')[];
+  }[];
+  toSend: number;
+};
+
+/** One student's nudge on each channel the school sends and the guardian can be reached on. */
+function nudgeMessagesFor(
+  student: GuardianFacts,
+  typicalDays: number,
+  settings: SchoolSettings,
+  today: string,
+  requestedBy: string | null,
+): NewMessage[] {
+  const language = languageOf(student, settings);
+  const templates = outreachTemplatesFor(settings, language);
+  const values = valuesFor(student, typicalDays, settings, language);
+  const common = { kind: 'nudge' as const, studentId: student.id, schoolDate: today, requestedBy };
+  const { emailEnabled, smsEnabled } = settings.notifications;
+  return [
+    ...(emailEnabled && student.guardianEmail
+      ? [
+          {
+            ...common,
+            channel: 'email' as const,
+            recipient: student.guardianEmail,
+            subject: fillOutreachTemplate(templates.nudgeEmailSubject, values),
+            body: fillOutreachTemplate(templates.nudgeEmailBody, values),
+          },
+        ]
+      : []),
+    ...(smsEnabled && student.guardianPhone
+      ? [
+          {
+            ...common,
+            channel: 'sms' as const,
+            recipient: student.guardianPhone,
+            subject: null,
+            body: fillOutreachTemplate(templates.nudgeSms, values),
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * A nudge to the guardians of every enrolled student absent at least one day this school year,
+ * except those who asked for none. Each is one message a day per channel and recipient (a unique
+ * key), so a second run the same day sends nothing twice. A dry run does the same in a
+ * transaction it rolls back: what it answers is exactly what a send would do, and nothing changes.
+ */
+export async function sendNudges(
+  db: Db,
+  queue: MessageQueue,
+  now: Date,
+  actor: Actor | null,
+  input: { dryRun?: boolean | undefined } | null | undefined,
+) {
+  const settings = await getSettings(db);
+  const { emailEnabled, smsEnabled } = settings.notifications;
+  if (!emailEnabled && !smsEnabled) {
+    throw new AppError('VALIDATION_FAILED', text('outreach.channelsOff'));
+  }
+  const isDry = input?.dryRun === true;
+  const figures = await schoolFigures(db, settings, now);
+  const due = figures.students.filter((student) => student.absentDays > 0 && !student.nudgeOptOut);
+  let run: NudgeRun;
+  try {
+    run = await db.transaction(async (tx) => {
+      const result: NudgeRun = { students: 0, messages: 0, recipients: [], toSend: 0 };
+      for (const student of due) {
+        const messages = nudgeMessagesFor(
+          student,
+          figures.typicalDays,
+          settings,
+          figures.today,
+          actor?.id ?? null,
+        );
+        const channels: ('email' | 'sms')[] = [];
+        for (const message of messages) {
+          const recorded = await recordMessages(tx, queue.channels, [message]);
+          if (recorded.recorded === 0) continue;
+          channels.push(message.channel);
+          result.toSend += recorded.toSend;
+        }
+        if (channels.length === 0) continue;
+        result.students += 1;
+        result.messages += channels.length;
+        result.recipients.push({
+          _id: student.id,
+          fullName: student.fullName,
+          class: student.class,
+          section: student.section,
+          absentDays: student.absentDays,
+          channels,
+        });
+      }
+      if (isDry) throw new DryRunRollback(result);
+      return result;
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error;
+    run = error.result;
+  }
+  if (!isDry && run.toSend > 0) queue.wakeDelivery();
+  return {
+    students: run.students,
+    messages: run.messages,
+    dryRun: isDry,
+    typicalDays: figures.typicalDays,
+    recipients: run.recipients,
+    message: isDry
+      ? text('outreach.nudgesDryRun', { count: run.students })
+      : text('outreach.nudgesSent', { count: run.students }),
+  };
+}
+
+/** The monthly nudge, when the school has one and today is its day (outreach.jobs.ts). */
+export async function runScheduledNudges(db: Db, queue: MessageQueue, now: Date) {
+  const settings = await getSettings(db);
+  const { outreach, notifications, timezone } = settings;
+  if (outreach.nudgeSchedule !== 'monthly') return { status: 'off' as const };
+  if (!notifications.emailEnabled && !notifications.smsEnabled) return { status: 'off' as const };
+  const dayOfMonth = Number(
+    new Intl.DateTimeFormat('en-CA', { timeZone: timezone, day: 'numeric' }).format(now),
+  );
+  if (dayOfMonth !== outreach.nudgeDay) return { status: 'not-today' as const };
+  return { status: 'sent' as const, ...(await sendNudges(db, queue, now, null, {})) };
+}
+
+/** A sample nudge, filled as the preview fills it, sent at once in `input.language`. */
+export async function sendTestNudge(
+  db: Db,
+  channels: MessageQueue['channels'],
+  actor: Actor,
+  input: { testEmail: string; testPhone?: string | undefined; language: Language },
+) {
+  const settings = await getSettings(db);
+  const templates = outreachTemplatesFor(settings, input.language);
+  const values = outreachValues(
+    { ...SAMPLE_OUTREACH_FACTS, schoolName: settings.schoolName },
+    input.language,
+  );
+  return sendTestNotification(db, channels, actor, {
+    ...input,
+    texts: {
+      subject: fillOutreachTemplate(templates.nudgeEmailSubject, values),
+      email: fillOutreachTemplate(templates.nudgeEmailBody, values),
+      sms: fillOutreachTemplate(templates.nudgeSms, values),
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { textKey } from '@rollcall/contract/i18n/text-key';
+import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
+import { leasedJob } from '../../shared/jobs/leased-job.js';
+import { getSettings } from '../../shared/school-settings.js';
+import type { MessageQueue } from '../absentee/absentee-check.service.js';
+import { letterLease, makeLetterFile } from './letters.service.js';
+import { NUDGE_HOUR, runScheduledNudges } from './nudges.service.js';
+
+/** Sent the batch's id when letters are asked for (outreach.routes.ts). */
+export const LETTER_QUEUE = 'letter-batch';
+export const LETTER_SWEEP_QUEUE = 'letter-batch-sweep';
+const NUDGE_QUEUE = 'guardian-nudge-monthly';
+
+export type OutreachJobOptions = { pollingIntervalSeconds?: number };
+
+/**
+ * Guardian nudges and letters: letter batches (leased rows of `letter_batches`, Failed after three
+ * tries), and, where guardian messaging runs, a tick each afternoon in the school's zone that
+ * sends the monthly nudge on its day (one a day per guardian and channel, however many processes).
+ */
+export function outreachJobs(
+  app: FastifyInstance,
+  messaging: MessageQueue | undefined,
+  options: OutreachJobOptions = {},
+): BackgroundJob[] {
+  return [
+    ...leasedJob({
+      name: LETTER_QUEUE,
+      sweepName: LETTER_SWEEP_QUEUE,
+      db: app.db,
+      lease: letterLease,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+      work: (batch) => makeLetterFile(app.db, batch, app.clock()),
+      failureOf: () => ({
+        reason: textKey('outreach.letterFailedUnexpectedly'),
+        isExpected: false,
+      }),
+      interruptedReason: textKey('outreach.letterInterrupted'),
+      onError: (error) => app.log.error({ err: error }, 'letters failed'),
+    }),
+    ...(messaging
+      ? [
+          queueJob({
+            kind: 'queue',
+            name: NUDGE_QUEUE,
+            isOneWaiting: true,
+            expireInSeconds: 3600,
+            schedule: {
+              cron: `0 ${NUDGE_HOUR} * * *`,
+              timeZone: async () => (await getSettings(app.db)).timezone,
+            },
+            handler: async () => {
+              await runScheduledNudges(app.db, messaging, app.clock());
+            },
+            onError: (error) => app.log.error({ err: error }, 'monthly nudge failed'),
+          }),
+        ]
+      : []),
+  ];
+}

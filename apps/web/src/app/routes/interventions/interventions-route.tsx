@@ -1,0 +1,21 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { InterventionsScreen } from '@/features/interventions/components/interventions-screen';
+import { useCurrentUser } from '@/lib/auth';
+import { useSchoolTimezone } from '@/lib/school-info';
+
+/** Teachers read the attendance cases; admins check the rules and act on them (issue 26). */
+export function InterventionsRoute() {
+  const { t } = useTranslation('interventions');
+  const user = useCurrentUser();
+  // Dates and times are the school's.
+  const timezone = useSchoolTimezone();
+  if (!timezone) {
+    return (
+      <Center py="xl" role="status">
+        <Loader aria-label={t('page.loading')} />
+      </Center>
+    );
+  }
+  return <InterventionsScreen timezone={timezone} canManage={user.role === 'admin'} />;
+}
