@@ -66,7 +66,7 @@ export async function measureExports(
     const { data } = (await login.json()) as { data: { accessToken: string } };
     const headers = { authorization: `Bearer ${data.accessToken}` };
     const describe = (name: string, f: ExportFigures) =>
-      `${name}: ${f.rows.toLocaleString('en-US')} rows, ${Math.round(f.bytes / 1024 / 1024)} MB in ${f.seconds.toFixed(1)} s = ${f.rowsPerSecond.toLocaleString('en-US')} rows/s, server RSS ${f.baselineMb} → peak ${f.peakMb} MB (load ${os.loadavg()[0]?.toFixed(2)})`;
+      `${name}: ${f.rows.toLocaleString('en-US')} rows, ${Math.round(f.bytes / 1024 / 1024)} MB in ${f.seconds.toFixed(1)} s = ${f.rowsPerSecond.toLocaleString('en-US')} rows/s, server CPU ${f.serverCpuSeconds.toFixed(1)} s, server RSS ${f.baselineMb} → peak ${f.peakMb} MB (load ${os.loadavg()[0]?.toFixed(2)})`;
     const csv = await measureExport(
       `${server.url}/api/attendance/export?format=csv`,
       headers,
@@ -130,7 +130,7 @@ export async function benchExport(engines: string[], postgresUrl: string | undef
     );
   }
   const file = (f: ExportFigures) =>
-    `${f.rowsPerSecond.toLocaleString('en-US')} rows/s (${f.seconds.toFixed(1)} s), RSS +${f.peakMb - f.baselineMb} MB`;
+    `${f.rowsPerSecond.toLocaleString('en-US')} rows/s (${f.seconds.toFixed(1)} s; server CPU ${f.serverCpuSeconds.toFixed(1)} s), RSS +${f.peakMb - f.baselineMb} MB`;
   process.stdout.write(
     `\n| engine | records | CSV export | Excel export | load avg. |\n|---|---|---|---|---|\n`,
   );

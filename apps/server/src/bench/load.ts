@@ -60,11 +60,24 @@ const rssMbOf = async (pid: number) => {
   return Math.round(kb / 1024);
 };
 
+/**
+ * The CPU time a process has used, in seconds (user and system, from /proc; clock ticks are
+ * 1/100 s on Linux): a figure the machine's load does not change, unlike the wall time.
+ */
+const cpuSecondsOf = async (pid: number) => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100;
+};
+
 export type ExportFigures = {
   rows: number;
   bytes: number;
   seconds: number;
   rowsPerSecond: number;
+  /** CPU seconds the server process spent while the export streamed. */
+  serverCpuSeconds: number;
   baselineMb: number;
   peakMb: number;
 };
@@ -80,6 +93,7 @@ export async function measureExport(
   knownRows?: number,
 ): Promise<ExportFigures> {
   const baselineMb = await rssMbOf(serverPid);
+  const cpuBefore = await cpuSecondsOf(serverPid);
   let peakMb = baselineMb;
   const sampler = setInterval(() => {
     void rssMbOf(serverPid).then((mb) => {
@@ -102,6 +116,15 @@ export async function measureExport(
     clearInterval(sampler);
   }
   const seconds = (Date.now() - started) / 1000;
+  const serverCpuSeconds = (await cpuSecondsOf(serverPid)) - cpuBefore;
   const rows = knownRows ?? lines;
-  return { rows, bytes, seconds, rowsPerSecond: Math.round(rows / seconds), baselineMb, peakMb };
+  return {
+    rows,
+    bytes,
+    seconds,
+    rowsPerSecond: Math.round(rows / seconds),
+    serverCpuSeconds,
+    baselineMb,
+    peakMb,
+  };
 }

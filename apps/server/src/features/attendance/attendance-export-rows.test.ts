@@ -77,13 +77,17 @@ test('an export read in many small batches is byte for byte the file read whole,
     timezone: 'America/New_York',
     startTime: '08:00',
   });
-  // Cells that the formatter caches by value: check-outs (some early), a gate with a comma, a
-  // formula-like name, a record with no location, scan times with microseconds.
+  // Cells that the formatter caches by value: check-outs (some early), a gate with a comma, one
+  // with what JSON escapes (the batch comes as JSON), a formula-like name, a record with no
+  // location, scan times with microseconds.
   await pool.query(`
     insert into attendance_check_outs (student_id, school_date, checked_out_at, is_early, without_check_in)
     select student_id, school_date, scan_time + interval '6 hours 59 seconds', random() < 0.4, false
     from attendance where random() < 0.5 on conflict do nothing`);
   await pool.query(`update attendance set location = 'Gym, east door' where random() < 0.2`);
+  await pool.query(`update attendance set location = $1 where random() < 0.1`, [
+    'Hall "B" \\ 🚪\n\tמבוא',
+  ]);
   await pool.query(`update attendance set location = null where random() < 0.1`);
   await pool.query(`update attendance set scan_time = scan_time + interval '0.123456 seconds'
     where random() < 0.3`);
