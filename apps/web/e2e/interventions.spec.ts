@@ -96,7 +96,7 @@ test('[interventions] admin checks the rules, sees the cases, and assigns, tiers
   await openInterventions(page);
   await page.getByRole('button', { name: 'Check rules now' }).click();
   await expect(
-    toast(page, /Rules checked for [A-Z][a-z]{2} \d{1,2}, \d{4}: \d+ new cases/),
+    toast(page, /Rules checked up to [A-Z][a-z]{2} \d{1,2}, \d{4}\. New cases: \d+\./),
   ).toBeVisible();
   const table = page.getByRole('table', { name: 'Attendance cases' });
   const rui = table.getByRole('row').filter({ hasText: 'Rui Costa' });

@@ -134,6 +134,11 @@ function OutreachSettingsForm({ settings, language, onLanguageChange, ...props }
         to={OUTREACH_SCREEN}
         variant="light"
         rightSection={<IconArrowRight size={16} aria-hidden />}
+        // A long label (French) wraps on a phone instead of pushing the page sideways.
+        h="auto"
+        py={6}
+        maw="100%"
+        styles={{ label: { whiteSpace: 'normal' } }}
         style={{ alignSelf: 'flex-start' }}
       >
         {t('outreach.openScreen')}
