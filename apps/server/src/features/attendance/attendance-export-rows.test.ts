@@ -102,6 +102,9 @@ test('an export read in many small batches is byte for byte the file read whole,
     // 7 does not divide the total: the last batch is partial, and batches split ties of a minute.
     const exported = await text(await exportAttendance(db, {}, 'csv', language, { batchSize: 7 }));
     expect(exported).toBe(expected.csv);
+    // As PostgreSQL exports it: three batches read side by side, each from its own offset.
+    const inWindows = await exportAttendance(db, {}, 'csv', language, { batchSize: 7, windows: 3 });
+    expect(await text(inWindows)).toBe(expected.csv);
   }
 });
 

@@ -10,9 +10,16 @@ import { attendance } from '../../db/schema/attendance.js';
 import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { students } from '../../db/schema/students.js';
 import { schoolTimeOf } from '../../shared/school-calendar.js';
+import { batchesInWindows, type KeysetWindow, type WindowBatch } from './export-windows.js';
 
 /** Records per query: large enough that round trips vanish, small enough to die young in memory. */
 export const EXPORT_BATCH_SIZE = 5000;
+
+/**
+ * Batches read at once on PostgreSQL, each on a connection of its own: while Node formats one
+ * round, the database builds the next on as many cores.
+ */
+export const EXPORT_WINDOWS = 2;
 
 /**
  * A record reduced to keys the formatter caches by: the day and minutes as numbers (UTC), the
@@ -47,18 +54,26 @@ export type ExportBatch = { records: RecordRow[]; students: ReadonlyMap<string, 
 const minuteOf = (instant: SQL) => sql`floor(extract(epoch from ${instant}) / 60)::int`;
 
 /**
- * A batch as one row: its records as one JSON text, their count, and the cursor after the last.
- * The driver then decodes one value per batch instead of seven per record (its decoding took
- * most of the export's time), and `JSON.parse` builds the rows in native code.
+ * A batch as one row: its records as one JSON text, their count, and the keys of its first and
+ * last records. The driver then decodes one value per batch instead of seven per record (its
+ * decoding took most of the export's time), and `JSON.parse` builds the rows in native code.
  */
-type BatchRow = { records: string | null; size: number; cursor: string | null };
+type BatchRow = { records: string | null; size: number; first: string | null; last: string | null };
 
-async function fetchRecords(db: Db, where: SQL | undefined, limit: number, cursor?: string) {
-  const [scanTime, id] = cursor?.split(' id ') ?? [];
+/** `(scan_time, id)` as text that keeps PostgreSQL's microseconds (a JS Date would not). */
+const keyOf = (table: string) =>
+  sql.raw(`(${table}.scan_time at time zone 'UTC')::text || ' id ' || ${table}.id`);
+
+/** The `limit` records after `cursor` (newest first), skipping the first `offset` of them. */
+async function fetchRecords(
+  db: Db,
+  where: SQL | undefined,
+  window: KeysetWindow,
+): Promise<WindowBatch<RecordRow>> {
+  const [scanTime, id] = window.cursor?.split(' id ') ?? [];
   const keyset =
     scanTime && id
-      ? // A row comparison, so that the (scan_time, id) index serves each batch as a range scan;
-        // the cursor is UTC text, which keeps PostgreSQL's microseconds (a JS Date would not).
+      ? // A row comparison, so that the (scan_time, id) index serves each batch as a range scan.
         sql`(${attendance.scanTime}, ${attendance.id}) < (${scanTime}::timestamp at time zone 'UTC', ${id}::uuid)`
       : undefined;
   const { rows } = await db.execute<BatchRow>(sql`
@@ -79,39 +94,42 @@ async function fetchRecords(db: Db, where: SQL | undefined, limit: number, curso
       )}
       where ${and(where, keyset) ?? sql`true`}
       order by ${attendance.scanTime} desc, ${attendance.id} desc
-      limit ${limit}
+      offset ${window.offset} limit ${window.limit}
     )
     select
       json_agg(json_build_array(day, minute, student_id, outcome, location, check_out_minute,
         check_out_is_early) order by scan_time desc, id desc)::text as records,
       count(*)::int as size,
-      (select (scan_time at time zone 'UTC')::text || ' id ' || id from batch
-        order by scan_time, id limit 1) as cursor
+      (select ${keyOf('batch')} from batch order by scan_time desc, id desc limit 1) as first,
+      (select ${keyOf('batch')} from batch order by scan_time, id limit 1) as last
     from batch`);
   const [batch] = rows;
   return {
     records: JSON.parse(batch?.records ?? '[]') as RecordRow[],
-    cursor: batch && batch.size === limit ? batch.cursor : null,
+    size: batch?.size ?? 0,
+    first: batch?.first ?? null,
+    last: batch?.last ?? null,
   };
 }
 
 /**
  * Reads matching records newest first in keyset batches, so that memory stays flat however many
  * rows there are, and no long transaction or cursor holds the (possibly embedded) database. The
- * next batch is read while the caller formats and sends this one.
+ * next batches are read while the caller formats and sends these; `windows` batches at a time,
+ * each on a connection of its own (PostgreSQL then builds them on several cores).
  */
 export async function* exportRecords(
   db: Db,
   where: SQL | undefined,
-  batchSize = EXPORT_BATCH_SIZE,
+  options: { batchSize?: number; windows?: number } = {},
 ): AsyncGenerator<ExportBatch> {
   const studentsById = new Map<string, StudentRow>();
-  let next: ReturnType<typeof fetchRecords> | undefined = fetchRecords(db, where, batchSize);
-  while (next) {
-    const { records, cursor }: Awaited<ReturnType<typeof fetchRecords>> = await next;
-    next = cursor ? fetchRecords(db, where, batchSize, cursor) : undefined;
-    // Read ahead, but a consumer that stops (the client went away) must not crash the process.
-    next?.catch(() => undefined);
+  const batches = batchesInWindows(
+    (window) => fetchRecords(db, where, window),
+    options.batchSize ?? EXPORT_BATCH_SIZE,
+    options.windows ?? 1,
+  );
+  for await (const records of batches) {
     // Bounded by the school's roll, not by the export's length.
     if (studentsById.size > 100_000) studentsById.clear();
     const missing = new Set<string>();

@@ -47,14 +47,14 @@ export async function exportAttendance(
   filters: RecordFilters,
   format: 'csv' | 'excel',
   language: Language,
-  options: { batchSize?: number } = {},
+  options: { batchSize?: number; windows?: number } = {},
 ): Promise<Readable> {
   const { timezone } = await getSettings(db);
   const range = inSchoolDays(filters, timezone);
   // Built (and the range validated) before the response starts.
   const where = recordConditions(range);
   const { columns, texts } = attendanceExportIn(language);
-  const batches = exportRecords(db, where, options.batchSize);
+  const batches = exportRecords(db, where, options);
   const formatter = exportFormatter(timezone, texts);
   const output = new PassThrough();
   const fail = (error: unknown) =>

@@ -7,6 +7,7 @@ import { routeOf } from '../../shared/route-of.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { exportAttendance } from './attendance-export.service.js';
+import { EXPORT_WINDOWS } from './attendance-export-rows.js';
 import { getAttendanceStats, getStudentAttendance } from './attendance-stats.service.js';
 import * as attendanceService from './attendance.service.js';
 import { recordManualAttendance, scanAttendance } from './scan.service.js';
@@ -90,6 +91,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           filters,
           format,
           await requestLanguage(request),
+          // PostgreSQL builds batches on several cores; the embedded database has one thread.
+          { windows: app.databaseKind === 'postgres' ? EXPORT_WINDOWS : 1 },
         );
         const { timezone } = await getSettings(app.db);
         const date = schoolDateOf(app.clock(), timezone);
