@@ -28,6 +28,7 @@ async function main() {
         pool: database.pool,
         isWorking: true,
         isSoleProcess: database.kind === 'embedded',
+        instanceId: config.instanceId,
         onError: (error) => process.stderr.write(`job queue: ${error.message}\n`),
       }),
     };

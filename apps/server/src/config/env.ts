@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { renderMessage } from '@rollcall/contract/i18n/render';
 import { z } from 'zod';
@@ -117,6 +118,11 @@ const EnvSchema = z.object({
     blankIsUnset,
     z.string().min(16, 'must be at least 16 characters long').optional(),
   ),
+  /**
+   * Who this process is across restarts (default: the host's name and the port, which two live
+   * processes cannot share): a restarted process takes back the jobs it left half-made at once.
+   */
+  INSTANCE_ID: z.preprocess(blankIsUnset, z.string().max(200).optional()),
   /** Where the built web app lives; the server serves it when it exists. */
   WEB_DIST_DIR: z.preprocess(blankIsUnset, z.string().optional()),
 });
@@ -156,6 +162,8 @@ export type Config = {
   apiDocs: boolean;
   /** GET /metrics is served, to this bearer token only, when set. */
   metricsToken: string | undefined;
+  /** This process's name across restarts (shared/jobs/instance.ts). */
+  instanceId: string;
 };
 
 export type MessagingConfig = {
@@ -213,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     isProduction: value.NODE_ENV === 'production',
     metricsToken: value.METRICS_TOKEN,
+    instanceId: value.INSTANCE_ID ?? `${os.hostname()}:${value.PORT}`,
     apiDocs: (value.API_DOCS ?? (value.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDistDir: path.resolve(
       value.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname,

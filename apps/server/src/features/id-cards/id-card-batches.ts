@@ -13,7 +13,7 @@ import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
-import { leaseOn } from '../../shared/jobs/lease.js';
+import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { enrolled, selectStudents } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
@@ -182,7 +182,8 @@ export async function makeBatchFile(
     .from(idCards)
     .where(eq(idCards.batchId, batch.id))
     .orderBy(asc(idCards.generatedAt), asc(idCards.studentName), asc(idCards.id));
-  await batchLease.update(db, batch.id, { total: cards.length, current: 0 });
+  // The count is kept: a batch taken up again after its worker died does not go back to 0.
+  await batchLease.update(db, batch.id, { total: cards.length });
   let written = 0;
   let lastWrite = Date.now();
   const logo = (await getSchoolLogo(db))?.png;
@@ -200,7 +201,9 @@ export async function makeBatchFile(
       if (drawn === cards.length || Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
         lastWrite = Date.now();
         written = drawn;
-        await batchLease.update(db, batch.id, { current: drawn });
+        await batchLease.update(db, batch.id, {
+          current: progressAtLeast(idCardBatches.current, drawn),
+        });
       }
     },
   );

@@ -337,6 +337,54 @@ test('single saves racing a class batch: the batch is Ready and each student kee
   expect(rows.every((row) => row.active === '1')).toBe(true);
 });
 
+test('a batch taken up again after its worker died never shows less progress than it had', async () => {
+  const db = t.database.db;
+  for (const firstName of ['Ama', 'Bea', 'Cyd'])
+    await insertStudent(db, { firstName, lastName: 'Resumed', class: '10', section: 'R' });
+  // The database itself refuses a count that goes back, as a progress bar would show it.
+  await t.database.pool.query(`
+    create function refuse_progress_back() returns trigger language plpgsql as $$
+    begin
+      if new.current < old.current then
+        raise exception 'progress went back from % to %', old.current, new.current;
+      end if;
+      return new;
+    end $$;
+    create trigger refuse_progress_back before update on id_card_batches
+      for each row execute function refuse_progress_back()`);
+  try {
+    const stale = sql`now() - interval '5 minutes'`;
+    const [resumed] = await db
+      .insert(idCardBatches)
+      .values({
+        class: '10',
+        section: 'R',
+        layout: 'card',
+        settings: await completeSettings(db, IdCardSettingsBodySchema.parse({})),
+        total: 3,
+        // Its first worker had drawn two cards when it died.
+        current: 2,
+        attempts: 1,
+        heartbeatAt: stale,
+        createdAt: stale,
+      })
+      .returning({ id: idCardBatches.id });
+    if (!resumed || !t.app.jobs) throw new Error('setup');
+    await t.app.jobs.enqueue(ID_CARD_SWEEP_QUEUE, {});
+    let found: BatchProgress | undefined;
+    await waitFor(async () => {
+      found = (
+        await admin.request({ method: 'GET', url: `/api/id-cards/batch/${resumed.id}` })
+      ).json().data;
+      return found?.status !== 'Processing';
+    });
+    expect(found).toMatchObject({ status: 'Ready', current: 3, total: 3 });
+  } finally {
+    await t.database.pool.query(`drop trigger refuse_progress_back on id_card_batches;
+      drop function refuse_progress_back()`);
+  }
+});
+
 test('delete removes a card from the register', async () => {
   const card = await save((await insertStudent(t.database.db)).id);
   const removed = await admin.request({ method: 'DELETE', url: `/api/id-cards/${card.id}` });

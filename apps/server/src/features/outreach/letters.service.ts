@@ -18,7 +18,7 @@ import { letterBatches } from '../../db/schema/outreach.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
-import { leaseOn } from '../../shared/jobs/lease.js';
+import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
 import { getSettings } from '../../shared/school-settings.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { actorName } from '../id-cards/id-cards.service.js';
@@ -188,7 +188,8 @@ export async function makeLetterFile(
   const figures = await schoolFigures(db, settings, now);
   const wanted = new Set(batch.studentIds);
   const chosen = figures.students.filter((student) => wanted.has(student.id));
-  await letterLease.update(db, batch.id, { total: chosen.length, done: 0 });
+  // The count is kept: a batch taken up again after its worker died does not go back to 0.
+  await letterLease.update(db, batch.id, { total: chosen.length });
   let lastWrite = Date.now();
   const head = {
     schoolName: settings.schoolName,
@@ -208,7 +209,9 @@ export async function makeLetterFile(
     async (drawn) => {
       if (drawn === chosen.length || Date.now() - lastWrite >= PROGRESS_EVERY_MS) {
         lastWrite = Date.now();
-        await letterLease.update(db, batch.id, { done: drawn });
+        await letterLease.update(db, batch.id, {
+          done: progressAtLeast(letterBatches.done, drawn),
+        });
       }
     },
   );

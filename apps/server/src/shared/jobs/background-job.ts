@@ -3,6 +3,10 @@ export type JobRun = {
   enqueue: (name: string, data: object) => Promise<void>;
   /** The embedded database: no other process can be working a job (see lease.ts's take-over). */
   isSoleProcess: boolean;
+  /** This process's name across restarts, marked on the rows it claims (instance.ts). */
+  instanceId: string | undefined;
+  /** Whether the name is this process's alone: rows left Processing under it are its own dead past. */
+  isInstanceOwned: boolean;
 };
 
 /** A job on a pg-boss queue, sent by a route (`app.jobs.enqueue`), another job or a schedule. */

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { isUniqueViolation } from '../db-errors.js';
+import { holdInstance, soleInstance, type Instance } from './instance.js';
 
 /** The database schema pg-boss keeps its tables in. */
 export const JOB_SCHEMA = 'pgboss';
@@ -15,6 +16,8 @@ export type JobQueue = {
   isWorking: boolean;
   /** The embedded database: no other process can be working a job (see lease.ts's take-over). */
   isSoleProcess: boolean;
+  /** This process's name across restarts, held while it works jobs (instance.ts). */
+  instance: Instance | undefined;
 };
 
 /**
@@ -25,6 +28,8 @@ export async function startJobQueue(options: {
   pool: pg.Pool;
   isWorking: boolean;
   isSoleProcess: boolean;
+  /** This process's name across restarts (INSTANCE_ID); none: its rows carry no name. */
+  instanceId?: string;
   onError: (error: Error) => void;
 }): Promise<JobQueue> {
   for (let attempt = 1; ; attempt += 1) {
@@ -37,7 +42,14 @@ export async function startJobQueue(options: {
     boss.on('error', options.onError);
     try {
       await boss.start();
-      return { boss, isWorking: options.isWorking, isSoleProcess: options.isSoleProcess };
+      const { instanceId, isWorking, isSoleProcess } = options;
+      const instance =
+        instanceId === undefined || !isWorking
+          ? undefined
+          : isSoleProcess
+            ? soleInstance(instanceId)
+            : await holdInstance(options.pool, instanceId);
+      return { boss, isWorking, isSoleProcess, instance };
     } catch (error) {
       // Two processes starting together on a new database both create pg-boss's schema, and
       // the second one's CREATE SCHEMA IF NOT EXISTS can still collide: the schema is there now.

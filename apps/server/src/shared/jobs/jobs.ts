@@ -71,7 +71,12 @@ export async function startJobs(queue: JobQueue, declared: BackgroundJob[]): Pro
     if (!names.has(name)) throw new Error(`No job is declared for the queue ${name}`);
     await boss.send(name, data);
   };
-  const run: JobRun = { enqueue, isSoleProcess: queue.isSoleProcess };
+  const run: JobRun = {
+    enqueue,
+    isSoleProcess: queue.isSoleProcess,
+    instanceId: queue.instance?.id,
+    isInstanceOwned: queue.instance?.isOwned === true,
+  };
 
   for (const job of declared) {
     if (job.kind === 'retired') {
@@ -122,6 +127,7 @@ export async function startJobs(queue: JobQueue, declared: BackgroundJob[]): Pro
       })(),
     ]);
     await boss.stop({ graceful: true, timeout: deadlineMs });
+    await queue.instance?.release();
   };
   const backlog = async (): Promise<QueueBacklog[]> => {
     const { rows } = await boss.getDb().executeSql(BACKLOG_SQL, [[...names]]);

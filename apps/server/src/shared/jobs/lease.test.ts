@@ -36,6 +36,7 @@ beforeAll(async () => {
     failure_reason text,
     attempts integer not null default 0,
     heartbeat_at timestamptz,
+    leased_by text,
     completed_at timestamptz,
     created_at timestamptz not null default now())`);
 });
@@ -62,11 +63,12 @@ const jobOf = (
 });
 
 /** A server process's job system working the test's job, on the test's database. */
-async function startProcess(isSoleProcess: boolean, job = jobOf()) {
+async function startProcess(isSoleProcess: boolean, job = jobOf(), instanceId?: string) {
   const queue = await startJobQueue({
     pool: database.pool,
     isWorking: true,
     isSoleProcess,
+    ...(instanceId === undefined ? {} : { instanceId }),
     onError: () => {},
   });
   const jobs = await startJobs(queue, leasedJob(job));
@@ -126,6 +128,38 @@ test('the only process on its database takes over every unfinished row at start,
   expect(await settled(fresh)).toMatchObject({ status: 'Ready', attempts: 2 });
 });
 
+test.runIf(process.env.TEST_DB === 'postgres')(
+  'a restarted process takes back at once the rows it left half-made, never a live process’s',
+  async () => {
+    // The process on port 3001 is alive and holds its name.
+    await startProcess(false, jobOf(), 'gate-host:3001');
+    // Both claimed a moment ago: the lease alone would keep them a minute.
+    const [own, other] = await insert([
+      { attempts: 1, heartbeatAt: sql`now()`, leasedBy: 'gate-host:3000' },
+      { attempts: 1, heartbeatAt: sql`now()`, leasedBy: 'gate-host:3001' },
+    ]);
+    if (!own || !other) throw new Error('setup');
+    await startProcess(false, jobOf(), 'gate-host:3000');
+    // Worked by whichever process took the job first.
+    expect(await settled(own)).toMatchObject({ status: 'Ready', attempts: 2 });
+    expect(await read(other)).toMatchObject({ status: 'Processing', attempts: 1 });
+
+    // A second process given a live process's name (a mistake) leaves that one's rows alone,
+    // while it takes a row whose worker's heartbeat stopped.
+    const [held, dead] = await insert([
+      { attempts: 1, heartbeatAt: sql`now()`, leasedBy: 'gate-host:3001' },
+      { attempts: 1, heartbeatAt: stale, leasedBy: 'gate-host:3002' },
+    ]);
+    if (!held || !dead) throw new Error('setup');
+    const duplicate = await startProcess(false, jobOf(), 'gate-host:3001');
+    expect(await settled(dead)).toMatchObject({ status: 'Ready', attempts: 2 });
+    await waitFor(async () =>
+      (await duplicate.backlog()).every((queue) => queue.waiting + queue.active === 0),
+    );
+    expect(await read(held)).toMatchObject({ status: 'Processing', attempts: 1 });
+  },
+);
+
 test('two jobs for one row (a re-queue racing the original): one claim wins, the row is made once', async () => {
   const [row] = await insert([{}]);
   if (!row) throw new Error('setup');
@@ -156,11 +190,9 @@ test('the heartbeat keeps a long job’s claim fresh, so no sweep takes it', asy
     await waitFor(async () => (await read(row)).attempts === 1);
     // As if the claim were old: only the heartbeat can make it fresh again.
     await database.db.update(rows).set({ heartbeatAt: stale }).where(eq(rows.id, row));
-    expect(await lease.stranded(database.db, false)).toContainEqual({ id: row });
+    expect(await lease.stranded(database.db)).toContainEqual({ id: row });
     vi.advanceTimersByTime(HEARTBEAT_SECONDS * 1000);
-    await waitFor(
-      async () => !(await lease.stranded(database.db, false)).some((r) => r.id === row),
-    );
+    await waitFor(async () => !(await lease.stranded(database.db)).some((r) => r.id === row));
     finishWork();
     await working;
   } finally {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 
@@ -9,6 +9,7 @@ export type LeasedTable = PgTable & {
   failureReason: PgColumn;
   attempts: PgColumn;
   heartbeatAt: PgColumn;
+  leasedBy: PgColumn;
   completedAt: PgColumn;
   createdAt: PgColumn;
 };
@@ -19,7 +20,21 @@ export const LEASE_SECONDS = 60;
 /** Tries (the first and those after a worker died mid-way) before a row is marked Failed. */
 export const MAX_ATTEMPTS = 3;
 
+/**
+ * A progress count that never goes backwards: a job taken up again after its worker died starts
+ * its work over, but the count shown stays where it was until the new worker passes it.
+ */
+export const progressAtLeast = (column: PgColumn, count: number) =>
+  sql`greatest(${column}, ${count})`;
+
 export type Lease<T extends LeasedTable> = ReturnType<typeof leaseOn<T>>;
+
+/**
+ * Whose rows a claim or a search may take besides those whose worker's heartbeat stopped:
+ * `takeOver`, every row (the only process, at its start); `reclaimFrom`, the rows claimed under
+ * this name (a restarted process's own, left by its previous life; jobs/instance.ts).
+ */
+export type Reclaim = { takeOver?: boolean; reclaimFrom?: string | undefined };
 
 /**
  * The lease on a table's rows, each the work of one job: a row is claimed by one conditional
@@ -45,24 +60,34 @@ export function leaseOn<T extends LeasedTable>(
     db.update(table).set(values).where(processing(id));
 
   return {
-    /** The row, claimed; undefined when deleted, finished, or held by a live worker. */
+    /** The row, claimed under `instanceId`; undefined when deleted, finished, or held by a live worker. */
     claim: async (
       db: Db,
       id: string,
-      takeOver: boolean,
+      reclaim: Reclaim & { instanceId?: string | undefined } = {},
     ): Promise<T['$inferSelect'] | undefined> => {
       const rows = await db
         .update(table)
         .set({
           ...claimAlso,
-          ...set({ attempts: sql`${table.attempts} + 1`, heartbeatAt: sql`now()` }),
+          ...set({
+            attempts: sql`${table.attempts} + 1`,
+            heartbeatAt: sql`now()`,
+            leasedBy: reclaim.instanceId ?? null,
+          }),
         })
         .where(
           and(
             processing(id),
-            takeOver
+            reclaim.takeOver
               ? undefined
-              : sql`(${table.heartbeatAt} is null or ${isExpired(table.heartbeatAt)})`,
+              : or(
+                  isNull(table.heartbeatAt),
+                  isExpired(table.heartbeatAt),
+                  reclaim.reclaimFrom === undefined
+                    ? undefined
+                    : eq(table.leasedBy, reclaim.reclaimFrom),
+                ),
           ),
         )
         .returning();
@@ -97,17 +122,22 @@ export function leaseOn<T extends LeasedTable>(
       }, HEARTBEAT_SECONDS * 1000);
       return () => clearInterval(timer);
     },
-    /** Rows still Processing whose claim is older than the lease (all of them when taking over). */
-    stranded: (db: Db, takeOver: boolean): Promise<{ id: string }[]> =>
+    /** Rows still Processing whose claim is older than the lease, or that `reclaim` may take. */
+    stranded: (db: Db, reclaim: Reclaim = {}): Promise<{ id: string }[]> =>
       db
         .select({ id: sql<string>`${table.id}` })
         .from(anyTable)
         .where(
           and(
             eq(table.status, 'Processing'),
-            takeOver
+            reclaim.takeOver
               ? undefined
-              : isExpired(sql`coalesce(${table.heartbeatAt}, ${table.createdAt})`),
+              : or(
+                  isExpired(sql`coalesce(${table.heartbeatAt}, ${table.createdAt})`),
+                  reclaim.reclaimFrom === undefined
+                    ? undefined
+                    : eq(table.leasedBy, reclaim.reclaimFrom),
+                ),
           ),
         ),
   };

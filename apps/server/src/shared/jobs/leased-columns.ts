@@ -17,6 +17,8 @@ export const leasedJobColumns = () => ({
   attempts: integer('attempts').notNull().default(0),
   /** Refreshed while a worker has the row; an old one means the worker died mid-way. */
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+  /** The name of the process that claimed it last (INSTANCE_ID; jobs/instance.ts). */
+  leasedBy: text('leased_by'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

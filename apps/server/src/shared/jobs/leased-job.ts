@@ -1,10 +1,13 @@
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { queueJob, type BackgroundJob, type JobRun } from './background-job.js';
-import { MAX_ATTEMPTS, type Lease, type LeasedTable } from './lease.js';
+import { MAX_ATTEMPTS, type Lease, type LeasedTable, type Reclaim } from './lease.js';
 
-/** A leased job names its row; `takeOver` is sent at the start of the only process. */
-export type LeasedJobData = { id: string; takeOver?: boolean };
+/**
+ * A leased job names its row; `takeOver` is sent at the start of the only process, `reclaimFrom`
+ * at the start of a process whose name no other live process holds (lease.ts's `Reclaim`).
+ */
+export type LeasedJobData = { id: string } & Reclaim;
 
 export type LeasedJobOptions<T extends LeasedTable> = {
   /** The queue routes send the row's id to. */
@@ -27,9 +30,10 @@ export type LeasedJobOptions<T extends LeasedTable> = {
 export async function workLeasedRow<T extends LeasedTable>(
   options: LeasedJobOptions<T>,
   job: LeasedJobData,
+  instanceId?: string,
 ): Promise<void> {
   const { db, lease, onError } = options;
-  const row = await lease.claim(db, job.id, job.takeOver === true);
+  const row = await lease.claim(db, job.id, { ...job, instanceId });
   if (!row) return; // deleted, finished, or being worked by a live worker
   if ((row.attempts as number) > MAX_ATTEMPTS) {
     await lease.fail(db, job.id, options.interruptedReason);
@@ -56,9 +60,12 @@ export async function workLeasedRow<T extends LeasedTable>(
 export function leasedJob<T extends LeasedTable>(options: LeasedJobOptions<T>): BackgroundJob[] {
   const { name, sweepName, db, lease, pollingIntervalSeconds = 1, onError } = options;
   const resumeStranded = async (run: JobRun, atStart: boolean) => {
-    const takeOver = atStart && run.isSoleProcess;
-    for (const { id } of await lease.stranded(db, takeOver)) {
-      await run.enqueue(name, takeOver ? { id, takeOver } : { id });
+    const reclaim: Reclaim = {
+      ...(atStart && run.isSoleProcess ? { takeOver: true } : {}),
+      ...(atStart && run.isInstanceOwned ? { reclaimFrom: run.instanceId } : {}),
+    };
+    for (const { id } of await lease.stranded(db, reclaim)) {
+      await run.enqueue(name, { id, ...reclaim } satisfies LeasedJobData);
     }
   };
   // Failures are recorded on the row itself; a job that dies is found by the sweep.
@@ -68,7 +75,7 @@ export function leasedJob<T extends LeasedTable>(options: LeasedJobOptions<T>): 
       kind: 'queue',
       name,
       ...common,
-      handler: (job) => workLeasedRow(options, job),
+      handler: (job, run) => workLeasedRow(options, job, run.instanceId),
     }),
     queueJob({
       kind: 'queue',
