@@ -48,6 +48,7 @@ import { registerSecurity } from './plugins/security.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createDrawingPool, type DrawingPool } from './shared/drawing/drawing-pool.js';
 import type { JobQueue } from './shared/jobs/job-queue.js';
 import { startJobs, type Jobs } from './shared/jobs/jobs.js';
 import type { Metrics } from './shared/metrics.js';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     httpDrain: HttpDrain;
     /** The background jobs (shared/jobs); absent without a job queue. */
     jobs: Jobs | undefined;
+    /** The threads the jobs draw files on, off the event loop (shared/drawing). */
+    drawing: DrawingPool;
     /** Counts sign-in, password and code attempts (plugins/attempt-limits.ts). */
     attemptCounter: AttemptCounter;
     /** The busy reads' answers, shared across requests for a moment (shared/read-cache.ts). */
@@ -204,6 +207,8 @@ export async function buildApp({
   app.decorateRequest('actor', undefined);
   await followSettingsChanges(app, database);
 
+  app.decorate('drawing', createDrawingPool());
+  app.addHook('onClose', async () => app.drawing.close());
   // Every background job of the product, declared by its feature; routes only queue them.
   const messaging = jobQueue ? messagingOption : undefined;
   const jobs = jobQueue

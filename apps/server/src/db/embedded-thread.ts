@@ -1,40 +1,13 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { moduleBeside, startWorker } from '../shared/worker-thread.js';
 
 export type EmbeddedThreadData = { pgDataDir: string; socketPath: string; maxConnections: number };
 export type EmbeddedThreadMessage =
   { kind: 'ready' } | { kind: 'stopped' } | { kind: 'failed'; message: string };
 
-/**
- * The worker for embedded-worker.ts. Built, it is a .js file beside this one; run from source
- * (vitest, `npm run dev`) it is TypeScript, which the thread loads through tsx.
- */
-function newWorker(workerData: EmbeddedThreadData) {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./embedded-worker.js', import.meta.url), { workerData });
-  }
-  const tsx = tsxImportApi();
-  const worker = new URL('./embedded-worker.ts', import.meta.url).href;
-  const load = `import(${JSON.stringify(tsx)}).then(({ tsImport }) => tsImport(${JSON.stringify(worker)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(load, { eval: true, workerData });
-}
-
-/**
- * The URL of tsx's ESM API (its tsImport), read from tsx's own export map: vitest's module runner
- * has no import.meta.resolve, and the API's CommonJS build cannot load from an eval'd thread.
- */
-function tsxImportApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifestPath = require.resolve('tsx/package.json');
-  const manifest = require(manifestPath) as {
-    exports: { './esm/api': { import: { default: string } } };
-  };
-  return pathToFileURL(
-    path.join(path.dirname(manifestPath), manifest.exports['./esm/api'].import.default),
-  ).href;
-}
+/** The worker for embedded-worker.ts: a .js file beside this one built, TypeScript from source. */
+const newWorker = (workerData: EmbeddedThreadData) =>
+  startWorker(moduleBeside(import.meta.url, 'embedded-worker'), { workerData });
 
 const nextMessage = (worker: Worker) =>
   new Promise<EmbeddedThreadMessage>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { fillMessage } from '@rollcall/contract/i18n/message-template';
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { drawText, fitText, type TextFont } from '../../shared/pdf-text/pdf-text.js';
 import { cellText, type ReportDocument } from './report-document.js';
-import type { Row } from './report-rows.js';
+import type { ReportTable, Row } from './report-rows.js';
 import {
   CELL_FONT,
   CELL_PADDING,
@@ -28,6 +28,16 @@ const TABLE_BOTTOM = PAGE.height - PAGE.margin - 18;
 export const PDF_MAX_ROWS = 50_000;
 
 export class ReportTooLargeError extends Error {}
+
+/** The table's batches, failing as too large once they pass `maxRows`. */
+export async function* batchesUpTo(table: ReportTable, maxRows: number) {
+  let count = 0;
+  for await (const batch of table.batches()) {
+    count += batch.length;
+    if (count > maxRows) throw new ReportTooLargeError(REPORT_MESSAGES.failedTooLarge);
+    yield batch;
+  }
+}
 
 type LaidRow = { lines: string[][]; height: number };
 
@@ -55,10 +65,7 @@ function paginate(rows: LaidRow[], headerHeight: number): LaidRow[][] {
  */
 export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS): Promise<Buffer> {
   const rows: Row[] = [];
-  for await (const batch of document.table.batches()) {
-    rows.push(...batch);
-    if (rows.length > maxRows) throw new ReportTooLargeError(REPORT_MESSAGES.failedTooLarge);
-  }
+  for await (const batch of batchesUpTo(document.table, maxRows)) rows.push(...batch);
   const { columns } = document.table;
 
   const doc = new PDFDocument({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { textKey } from '@rollcall/contract/i18n/text-key';
 import { reports } from '../../db/schema/reports.js';
+import { drawingBeside } from '../../shared/drawing/drawing-pool.js';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
 import { leaseOn } from '../../shared/jobs/lease.js';
 import { leasedJob } from '../../shared/jobs/leased-job.js';
@@ -10,7 +11,9 @@ import { writeCsv } from './report-csv.js';
 import type { ReportWriters } from './report-document.js';
 import { writeExcel } from './report-excel.js';
 import { makeReportFile } from './report-file.js';
-import { PDF_MAX_ROWS, ReportTooLargeError, writePdf } from './report-pdf.js';
+import type { ReportPdfHeader } from './report-pdf-drawing.js';
+import { batchesUpTo, PDF_MAX_ROWS, ReportTooLargeError } from './report-pdf.js';
+import type { Row } from './report-rows.js';
 
 /** Sent the report's id when one is asked for (reports.routes.ts). */
 export const REPORT_QUEUE = 'report-file';
@@ -25,6 +28,10 @@ export type ReportJobOptions = {
 };
 
 const reportLease = leaseOn(reports, { startedAt: sql`now()` });
+const reportPdfDrawing = drawingBeside<ReportPdfHeader, Row[]>(
+  import.meta.url,
+  'report-pdf-drawing',
+);
 
 /**
  * The reports' background jobs: report files (leased rows of `reports`, failed after three tries
@@ -38,7 +45,16 @@ export function reportsJobs(app: FastifyInstance, options: ReportJobOptions = {}
   const writers: ReportWriters = {
     csv: writeCsv,
     excel: writeExcel,
-    pdf: (document) => writePdf(document, pdfMaxRows),
+    // Drawn on a thread of its own: a long log's PDF takes seconds of solid work.
+    pdf: ({ table, ...document }) =>
+      app.drawing.draw(
+        reportPdfDrawing,
+        {
+          document: { ...document, table: { type: table.type, columns: table.columns } },
+          maxRows: pdfMaxRows,
+        },
+        batchesUpTo(table, pdfMaxRows),
+      ),
   };
   const rollUp = () => rollUpTotalsAt(app.db, app.clock());
   return [

@@ -1,0 +1,81 @@
+import { threadId } from 'node:worker_threads';
+import { afterEach, expect, test } from 'vitest';
+import type { FixtureHeader } from '../../../test/drawing-fixture.js';
+import {
+  createDrawingPool,
+  DrawingFailedError,
+  type Drawing,
+  type DrawingPool,
+} from './drawing-pool.js';
+
+const fixture: Drawing<FixtureHeader, string> = {
+  module: new URL('../../../test/drawing-fixture.ts', import.meta.url),
+};
+const pools: DrawingPool[] = [];
+const poolOf = (size: number) => {
+  const pool = createDrawingPool(size);
+  pools.push(pool);
+  return pool;
+};
+afterEach(async () => {
+  for (const pool of pools.splice(0)) await pool.close();
+});
+
+async function* slowly(items: string[]) {
+  for (const item of items) {
+    await new Promise((resolve) => setImmediate(resolve));
+    yield item;
+  }
+}
+
+const parsed = (bytes: Buffer) =>
+  JSON.parse(bytes.toString()) as { threadId: number; items: string[] };
+
+test('a file is drawn on another thread from the items streamed to it, with its progress', async () => {
+  const pool = poolOf(1);
+  const progress: number[] = [];
+  const drawn = parsed(
+    await pool.draw(fixture, { mode: 'echo' }, slowly(['a', 'b', 'c']), (count) =>
+      progress.push(count),
+    ),
+  );
+  expect(drawn.items).toEqual(['a', 'b', 'c']);
+  expect(drawn.threadId).not.toBe(threadId);
+  expect(progress).toEqual([1, 2, 3]);
+});
+
+test('drawings beyond the pool’s threads wait for one, and all are drawn', async () => {
+  const pool = poolOf(2);
+  const drawings = await Promise.all(
+    ['one', 'two', 'three', 'four', 'five'].map((name) =>
+      pool.draw(fixture, { mode: 'echo' }, slowly([name, name])),
+    ),
+  );
+  const results = drawings.map(parsed);
+  expect(results.map((result) => result.items[0])).toEqual(['one', 'two', 'three', 'four', 'five']);
+  expect(new Set(results.map((result) => result.threadId)).size).toBe(2);
+});
+
+test('a drawing that throws fails with its message, and the thread draws the next one', async () => {
+  const pool = poolOf(1);
+  await expect(pool.draw(fixture, { mode: 'fail' }, ['x'])).rejects.toThrow('cannot draw x');
+  expect(parsed(await pool.draw(fixture, { mode: 'echo' }, ['y'])).items).toEqual(['y']);
+});
+
+test('items that fail on this side end the drawing, and the thread draws the next one', async () => {
+  const pool = poolOf(1);
+  async function* failing() {
+    yield 'first';
+    throw new Error('the rows failed');
+  }
+  await expect(pool.draw(fixture, { mode: 'echo' }, failing())).rejects.toThrow('the rows failed');
+  expect(parsed(await pool.draw(fixture, { mode: 'echo' }, ['z'])).items).toEqual(['z']);
+});
+
+test('a thread that dies fails its drawing, and a new thread draws the next', async () => {
+  const pool = poolOf(1);
+  await expect(pool.draw(fixture, { mode: 'exit' }, slowly(['x']))).rejects.toBeInstanceOf(
+    DrawingFailedError,
+  );
+  expect(parsed(await pool.draw(fixture, { mode: 'echo' }, ['after'])).items).toEqual(['after']);
+});

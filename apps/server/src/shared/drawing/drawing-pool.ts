@@ -1,0 +1,111 @@
+import os from 'node:os';
+import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
+import { moduleBeside, startWorker } from '../worker-thread.js';
+import type { DrawingReply, DrawingRequest } from './drawing-thread.js';
+
+/**
+ * A module a drawing thread runs: it exports `draw(header, items, progress)`, taking the items as
+ * they are streamed in and returning the file's bytes (drawing-thread.ts).
+ */
+export type Drawing<Header, Item> = { module: URL; header?: Header; item?: Item };
+
+/** Names a drawing module (beside `moduleUrl`, by its name without extension) for `pool.draw`. */
+export const drawingBeside = <Header, Item>(moduleUrl: string, name: string) =>
+  ({ module: moduleBeside(moduleUrl, name) }) as Drawing<Header, Item>;
+
+export type DrawingPool = {
+  /**
+   * Draws a file on a thread of the pool: the header and then each item are sent to it as they
+   * come (the database stays with this thread), and its bytes come back. Waits for a free thread.
+   */
+  draw: <Header, Item>(
+    drawing: Drawing<Header, Item>,
+    header: Header,
+    items: AsyncIterable<Item> | Iterable<Item>,
+    onProgress?: (count: number) => void,
+  ) => Promise<Buffer>;
+  /** Ends every thread; a drawing still running fails. */
+  close: () => Promise<void>;
+};
+
+/** A thread's failure, its message kept (the stack stays in the thread that had it). */
+export class DrawingFailedError extends Error {}
+
+/**
+ * The threads that draw the files the background jobs make (report PDFs and workbooks, card
+ * batches): heavy synchronous drawing there leaves the event loop that answers requests (the gate
+ * among them) free. One thread per core but one (which this one keeps), at least one; started on
+ * first use and kept.
+ */
+export function createDrawingPool(size = Math.max(1, os.availableParallelism() - 1)): DrawingPool {
+  const idle: Worker[] = [];
+  const threads = new Set<Worker>();
+  const waiting: ((thread: Worker) => void)[] = [];
+  let isClosed = false;
+
+  const spawn = () => {
+    const thread = startWorker(moduleBeside(import.meta.url, 'drawing-thread'));
+    thread.unref();
+    threads.add(thread);
+    thread.once('exit', () => {
+      threads.delete(thread);
+      const at = idle.indexOf(thread);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    return thread;
+  };
+  const acquire = (): Promise<Worker> => {
+    const thread = idle.pop();
+    if (thread) return Promise.resolve(thread);
+    if (threads.size < size) return Promise.resolve(spawn());
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const release = (thread: Worker) => {
+    if (!threads.has(thread) || isClosed) return;
+    const next = waiting.shift();
+    if (next) next(thread);
+    else idle.push(thread);
+  };
+
+  const replyOf = (thread: Worker, port: MessagePort, onProgress?: (count: number) => void) =>
+    new Promise<Buffer>((resolve, reject) => {
+      const onExit = (code: number) =>
+        reject(new DrawingFailedError(`the drawing thread ended (exit code ${code})`));
+      thread.once('exit', onExit);
+      port.on('message', (reply: DrawingReply) => {
+        if (reply.kind === 'progress') {
+          onProgress?.(reply.count);
+          return;
+        }
+        thread.off('exit', onExit);
+        if (reply.kind === 'done') {
+          resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+        } else reject(new DrawingFailedError(reply.message));
+      });
+    });
+
+  return {
+    draw: async (drawing, header, items, onProgress) => {
+      if (isClosed) throw new DrawingFailedError('the drawing threads are closed');
+      const thread = await acquire();
+      const { port1: port, port2: threadPort } = new MessageChannel();
+      try {
+        const reply = replyOf(thread, port, onProgress);
+        // Read before the items are: a thread that fails early must not be left unheard.
+        reply.catch(() => undefined);
+        const request: DrawingRequest = { module: drawing.module.href, header, port: threadPort };
+        thread.postMessage(request, [threadPort]);
+        for await (const item of items) port.postMessage({ kind: 'item', item });
+        port.postMessage({ kind: 'end' });
+        return await reply;
+      } finally {
+        port.close();
+        release(thread);
+      }
+    },
+    close: async () => {
+      isClosed = true;
+      await Promise.all([...threads].map((thread) => thread.terminate()));
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { parentPort, type MessagePort } from 'node:worker_threads';
+import { isRunFromSource, tsxImportApi } from '../worker-thread.js';
+
+/** What the pool sends a thread for each drawing: the module, its header, and a port of its own. */
+export type DrawingRequest = { module: string; header: unknown; port: MessagePort };
+/** Sent on the drawing's port: its items, then the end. */
+export type DrawingItem = { kind: 'item'; item: unknown } | { kind: 'end' };
+/** Sent back on the drawing's port. */
+export type DrawingReply =
+  | { kind: 'progress'; count: number }
+  | { kind: 'done'; bytes: Uint8Array }
+  | { kind: 'failed'; message: string };
+
+type DrawingModule = {
+  draw: (
+    header: unknown,
+    items: AsyncIterable<unknown>,
+    progress: (count: number) => void,
+  ) => Promise<Uint8Array>;
+};
+
+const modules = new Map<string, Promise<DrawingModule>>();
+
+/** A drawing module, loaded once per thread (through tsx when run from source). */
+function load(module: string): Promise<DrawingModule> {
+  let loaded = modules.get(module);
+  if (!loaded) {
+    loaded = isRunFromSource(module)
+      ? import(tsxImportApi()).then(
+          ({ tsImport }: { tsImport: (url: string, parent: string) => Promise<DrawingModule> }) =>
+            tsImport(module, import.meta.url),
+        )
+      : (import(module) as Promise<DrawingModule>);
+    modules.set(module, loaded);
+  }
+  return loaded;
+}
+
+/** The items sent on the port, in order, until its end. */
+async function* itemsOn(port: MessagePort): AsyncGenerator<unknown> {
+  const queue: DrawingItem[] = [];
+  let wake: (() => void) | undefined;
+  let isAbandoned = false;
+  port.on('message', (message: DrawingItem) => {
+    queue.push(message);
+    wake?.();
+  });
+  // The other side stopped sending (its rows failed, or the job ended): drop what was sent.
+  port.on('close', () => {
+    isAbandoned = true;
+    wake?.();
+  });
+  for (;;) {
+    const next = queue.shift();
+    if (!next && isAbandoned) throw new Error('the drawing was abandoned');
+    if (!next) {
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+      continue;
+    }
+    if (next.kind === 'end') return;
+    yield next.item;
+  }
+}
+
+async function drawOne({ module, header, port }: DrawingRequest) {
+  const reply = (message: DrawingReply, transfer: ArrayBuffer[] = []) =>
+    port.postMessage(message, transfer);
+  try {
+    const { draw } = await load(module);
+    const drawn = await draw(header, itemsOn(port), (count) => reply({ kind: 'progress', count }));
+    // A copy of its own: a Buffer may be a slice of a shared pool, which cannot be handed over.
+    const bytes = new Uint8Array(drawn);
+    reply({ kind: 'done', bytes }, [bytes.buffer]);
+  } catch (error) {
+    reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+  } finally {
+    port.close();
+  }
+}
+
+parentPort?.on('message', (request: DrawingRequest) => void drawOne(request));
