@@ -19,6 +19,8 @@ import {
 import type { CardFace } from './card-face.js';
 import { qrSymbol } from './card-codes.js';
 import { writeCardsPdf } from './card-pdf.js';
+import { cardsPdfOn } from './cards-pdf-drawing.js';
+import { createDrawingPool } from '../../shared/drawing/drawing-pool.js';
 import { cardWordsIn } from './card-face.js';
 
 const settings = (overrides: Partial<IdCardSettings> = {}): IdCardSettings => ({
@@ -191,6 +193,35 @@ test("the school's logo fills the header's circle on every card, embedded once p
     .raw()
     .toBuffer({ resolveWithObject: true });
   expect([...data.subarray(0, 3)]).toEqual([0, 200, 0]);
+});
+
+test('cards drawn on a drawing thread, the logo sent once with the file, print as drawn here', async () => {
+  const logo = await sharp({
+    create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 200, b: 0, alpha: 1 } },
+  })
+    .png()
+    .toBuffer();
+  const pool = createDrawingPool(1);
+  try {
+    const drawn: number[] = [];
+    const faces = Array.from({ length: 12 }, (_, index) =>
+      face({ template: 'modern-red' }, { ...student, firstName: `Card${index}` }),
+    );
+    const info = { title: 'test', author: 'test', language: 'en' as const, logo };
+    const sheets = await cardsPdfOn(pool)(faces, 'a4-10', info, (count) => {
+      drawn.push(count);
+    });
+    expect(await pdfImageObjects(sheets)).toBe(1);
+    expect((await readPdf(sheets)).text).toContain('Card11');
+    expect(drawn.at(-1)).toBe(12);
+    const onThread = await cardsPdfOn(pool)(faces.slice(0, 1), 'card', info);
+    const here = await writeCardsPdf([{ ...(faces[0] ?? face()), logo }], 'card', info);
+    const [threadPage] = await renderPdf(onThread, 100);
+    const [herePage] = await renderPdf(here, 100);
+    expect(threadPage?.equals(herePage ?? Buffer.alloc(0))).toBe(true);
+  } finally {
+    await pool.close();
+  }
 });
 
 test.each(['es', 'fr'] as const)(

@@ -26,7 +26,16 @@ const MARK_GAP = 1 * MM;
 const MARK_LENGTH = 3.5 * MM;
 
 /** The file's title and author, and the language its cards' words are printed in. */
-export type CardsPdfInfo = { title: string; author: string; language: Language };
+export type CardsPdfInfo = {
+  title: string;
+  author: string;
+  language: Language;
+  /** The school's logo for every card whose face carries none (sent once, not per card). */
+  logo?: Buffer | undefined;
+};
+
+/** What draws a batch's cards: `writeCardsPdf` here, or on a drawing thread (cards-pdf-drawing.ts). */
+export type CardsPdfWriter = typeof writeCardsPdf;
 
 /**
  * Crop marks on the sheet's margins in line with every card's trim edges, so a guillotine or a
@@ -80,7 +89,8 @@ export async function writeCardsPdf(
   const gridLeft = (size[0] - COLUMNS * CELL_W) / 2;
   const gridTop = (size[1] - ROWS * CELL_H) / 2;
   let drawn = 0;
-  for await (const face of faces) {
+  for await (const given of faces) {
+    const face = given.logo || !info.logo ? given : { ...given, logo: info.logo };
     if (layout === 'card') {
       doc.addPage({ size, margin: 0 });
       drawCard(doc, face, MARGIN, MARGIN, language);

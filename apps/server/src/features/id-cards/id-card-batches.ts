@@ -16,7 +16,7 @@ import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { enrolled, selectStudents } from '../students/students.service.js';
-import { writeCardsPdf } from './card-pdf.js';
+import { writeCardsPdf, type CardsPdfWriter } from './card-pdf.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards } from './card-record.js';
 import { actorName, completeSettings } from './id-cards.service.js';
@@ -175,6 +175,7 @@ export async function makeBatchFile(
   qrSecret: string,
   batch: BatchRow,
   now: Date,
+  writePdf: CardsPdfWriter = writeCardsPdf,
 ): Promise<PgUpdateSetSource<typeof idCardBatches>> {
   await saveBatchCards(db, qrSecret, batch, now);
   const cards = await db
@@ -187,15 +188,17 @@ export async function makeBatchFile(
   let written = 0;
   let lastWrite = Date.now();
   const logo = (await getSchoolLogo(db))?.png;
-  const file = await writeCardsPdf(
+  const file = await writePdf(
     (async function* faces() {
-      for (const card of cards) yield await faceOf(db, card, logo);
+      // The logo goes once, with the file's details, rather than with every card.
+      for (const card of cards) yield await faceOf(db, card, undefined);
     })(),
     batch.layout,
     {
       title: batchPdfFileName(batch),
       author: batch.createdByName ?? 'Rollcall',
       language: batch.language,
+      logo,
     },
     async (drawn) => {
       if (drawn === cards.length || Date.now() - lastWrite >= PROGRESS_EVERY_MS) {

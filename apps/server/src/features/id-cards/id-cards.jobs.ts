@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { idCardBatches } from '../../db/schema/id-cards.js';
 import type { BackgroundJob } from '../../shared/jobs/background-job.js';
 import { leasedJob, type LeasedJobOptions } from '../../shared/jobs/leased-job.js';
+import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
+import { cardsPdfOn } from './cards-pdf-drawing.js';
 import { batchLease, makeBatchFile } from './id-card-batches.js';
 
 /** Sent the batch's id when one is asked for (id-cards.routes.ts). */
@@ -20,14 +22,21 @@ export const batchJob = (
   db: Db,
   qrSecret: string,
   clock: () => Date,
-  options: IdCardJobOptions & { onError: (error: Error) => void },
+  options: IdCardJobOptions & { onError: (error: Error) => void; drawing?: DrawingPool },
 ): LeasedJobOptions<typeof idCardBatches> => ({
   name: ID_CARD_QUEUE,
   sweepName: ID_CARD_SWEEP_QUEUE,
   db,
   lease: batchLease,
   pollingIntervalSeconds: options.pollingIntervalSeconds,
-  work: (batch) => makeBatchFile(db, qrSecret, batch, clock()),
+  work: (batch) =>
+    makeBatchFile(
+      db,
+      qrSecret,
+      batch,
+      clock(),
+      options.drawing ? cardsPdfOn(options.drawing) : undefined,
+    ),
   failureOf: () => ({ reason: textKey('idCards.batchFailedUnexpectedly'), isExpected: false }),
   interruptedReason: textKey('idCards.batchInterrupted'),
   onError: options.onError,
@@ -38,6 +47,8 @@ export function idCardsJobs(app: FastifyInstance, options: IdCardJobOptions = {}
   return leasedJob(
     batchJob(app.db, app.qrSecret, app.clock, {
       onError: (error) => app.log.error({ err: error }, 'ID card batch failed'),
+      // Drawn on a thread of its own: hundreds of cards with photos take seconds of solid work.
+      drawing: app.drawing,
       ...options,
     }),
   );
