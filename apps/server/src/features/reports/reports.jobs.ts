@@ -8,10 +8,9 @@ import { leaseOn } from '../../shared/jobs/lease.js';
 import { leasedJob } from '../../shared/jobs/leased-job.js';
 import { rollUpTotalsAt } from './attendance-totals.js';
 import { writeCsv } from './report-csv.js';
-import type { ReportWriters } from './report-document.js';
-import { writeExcel } from './report-excel.js';
+import type { ReportDocument, ReportWriters } from './report-document.js';
 import { makeReportFile } from './report-file.js';
-import type { ReportPdfHeader } from './report-pdf-drawing.js';
+import type { ReportFileHeader } from './report-file-drawing.js';
 import { batchesUpTo, PDF_MAX_ROWS, ReportTooLargeError } from './report-pdf.js';
 import type { Row } from './report-rows.js';
 
@@ -28,9 +27,9 @@ export type ReportJobOptions = {
 };
 
 const reportLease = leaseOn(reports, { startedAt: sql`now()` });
-const reportPdfDrawing = drawingBeside<ReportPdfHeader, Row[]>(
+const reportFileDrawing = drawingBeside<ReportFileHeader, Row[]>(
   import.meta.url,
-  'report-pdf-drawing',
+  'report-file-drawing',
 );
 
 /**
@@ -42,19 +41,25 @@ const reportPdfDrawing = drawingBeside<ReportPdfHeader, Row[]>(
  */
 export function reportsJobs(app: FastifyInstance, options: ReportJobOptions = {}): BackgroundJob[] {
   const pdfMaxRows = options.pdfMaxRows ?? PDF_MAX_ROWS;
+  const drawOnThread = (
+    format: ReportFileHeader['format'],
+    { table, ...document }: ReportDocument,
+    batches: AsyncIterable<Row[]>,
+  ) =>
+    app.drawing.draw(
+      reportFileDrawing,
+      {
+        format,
+        document: { ...document, table: { type: table.type, columns: table.columns } },
+        maxRows: pdfMaxRows,
+      },
+      batches,
+    );
   const writers: ReportWriters = {
     csv: writeCsv,
-    excel: writeExcel,
-    // Drawn on a thread of its own: a long log's PDF takes seconds of solid work.
-    pdf: ({ table, ...document }) =>
-      app.drawing.draw(
-        reportPdfDrawing,
-        {
-          document: { ...document, table: { type: table.type, columns: table.columns } },
-          maxRows: pdfMaxRows,
-        },
-        batchesUpTo(table, pdfMaxRows),
-      ),
+    // Drawn on a thread of their own: a long log's PDF takes seconds of solid work.
+    pdf: (document) => drawOnThread('pdf', document, batchesUpTo(document.table, pdfMaxRows)),
+    excel: (document) => drawOnThread('excel', document, document.table.batches()),
   };
   const rollUp = () => rollUpTotalsAt(app.db, app.clock());
   return [
