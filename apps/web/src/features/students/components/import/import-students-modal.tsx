@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/school-time';
 import { useBulkImportStudents } from '../../api/bulk-import-students';
-import { CsvParseError } from '../../utils/parse-csv';
+import { CsvParseError } from '@rollcall/contract/csv-parse';
 import {
   buildTemplateCsv,
   parseStudentCsv,
