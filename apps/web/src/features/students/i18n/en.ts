@@ -203,9 +203,9 @@ export const STUDENTS_EN = {
     archiveMissing_one: 'Also archive the {{count}} student missing from this full export',
     archiveMissing_other: 'Also archive the {{count}} students missing from this full export',
     counts: {
-      created: '{{number}} to create',
-      updated: '{{number}} to update',
-      archived: '{{number}} to archive',
+      created: '{{number}} new',
+      updated: '{{number}} updated',
+      archived: '{{number}} archived',
       unchanged: '{{number}} unchanged',
       skipped: '{{number}} skipped',
       toArchive: '{{number}} missing',

@@ -211,9 +211,9 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     archiveMissing_other:
       'Archivar también a los {{count}} estudiantes que faltan en esta exportación completa',
     counts: {
-      created: '{{number}} por crear',
-      updated: '{{number}} por actualizar',
-      archived: '{{number}} por archivar',
+      created: '{{number}} nuevos',
+      updated: '{{number}} actualizados',
+      archived: '{{number}} archivados',
       unchanged: '{{number}} sin cambios',
       skipped: '{{number}} omitidos',
       toArchive: '{{number}} ausentes',

@@ -209,9 +209,9 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     archiveMissing_one: 'Archiver aussi l’élève absent de cet export complet ({{count}})',
     archiveMissing_other: 'Archiver aussi les {{count}} élèves absents de cet export complet',
     counts: {
-      created: '{{number}} à créer',
-      updated: '{{number}} à mettre à jour',
-      archived: '{{number}} à archiver',
+      created: '{{number}} nouveaux',
+      updated: '{{number}} mis à jour',
+      archived: '{{number}} archivés',
       unchanged: '{{number}} inchangés',
       skipped: '{{number}} ignorés',
       toArchive: '{{number}} absents',
