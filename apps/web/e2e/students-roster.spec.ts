@@ -19,7 +19,7 @@ test('[students-roster] a OneRoster zip is previewed student by student, importe
 
   await expect(dialog.getByText('Full export of Lakeside High School')).toBeVisible();
   await expect(
-    dialog.getByText("Sections from The homeroom's class code; A when it gives none."),
+    dialog.getByText("Sections: The homeroom's class code (A when it gives none)."),
   ).toBeVisible();
   await expect(dialog.getByText('4 new')).toBeVisible();
   await expect(dialog.getByText('1 skipped')).toBeVisible();

@@ -335,7 +335,7 @@ export const SETTINGS_EN = {
     loadFailed: 'The API tokens could not be loaded.',
     lastUsed: 'Last used',
     revoke: 'Revoke token',
-    revokeNamed: 'Revoke {{name}}',
+    revokeNamed: 'Revoke token {{name}}',
     revokeTitle: 'Revoke API token',
     revokeConfirm: 'Scripts using "{{name}}" stop working at once. This cannot be undone.',
     revokeFailed: 'The token could not be revoked.',

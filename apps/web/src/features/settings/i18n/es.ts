@@ -352,7 +352,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     loadFailed: 'No se pudieron cargar los tokens de API.',
     lastUsed: 'Último uso',
     revoke: 'Revocar token',
-    revokeNamed: 'Revocar {{name}}',
+    revokeNamed: 'Revocar token {{name}}',
     revokeTitle: 'Revocar token de API',
     revokeConfirm:
       'Los scripts que usan "{{name}}" dejan de funcionar de inmediato. No se puede deshacer.',

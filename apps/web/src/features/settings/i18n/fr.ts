@@ -356,7 +356,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     loadFailed: 'Les jetons d’API n’ont pas pu être chargés.',
     lastUsed: 'Dernière utilisation',
     revoke: 'Révoquer le jeton',
-    revokeNamed: 'Révoquer {{name}}',
+    revokeNamed: 'Révoquer le jeton {{name}}',
     revokeTitle: 'Révoquer le jeton d’API',
     revokeConfirm:
       'Les scripts qui utilisent « {{name}} » cessent aussitôt de fonctionner. C’est définitif.',

@@ -199,7 +199,7 @@ export const STUDENTS_EN = {
     readBulk: 'Full export of {{school}}: students it leaves out can be archived.',
     readDelta: 'Changes only (delta) for {{school}}: students it leaves out stay as they are.',
     sectionsFixed: 'New students go to section {{section}}; students already here keep theirs.',
-    sectionsFromClass: 'Sections from {{source}}; {{section}} when it gives none.',
+    sectionsFromClass: 'Sections: {{source}} ({{section}} when it gives none).',
     archiveMissing_one: 'Also archive the {{count}} student missing from this full export',
     archiveMissing_other: 'Also archive the {{count}} students missing from this full export',
     counts: {

@@ -205,7 +205,7 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
       'Solo cambios (delta) de {{school}}: los estudiantes que no figuran quedan como están.',
     sectionsFixed:
       'Los estudiantes nuevos van a la sección {{section}}; los que ya están conservan la suya.',
-    sectionsFromClass: 'Secciones según {{source}}; {{section}} cuando no indica ninguna.',
+    sectionsFromClass: 'Secciones: {{source}} ({{section}} cuando no indica ninguna).',
     archiveMissing_one:
       'Archivar también al {{count}} estudiante que falta en esta exportación completa',
     archiveMissing_other:

@@ -205,7 +205,7 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
       'Modifications seules (delta) de {{school}} : les élèves absents restent tels quels.',
     sectionsFixed:
       'Les nouveaux élèves vont en section {{section}} ; les élèves déjà présents gardent la leur.',
-    sectionsFromClass: 'Sections d’après {{source}} ; {{section}} quand elle n’en donne pas.',
+    sectionsFromClass: 'Sections : {{source}} ({{section}} quand elle n’en donne pas).',
     archiveMissing_one: 'Archiver aussi l’élève absent de cet export complet ({{count}})',
     archiveMissing_other: 'Archiver aussi les {{count}} élèves absents de cet export complet',
     counts: {

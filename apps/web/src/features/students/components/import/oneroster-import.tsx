@@ -1,4 +1,14 @@
-import { Alert, Button, Checkbox, FileInput, Group, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { OneRosterImportResult, SectionSource } from '@rollcall/contract/roster';
 import { SECTION_SOURCES } from '@rollcall/contract/roster';
 import { SECTIONS } from '@rollcall/contract/students';
@@ -121,9 +131,8 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
         leftSection={<IconFileZip size={16} aria-hidden />}
         value={file}
         onChange={(chosen) => previewWith(chosen, { ...options, orgSourcedId: undefined })}
-        clearable
       />
-      <Group gap="sm" grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Select
           label={t('oneRoster.sectionFrom')}
           data={SECTION_SOURCES.map((source) => ({
@@ -133,7 +142,6 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
           value={options.sectionFrom}
           onChange={(value) => value && change({ sectionFrom: value as SectionSource })}
           allowDeselect={false}
-          miw={200}
         />
         <Select
           label={t('oneRoster.defaultSection')}
@@ -143,9 +151,8 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
             value && change({ defaultSection: value as OneRosterOptions['defaultSection'] })
           }
           allowDeselect={false}
-          miw={160}
         />
-      </Group>
+      </SimpleGrid>
       {result && (needsSchool || result.schools.length > 1) ? (
         <Select
           label={t('oneRoster.school')}

@@ -63,7 +63,7 @@ export function OneRosterPreview({ result }: { result: OneRosterImportResult }) 
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {row.line ? `${row.file}:${row.line}` : '—'}
                   </Table.Td>
-                  <Table.Td>{row.studentId ?? '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.studentId ?? '—'}</Table.Td>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>{[row.class, row.section].filter(Boolean).join('-')}</Table.Td>
                   <Table.Td>
