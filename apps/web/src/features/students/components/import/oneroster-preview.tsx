@@ -1,10 +1,8 @@
-import { Badge, Group, List, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Group, List, Table } from '@mantine/core';
 import type { OneRosterImportResult, RosterAction } from '@rollcall/contract/roster';
 import { useTranslation } from 'react-i18next';
-import { TableScroll } from '@/components/ui/table-scroll';
 import { formatNumber } from '@/lib/school-time';
-
-const PREVIEW_LIMIT = 200;
+import { PREVIEW_LIMIT, PreviewTable } from './preview-table';
 
 const ACTION_COLORS: Record<RosterAction, string> = {
   create: 'green',
@@ -44,54 +42,43 @@ export function OneRosterPreview({ result }: { result: OneRosterImportResult }) 
   const { t } = useTranslation(['students', 'common', 'contract']);
   const shown = result.rows.slice(0, PREVIEW_LIMIT);
   return (
-    <>
-      <ScrollArea.Autosize mah={340} type="auto">
-        <TableScroll label={t('preview.label')} minWidth={720}>
-          <Table striped verticalSpacing={6} fz="sm" aria-label={t('preview.label')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('oneRoster.line')}</Table.Th>
-                <Table.Th>{t('common:fields.studentId')}</Table.Th>
-                <Table.Th>{t('common:fields.name')}</Table.Th>
-                <Table.Th>{t('contract:common.class')}</Table.Th>
-                <Table.Th>{t('oneRoster.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((row) => (
-                <Table.Tr key={`${row.file}:${row.sourcedId}:${row.line ?? ''}`}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {row.line ? `${row.file}:${row.line}` : '—'}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.studentId ?? '—'}</Table.Td>
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>{[row.class, row.section].filter(Boolean).join('-')}</Table.Td>
-                  <Table.Td>
-                    <Badge color={ACTION_COLORS[row.action]} variant="light" tt="none">
-                      {t(`oneRoster.actions.${row.action}`)}
-                    </Badge>
-                    {row.errors.length > 0 ? (
-                      <List size="xs" c={row.action === 'skip' ? 'red' : undefined} spacing={2}>
-                        {row.errors.map((message) => (
-                          <List.Item key={message}>{message}</List.Item>
-                        ))}
-                      </List>
-                    ) : null}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      </ScrollArea.Autosize>
-      {result.rows.length > PREVIEW_LIMIT ? (
-        <Text size="xs" c="dimmed">
-          {t('oneRoster.limited', {
-            shown: PREVIEW_LIMIT,
-            total: formatNumber(result.rows.length),
-          })}
-        </Text>
-      ) : null}
-    </>
+    <PreviewTable
+      headers={[
+        t('oneRoster.line'),
+        t('common:fields.studentId'),
+        t('common:fields.name'),
+        t('contract:common.class'),
+        t('oneRoster.action'),
+      ]}
+      minWidth={720}
+      total={result.rows.length}
+      limitedNote={t('oneRoster.limited', {
+        shown: PREVIEW_LIMIT,
+        total: formatNumber(result.rows.length),
+      })}
+    >
+      {shown.map((row) => (
+        <Table.Tr key={`${row.file}:${row.sourcedId}:${row.line ?? ''}`}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {row.line ? `${row.file}:${row.line}` : '—'}
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.studentId ?? '—'}</Table.Td>
+          <Table.Td>{row.name}</Table.Td>
+          <Table.Td>{[row.class, row.section].filter(Boolean).join('-')}</Table.Td>
+          <Table.Td>
+            <Badge color={ACTION_COLORS[row.action]} variant="light" tt="none">
+              {t(`oneRoster.actions.${row.action}`)}
+            </Badge>
+            {row.errors.length > 0 ? (
+              <List size="xs" c={row.action === 'skip' ? 'red' : undefined} spacing={2}>
+                {row.errors.map((message) => (
+                  <List.Item key={message}>{message}</List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </PreviewTable>
   );
 }
