@@ -31,6 +31,9 @@ export const AUDIT_LOG_ES: Pick<
     'gate_device.remove': 'Dispositivo de acceso retirado',
     'case.update': 'Caso de asistencia modificado',
     'case.note': 'Nota añadida a un caso de asistencia',
+    'api_token.create': 'Token de API creado',
+    'api_token.revoke': 'Token de API revocado',
+    'api_token.use': 'Token de API usado',
   },
   auditEntities: {
     settings: 'Configuración',
@@ -40,6 +43,7 @@ export const AUDIT_LOG_ES: Pick<
     system: 'Sistema',
     gate_device: 'Dispositivo de acceso',
     case: 'Caso de asistencia',
+    api_token: 'Token de API',
   },
   auditLog: {
     title: 'Registro de auditoría',

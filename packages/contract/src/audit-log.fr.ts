@@ -31,6 +31,9 @@ export const AUDIT_LOG_FR: Pick<
     'gate_device.remove': 'Borne d’entrée retirée',
     'case.update': 'Dossier d’assiduité modifié',
     'case.note': 'Note ajoutée à un dossier d’assiduité',
+    'api_token.create': 'Jeton d’API créé',
+    'api_token.revoke': 'Jeton d’API révoqué',
+    'api_token.use': 'Jeton d’API utilisé',
   },
   auditEntities: {
     settings: 'Paramètres',
@@ -40,6 +43,7 @@ export const AUDIT_LOG_FR: Pick<
     system: 'Système',
     gate_device: 'Borne d’entrée',
     case: 'Dossier d’assiduité',
+    api_token: 'Jeton d’API',
   },
   auditLog: {
     title: 'Journal d’audit',

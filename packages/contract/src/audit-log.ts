@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'gate_device.remove',
   'case.update',
   'case.note',
+  'api_token.create',
+  'api_token.revoke',
+  'api_token.use',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -62,6 +65,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'gate_device.remove': 'Gate device removed',
   'case.update': 'Attendance case changed',
   'case.note': 'Attendance case note added',
+  'api_token.create': 'API token created',
+  'api_token.revoke': 'API token revoked',
+  'api_token.use': 'API token used',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -72,6 +78,7 @@ export const AUDIT_ENTITY_TYPES = [
   'system',
   'gate_device',
   'case',
+  'api_token',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -84,6 +91,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   system: 'System',
   gate_device: 'Gate device',
   case: 'Attendance case',
+  api_token: 'API token',
 };
 
 /** Who did it when the system did it by itself (a scheduled job). */

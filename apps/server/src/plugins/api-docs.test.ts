@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { absenteeApi } from '@rollcall/contract/absentee';
+import { apiTokensApi } from '@rollcall/contract/api-tokens';
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { auditLogApi } from '@rollcall/contract/audit-log';
 import { authApi } from '@rollcall/contract/auth';
@@ -12,6 +13,7 @@ import { lettersApi, nudgesApi } from '@rollcall/contract/interventions/outreach
 import { mediaApi } from '@rollcall/contract/media';
 import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
+import { rosterApi } from '@rollcall/contract/roster';
 import { settingsApi } from '@rollcall/contract/settings';
 import { studentsApi } from '@rollcall/contract/students';
 import { twoFactorApi } from '@rollcall/contract/two-factor';
@@ -23,6 +25,7 @@ import { useTestApp } from '../../test/test-app.js';
 
 const endpoints: EndpointSpec[] = [
   absenteeApi,
+  apiTokensApi,
   attendanceApi,
   auditLogApi,
   authApi,
@@ -36,6 +39,7 @@ const endpoints: EndpointSpec[] = [
   nudgesApi,
   profileApi,
   reportsApi,
+  rosterApi,
   settingsApi,
   studentsApi,
   systemApi,

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiTokenScope } from '@rollcall/contract/api-tokens';
 import type { Role } from '@rollcall/contract/roles';
+import { actorOfApiToken, isApiToken } from '../shared/api-tokens.js';
 import { openSessionActor } from '../shared/sessions.js';
 import type { Actor } from '../shared/actor.js';
 import { verifyAccessToken, type AccessClaims } from '../shared/tokens.js';
@@ -51,13 +53,40 @@ export async function requireUserInPasswordChange(request: FastifyRequest): Prom
  * requireUser would refuse it. Every other route uses requireUser or requireAdmin.
  */
 export async function requireSignedToken(request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+  const token = bearerOf(request);
   if (!token) throw new AppError('UNAUTHENTICATED');
+  // A script's API token reaches only the routes of its scopes (requireAdminOrScope): here it
+  // is refused, 401 when it is not a live token, 403 when it is, the attempt audited.
+  if (isApiToken(token)) await actorOfApiToken(request.server.db, token, undefined, useOf(request));
   const claims = await verifyAccessToken(request.server.jwtKey, token);
   if (!claims) throw new AppError('UNAUTHENTICATED');
   request.tokenClaims = claims;
 }
+
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
+};
+
+const useOf = (request: FastifyRequest) => ({
+  method: request.method,
+  route: request.routeOptions.url ?? request.url,
+});
+
+/**
+ * An administrator signed in, or a script with an API token whose scopes include `scope` (the
+ * imports, for `import`). The token acts as the admin who made it; each use is audited.
+ */
+export const requireAdminOrScope =
+  (scope: ApiTokenScope) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const token = bearerOf(request);
+    if (token && isApiToken(token)) {
+      request.actor = await actorOfApiToken(request.server.db, token, scope, useOf(request));
+      return;
+    }
+    await requireAdmin(request);
+  };
 
 /** The claims of a request that passed requireSignedToken. */
 export function claimsOf(request: FastifyRequest): AccessClaims {

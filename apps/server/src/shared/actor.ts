@@ -8,4 +8,6 @@ export type Actor = {
   sessionId: string;
   /** Their chosen language (the server's messages to them); undefined when not looked up. */
   language?: Language | null;
+  /** Set when a script acts through an API token (its admin is `id`; `sessionId` matches none). */
+  apiTokenId?: string;
 };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { text } from '@rollcall/contract/i18n/text-key';
+import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import type { MultipartFile } from '@fastify/multipart';
 import { AppError } from './app-error.js';
 
@@ -22,21 +22,28 @@ function uploadError(error: unknown, field: string): unknown {
 }
 
 /** Reads the one image file of a multipart request, with the size and field checked. */
-export async function readImageUpload(request: FastifyRequest, field: string) {
-  if (!request.isMultipart()) {
-    throw new AppError('VALIDATION_FAILED', text('media.fileRequired'), {
-      [field]: text('media.fileRequired'),
-    });
-  }
+export const readImageUpload = (request: FastifyRequest, field: string) =>
+  readFileUpload(request, field, { required: text('media.fileRequired') });
+
+/**
+ * Reads the one file of a multipart request in `field`: `required` when it is missing, 413 past
+ * `maxBytes` (the app's image limit unless given), 400 for a cut-off or malformed body.
+ */
+export async function readFileUpload(
+  request: FastifyRequest,
+  field: string,
+  options: { required: Text; maxBytes?: number },
+) {
+  const missing = () =>
+    new AppError('VALIDATION_FAILED', options.required, { [field]: options.required });
+  if (!request.isMultipart()) throw missing();
   let file: MultipartFile | undefined;
   let data: Buffer;
   try {
-    file = await request.file();
-    if (!file || file.fieldname !== field) {
-      throw new AppError('VALIDATION_FAILED', text('media.fileRequired'), {
-        [field]: text('media.fileRequired'),
-      });
-    }
+    file = await request.file(
+      options.maxBytes ? { limits: { fileSize: options.maxBytes } } : undefined,
+    );
+    if (!file || file.fieldname !== field) throw missing();
     data = await file.toBuffer();
   } catch (error) {
     if (error instanceof AppError) throw error;

@@ -25,7 +25,10 @@ export function wordingIn(wording: Wording, language: Language): string {
   return renderText(wording.key, wording.values, language);
 }
 
-/** A reply's `message` as its wording, and an import's row `messages` likewise (routeOf). */
+/**
+ * A reply's `message` as its wording, and an import's row messages likewise (routeOf): the CSV
+ * import's `results[].messages`, the roster import's `rows[].errors`.
+ */
 export type Worded<T> = T extends { message: string }
   ? Omit<T, 'message'> & { message: Wording }
   : T extends { results: (infer Row)[] }
@@ -34,28 +37,43 @@ export type Worded<T> = T extends { message: string }
           ? Omit<Row, 'messages'> & { messages: Wording[] }
           : Row)[];
       }
-    : T;
+    : T extends { rows: (infer Row)[] }
+      ? Omit<T, 'rows'> & {
+          rows: (Row extends { errors: string[] }
+            ? Omit<Row, 'errors'> & { errors: Wording[] }
+            : Row)[];
+        }
+      : T;
 
-type Reply = { message?: Wording; results?: { messages?: Wording[] }[] };
+type Reply = {
+  message?: Wording;
+  results?: { messages?: Wording[] }[];
+  rows?: { errors?: Wording[] }[];
+};
+
+const hasList = (data: object, key: string) =>
+  key in data && Array.isArray((data as Record<string, unknown>)[key]);
 
 const hasWording = (data: unknown): data is Reply =>
   typeof data === 'object' &&
   data !== null &&
-  ('message' in data || ('results' in data && Array.isArray(data.results)));
+  ('message' in data || hasList(data, 'results') || hasList(data, 'rows'));
 
-/** A handler's reply with its `message` (and row `messages`) written in the language. */
+/** A handler's reply with its `message` (and row messages) written in the language. */
 export function replyIn(data: unknown, language: Language): unknown {
   if (!hasWording(data)) return data;
-  const { message, results } = data;
+  const { message, results, rows } = data;
+  const written = (words: Wording[]) => words.map((each) => wordingIn(each, language));
   return {
     ...data,
     ...(message !== undefined && { message: wordingIn(message, language) }),
     ...(results && {
       results: results.map((row) =>
-        row.messages
-          ? { ...row, messages: row.messages.map((words) => wordingIn(words, language)) }
-          : row,
+        row.messages ? { ...row, messages: written(row.messages) } : row,
       ),
+    }),
+    ...(rows && {
+      rows: rows.map((row) => (row.errors ? { ...row, errors: written(row.errors) } : row)),
     }),
   };
 }

@@ -30,6 +30,7 @@ export const queryKeys = {
     providers: ['settings', 'providers'] as const,
   },
   automaticBackups: ['system', 'backups'] as const,
+  apiTokens: ['api-tokens'] as const,
   gateDevices: ['gate-devices'] as const,
   students: {
     all: students,

@@ -1,4 +1,5 @@
 import { ABSENTEE_MESSAGES } from '../absentee.js';
+import { API_TOKEN_MESSAGES, API_TOKEN_SCOPE_LABELS } from '../api-tokens.js';
 import { ATTENDANCE_MESSAGES } from '../attendance.js';
 import { ATTENDANCE_CSV_TEXTS } from '../attendance-csv.js';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, AUDIT_LOG_MESSAGES } from '../audit-log.js';
@@ -35,6 +36,7 @@ import {
   type ReportType,
 } from '../reports.js';
 import { ROLE_LABELS } from '../roles.js';
+import { ROSTER_MESSAGES } from '../roster.js';
 import { SETTINGS_MESSAGES } from '../settings.js';
 import { STUDENT_MESSAGES } from '../students.js';
 import { SYSTEM_MESSAGES } from '../system.js';
@@ -58,6 +60,8 @@ const REPORT_COLUMN_HEADERS = Object.fromEntries(
  */
 export const CONTRACT_TEXTS = {
   absentee: ABSENTEE_MESSAGES,
+  apiTokens: API_TOKEN_MESSAGES,
+  apiTokenScopes: API_TOKEN_SCOPE_LABELS,
   attendance: ATTENDANCE_MESSAGES,
   auditActions: AUDIT_ACTION_LABELS,
   auditEntities: AUDIT_ENTITY_LABELS,
@@ -89,6 +93,7 @@ export const CONTRACT_TEXTS = {
   reportTypeDescriptions: REPORT_TYPE_DESCRIPTIONS,
   reportTypes: REPORT_TYPE_LABELS,
   roles: ROLE_LABELS,
+  roster: ROSTER_MESSAGES,
   settings: SETTINGS_MESSAGES,
   students: STUDENT_MESSAGES,
   system: SYSTEM_MESSAGES,

@@ -1,5 +1,7 @@
 import type { ContractTranslations } from './catalogue.js';
 import { ABSENTEE_ES } from '../absentee.es.js';
+import { API_TOKENS_ES } from '../api-tokens.es.js';
+import { ROSTER_ES } from '../roster/messages.es.js';
 import { ATTENDANCE_CSV_ES } from '../attendance-csv.es.js';
 import { ATTENDANCE_ES } from '../attendance/messages.es.js';
 import { AUDIT_LOG_ES } from '../audit-log.es.js';
@@ -27,6 +29,7 @@ import { VALIDATION_ES } from '../validation.es.js';
  */
 export const ES_TEXTS: ContractTranslations = {
   ...ABSENTEE_ES,
+  ...API_TOKENS_ES,
   ...ATTENDANCE_CSV_ES,
   ...ATTENDANCE_ES,
   ...AUDIT_LOG_ES,
@@ -41,6 +44,7 @@ export const ES_TEXTS: ContractTranslations = {
   ...OUTREACH_ES,
   ...REPORTS_ES,
   ...ROLES_ES,
+  ...ROSTER_ES,
   ...SETTINGS_ES,
   ...STUDENTS_ES,
   ...SYSTEM_ES,

@@ -1,5 +1,7 @@
 import type { ContractTranslations } from './catalogue.js';
 import { ABSENTEE_FR } from '../absentee.fr.js';
+import { API_TOKENS_FR } from '../api-tokens.fr.js';
+import { ROSTER_FR } from '../roster/messages.fr.js';
 import { ATTENDANCE_CSV_FR } from '../attendance-csv.fr.js';
 import { ATTENDANCE_FR } from '../attendance/messages.fr.js';
 import { AUDIT_LOG_FR } from '../audit-log.fr.js';
@@ -27,6 +29,7 @@ import { VALIDATION_FR } from '../validation.fr.js';
  */
 export const FR_TEXTS: ContractTranslations = {
   ...ABSENTEE_FR,
+  ...API_TOKENS_FR,
   ...ATTENDANCE_CSV_FR,
   ...ATTENDANCE_FR,
   ...AUDIT_LOG_FR,
@@ -41,6 +44,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...OUTREACH_FR,
   ...REPORTS_FR,
   ...ROLES_FR,
+  ...ROSTER_FR,
   ...SETTINGS_FR,
   ...STUDENTS_FR,
   ...SYSTEM_FR,

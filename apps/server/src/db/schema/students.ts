@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { media } from './media.js';
 
@@ -50,6 +60,11 @@ export const students = pgTable(
     qrVersion: integer('qr_version').notNull().default(1),
     /** A ready-made QR payload supplied by the school, honoured as-is. */
     qrCodeData: text('qr_code_data'),
+    /**
+     * The student's OneRoster `sourcedId` in the school's SIS (issue 27): what a roster import
+     * matches on, so importing twice changes nothing. Never printed (cards, reports, exports).
+     */
+    sourcedId: text('sourced_id'),
     /** Deleting archives: the student leaves lists, their attendance stays for reports. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -65,6 +80,9 @@ export const students = pgTable(
     index('students_not_enrolled_idx')
       .on(table.id)
       .where(sql`${table.archivedAt} is not null or ${table.isActive} = false`),
+    uniqueIndex('students_sourced_id_key')
+      .on(table.sourcedId)
+      .where(sql`${table.sourcedId} is not null`),
     index('students_qr_code_data_idx')
       .on(table.qrCodeData)
       .where(sql`${table.qrCodeData} is not null`),

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studentsApi } from '@rollcall/contract/students';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
+import {
+  actorOf,
+  requireAdmin,
+  requireAdminOrScope,
+  requireUser,
+} from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { readImageUpload } from '../../shared/image-upload.js';
 import { getAttendanceCalendar } from '../reports/attendance-calendar.service.js';
@@ -109,7 +114,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route(
     routeOf(studentsApi.bulkImport, {
-      guard: requireAdmin,
+      guard: requireAdminOrScope('import'),
       bodyLimit: BULK_IMPORT_BODY_LIMIT,
       handler: (request) => bulkImportStudents(app.db, actorOf(request), request.body.students),
     }),

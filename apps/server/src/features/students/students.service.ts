@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
 import {
   type CreateStudentBody,
@@ -195,21 +195,36 @@ export async function updateStudent(
 /** Archives the student; their photo is deleted, so that its link stops serving it at once. */
 export async function archiveStudent(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
-    const [row] = await selectStudents(tx)
-      .where(and(eq(students.id, id), notArchived))
-      .for('update', { of: students });
-    if (!row) throw new AppError('STUDENT_NOT_FOUND');
+    const archived = await archiveStudentsIn(tx, actor, [id]);
+    if (archived === 0) throw new AppError('STUDENT_NOT_FOUND');
+  });
+  return { message: text('students.deleted') };
+}
+
+/**
+ * Archives those of these students not archived yet, inside the caller's transaction: each one
+ * audited with the record as it was, its photo deleted. Returns how many it archived.
+ */
+export async function archiveStudentsIn(tx: Db, actor: Actor, ids: readonly string[]) {
+  if (ids.length === 0) return 0;
+  const rows = await selectStudents(tx)
+    .where(and(inArray(students.id, [...ids]), notArchived))
+    .for('update', { of: students });
+  for (const row of rows) {
     await recordAudit(tx, actor.id, {
       action: 'student.archive',
       entityType: 'student',
-      entityId: id,
+      entityId: row.id,
       before: auditedStudent(row),
     });
+  }
+  const archivedIds = rows.map((row) => row.id);
+  if (archivedIds.length > 0) {
     await tx
       .update(students)
       .set({ archivedAt: new Date(), photoMediaId: null })
-      .where(eq(students.id, id));
-    if (row.photoMediaId) await deleteMedia(tx, row.photoMediaId);
-  });
-  return { message: text('students.deleted') };
+      .where(inArray(students.id, archivedIds));
+  }
+  for (const row of rows) if (row.photoMediaId) await deleteMedia(tx, row.photoMediaId);
+  return rows.length;
 }

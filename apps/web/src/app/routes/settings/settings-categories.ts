@@ -4,10 +4,12 @@ import {
   IconClockCheck,
   IconDatabase,
   IconHeartHandshake,
+  IconKey,
   IconSchool,
   IconShieldLock,
   IconTool,
 } from '@tabler/icons-react';
+import { ApiTokenSettings } from '@/features/settings/components/api-token-settings';
 import { AttendanceSettings } from '@/features/settings/components/attendance-settings';
 import { BackupRestoreSettings } from '@/features/settings/components/backup-restore-settings';
 import { GeneralSettings } from '@/features/settings/components/general-settings';
@@ -39,6 +41,7 @@ export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
   { id: 'reports', icon: IconChartBar, Component: ReportSettings },
   { id: 'interventions', icon: IconHeartHandshake, Component: OutreachSettings },
   { id: 'backup', icon: IconDatabase, Component: BackupRestoreSettings },
+  { id: 'apiTokens', icon: IconKey, Component: ApiTokenSettings },
   {
     id: 'maintenance',
     icon: IconTool,

@@ -17,6 +17,7 @@ export const SETTINGS_EN = {
     backup: 'Backup & Restore',
     maintenance: 'System Maintenance',
     interventions: 'Interventions',
+    apiTokens: 'API tokens',
   },
   form: {
     discard: 'Discard changes',
@@ -313,5 +314,30 @@ export const SETTINGS_EN = {
     documentTitle: 'Down for maintenance · Rollcall',
     reassurance: 'Your work is safe. This page checks again by itself; you can also try now.',
     tryAgain: 'Try again',
+  },
+  apiTokens: {
+    description:
+      'A script, such as the one that uploads your SIS’s OneRoster export each night, signs in with a token instead of a password. A token reaches only its scopes; every use is in the audit log.',
+    createTitle: 'New API token',
+    name: 'Token name',
+    nameHint: 'What the script is, so you know which token to revoke: "SIS nightly roster".',
+    scopes: 'Scopes',
+    create: 'Create token',
+    createFailed: 'The token could not be created.',
+    newTitle: 'Token "{{name}}"',
+    newHint:
+      'Copy it now and keep it with the script: it is not shown again. Anyone with it can import students.',
+    copy: 'Copy token',
+    copied: 'Token copied',
+    listTitle: 'Active tokens',
+    none: 'No API tokens yet.',
+    loading: 'Loading API tokens',
+    loadFailed: 'The API tokens could not be loaded.',
+    lastUsed: 'Last used',
+    revoke: 'Revoke token',
+    revokeNamed: 'Revoke token {{name}}',
+    revokeTitle: 'Revoke API token',
+    revokeConfirm: 'Scripts using "{{name}}" stop working at once. This cannot be undone.',
+    revokeFailed: 'The token could not be revoked.',
   },
 } as const;

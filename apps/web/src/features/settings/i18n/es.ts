@@ -20,6 +20,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     backup: 'Copias de seguridad',
     maintenance: 'Mantenimiento del sistema',
     interventions: 'Intervenciones',
+    apiTokens: 'Tokens de API',
   },
   form: {
     discard: 'Descartar cambios',
@@ -330,5 +331,31 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     reassurance:
       'Su trabajo está a salvo. Esta página vuelve a comprobarlo sola; también puede intentarlo ahora.',
     tryAgain: 'Reintentar',
+  },
+  apiTokens: {
+    description:
+      'Un script, como el que sube cada noche la exportación OneRoster de su sistema de gestión escolar, se identifica con un token en lugar de una contraseña. Un token solo alcanza sus ámbitos; cada uso queda en el registro de auditoría.',
+    createTitle: 'Nuevo token de API',
+    name: 'Nombre del token',
+    nameHint: 'Qué es el script, para saber qué token revocar: "Lista nocturna del SIS".',
+    scopes: 'Ámbitos',
+    create: 'Crear token',
+    createFailed: 'No se pudo crear el token.',
+    newTitle: 'Token de API "{{name}}"',
+    newHint:
+      'Cópielo ahora y guárdelo con el script: no se volverá a mostrar. Quien lo tenga puede importar estudiantes.',
+    copy: 'Copiar token',
+    copied: 'Token copiado',
+    listTitle: 'Tokens activos',
+    none: 'Aún no hay tokens de API.',
+    loading: 'Cargando los tokens de API',
+    loadFailed: 'No se pudieron cargar los tokens de API.',
+    lastUsed: 'Último uso',
+    revoke: 'Revocar token',
+    revokeNamed: 'Revocar token {{name}}',
+    revokeTitle: 'Revocar token de API',
+    revokeConfirm:
+      'Los scripts que usan "{{name}}" dejan de funcionar de inmediato. No se puede deshacer.',
+    revokeFailed: 'No se pudo revocar el token.',
   },
 };

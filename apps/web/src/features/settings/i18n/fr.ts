@@ -20,6 +20,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     backup: 'Sauvegarde et restauration',
     maintenance: 'Maintenance du système',
     interventions: 'Accompagnement des familles',
+    apiTokens: 'Jetons d’API',
   },
   form: {
     discard: 'Annuler les modifications',
@@ -334,5 +335,31 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     reassurance:
       'Votre travail est en sécurité. Cette page vérifie à nouveau d’elle-même ; vous pouvez aussi réessayer maintenant.',
     tryAgain: 'Réessayer',
+  },
+  apiTokens: {
+    description:
+      'Un script, comme celui qui envoie chaque nuit l’export OneRoster de votre logiciel de vie scolaire, s’identifie avec un jeton au lieu d’un mot de passe. Un jeton n’atteint que ses portées ; chaque usage est dans le journal d’audit.',
+    createTitle: 'Nouveau jeton d’API',
+    name: 'Nom du jeton',
+    nameHint: 'Ce qu’est le script, pour savoir quel jeton révoquer : « Liste nocturne du SIS ».',
+    scopes: 'Portées',
+    create: 'Créer le jeton',
+    createFailed: 'Le jeton n’a pas pu être créé.',
+    newTitle: 'Jeton « {{name}} »',
+    newHint:
+      'Copiez-le maintenant et gardez-le avec le script : il ne sera plus affiché. Qui le détient peut importer des élèves.',
+    copy: 'Copier le jeton',
+    copied: 'Jeton copié',
+    listTitle: 'Jetons actifs',
+    none: 'Aucun jeton d’API pour l’instant.',
+    loading: 'Chargement des jetons d’API',
+    loadFailed: 'Les jetons d’API n’ont pas pu être chargés.',
+    lastUsed: 'Dernière utilisation',
+    revoke: 'Révoquer le jeton',
+    revokeNamed: 'Révoquer le jeton {{name}}',
+    revokeTitle: 'Révoquer le jeton d’API',
+    revokeConfirm:
+      'Les scripts qui utilisent « {{name}} » cessent aussitôt de fonctionner. C’est définitif.',
+    revokeFailed: 'Le jeton n’a pas pu être révoqué.',
   },
 };

@@ -180,4 +180,57 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     importAnother: 'Importar otro archivo',
     done: 'Hecho',
   },
+  oneRoster: {
+    title: 'Importar estudiantes desde un zip OneRoster',
+    sourceLabel: 'Tipo de archivo',
+    sourceZip: 'Zip OneRoster',
+    instructions:
+      'El zip de CSV OneRoster 1.2 que exporta su sistema de información estudiantil (PowerSchool, Infinite Campus, Skyward, Aeries…). Nada cambia hasta que importe: primero se revisa cada estudiante y se muestra abajo.',
+    filePlaceholder: 'Elija un archivo .zip',
+    sectionFrom: 'Sección según',
+    sectionSources: {
+      classCode: 'El código de la clase de tutoría',
+      title: 'El título de la clase de tutoría',
+      default: 'Una sección fija',
+    },
+    defaultSection: 'Sección por defecto',
+    school: 'Centro (org)',
+    schoolPlaceholder: 'Elija el centro',
+    chooseSchool: 'Este zip contiene varios centros. Elija el que desea importar.',
+    everySchool: 'todos los centros del zip',
+    reading: 'Leyendo el zip…',
+    readBulk:
+      'Exportación completa de {{school}}: los estudiantes que no figuran pueden archivarse.',
+    readDelta:
+      'Solo cambios (delta) de {{school}}: los estudiantes que no figuran quedan como están.',
+    sectionsFixed:
+      'Los estudiantes nuevos van a la sección {{section}}; los que ya están conservan la suya.',
+    sectionsFromClass: 'Secciones: {{source}} ({{section}} cuando no indica ninguna).',
+    archiveMissing_one:
+      'Archivar también al {{count}} estudiante que falta en esta exportación completa',
+    archiveMissing_other:
+      'Archivar también a los {{count}} estudiantes que faltan en esta exportación completa',
+    counts: {
+      created: '{{number}} nuevos',
+      updated: '{{number}} actualizados',
+      archived: '{{number}} archivados',
+      unchanged: '{{number}} sin cambios',
+      skipped: '{{number}} omitidos',
+      toArchive: '{{number}} ausentes',
+    },
+    line: 'Archivo y línea',
+    action: 'Qué se hará',
+    actions: {
+      create: 'Crear',
+      update: 'Actualizar',
+      unchanged: 'Sin cambios',
+      archive: 'Archivar',
+      toArchive: 'Ausente',
+      skip: 'Omitido',
+    },
+    limited: 'Se muestran los primeros {{shown}} de {{total}} estudiantes; se importan todos.',
+    import: 'Importar lista',
+    imported:
+      'Lista importada: {{created}} creados, {{updated}} actualizados, {{archived}} archivados.',
+  },
 };

@@ -8,7 +8,7 @@ import {
 import { CreateStudentBodySchema } from '@rollcall/contract/students';
 import { i18n } from '@/i18n/i18n';
 import { messageForScreen } from '@/i18n/language';
-import { parseCsv } from './parse-csv';
+import { parseCsv } from '@rollcall/contract/csv-parse';
 
 type CsvColumn = StudentCsvColumn;
 

@@ -1,10 +1,8 @@
-import { Alert, Badge, List, ScrollArea, Table, Text } from '@mantine/core';
+import { Alert, Badge, List, Table, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ParsedImport } from '../../utils/student-csv';
-import { TableScroll } from '@/components/ui/table-scroll';
-
-const PREVIEW_LIMIT = 200;
+import { PREVIEW_LIMIT, PreviewTable } from './preview-table';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -25,56 +23,45 @@ export function ImportPreview({ parsed }: { parsed: ParsedImport }) {
           {t('preview.unknownColumns', { columns: ignoredColumns.join(', ') })}
         </Alert>
       ) : null}
-      <ScrollArea.Autosize mah={340} type="auto">
-        <TableScroll label={t('preview.label')} minWidth={620}>
-          <Table striped verticalSpacing={6} fz="sm" aria-label={t('preview.label')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('result.row')}</Table.Th>
-                <Table.Th>{t('common:fields.studentId')}</Table.Th>
-                <Table.Th>{t('common:fields.name')}</Table.Th>
-                <Table.Th>{t('contract:common.class')}</Table.Th>
-                <Table.Th>{t('preview.check')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map(({ row, body, errors }) => (
-                <Table.Tr key={row}>
-                  <Table.Td>{row}</Table.Td>
-                  <Table.Td>{text(body.studentId)}</Table.Td>
-                  <Table.Td>{`${text(body.firstName)} ${text(body.lastName)}`.trim()}</Table.Td>
-                  <Table.Td>
-                    {[text(body.class), text(body.section)].filter(Boolean).join('-')}
-                  </Table.Td>
-                  <Table.Td>
-                    {errors.length === 0 ? (
-                      <Badge color="green" variant="light" tt="none">
-                        {t('preview.ready')}
-                      </Badge>
-                    ) : (
-                      <>
-                        <Badge color="red" variant="light" tt="none" mb={4}>
-                          {t('preview.error')}
-                        </Badge>
-                        <List size="xs" c="red" spacing={2}>
-                          {errors.map((message) => (
-                            <List.Item key={message}>{message}</List.Item>
-                          ))}
-                        </List>
-                      </>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
-      </ScrollArea.Autosize>
-      {rows.length > PREVIEW_LIMIT ? (
-        <Text size="xs" c="dimmed">
-          {t('preview.limited', { shown: PREVIEW_LIMIT, total: rows.length })}
-        </Text>
-      ) : null}
+      <PreviewTable
+        headers={[
+          t('result.row'),
+          t('common:fields.studentId'),
+          t('common:fields.name'),
+          t('contract:common.class'),
+          t('preview.check'),
+        ]}
+        minWidth={620}
+        total={rows.length}
+        limitedNote={t('preview.limited', { shown: PREVIEW_LIMIT, total: rows.length })}
+      >
+        {shown.map(({ row, body, errors }) => (
+          <Table.Tr key={row}>
+            <Table.Td>{row}</Table.Td>
+            <Table.Td>{text(body.studentId)}</Table.Td>
+            <Table.Td>{`${text(body.firstName)} ${text(body.lastName)}`.trim()}</Table.Td>
+            <Table.Td>{[text(body.class), text(body.section)].filter(Boolean).join('-')}</Table.Td>
+            <Table.Td>
+              {errors.length === 0 ? (
+                <Badge color="green" variant="light" tt="none">
+                  {t('preview.ready')}
+                </Badge>
+              ) : (
+                <>
+                  <Badge color="red" variant="light" tt="none" mb={4}>
+                    {t('preview.error')}
+                  </Badge>
+                  <List size="xs" c="red" spacing={2}>
+                    {errors.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                </>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PreviewTable>
     </>
   );
 }

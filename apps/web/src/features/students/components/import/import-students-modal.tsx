@@ -1,4 +1,13 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BULK_IMPORT_MAX_ROWS, type BulkImportResult } from '@rollcall/contract/students';
 import { IconAlertCircle, IconDownload, IconFileTypeCsv } from '@tabler/icons-react';
@@ -8,7 +17,7 @@ import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/school-time';
 import { useBulkImportStudents } from '../../api/bulk-import-students';
-import { CsvParseError } from '../../utils/parse-csv';
+import { CsvParseError } from '@rollcall/contract/csv-parse';
 import {
   buildTemplateCsv,
   parseStudentCsv,
@@ -17,6 +26,9 @@ import {
 } from '../../utils/student-csv';
 import { ImportPreview } from './import-preview';
 import { ImportResultView } from './import-result-view';
+import { OneRosterImport } from './oneroster-import';
+
+type ImportSource = 'csv' | 'oneroster';
 
 type ImportStudentsModalProps = { opened: boolean; onClose: () => void };
 
@@ -36,6 +48,7 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
   const [parsed, setParsed] = useState<ParsedImport | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<BulkImportResult | null>(null);
+  const [source, setSource] = useState<ImportSource>('csv');
   const bulkImport = useBulkImportStudents();
   const isPhone = useMediaQuery('(max-width: 48em)');
 
@@ -47,6 +60,7 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
   };
   const close = () => {
     reset();
+    setSource('csv');
     onClose();
   };
 
@@ -97,8 +111,28 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('import.title')} size="xl" fullScreen={isPhone}>
-      {result ? (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(source === 'csv' ? 'import.title' : 'oneRoster.title')}
+      size="xl"
+      fullScreen={isPhone}
+    >
+      {result ? null : (
+        <SegmentedControl
+          mb="md"
+          value={source}
+          onChange={(value) => setSource(value as ImportSource)}
+          aria-label={t('oneRoster.sourceLabel')}
+          data={[
+            { value: 'csv', label: t('import.file') },
+            { value: 'oneroster', label: t('oneRoster.sourceZip') },
+          ]}
+        />
+      )}
+      {source === 'oneroster' ? (
+        <OneRosterImport onClose={close} />
+      ) : result ? (
         <ImportResultView result={result} onImportAnother={reset} onClose={close} />
       ) : (
         <Stack gap="md">

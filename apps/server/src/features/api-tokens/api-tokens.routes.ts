@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiTokensApi } from '@rollcall/contract/api-tokens';
+import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { routeOf } from '../../shared/route-of.js';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.js';
+
+/** Admins only, signed in: a token cannot make or see tokens. */
+export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route(
+    routeOf(apiTokensApi.create, {
+      guard: requireAdmin,
+      handler: (request) => createApiToken(app.db, actorOf(request), request.body),
+    }),
+  );
+  app.route(
+    routeOf(apiTokensApi.list, { guard: requireAdmin, handler: () => listApiTokens(app.db) }),
+  );
+  app.route(
+    routeOf(apiTokensApi.revoke, {
+      guard: requireAdmin,
+      handler: (request) => revokeApiToken(app.db, actorOf(request), request.params.id),
+    }),
+  );
+};

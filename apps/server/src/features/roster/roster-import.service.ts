@@ -1,0 +1,289 @@
+import { text } from '@rollcall/contract/i18n/text-key';
+import type {
+  OneRosterImportQuery,
+  OneRosterImportResult,
+  RosterAction,
+} from '@rollcall/contract/roster';
+import type { CreateStudentBody } from '@rollcall/contract/students';
+import type { Db } from '../../db/client.js';
+import { students } from '../../db/schema/students.js';
+import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import { recordAudit } from '../../shared/audit.js';
+import type { Wording } from '../../shared/wording.js';
+import {
+  checkStudentRow,
+  insertStudentRows,
+  newStudentRow,
+} from '../students/bulk-import.service.js';
+import { archiveStudentsIn } from '../students/students.service.js';
+import { readRosterExport } from './oneroster-export.js';
+import {
+  ROSTER_FIELDS,
+  rosterCandidates,
+  type RosterCandidate,
+  type RosterFields,
+} from './oneroster-students.js';
+import { chooseSchool } from './roster-school.js';
+import { updateStudentRows } from './roster-updates.js';
+
+type Result = Omit<OneRosterImportResult, 'rows'> & {
+  rows: (Omit<OneRosterImportResult['rows'][number], 'errors'> & { errors: Wording[] })[];
+};
+type Row = Result['rows'][number];
+
+type Existing = {
+  id: string;
+  studentId: string;
+  sourcedId: string | null;
+  isArchived: boolean;
+  fields: Record<(typeof ROSTER_FIELDS)[number], string | null>;
+};
+
+export type RosterUpdate = { id: string; sourcedId: string; input: CreateStudentBody };
+
+/** Every student, archived too (a returning student is matched, not made twice). */
+async function existingStudents(db: Db): Promise<Existing[]> {
+  const rows = await db
+    .select({
+      id: students.id,
+      studentId: students.studentId,
+      sourcedId: students.sourcedId,
+      archivedAt: students.archivedAt,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      email: students.email,
+      phoneNumber: students.phoneNumber,
+      dateOfBirth: students.dateOfBirth,
+      gender: students.gender,
+      class: students.class,
+      section: students.section,
+      guardianName: students.guardianName,
+      guardianPhone: students.guardianPhone,
+      guardianEmail: students.guardianEmail,
+      guardianRelation: students.guardianRelation,
+    })
+    .from(students);
+  return rows.map(({ id, studentId, sourcedId, archivedAt, ...fields }) => ({
+    id,
+    studentId,
+    sourcedId,
+    isArchived: archivedAt !== null,
+    fields,
+  }));
+}
+
+const definedOnly = (fields: Record<string, string | null | undefined>) =>
+  Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));
+
+const isChanged = (input: CreateStudentBody, existing: Existing) =>
+  ROSTER_FIELDS.some((field) => (input[field] ?? null) !== existing.fields[field]);
+
+type Plan = {
+  rows: Row[];
+  creates: { sourcedId: string; input: CreateStudentBody }[];
+  updates: RosterUpdate[];
+  archives: string[];
+  missing: string[];
+};
+
+/**
+ * What the import would do with each student of the export, against the students we have:
+ * matched by sourcedId, else by Student ID (one made by hand), never by name.
+ */
+function planImport(
+  candidates: RosterCandidate[],
+  existing: Existing[],
+  query: OneRosterImportQuery,
+  mode: 'bulk' | 'delta',
+): Plan {
+  const bySourcedId = new Map(
+    existing.flatMap((each) => (each.sourcedId ? [[each.sourcedId, each]] : [])),
+  );
+  const byStudentId = new Map(existing.map((each) => [each.studentId, each]));
+  const plan: Plan = { rows: [], creates: [], updates: [], archives: [], missing: [] };
+  const seenSourcedIds = new Set<string>();
+  const studentIdLines = new Map<string, number>();
+
+  for (const candidate of candidates) {
+    const row: Row = {
+      file: 'users.csv',
+      line: candidate.line,
+      sourcedId: candidate.sourcedId,
+      studentId: candidate.studentId,
+      name: candidate.name,
+      class: candidate.fields.class,
+      action: 'skip',
+      errors: [],
+    };
+    plan.rows.push(row);
+    const skip = (...errors: Wording[]) => {
+      row.action = 'skip';
+      row.errors = errors;
+    };
+    if (seenSourcedIds.has(candidate.sourcedId)) {
+      skip(text('roster.sourcedIdRepeated'));
+      continue;
+    }
+    seenSourcedIds.add(candidate.sourcedId);
+    const byId = byStudentId.get(candidate.studentId);
+    const match =
+      bySourcedId.get(candidate.sourcedId) ?? (byId?.sourcedId === null ? byId : undefined);
+    if (match) row.studentId = match.studentId;
+
+    if (candidate.isToBeDeleted) {
+      row.action = match && !match.isArchived ? 'archive' : 'unchanged';
+      if (match && !match.isArchived) plan.archives.push(match.id);
+      continue;
+    }
+    if (candidate.skipReason) {
+      skip(candidate.skipReason);
+      continue;
+    }
+    if (!match && byId) {
+      skip(text('roster.studentIdOfAnother'));
+      continue;
+    }
+    const firstLine = studentIdLines.get(row.studentId ?? '');
+    if (firstLine !== undefined) {
+      skip(text('students.duplicateInFileRow', { row: firstLine }));
+      continue;
+    }
+    studentIdLines.set(row.studentId ?? '', candidate.line);
+    if (!match && !candidate.hasGuardian) {
+      skip(text('roster.noGuardian'));
+      continue;
+    }
+    const base: RosterFields = match
+      ? definedOnly(match.fields)
+      : { section: query.defaultSection };
+    const checked = checkStudentRow({
+      studentId: match?.studentId ?? candidate.studentId,
+      ...definedOnly({ ...base, ...candidate.fields }),
+    });
+    if (!checked.success) {
+      skip(...checked.messages);
+      continue;
+    }
+    row.class = checked.data.class;
+    row.section = checked.data.section;
+    if (!match) {
+      row.action = 'create';
+      plan.creates.push({ sourcedId: candidate.sourcedId, input: checked.data });
+    } else if (isChanged(checked.data, match) || match.sourcedId === null || match.isArchived) {
+      row.action = 'update';
+      plan.updates.push({ id: match.id, sourcedId: candidate.sourcedId, input: checked.data });
+    } else {
+      row.action = 'unchanged';
+    }
+  }
+
+  // A full export lists every student the school has: one it leaves out has left.
+  if (mode === 'bulk') {
+    for (const student of existing) {
+      if (!student.sourcedId || student.isArchived || seenSourcedIds.has(student.sourcedId))
+        continue;
+      plan.rows.push({
+        file: 'users.csv',
+        sourcedId: student.sourcedId,
+        studentId: student.studentId,
+        name: `${student.fields.firstName ?? ''} ${student.fields.lastName ?? ''}`.trim(),
+        class: student.fields.class ?? undefined,
+        section: student.fields.section ?? undefined,
+        action: query.archiveMissing ? 'archive' : 'toArchive',
+        errors: query.archiveMissing ? [] : [text('roster.notInFile')],
+      });
+      plan.missing.push(student.id);
+    }
+  }
+  return plan;
+}
+
+const countOf = (rows: Row[], action: RosterAction) =>
+  rows.filter((row) => row.action === action).length;
+
+/**
+ * Imports a OneRoster 1.2 CSV zip (1.1 too), or with `dryRun` says what it would do. Idempotent
+ * by sourcedId: the same zip twice changes nothing the second time. All or nothing: rows that
+ * cannot be imported are skipped with their reasons and the rest is written in one transaction.
+ */
+export async function importOneRoster(
+  db: Db,
+  actor: Actor,
+  zip: Uint8Array,
+  query: OneRosterImportQuery,
+): Promise<Result> {
+  const exported = readRosterExport(zip);
+  const school = chooseSchool(exported.schools, query);
+  const sourceOf = (orgSourcedId: string, orgName: string) => ({
+    orgSourcedId,
+    orgName,
+    mode: exported.mode,
+    version: exported.version,
+    sectionFrom: query.sectionFrom,
+    defaultSection: query.defaultSection,
+  });
+  const schools = exported.schools ?? [];
+  if (school === 'ask') {
+    // The preview answers with the schools to choose from; an import is refused (roster-school).
+    return {
+      summary: { created: 0, updated: 0, archived: 0, unchanged: 0, skipped: 0, toArchive: 0 },
+      schools,
+      dryRun: true,
+      rows: [],
+    };
+  }
+
+  const existing = await existingStudents(db);
+  const known = new Set(existing.flatMap((each) => (each.sourcedId ? [each.sourcedId] : [])));
+  const candidates = rosterCandidates(
+    exported,
+    school?.sourcedId,
+    (sourcedId) => known.has(sourcedId),
+    query,
+  );
+  const plan = planImport(candidates, existing, query, exported.mode);
+
+  if (!query.dryRun) {
+    await db.transaction(async (tx) => {
+      const created = await insertStudentRows(
+        tx,
+        plan.creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId)),
+      );
+      // A Student ID taken between the preview's read and this write: nothing is written.
+      if (created.size < plan.creates.length) throw new AppError('STUDENT_ID_TAKEN');
+      await updateStudentRows(tx, plan.updates);
+      await archiveStudentsIn(tx, actor, [
+        ...plan.archives,
+        ...(query.archiveMissing ? plan.missing : []),
+      ]);
+      await recordAudit(tx, actor.id, {
+        action: 'student.import',
+        entityType: 'student',
+        after: {
+          source: 'oneroster',
+          mode: exported.mode,
+          created: plan.creates.length,
+          updated: plan.updates.length,
+          archived: countOf(plan.rows, 'archive'),
+          skipped: countOf(plan.rows, 'skip'),
+        },
+      });
+    });
+  }
+
+  return {
+    summary: {
+      created: countOf(plan.rows, 'create'),
+      updated: countOf(plan.rows, 'update'),
+      archived: countOf(plan.rows, 'archive'),
+      unchanged: countOf(plan.rows, 'unchanged'),
+      skipped: countOf(plan.rows, 'skip'),
+      toArchive: countOf(plan.rows, 'toArchive'),
+    },
+    source: sourceOf(school?.sourcedId ?? '', school?.name ?? ''),
+    schools,
+    dryRun: query.dryRun,
+    rows: plan.rows,
+  };
+}

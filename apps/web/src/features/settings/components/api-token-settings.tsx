@@ -1,0 +1,232 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import {
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_SCOPES,
+  type ApiToken,
+  type ApiTokenScope,
+} from '@rollcall/contract/api-tokens';
+import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableScroll } from '@/components/ui/table-scroll';
+import { notifyError, notifySuccess } from '@/components/ui/notify';
+import { ApiError, errorMessage } from '@/lib/api-error';
+import { useSchoolTimezone } from '@/lib/school-info';
+import { formatSchoolInstant } from '@/lib/school-time';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { SettingsSection } from './settings-section';
+
+/** The new token, shown this once with a copy button: the server keeps only its hash. */
+function NewTokenPanel({ name, token }: { name: string; token: string }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Alert color="green" variant="light" title={t('apiTokens.newTitle', { name })} role="status">
+      <Stack gap="xs">
+        <Text size="sm">{t('apiTokens.newHint')}</Text>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Code style={{ wordBreak: 'break-all', flex: 1 }} data-testid="new-api-token">
+            {token}
+          </Code>
+          <CopyButton value={token}>
+            {({ copied, copy }) => (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={copy}
+                leftSection={
+                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
+                }
+              >
+                {copied ? t('apiTokens.copied') : t('apiTokens.copy')}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (name: string, token: string) => void }) {
+  const { t } = useTranslation(['settings', 'contract']);
+  const create = useCreateApiToken();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiTokenScope[]>(['import']);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, scopes },
+      {
+        onSuccess: (reply) => {
+          onCreated(reply.apiToken.name, reply.token);
+          notifySuccess(reply.message);
+          setName('');
+          setErrors({});
+        },
+        onError: (error) => {
+          const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+          setErrors(fields);
+          if (Object.keys(fields).length === 0)
+            notifyError(errorMessage(error, t('apiTokens.createFailed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={t('apiTokens.name')}
+          description={t('apiTokens.nameHint')}
+          value={name}
+          maxLength={API_TOKEN_NAME_MAX}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+          required
+        />
+        <Checkbox.Group
+          label={t('apiTokens.scopes')}
+          value={scopes}
+          onChange={(value) => setScopes(value as ApiTokenScope[])}
+          error={errors.scopes ?? errors['scopes.0']}
+        >
+          <Stack gap={6} mt={6}>
+            {API_TOKEN_SCOPES.map((scope) => (
+              <Checkbox key={scope} value={scope} label={t(`contract:apiTokenScopes.${scope}`)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <Group>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            leftSection={<IconKey size={16} aria-hidden />}
+          >
+            {t('apiTokens.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function TokenList() {
+  const { t } = useTranslation(['settings', 'common', 'contract']);
+  const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+
+  const confirmRevoke = (token: ApiToken) =>
+    modals.openConfirmModal({
+      title: t('apiTokens.revokeTitle'),
+      children: <Text size="sm">{t('apiTokens.revokeConfirm', { name: token.name })}</Text>,
+      labels: { confirm: t('apiTokens.revoke'), cancel: t('common:cancel') },
+      confirmProps: { color: 'red' },
+      centered: true,
+      onConfirm: () =>
+        revoke.mutate(token._id, {
+          onSuccess: (reply) => notifySuccess(reply.message),
+          onError: (error) => notifyError(errorMessage(error, t('apiTokens.revokeFailed'))),
+        }),
+    });
+
+  if (tokens.isPending) return <Loader size="sm" aria-label={t('apiTokens.loading')} />;
+  if (tokens.error) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(tokens.error, t('apiTokens.loadFailed'))}
+      </Alert>
+    );
+  }
+  const list = tokens.data.apiTokens;
+  if (list.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('apiTokens.none')}
+      </Text>
+    );
+  }
+  return (
+    <TableScroll label={t('apiTokens.listTitle')} minWidth={640}>
+      <Table striped aria-label={t('apiTokens.listTitle')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('common:fields.name')}</Table.Th>
+            <Table.Th>{t('apiTokens.scopes')}</Table.Th>
+            <Table.Th>{t('common:created')}</Table.Th>
+            <Table.Th>{t('apiTokens.lastUsed')}</Table.Th>
+            <Table.Th>{t('contract:common.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((token) => (
+            <Table.Tr key={token._id}>
+              <Table.Td fw={600}>{token.name}</Table.Td>
+              <Table.Td>
+                {token.scopes.map((scope) => t(`contract:apiTokenScopes.${scope}`)).join(', ')}
+              </Table.Td>
+              <Table.Td>
+                {formatSchoolInstant(token.createdAt, timezone)}
+                {token.createdBy ? (
+                  <Text size="xs" c="dimmed">
+                    {token.createdBy}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                {token.lastUsedAt
+                  ? formatSchoolInstant(token.lastUsedAt, timezone)
+                  : t('common:never')}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  aria-label={t('apiTokens.revokeNamed', { name: token.name })}
+                  onClick={() => confirmRevoke(token)}
+                >
+                  {t('apiTokens.revoke')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** API tokens: scripts (a SIS export's upload) run the student imports with one. */
+export function ApiTokenSettings() {
+  const { t } = useTranslation('settings');
+  const [created, setCreated] = useState<{ name: string; token: string }>();
+  return (
+    <Stack gap="lg">
+      <SettingsSection title={t('apiTokens.createTitle')} description={t('apiTokens.description')}>
+        <CreateTokenForm onCreated={(name, token) => setCreated({ name, token })} />
+        {created ? <NewTokenPanel {...created} /> : null}
+      </SettingsSection>
+      <SettingsSection title={t('apiTokens.listTitle')}>
+        <TokenList />
+      </SettingsSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ContractTranslations } from '../i18n/catalogue.js';
+
+/** The OneRoster import texts in Spanish (usted), by the catalogue's keys. */
+export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
+  roster: {
+    fileRequired: 'Elija un archivo zip de OneRoster',
+    notAZip:
+      'Este archivo no es un zip. Elija el zip de CSV de OneRoster que exportó su sistema de gestión escolar.',
+    tooLarge:
+      'Este zip ocupa más de {{max}} MB al descomprimirse, más de lo que tiene la exportación OneRoster de un centro. No se abrió.',
+    fileMissing: 'El zip no contiene {{file}}',
+    columnMissing: '{{file}} no tiene la columna "{{column}}"',
+    rolesMissing: 'users.csv no tiene la columna "role" y el zip no contiene roles.csv',
+    unreadableCsv:
+      '{{file}}: un campo entre comillas que empieza en la línea {{line}} no se cierra',
+    noSchool: 'El zip no tiene ningún centro en orgs.csv',
+    chooseSchool: 'El zip contiene varios centros. Elija cuál importar (orgSourcedId).',
+    unknownSchool: 'orgs.csv no tiene ningún centro con este sourcedId',
+    gradeSkipped: 'El curso "{{grade}}" no es una de las clases de este centro (09 a 12)',
+    noGuardian: 'No hay ningún padre, tutor o familiar vinculado (agentSourcedIds)',
+    sourcedIdRepeated: 'Este sourcedId aparece más de una vez en users.csv',
+    studentIdOfAnother: 'Otro estudiante ya tiene este ID de estudiante',
+    notInFile: 'No figura en esta exportación completa',
+    imported:
+      'Importación OneRoster terminada: {{created}} creados, {{updated}} actualizados, {{archived}} archivados.',
+  },
+};

@@ -1,0 +1,28 @@
+import type { ContractTranslations } from '../i18n/catalogue.js';
+
+/** The OneRoster import texts in French (vous), by the catalogue's keys. */
+export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
+  roster: {
+    fileRequired: 'Veuillez choisir un fichier zip OneRoster',
+    notAZip:
+      'Ce fichier n’est pas une archive zip. Choisissez le zip CSV OneRoster exporté par votre logiciel de vie scolaire.',
+    tooLarge:
+      'Ce zip dépasse {{max}} Mo une fois décompressé, plus que l’export OneRoster d’un établissement. Il n’a pas été ouvert.',
+    fileMissing: 'Le zip ne contient pas {{file}}',
+    columnMissing: '{{file}} n’a pas de colonne « {{column}} »',
+    rolesMissing: 'users.csv n’a pas de colonne « role » et le zip ne contient pas roles.csv',
+    unreadableCsv:
+      '{{file}} : un champ entre guillemets commençant ligne {{line}} n’est jamais fermé',
+    noSchool: 'Le zip ne contient aucun établissement dans orgs.csv',
+    chooseSchool:
+      'Le zip contient plusieurs établissements. Choisissez lequel importer (orgSourcedId).',
+    unknownSchool: 'orgs.csv ne contient aucun établissement avec ce sourcedId',
+    gradeSkipped: 'Le niveau « {{grade}} » n’est pas une classe de cet établissement (09 à 12)',
+    noGuardian: 'Aucun parent, tuteur ou proche n’est lié (agentSourcedIds)',
+    sourcedIdRepeated: 'Ce sourcedId apparaît plusieurs fois dans users.csv',
+    studentIdOfAnother: 'Un autre élève a déjà ce numéro d’élève',
+    notInFile: 'Absent de cet export complet',
+    imported:
+      'Import OneRoster terminé : {{created}} créés, {{updated}} mis à jour, {{archived}} archivés.',
+  },
+};

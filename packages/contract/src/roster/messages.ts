@@ -1,0 +1,35 @@
+import { messageTemplate } from '../i18n/message-template.js';
+
+export const ROSTER_MESSAGES = {
+  fileRequired: 'Please choose a OneRoster zip file',
+  notAZip: 'This file is not a zip archive. Choose the OneRoster CSV zip your SIS exported.',
+  tooLarge: messageTemplate(
+    'This zip unpacks to more than {{max}} MB, more than a OneRoster export of a school holds. It was not opened.',
+    'max',
+  ),
+  fileMissing: messageTemplate('The zip has no {{file}}', 'file'),
+  columnMissing: messageTemplate('{{file}} has no "{{column}}" column', 'file', 'column'),
+  rolesMissing: 'users.csv has no "role" column and the zip has no roles.csv',
+  unreadableCsv: messageTemplate(
+    '{{file}}: a quoted field starting on line {{line}} is never closed',
+    'file',
+    'line',
+  ),
+  noSchool: 'The zip has no school in orgs.csv',
+  chooseSchool: 'The zip holds several schools. Choose which one to import (orgSourcedId).',
+  unknownSchool: 'orgs.csv has no school with this sourcedId',
+  gradeSkipped: messageTemplate(
+    'Grade "{{grade}}" is not one of this school\'s classes (09 to 12)',
+    'grade',
+  ),
+  noGuardian: 'No parent, guardian or relative is linked (agentSourcedIds)',
+  sourcedIdRepeated: 'This sourcedId appears more than once in users.csv',
+  studentIdOfAnother: 'Another student already has this Student ID',
+  notInFile: 'Not in this full export',
+  imported: messageTemplate(
+    'OneRoster import done: {{created}} created, {{updated}} updated, {{archived}} archived.',
+    'created',
+    'updated',
+    'archived',
+  ),
+} as const;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { QueryBooleanSchema, textSchema } from '../common.js';
+import { SECTIONS } from '../students/schemas.js';
+
+/** The multipart field that carries the OneRoster zip. */
+export const ONEROSTER_FIELD = 'file';
+/** The upload itself: a zip of CSV text compresses well, so this is far above 10,000 students. */
+export const ONEROSTER_MAX_ZIP_BYTES = 20 * 1024 * 1024;
+/**
+ * What the zip's files may hold once unpacked, all together. A zip whose entries declare more is
+ * refused before anything is inflated; one whose entries lie about their size is refused as soon
+ * as the inflated bytes pass it (a zip bomb), so memory stays bounded either way.
+ */
+export const ONEROSTER_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+
+/**
+ * Where a student's section (A–D) comes from: their class's `classCode` or `title` (through
+ * enrollments.csv: the homeroom, else the primary class, else the first), or the fixed default.
+ */
+export const SECTION_SOURCES = ['classCode', 'title', 'default'] as const;
+export type SectionSource = (typeof SECTION_SOURCES)[number];
+
+export const OneRosterImportQuerySchema = z.object({
+  /** true: the preview, nothing written. */
+  dryRun: QueryBooleanSchema.default(false),
+  /** A full (bulk) export: also archive the students it no longer lists. */
+  archiveMissing: QueryBooleanSchema.default(false),
+  /** The school (org) to import, when the zip holds several. */
+  orgSourcedId: textSchema().trim().max(255).optional(),
+  sectionFrom: z.enum(SECTION_SOURCES).default('default'),
+  /** The section of a student whose class gives none (and of every new student with 'default'). */
+  defaultSection: z.enum(SECTIONS).default('A'),
+});
+export type OneRosterImportQuery = z.infer<typeof OneRosterImportQuerySchema>;
+
+export const ROSTER_ACTIONS = [
+  'create',
+  'update',
+  'unchanged',
+  'archive',
+  'skip',
+  /** Missing from a full export: archived when the import is confirmed with archiveMissing. */
+  'toArchive',
+] as const;
+export type RosterAction = (typeof ROSTER_ACTIONS)[number];
+
+export const OneRosterImportResultSchema = z.object({
+  summary: z.object({
+    created: z.number(),
+    updated: z.number(),
+    archived: z.number(),
+    unchanged: z.number(),
+    skipped: z.number(),
+    toArchive: z.number(),
+  }),
+  /** The export's schools: with several and no orgSourcedId, the preview lists them to choose. */
+  schools: z.array(z.object({ sourcedId: z.string(), name: z.string() })),
+  /**
+   * What was read: the school, bulk or delta, and where sections came from (stated on the
+   * preview). Absent when the preview asks which school.
+   */
+  source: z
+    .object({
+      orgSourcedId: z.string(),
+      orgName: z.string(),
+      mode: z.enum(['bulk', 'delta']),
+      version: z.string().optional(),
+      sectionFrom: z.enum(SECTION_SOURCES),
+      defaultSection: z.enum(SECTIONS),
+    })
+    .optional(),
+  dryRun: z.boolean(),
+  rows: z.array(
+    z.object({
+      file: z.string(),
+      /** The line in the file, the header being line 1; absent for a student the file leaves out. */
+      line: z.number().optional(),
+      sourcedId: z.string(),
+      studentId: z.string().optional(),
+      name: z.string().optional(),
+      class: z.string().optional(),
+      section: z.string().optional(),
+      action: z.enum(ROSTER_ACTIONS),
+      errors: z.array(z.string()),
+    }),
+  ),
+});
+export type OneRosterImportResult = z.infer<typeof OneRosterImportResultSchema>;
