@@ -12,6 +12,8 @@
  *                                        analytics, stats and the two whole-year files
  *   npm run bench -- --export            the exports only: a million records, the CSV and the
  *                                        Excel export of all of them
+ *   npm run bench -- --stall             the largest report PDF and a 400-card batch made at once,
+ *                                        and the waits of health checks and gate scans meanwhile
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,6 +28,7 @@ import { benchExport, seedExportRecords } from './export-bench.js';
 import { measureExport, runLoad, type LoadFigures } from './load.js';
 import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
+import { benchStall } from './stall-bench.js';
 import { benchDelivery } from './delivery-bench.js';
 import { benchIdCards } from './id-cards-bench.js';
 import { withScratchDatabase } from './scratch-database.js';
@@ -48,6 +51,7 @@ const { values: args } = parseArgs({
     list: { type: 'boolean', default: false },
     reports: { type: 'boolean', default: false },
     export: { type: 'boolean', default: false },
+    stall: { type: 'boolean', default: false },
   },
 });
 
@@ -400,6 +404,11 @@ async function main() {
   }
   if (args.export) {
     await benchExport(engines, url);
+    process.stdout.write(`load average at the end: ${loadAverage()}\n`);
+    return;
+  }
+  if (args.stall) {
+    await benchStall(engines, url);
     process.stdout.write(`load average at the end: ${loadAverage()}\n`);
     return;
   }

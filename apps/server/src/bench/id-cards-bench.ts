@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
-import { openDatabase } from '../db/client.js';
+import { openDatabase, type Db } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { IdCardSettingsBodySchema } from '@rollcall/contract/id-cards';
 import { media } from '../db/schema/media.js';
@@ -55,15 +55,21 @@ type BatchFigures = {
 async function seed(dataDir: string) {
   const database = await openDatabase({ dataDir });
   await migrateDatabase(database.db);
+  await insertCardClasses(database.db, CLASSES);
+  await database.close();
+}
+
+/** Class 10's sections of the given sizes, each student with a photo and a name from NAMES. */
+export async function insertCardClasses(db: Db, sizes: Record<string, number>) {
   const photo = await sharp({
     create: { width: 256, height: 256, channels: 3, background: '#6b7280' },
   })
     .webp({ quality: 82 })
     .toBuffer();
-  for (const [section, size] of Object.entries(CLASSES)) {
+  for (const [section, size] of Object.entries(sizes)) {
     for (let start = 0; start < size; start += 100) {
       const count = Math.min(100, size - start);
-      const photos = await database.db
+      const photos = await db
         .insert(media)
         .values(
           Array.from({ length: count }, (_, i) => ({
@@ -74,7 +80,7 @@ async function seed(dataDir: string) {
           })),
         )
         .returning({ id: media.id });
-      await database.db.insert(students).values(
+      await db.insert(students).values(
         photos.map((row, i) => ({
           studentId: `B${section}-${String(start + i).padStart(4, '0')}`,
           ...nameOf(start + i),
@@ -89,7 +95,6 @@ async function seed(dataDir: string) {
       );
     }
   }
-  await database.close();
 }
 
 async function batch(dataDir: string, layout: string, section: string): Promise<BatchFigures> {

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench -- --stall`: whether heavy files stall the server (issue 29). On each engine, a
+ * class of 400 students with photos and half a year of their check-ins; then the largest report
+ * PDF the server allows (an attendance log of up to 50,000 rows) and a 400-card A4 batch are asked
+ * for at once, and while they are made `GET /api/health` and a typed gate scan are each sent every
+ * 50 ms, one at a time: their p50, p99 and worst waits, against the same requests with nothing
+ * being made.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
+import { insertDemoAttendance } from '../demo/generate-school.js';
+import { PDF_MAX_ROWS } from '../features/reports/report-pdf.js';
+import { insertCardClasses } from './id-cards-bench.js';
+import { withScratchDatabase } from './scratch-database.js';
+import { startServer } from './server-process.js';
+
+const ADMIN = { email: 'stall-bench@rollcall.test', password: 'Bench1234', name: 'Bench Admin' };
+const CARDS = 400;
+const EVERY_MS = 50;
+
+type Waits = { count: number; p50: number; p99: number; worst: number; failed: number };
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/** Sends one request every 50 ms (never two at once) until stopped; the time each one took. */
+function keepAsking(send: () => Promise<Response>) {
+  const waits: number[] = [];
+  let failed = 0;
+  let isStopped = false;
+  const running = (async () => {
+    while (!isStopped) {
+      const started = performance.now();
+      const response = await send().catch(() => undefined);
+      if (!response || response.status >= 500) failed += 1;
+      await response?.arrayBuffer();
+      const took = performance.now() - started;
+      waits.push(took);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, EVERY_MS - took)));
+    }
+  })();
+  return async (): Promise<Waits> => {
+    isStopped = true;
+    await running;
+    const sorted = [...waits].sort((a, b) => a - b);
+    return {
+      count: sorted.length,
+      p50: Math.round(percentile(sorted, 0.5)),
+      p99: Math.round(percentile(sorted, 0.99)),
+      worst: Math.round(sorted.at(-1) ?? 0),
+      failed,
+    };
+  };
+}
+
+/** The class and its check-ins; the first day from which the log holds at most PDF_MAX_ROWS rows. */
+async function seed(database: Database) {
+  await migrateDatabase(database.db);
+  await insertCardClasses(database.db, { A: CARDS });
+  await insertDemoAttendance(database.db, {
+    from: '2026-01-05',
+    to: '2026-06-26',
+    timezone: 'America/New_York',
+    startTime: '08:00',
+  });
+  const { rows } = await database.db.execute<{ school_date: string; total: string }>(sql`
+    select school_date, sum(count(*)) over (order by school_date desc) as total
+    from attendance group by school_date order by school_date desc`);
+  const within = rows.filter((row) => Number(row.total) <= PDF_MAX_ROWS);
+  const first = within.at(-1);
+  await database.pool.query('vacuum analyze');
+  await database.close();
+  return { startDate: first?.school_date ?? '2026-06-26', rows: Number(first?.total ?? 0) };
+}
+
+async function measure(
+  engine: string,
+  env: Record<string, string>,
+  reportRows: number,
+  startDate: string,
+) {
+  const log = (line: string) => process.stdout.write(`[stall ${engine}] ${line}\n`);
+  const server = await startServer({
+    ...env,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+  });
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    });
+    const { data } = (await login.json()) as { data: { accessToken: string } };
+    const headers = {
+      authorization: `Bearer ${data.accessToken}`,
+      'content-type': 'application/json',
+    };
+    let scanned = 0;
+    // Typed at the gate: each scan a student of the class by number (the first checks them in).
+    const scan = () =>
+      fetch(`${server.url}/api/attendance/scan`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ qrCode: `BA-${String(scanned++ % CARDS).padStart(4, '0')}` }),
+      });
+    const health = () => fetch(`${server.url}/api/health`);
+    const idle = async () => {
+      const [stopHealth, stopScan] = [keepAsking(health), keepAsking(scan)];
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      return Promise.all([stopHealth(), stopScan()]);
+    };
+    const [idleHealth, idleScan] = await idle();
+
+    const [stopHealth, stopScan] = [keepAsking(health), keepAsking(scan)];
+    const started = performance.now();
+    const [report, batch] = await Promise.all([
+      fetch(`${server.url}/api/reports`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          type: 'attendance-log',
+          format: 'pdf',
+          startDate,
+          endDate: '2026-06-26',
+        }),
+      }).then(async (response) => ((await response.json()) as { data: { _id: string } }).data),
+      fetch(`${server.url}/api/id-cards/batch`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ class: '10', section: 'A', layout: 'a4-10' }),
+      }).then(async (response) => ((await response.json()) as { data: { batchId: string } }).data),
+    ]);
+    const until = async (url: string) => {
+      for (;;) {
+        const response = await fetch(url, { headers });
+        const { data: progress } = (await response.json()) as { data: { status: string } };
+        if (progress.status !== 'Processing')
+          return { status: progress.status, seconds: (performance.now() - started) / 1000 };
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    const [reportDone, batchDone] = await Promise.all([
+      until(`${server.url}/api/reports/${report._id}`),
+      until(`${server.url}/api/id-cards/batch/${batch.batchId}`),
+    ]);
+    const [busyHealth, busyScan] = await Promise.all([stopHealth(), stopScan()]);
+    log(
+      `a ${reportRows.toLocaleString('en-US')}-row log PDF ${reportDone.status} in ${reportDone.seconds.toFixed(1)} s and ${CARDS} cards (a4-10) ${batchDone.status} in ${batchDone.seconds.toFixed(1)} s (load ${os.loadavg()[0]?.toFixed(2)})`,
+    );
+    return { engine, idleHealth, idleScan, busyHealth, busyScan, reportDone, batchDone };
+  } finally {
+    await server.stop();
+  }
+}
+
+type Figures = Awaited<ReturnType<typeof measure>>;
+
+export async function benchStall(engines: string[], postgresUrl: string | undefined) {
+  const results: Figures[] = [];
+  if (engines.includes('embedded')) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-stall-bench-'));
+    try {
+      const seeded = await seed(await openDatabase({ dataDir }));
+      results.push(await measure('embedded', { DATA_DIR: dataDir }, seeded.rows, seeded.startDate));
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (engines.includes('postgres') && postgresUrl) {
+    results.push(
+      await withScratchDatabase(postgresUrl, 'rollcall_stall_bench', async (url) => {
+        const seeded = await seed(await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() }));
+        return measure(
+          'postgres',
+          { DATABASE_URL: url, DATA_DIR: os.tmpdir() },
+          seeded.rows,
+          seeded.startDate,
+        );
+      }),
+    );
+  }
+  const waits = (w: Waits) =>
+    `${w.p50} / ${w.p99} / ${w.worst} ms (${w.count}${w.failed ? `, ${w.failed} failed` : ''})`;
+  process.stdout.write(
+    `\n| engine | health idle p50 / p99 / worst | health while drawing | scan idle | scan while drawing | PDF, cards |\n|---|---|---|---|---|---|\n`,
+  );
+  for (const r of results) {
+    process.stdout.write(
+      `| ${r.engine} | ${waits(r.idleHealth)} | ${waits(r.busyHealth)} | ${waits(r.idleScan)} | ${waits(r.busyScan)} | ${r.reportDone.seconds.toFixed(1)} s, ${r.batchDone.seconds.toFixed(1)} s |\n`,
+    );
+  }
+}
