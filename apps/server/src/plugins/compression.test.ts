@@ -19,7 +19,10 @@ const MAIN_SCRIPT = Array.from(
   (_, index) => `export const screen${index} = () => 'screen ${index}';\n`,
 ).join('');
 const SCRIPT_URL = '/assets/index-AbC123.js';
-const PRECOMPRESS_SCRIPT = path.resolve(import.meta.dirname, '../../../web/scripts/precompress.mjs');
+const PRECOMPRESS_SCRIPT = path.resolve(
+  import.meta.dirname,
+  '../../../web/scripts/precompress.mjs',
+);
 
 let webDistDir: string;
 let app: FastifyInstance;

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { AppLayout } from '@/components/layouts/app-layout';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import type { SignedInUser } from '@rollcall/contract/auth';
 import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
@@ -15,52 +14,110 @@ import {
 import { AuthGate, endLocalSession, USER_QUERY_KEY } from '@/lib/auth';
 import { noteMaintenance } from '@/lib/maintenance';
 import { queryClient } from '@/lib/query-client';
+import { registerScreen } from '@/lib/screen-prefetch';
 
-/** React.lazy wants a default export; the screens use named ones. */
-function lazyScreen<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {
+/**
+ * A screen's own chunk, loaded when first shown (React.lazy wants a default export; the screens
+ * use named ones). Given its path, a link to it fetches the chunk on hover or focus
+ * (lib/screen-prefetch.ts). A new screen added this way gets its chunk and its prefetch.
+ */
+function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, () => ReactNode>>,
+  name: K,
+  paths: string[] = [],
+) {
+  for (const path of paths) registerScreen(path, load);
   return lazy(async () => ({ default: (await load())[name] }));
 }
 type LazyScreen = ReturnType<typeof lazyScreen>;
 
-const LoginRoute = lazyScreen(() => import('./routes/login/login-route'), 'LoginRoute');
+// The signed-in frame (header, navigation) is a chunk of its own: the sign-in page needs none of it.
+const loadAppLayout = () => import('@/components/layouts/app-layout');
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+
+/** A screen inside the frame: fetching it ahead (from the sign-in page) fetches the frame too. */
+const inLayout =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadAppLayout()]))[0];
+
+const LoginRoute = lazyScreen(() => import('./routes/login/login-route'), 'LoginRoute', ['/login']);
 const DashboardRoute = lazyScreen(
-  () => import('./routes/dashboard/dashboard-route'),
+  inLayout(() => import('./routes/dashboard/dashboard-route')),
   'DashboardRoute',
+  ['/dashboard'],
 );
-const StudentsRoute = lazyScreen(() => import('./routes/students/students-route'), 'StudentsRoute');
+const StudentsRoute = lazyScreen(
+  inLayout(() => import('./routes/students/students-route')),
+  'StudentsRoute',
+  ['/students'],
+);
 const AttendanceRoute = lazyScreen(
-  () => import('./routes/attendance/attendance-route'),
+  inLayout(() => import('./routes/attendance/attendance-route')),
   'AttendanceRoute',
+  ['/attendance'],
 );
-const AbsenteeRoute = lazyScreen(() => import('./routes/absentee/absentee-route'), 'AbsenteeRoute');
+const AbsenteeRoute = lazyScreen(
+  inLayout(() => import('./routes/absentee/absentee-route')),
+  'AbsenteeRoute',
+  ['/absentee'],
+);
 const InterventionsRoute = lazyScreen(
-  () => import('./routes/interventions/interventions-route'),
+  inLayout(() => import('./routes/interventions/interventions-route')),
   'InterventionsRoute',
+  ['/interventions'],
 );
-const ReportsRoute = lazyScreen(() => import('./routes/reports/reports-route'), 'ReportsRoute');
-const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route'), 'IdCardsRoute');
+const ReportsRoute = lazyScreen(
+  inLayout(() => import('./routes/reports/reports-route')),
+  'ReportsRoute',
+  ['/reports', '/analytics'],
+);
+const IdCardsRoute = lazyScreen(
+  inLayout(() => import('./routes/id-cards/id-cards-route')),
+  'IdCardsRoute',
+  ['/id-cards'],
+);
 const OutreachRoute = lazyScreen(
-  () => import('./routes/interventions/outreach-route'),
+  inLayout(() => import('./routes/interventions/outreach-route')),
   'OutreachRoute',
+  ['/interventions/outreach'],
 );
-const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
-const SettingsRoute = lazyScreen(() => import('./routes/settings/settings-route'), 'SettingsRoute');
-const ProfileRoute = lazyScreen(() => import('./routes/profile/profile-route'), 'ProfileRoute');
+const UsersRoute = lazyScreen(
+  inLayout(() => import('./routes/users/users-route')),
+  'UsersRoute',
+  ['/users'],
+);
+const SettingsRoute = lazyScreen(
+  inLayout(() => import('./routes/settings/settings-route')),
+  'SettingsRoute',
+  ['/settings'],
+);
+const ProfileRoute = lazyScreen(
+  inLayout(() => import('./routes/profile/profile-route')),
+  'ProfileRoute',
+  ['/profile'],
+);
 const GateDevicesRoute = lazyScreen(
-  () => import('./routes/gate-devices/gate-devices-route'),
+  inLayout(() => import('./routes/gate-devices/gate-devices-route')),
   'GateDevicesRoute',
+  ['/gate-devices'],
 );
-const GateRoute = lazyScreen(() => import('./routes/gate/gate-route'), 'GateRoute');
+const GateRoute = lazyScreen(() => import('./routes/gate/gate-route'), 'GateRoute', [
+  '/gate',
+  '/gate/pair',
+]);
 const TwoFactorSetupRoute = lazyScreen(
   () => import('./routes/two-factor-setup/two-factor-setup-route'),
   'TwoFactorSetupRoute',
+  [TWO_FACTOR_SETUP_PATH],
 );
 const PasswordChangeRoute = lazyScreen(
   () => import('./routes/password-change/password-change-route'),
   'PasswordChangeRoute',
+  [PASSWORD_CHANGE_PATH],
 );
 const NotFoundRoute = lazyScreen(
-  () => import('./routes/not-found/not-found-route'),
+  inLayout(() => import('./routes/not-found/not-found-route')),
   'NotFoundRoute',
 );
 
