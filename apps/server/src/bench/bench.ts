@@ -12,6 +12,9 @@
  *                                        analytics, stats and the two whole-year files
  *   npm run bench -- --export            the exports only: a million records, the CSV and the
  *                                        Excel export of all of them
+ *   npm run bench -- --first-load        the web app's first load in Chromium on a throttled
+ *                                        network and CPU (sign-in, dashboard, kiosk); needs
+ *                                        `npm run build` first for the web app
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -28,6 +31,7 @@ import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
 import { benchDelivery } from './delivery-bench.js';
 import { benchIdCards } from './id-cards-bench.js';
+import { benchFirstLoad } from './first-load-bench.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 
@@ -48,6 +52,8 @@ const { values: args } = parseArgs({
     list: { type: 'boolean', default: false },
     reports: { type: 'boolean', default: false },
     export: { type: 'boolean', default: false },
+    'first-load': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
   },
 });
 
@@ -386,6 +392,10 @@ async function listsOnly(engines: string[], url: string | undefined) {
 }
 
 async function main() {
+  if (args['first-load']) {
+    await benchFirstLoad(Number(args.runs));
+    return;
+  }
   const engines = args.engine ? [args.engine] : ['embedded', 'postgres'];
   const url = await postgresUrl();
   if (!url) {
