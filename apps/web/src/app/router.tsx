@@ -13,21 +13,25 @@ import {
 } from '@/lib/api-client';
 import { AuthGate, endLocalSession, USER_QUERY_KEY } from '@/lib/auth';
 import { noteMaintenance } from '@/lib/maintenance';
+import { i18n } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { registerScreen } from '@/lib/screen-prefetch';
 
 /**
- * A screen's own chunk, loaded when first shown (React.lazy wants a default export; the screens
- * use named ones). Given its path, a link to it fetches the chunk on hover or focus
- * (lib/screen-prefetch.ts). A new screen added this way gets its chunk and its prefetch.
+ * A screen's own chunk, loaded when first shown, with its feature's texts in the language on
+ * screen fetched beside it rather than after it (React.lazy wants a default export; the screens
+ * use named ones). Given its paths, a link to it fetches both on hover or focus
+ * (lib/screen-prefetch.ts). A new screen added this way gets its chunk, its texts and its prefetch.
  */
 function lazyScreen<K extends string>(
   load: () => Promise<Record<K, () => ReactNode>>,
   name: K,
   paths: string[] = [],
+  texts: string[] = [],
 ) {
-  for (const path of paths) registerScreen(path, load);
-  return lazy(async () => ({ default: (await load())[name] }));
+  const loadWithTexts = async () => (await Promise.all([load(), i18n.loadNamespaces(texts)]))[0];
+  for (const path of paths) registerScreen(path, loadWithTexts);
+  return lazy(async () => ({ default: (await loadWithTexts())[name] }));
 }
 type LazyScreen = ReturnType<typeof lazyScreen>;
 
@@ -41,80 +45,101 @@ const inLayout =
   async () =>
     (await Promise.all([load(), loadAppLayout()]))[0];
 
-const LoginRoute = lazyScreen(() => import('./routes/login/login-route'), 'LoginRoute', ['/login']);
+const LoginRoute = lazyScreen(
+  () => import('./routes/login/login-route'),
+  'LoginRoute',
+  ['/login'],
+  ['auth'],
+);
 const DashboardRoute = lazyScreen(
   inLayout(() => import('./routes/dashboard/dashboard-route')),
   'DashboardRoute',
   ['/dashboard'],
+  ['dashboard', 'attendance'],
 );
 const StudentsRoute = lazyScreen(
   inLayout(() => import('./routes/students/students-route')),
   'StudentsRoute',
   ['/students'],
+  ['students'],
 );
 const AttendanceRoute = lazyScreen(
   inLayout(() => import('./routes/attendance/attendance-route')),
   'AttendanceRoute',
   ['/attendance'],
+  ['attendance'],
 );
 const AbsenteeRoute = lazyScreen(
   inLayout(() => import('./routes/absentee/absentee-route')),
   'AbsenteeRoute',
   ['/absentee'],
+  ['absentee'],
 );
 const InterventionsRoute = lazyScreen(
   inLayout(() => import('./routes/interventions/interventions-route')),
   'InterventionsRoute',
   ['/interventions'],
+  ['interventions'],
 );
 const ReportsRoute = lazyScreen(
   inLayout(() => import('./routes/reports/reports-route')),
   'ReportsRoute',
   ['/reports', '/analytics'],
+  ['reports'],
 );
 const IdCardsRoute = lazyScreen(
   inLayout(() => import('./routes/id-cards/id-cards-route')),
   'IdCardsRoute',
   ['/id-cards'],
+  ['id-cards'],
 );
 const OutreachRoute = lazyScreen(
   inLayout(() => import('./routes/interventions/outreach-route')),
   'OutreachRoute',
   ['/interventions/outreach'],
+  ['outreach'],
 );
 const UsersRoute = lazyScreen(
   inLayout(() => import('./routes/users/users-route')),
   'UsersRoute',
   ['/users'],
+  ['users'],
 );
 const SettingsRoute = lazyScreen(
   inLayout(() => import('./routes/settings/settings-route')),
   'SettingsRoute',
   ['/settings'],
+  ['settings'],
 );
 const ProfileRoute = lazyScreen(
   inLayout(() => import('./routes/profile/profile-route')),
   'ProfileRoute',
   ['/profile'],
+  ['profile'],
 );
 const GateDevicesRoute = lazyScreen(
   inLayout(() => import('./routes/gate-devices/gate-devices-route')),
   'GateDevicesRoute',
   ['/gate-devices'],
+  ['gate'],
 );
-const GateRoute = lazyScreen(() => import('./routes/gate/gate-route'), 'GateRoute', [
-  '/gate',
-  '/gate/pair',
-]);
+const GateRoute = lazyScreen(
+  () => import('./routes/gate/gate-route'),
+  'GateRoute',
+  ['/gate', '/gate/pair'],
+  ['gate'],
+);
 const TwoFactorSetupRoute = lazyScreen(
   () => import('./routes/two-factor-setup/two-factor-setup-route'),
   'TwoFactorSetupRoute',
   [TWO_FACTOR_SETUP_PATH],
+  ['auth'],
 );
 const PasswordChangeRoute = lazyScreen(
   () => import('./routes/password-change/password-change-route'),
   'PasswordChangeRoute',
   [PASSWORD_CHANGE_PATH],
+  ['profile'],
 );
 const NotFoundRoute = lazyScreen(
   inLayout(() => import('./routes/not-found/not-found-route')),
