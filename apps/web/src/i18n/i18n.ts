@@ -25,12 +25,13 @@ const textChunks: BackendModule = {
  * far in the new language before the screens change (`changeLanguage` waits for them).
  */
 export const i18n = i18next.createInstance();
+const firstLanguage = initialLanguage();
 
 export const textsReady = i18n
   .use(textChunks)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: firstLanguage,
     // No fallback: every text exists in every language (resources.test.ts), and a fallback would
     // load English beside the language on screen.
     fallbackLng: false,
@@ -42,8 +43,9 @@ export const textsReady = i18n
     react: { useSuspense: true },
   });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
-setRequestLanguage(i18n.language);
+// Not `i18n.language`: it is set only once the first texts are in.
+if (typeof document !== 'undefined') document.documentElement.lang = firstLanguage;
+setRequestLanguage(firstLanguage);
 
 /**
  * Loads every namespace of the language on screen, once the first screen is up: texts read
