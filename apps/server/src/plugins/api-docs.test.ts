@@ -10,6 +10,7 @@ import { idCardsApi } from '@rollcall/contract/id-cards';
 import { interventionsApi } from '@rollcall/contract/interventions';
 import { lettersApi, nudgesApi } from '@rollcall/contract/interventions/outreach';
 import { mediaApi } from '@rollcall/contract/media';
+import { privacyApi } from '@rollcall/contract/privacy';
 import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
 import { settingsApi } from '@rollcall/contract/settings';
@@ -34,6 +35,7 @@ const endpoints: EndpointSpec[] = [
   lettersApi,
   mediaApi,
   nudgesApi,
+  privacyApi,
   profileApi,
   reportsApi,
   settingsApi,

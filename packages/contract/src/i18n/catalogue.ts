@@ -34,6 +34,7 @@ import {
   REPORT_TYPE_LABELS,
   type ReportType,
 } from '../reports.js';
+import { PRIVACY_MESSAGES } from '../privacy.js';
 import { ROLE_LABELS } from '../roles.js';
 import { SETTINGS_MESSAGES } from '../settings.js';
 import { STUDENT_MESSAGES } from '../students.js';
@@ -82,6 +83,7 @@ export const CONTRACT_TEXTS = {
   media: MEDIA_MESSAGES,
   outreach: OUTREACH_MESSAGES,
   ownAccount: OWN_ACCOUNT_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
   reportColumns: REPORT_COLUMN_HEADERS,
   reportFormats: REPORT_FORMAT_LABELS,
   reports: REPORT_MESSAGES,
