@@ -1,6 +1,6 @@
 import type { Language } from '@rollcall/contract/languages';
 import { renderText } from '@rollcall/contract/i18n/render';
-import { PRIVACY_MESSAGES } from '@rollcall/contract/privacy';
+import type { PRIVACY_MESSAGES } from '@rollcall/contract/privacy';
 import PDFDocument from 'pdfkit';
 import { drawText, wrapText, type TextFont } from '../../shared/pdf-text/pdf-text.js';
 import type { StudentData } from './student-data.js';
@@ -38,8 +38,9 @@ const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(shown).join(', ') || '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
 };
 
 /**
