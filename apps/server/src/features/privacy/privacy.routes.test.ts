@@ -8,11 +8,16 @@ import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { comparable } from '../../../test/world-names.js';
 import { insertStudent } from '../../../test/factories.js';
-import { createFamilyStudent, FAMILY, FAMILY_TEXTS, RECORD_DAYS } from './student-data-fixture.js';
+import {
+  createFamilyStudent,
+  FAMILY,
+  FAMILY_TEXTS,
+  RECORD_DAYS,
+} from '../../../test/family-student.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 
-let family = { id: '', photo: Buffer.alloc(0) };
+let family = { id: '' };
 
 beforeAll(async () => {
   t.setNow('2026-10-14T16:00:00Z');
