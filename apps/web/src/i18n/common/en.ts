@@ -127,6 +127,7 @@ export const COMMON_EN = {
     gateIdleDays: 'Gate devices pair again after',
     sessionLengthDays: 'Session length',
     retentionYears: 'Delete attendance older than',
+    studentRetentionYears: 'Erase archived students after',
     autoBackup: 'Automatic backups',
     defaultTrendWindowDays: 'Default trend window',
     logo: 'School logo',

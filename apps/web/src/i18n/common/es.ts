@@ -129,6 +129,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     gateIdleDays: 'Los dispositivos de acceso se vinculan de nuevo tras',
     sessionLengthDays: 'Duración de la sesión',
     retentionYears: 'Eliminar la asistencia con más de',
+    studentRetentionYears: 'Borrar a los estudiantes archivados tras',
     autoBackup: 'Copias de seguridad automáticas',
     defaultTrendWindowDays: 'Periodo de tendencia predeterminado',
     logo: 'Logotipo del centro',

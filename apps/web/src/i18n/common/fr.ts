@@ -127,6 +127,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     gateIdleDays: 'Les appareils d’entrée sont appairés à nouveau après',
     sessionLengthDays: 'Durée de session',
     retentionYears: 'Supprimer les présences de plus de',
+    studentRetentionYears: 'Effacer les élèves archivés après',
     autoBackup: 'Sauvegardes automatiques',
     defaultTrendWindowDays: 'Période de tendance par défaut',
     logo: 'Logo de l’établissement',

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { formatNumber } from '@/lib/school-time';
 import { useStudents } from '../api/get-students';
+import { ArchivedStudents } from './archived/archived-students';
 import { StudentCalendarModal } from './calendar/student-calendar-modal';
 import { StudentFormModal, type StudentFormTarget } from './form/student-form-modal';
 import { StudentIdCardModal } from './id-card/student-id-card-modal';
@@ -18,6 +19,7 @@ import { NO_FILTERS, StudentsFilters, type StudentsFilterValues } from './list/s
 import { StudentsTable } from './list/students-table';
 import { useActionParam } from './list/use-action-param';
 import { useDeleteStudentAction } from './list/use-delete-student-action';
+import { useExportStudentData } from './list/use-export-student-data';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -32,6 +34,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
   const [calendarStudent, setCalendarStudent] = useState<Student | null>(null);
   const [isImportOpen, importModal] = useDisclosure(false);
   const { onDelete, busyStudentId } = useDeleteStudentAction();
+  const { exportingStudentId, exportData } = useExportStudentData();
   const openAddForm = () => setFormTarget(canManage ? { mode: 'create' } : null);
   useActionParam('add', openAddForm);
   useActionParam('import', () => {
@@ -122,6 +125,8 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
               onCalendar={setCalendarStudent}
               onEdit={(student) => setFormTarget({ mode: 'edit', student })}
               onDelete={onDelete}
+              onExport={(student) => exportData(student._id)}
+              exportingStudentId={exportingStudentId}
             />
           ) : null}
           {pagination ? (
@@ -133,6 +138,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
           ) : null}
         </Stack>
       </Paper>
+      {canManage ? <ArchivedStudents /> : null}
       <StudentFormModal target={formTarget} onClose={() => setFormTarget(null)} />
       <StudentIdCardModal
         student={cardStudent}
