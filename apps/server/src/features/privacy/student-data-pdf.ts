@@ -88,7 +88,7 @@ export async function writeStudentDataPdf(
   };
 
   section(
-    words('student'),
+    renderText('common.student', {}, made.language),
     Object.entries(student).map(([field, value]) => `${field}: ${shown(value)}`),
   );
   section(

@@ -51,7 +51,7 @@ export function StudentRetentionPreview({ savedYears }: { savedYears: number | n
                     <Table.Th>{t('contract:common.student')}</Table.Th>
                     <Table.Th>{t('common:fields.studentId')}</Table.Th>
                     <Table.Th>{t('contract:common.class')}</Table.Th>
-                    <Table.Th>{t('security.preview.archived')}</Table.Th>
+                    <Table.Th>{t('common:fields.archivedAt')}</Table.Th>
                     <Table.Th>{t('security.preview.eraseOn')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>

@@ -223,7 +223,6 @@ export const SETTINGS_EN = {
       none: 'Nobody is due: no archived student has passed {{years}} years.',
       total_one: '{{count}} student is due.',
       total_other: '{{count}} students are due.',
-      archived: 'Archived',
       eraseOn: 'Due since',
     },
   },

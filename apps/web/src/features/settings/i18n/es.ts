@@ -232,7 +232,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       none: 'No hay nadie pendiente: ningún estudiante archivado supera los {{years}} años.',
       total_one: '{{count}} estudiante pendiente.',
       total_other: '{{count}} estudiantes pendientes.',
-      archived: 'Archivado',
       eraseOn: 'Pendiente desde',
     },
   },

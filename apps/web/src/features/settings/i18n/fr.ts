@@ -236,7 +236,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       none: 'Personne à effacer : aucun élève archivé ne dépasse {{years}} ans.',
       total_one: '{{count}} élève à effacer.',
       total_other: '{{count}} élèves à effacer.',
-      archived: 'Archivé',
       eraseOn: 'À effacer depuis',
     },
   },

@@ -45,7 +45,6 @@ export const STUDENTS_EN = {
     archivedLoading: 'Loading archived students',
     archivedEmpty: 'No archived students',
     archivedFailed: 'Failed to fetch archived students',
-    archivedOn: 'Archived',
     erasedOn: 'Erased on',
     keptNoRetention: 'Kept (retention off)',
     eraseTitle: 'Erase student data',

@@ -45,7 +45,6 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     archivedLoading: 'Cargando estudiantes archivados',
     archivedEmpty: 'No hay estudiantes archivados',
     archivedFailed: 'No se pudieron obtener los estudiantes archivados',
-    archivedOn: 'Archivado',
     erasedOn: 'Se borra el',
     keptNoRetention: 'Se conserva (sin plazo)',
     eraseTitle: 'Borrar datos del estudiante',

@@ -45,7 +45,6 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     archivedLoading: 'Chargement des élèves archivés',
     archivedEmpty: 'Aucun élève archivé',
     archivedFailed: 'Échec du chargement des élèves archivés',
-    archivedOn: 'Archivé',
     erasedOn: 'Effacé le',
     keptNoRetention: 'Conservé (sans durée)',
     eraseTitle: 'Effacer les données de l’élève',

@@ -63,7 +63,7 @@ export function ArchivedStudents() {
                   <Table.Th>{t('contract:common.student')}</Table.Th>
                   <Table.Th>{t('common:fields.studentId')}</Table.Th>
                   <Table.Th>{t('contract:common.class')}</Table.Th>
-                  <Table.Th>{t('privacy.archivedOn')}</Table.Th>
+                  <Table.Th>{t('common:fields.archivedAt')}</Table.Th>
                   <Table.Th>{t('privacy.erasedOn')}</Table.Th>
                   <Table.Th>{t('contract:common.actions')}</Table.Th>
                 </Table.Tr>
