@@ -1,4 +1,13 @@
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { STUDENTS_PAGE_SIZE, type Student } from '@rollcall/contract/students';
 import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
@@ -33,6 +42,8 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
   const [cardStudent, setCardStudent] = useState<Student | null>(null);
   const [calendarStudent, setCalendarStudent] = useState<Student | null>(null);
   const [isImportOpen, importModal] = useDisclosure(false);
+  // Admins also see the archived students, apart from the current ones (issue 27).
+  const [view, setView] = useState<'current' | 'archived'>('current');
   const { onDelete, busyStudentId } = useDeleteStudentAction();
   const { exportingStudentId, exportData } = useExportStudentData();
   const openAddForm = () => setFormTarget(canManage ? { mode: 'create' } : null);
@@ -89,7 +100,20 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
           ) : null
         }
       />
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      {canManage ? (
+        <SegmentedControl
+          mb="md"
+          aria-label={t('privacy.view')}
+          value={view}
+          onChange={(value) => setView(value === 'archived' ? 'archived' : 'current')}
+          data={[
+            { value: 'current', label: t('privacy.currentView') },
+            { value: 'archived', label: t('privacy.archivedLabel') },
+          ]}
+        />
+      ) : null}
+      {view === 'archived' ? <ArchivedStudents /> : null}
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} hidden={view === 'archived'}>
         <Stack gap="md">
           <Title order={3} size="h4">
             {t('page.allStudents', { total: formatNumber(pagination?.totalStudents ?? 0) })}
@@ -138,7 +162,6 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
           ) : null}
         </Stack>
       </Paper>
-      {canManage ? <ArchivedStudents /> : null}
       <StudentFormModal target={formTarget} onClose={() => setFormTarget(null)} />
       <StudentIdCardModal
         student={cardStudent}

@@ -32,6 +32,8 @@ export const STUDENTS_EN = {
     calendarFor: 'Attendance calendar for {{name}}',
   },
   privacy: {
+    view: 'Which students',
+    currentView: 'Current students',
     export: 'Export data',
     exportFor: 'Export the data of {{name}}',
     exported: 'Saved {{fileName}}: the record as JSON, a PDF summary and the photo.',

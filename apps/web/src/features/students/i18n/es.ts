@@ -32,6 +32,8 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     calendarFor: 'Calendario de asistencia de {{name}}',
   },
   privacy: {
+    view: 'Qué estudiantes',
+    currentView: 'Estudiantes actuales',
     export: 'Exportar datos',
     exportFor: 'Exportar los datos de {{name}}',
     exported: 'Se guardó {{fileName}}: el expediente en JSON, un resumen en PDF y la foto.',

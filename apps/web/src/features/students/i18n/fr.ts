@@ -32,6 +32,8 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     calendarFor: 'Calendrier de présence de {{name}}',
   },
   privacy: {
+    view: 'Quels élèves',
+    currentView: 'Élèves actuels',
     export: 'Exporter les données',
     exportFor: 'Exporter les données de {{name}}',
     exported: '{{fileName}} enregistré : le dossier en JSON, un résumé PDF et la photo.',

@@ -34,7 +34,6 @@ export function ArchivedStudents() {
     <Paper
       withBorder
       radius="md"
-      mt="lg"
       p={{ base: 'sm', sm: 'md' }}
       component="section"
       aria-labelledby="archived-students-title"
