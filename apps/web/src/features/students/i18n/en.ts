@@ -35,7 +35,7 @@ export const STUDENTS_EN = {
     view: 'Which students',
     currentView: 'Current students',
     export: 'Export data',
-    exportFor: 'Export the data of {{name}}',
+    exportFor: 'Export data of {{name}}',
     exported: 'Saved {{fileName}}: the record as JSON, a PDF summary and the photo.',
     exportFailed: 'Failed to export the student’s data',
     erase: 'Erase',

@@ -35,7 +35,7 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     view: 'Qué estudiantes',
     currentView: 'Estudiantes actuales',
     export: 'Exportar datos',
-    exportFor: 'Exportar los datos de {{name}}',
+    exportFor: 'Exportar datos de {{name}}',
     exported: 'Se guardó {{fileName}}: el expediente en JSON, un resumen en PDF y la foto.',
     exportFailed: 'No se pudieron exportar los datos del estudiante',
     erase: 'Borrar',
