@@ -113,7 +113,12 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
         />
       ) : null}
       {view === 'archived' ? <ArchivedStudents /> : null}
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} hidden={view === 'archived'}>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        display={view === 'archived' ? 'none' : undefined}
+      >
         <Stack gap="md">
           <Title order={3} size="h4">
             {t('page.allStudents', { total: formatNumber(pagination?.totalStudents ?? 0) })}
