@@ -9,6 +9,8 @@ import { createMessaging } from './features/absentee/messaging.js';
 import { ROLL_UP_QUEUE } from './features/reports/reports.jobs.js';
 import { forgetCachedSettings, getSettings } from './shared/school-settings.js';
 import { DAILY_QUEUE } from './features/system/system.jobs.js';
+import { STUDENT_RETENTION_QUEUE } from './features/privacy/privacy.jobs.js';
+import { insertStudent } from '../test/factories.js';
 import { schoolDateOf } from './shared/school-calendar.js';
 
 /**
@@ -52,4 +54,19 @@ test("the roll-up's tick rolls the totals up to the school's today", async () =>
   await t.app.jobs?.enqueue(ROLL_UP_QUEUE, {});
   // Its worker looks every 10 s: one tick a minute needs no more.
   await waitFor(async () => (await openFrom()) === today, 25_000);
+});
+
+test("the night's retention job erases an archived student past the school's years", async () => {
+  const gone = await insertStudent(t.database.db, { archivedAt: new Date('2020-02-03T15:00:00Z') });
+  const kept = await insertStudent(t.database.db, { archivedAt: new Date('2024-02-03T15:00:00Z') });
+  t.setNow('2026-02-04T12:00:00Z');
+  await t.app.jobs?.enqueue(STUDENT_RETENTION_QUEUE, {});
+  const erasedIds = async () =>
+    (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id from students where erased_at is not null`,
+      )
+    ).rows.map((row) => row.id);
+  await waitFor(async () => (await erasedIds()).includes(gone.id), 25_000);
+  expect(await erasedIds()).not.toContain(kept.id);
 });

@@ -28,6 +28,8 @@ import { interventionsRoutes } from './features/interventions/interventions.rout
 import { mediaRoutes } from './features/media/media.routes.js';
 import { outreachJobs, type OutreachJobOptions } from './features/outreach/outreach.jobs.js';
 import { outreachRoutes } from './features/outreach/outreach.routes.js';
+import { privacyJobs } from './features/privacy/privacy.jobs.js';
+import { privacyRoutes } from './features/privacy/privacy.routes.js';
 import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
 import { reportsJobs, type ReportJobOptions } from './features/reports/reports.jobs.js';
@@ -222,6 +224,7 @@ export async function buildApp({
         ...outreachJobs(app, messaging, outreachJobOptions),
         ...systemJobs(app, backupDir),
         ...interventionsJobs(app, messaging?.channels.email),
+        ...privacyJobs(app),
       ])
     : undefined;
   app.decorate('jobs', jobs);
@@ -254,6 +257,7 @@ export async function buildApp({
       await api.register(studentsRoutes);
       await api.register(rosterRoutes);
       await api.register(apiTokensRoutes);
+      await api.register(privacyRoutes);
       await api.register(settingsRoutes, { channels: messaging?.channels });
       await api.register(attendanceRoutes);
       await api.register(absenteeRoutes, { messaging });

@@ -15,6 +15,7 @@ export const ERRORS_ES: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
     USER_NOT_FOUND: 'Usuario no encontrado',
     EMAIL_TAKEN: 'Ya existe un usuario con este correo electrónico.',
     STUDENT_NOT_FOUND: 'Estudiante no encontrado',
+    STUDENT_NOT_ARCHIVED: 'Archive al estudiante antes de borrar sus datos.',
     STUDENT_ID_TAKEN: 'Ese número de estudiante ya existe',
     QR_INVALID:
       'Este código QR no es válido. Puede que se haya modificado o generado fuera de Rollcall.',

@@ -15,6 +15,7 @@ export const ERRORS_FR: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
     USER_NOT_FOUND: 'Utilisateur introuvable',
     EMAIL_TAKEN: 'Un utilisateur avec cet e-mail existe déjà.',
     STUDENT_NOT_FOUND: 'Élève introuvable',
+    STUDENT_NOT_ARCHIVED: 'Archivez l’élève avant d’effacer ses données.',
     STUDENT_ID_TAKEN: 'Ce numéro d’élève existe déjà',
     QR_INVALID:
       'Ce code QR n’est pas valide. Il a peut-être été modifié ou créé en dehors de Rollcall.',

@@ -11,6 +11,7 @@ import { idCardsApi } from '@rollcall/contract/id-cards';
 import { interventionsApi } from '@rollcall/contract/interventions';
 import { lettersApi, nudgesApi } from '@rollcall/contract/interventions/outreach';
 import { mediaApi } from '@rollcall/contract/media';
+import { privacyApi } from '@rollcall/contract/privacy';
 import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
 import { rosterApi } from '@rollcall/contract/roster';
@@ -37,6 +38,7 @@ const endpoints: EndpointSpec[] = [
   lettersApi,
   mediaApi,
   nudgesApi,
+  privacyApi,
   profileApi,
   reportsApi,
   rosterApi,

@@ -57,6 +57,7 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
   maxSessionDays: row.maxSessionDays,
   gateIdleDays: row.gateIdleDays,
   retentionYears: row.retentionYears,
+  studentRetentionYears: row.studentRetentionYears,
   autoBackup: row.autoBackup,
   backupsKept: row.backupsKept,
   defaultTrendWindowDays: row.defaultTrendWindowDays,

@@ -42,6 +42,10 @@ export const queryKeys = {
     attendanceOptions: [...students, 'attendance-options'] as const,
     cardStudents: (cardClass: string) => [...students, 'id-cards', cardClass] as const,
     dashboardTotal: [...students, 'dashboard-total'] as const,
+    /** Archived students not yet erased (issue 27): archiving or erasing one changes it. */
+    archived: (page: number) => [...students, 'archived', page] as const,
+    /** The retention job's dry run, for the saved number of years. */
+    retentionPreview: (years: number | null) => [...students, 'retention-preview', years] as const,
   },
   attendance: {
     /** A scan or an edit invalidates every attendance answer, the dashboard's today too. */

@@ -35,6 +35,7 @@ import {
   REPORT_TYPE_LABELS,
   type ReportType,
 } from '../reports.js';
+import { PRIVACY_MESSAGES } from '../privacy.js';
 import { ROLE_LABELS } from '../roles.js';
 import { ROSTER_MESSAGES } from '../roster.js';
 import { SETTINGS_MESSAGES } from '../settings.js';
@@ -86,6 +87,7 @@ export const CONTRACT_TEXTS = {
   media: MEDIA_MESSAGES,
   outreach: OUTREACH_MESSAGES,
   ownAccount: OWN_ACCOUNT_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
   reportColumns: REPORT_COLUMN_HEADERS,
   reportFormats: REPORT_FORMAT_LABELS,
   reports: REPORT_MESSAGES,

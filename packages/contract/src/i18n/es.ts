@@ -14,6 +14,7 @@ import { INTERVENTIONS_ES } from '../interventions/messages.es.js';
 import { LANGUAGES_ES } from '../languages.es.js';
 import { MEDIA_ES } from '../media.es.js';
 import { OUTREACH_ES } from '../interventions/outreach-messages.es.js';
+import { PRIVACY_ES } from '../privacy/messages.es.js';
 import { REPORTS_ES } from '../reports/messages.es.js';
 import { ROLES_ES } from '../roles.es.js';
 import { SETTINGS_ES } from '../settings/messages.es.js';
@@ -42,6 +43,7 @@ export const ES_TEXTS: ContractTranslations = {
   ...LANGUAGES_ES,
   ...MEDIA_ES,
   ...OUTREACH_ES,
+  ...PRIVACY_ES,
   ...REPORTS_ES,
   ...ROLES_ES,
   ...ROSTER_ES,

@@ -14,6 +14,7 @@ import { INTERVENTIONS_FR } from '../interventions/messages.fr.js';
 import { LANGUAGES_FR } from '../languages.fr.js';
 import { MEDIA_FR } from '../media.fr.js';
 import { OUTREACH_FR } from '../interventions/outreach-messages.fr.js';
+import { PRIVACY_FR } from '../privacy/messages.fr.js';
 import { REPORTS_FR } from '../reports/messages.fr.js';
 import { ROLES_FR } from '../roles.fr.js';
 import { SETTINGS_FR } from '../settings/messages.fr.js';
@@ -42,6 +43,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...LANGUAGES_FR,
   ...MEDIA_FR,
   ...OUTREACH_FR,
+  ...PRIVACY_FR,
   ...REPORTS_FR,
   ...ROLES_FR,
   ...ROSTER_FR,

@@ -11,6 +11,8 @@ export const SETTINGS_LIMITS = {
   /** The spec's rule (6) is the floor; a school may ask for longer passwords. */
   passwordMinLength: { min: 6, max: 64, default: 6 },
   retentionYears: { min: 1, max: 50 },
+  /** Years an archived student's data is kept before it is erased (issue 27); null = kept. */
+  studentRetentionYears: { min: 1, max: 50, default: 5 },
   backupsKept: { min: 1, max: 90, default: 7 },
   /** Spec §9: the default trend window is 30 days. */
   defaultTrendWindowDays: { min: 7, max: 365, default: 30 },

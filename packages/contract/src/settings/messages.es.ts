@@ -38,6 +38,8 @@ export const SETTINGS_ES: Pick<ContractTranslations, 'settings'> = {
       'Con un nombre con tilde, este SMS ocupa más de dos partes; la mayoría de los proveedores cobran cada parte.',
     sessionLengthRange: 'Introduzca un número de días entre 1 y 90',
     retentionRange: 'Introduzca un número de cursos escolares entre 1 y 50',
+    studentRetentionRange:
+      'Introduzca un número de años entre 1 y 50, o déjelo vacío para conservar a los estudiantes archivados',
     backupsKeptRange: 'Conserve entre 1 y 90 copias de seguridad',
     trendWindowRange: 'Introduzca un número de días entre 7 y 365',
     gracePeriodRange: 'Introduzca un número de minutos entre 0 y 120',

@@ -38,6 +38,8 @@ export const SETTINGS_FR: Pick<ContractTranslations, 'settings'> = {
       'Avec un nom accentué, ce SMS dépasse deux parties ; la plupart des fournisseurs facturent chaque partie.',
     sessionLengthRange: 'Saisissez un nombre de jours entre 1 et 90',
     retentionRange: 'Saisissez un nombre d’années scolaires entre 1 et 50',
+    studentRetentionRange:
+      'Saisissez un nombre d’années entre 1 et 50, ou laissez vide pour conserver les élèves archivés',
     backupsKeptRange: 'Conservez entre 1 et 90 sauvegardes',
     trendWindowRange: 'Saisissez un nombre de jours entre 7 et 365',
     gracePeriodRange: 'Saisissez un nombre de minutes entre 0 et 120',

@@ -38,6 +38,8 @@ export const SETTINGS_MESSAGES = {
     'With an accented name this SMS is longer than two parts; most providers bill each part.',
   sessionLengthRange: 'Enter a number of days from 1 to 90',
   retentionRange: 'Enter a number of school years from 1 to 50',
+  studentRetentionRange:
+    'Enter a number of years from 1 to 50, or leave it empty to keep archived students',
   backupsKeptRange: 'Keep from 1 to 90 backups',
   trendWindowRange: 'Enter a number of days from 7 to 365',
   gracePeriodRange: 'Enter a number of minutes from 0 to 120',

@@ -172,6 +172,8 @@ export const SchoolSettingsSchema = z.object({
   passwordMinLength: z.number(),
   /** Attendance older than this many school years is deleted; null = kept for ever. */
   retentionYears: z.number().nullable(),
+  /** An archived student's data is erased this many years after archiving; null = kept. */
+  studentRetentionYears: z.number().nullable(),
   /** Daily backups into DATA_DIR/backups; null = the engine's default (on when embedded). */
   autoBackup: z.boolean().nullable(),
   backupsKept: z.number(),
@@ -260,6 +262,12 @@ export const SchoolSettingsBodySchema = z
       textKey('settings.sessionLengthRange'),
     ).optional(),
     retentionYears: numberIn(SETTINGS_LIMITS.retentionYears, textKey('settings.retentionRange'))
+      .nullable()
+      .optional(),
+    studentRetentionYears: numberIn(
+      SETTINGS_LIMITS.studentRetentionYears,
+      textKey('settings.studentRetentionRange'),
+    )
       .nullable()
       .optional(),
     /** null: back to the engine's default. */

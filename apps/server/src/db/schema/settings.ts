@@ -93,6 +93,10 @@ export const schoolSettings = pgTable(
       .default(SETTINGS_LIMITS.sessionLengthDays.default),
     /** null: attendance is kept for ever. */
     retentionYears: integer('retention_years'),
+    /** Years after archiving before a student's data is erased (issue 27); null: kept. */
+    studentRetentionYears: integer('student_retention_years').default(
+      SETTINGS_LIMITS.studentRetentionYears.default,
+    ),
     /** null: the engine's default (on for the embedded database, off on PostgreSQL). */
     autoBackup: boolean('auto_backup'),
     backupsKept: integer('backups_kept').notNull().default(SETTINGS_LIMITS.backupsKept.default),

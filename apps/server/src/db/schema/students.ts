@@ -67,6 +67,11 @@ export const students = pgTable(
     sourcedId: text('sourced_id'),
     /** Deleting archives: the student leaves lists, their attendance stays for reports. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /**
+     * When an admin or the retention job erased the student's personal data (issue 27): the row
+     * stays, pseudonymous, so the school's past totals still count it (privacy/erasure.service.ts).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -72,6 +72,7 @@ export const COMMON_EN = {
    * record: the audit log finds a changed field's label here by that name.
    */
   fields: {
+    archivedAt: 'Archived on',
     studentId: 'Student ID',
     name: 'Name',
     section: 'Section',
@@ -127,6 +128,7 @@ export const COMMON_EN = {
     gateIdleDays: 'Gate devices pair again after',
     sessionLengthDays: 'Session length',
     retentionYears: 'Delete attendance older than',
+    studentRetentionYears: 'Erase archived students after',
     autoBackup: 'Automatic backups',
     defaultTrendWindowDays: 'Default trend window',
     logo: 'School logo',

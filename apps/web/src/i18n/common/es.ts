@@ -74,6 +74,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     saveFailed: 'No se pudo guardar el idioma en su perfil: {{reason}}',
   },
   fields: {
+    archivedAt: 'Archivado el',
     studentId: 'N.º de estudiante',
     name: 'Nombre',
     section: 'Sección',
@@ -129,6 +130,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     gateIdleDays: 'Los dispositivos de acceso se vinculan de nuevo tras',
     sessionLengthDays: 'Duración de la sesión',
     retentionYears: 'Eliminar la asistencia con más de',
+    studentRetentionYears: 'Borrar a los estudiantes archivados tras',
     autoBackup: 'Copias de seguridad automáticas',
     defaultTrendWindowDays: 'Periodo de tendencia predeterminado',
     logo: 'Logotipo del centro',

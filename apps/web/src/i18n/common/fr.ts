@@ -72,6 +72,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     saveFailed: 'La langue n’a pas pu être enregistrée dans votre profil : {{reason}}',
   },
   fields: {
+    archivedAt: 'Archivé le',
     studentId: 'N° d’élève',
     name: 'Nom',
     section: 'Groupe',
@@ -127,6 +128,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     gateIdleDays: 'Les appareils d’entrée sont appairés à nouveau après',
     sessionLengthDays: 'Durée de session',
     retentionYears: 'Supprimer les présences de plus de',
+    studentRetentionYears: 'Effacer les élèves archivés après',
     autoBackup: 'Sauvegardes automatiques',
     defaultTrendWindowDays: 'Période de tendance par défaut',
     logo: 'Logo de l’établissement',

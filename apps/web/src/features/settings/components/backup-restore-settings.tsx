@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { downloadBackup } from '../api/download-backup';
-import { useFileDownload } from '../hooks/use-file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
 import { AutomaticBackupList } from './automatic-backup-list';
 import { AutomaticBackupSettings } from './automatic-backup-settings';
@@ -21,7 +21,7 @@ function DownloadBackupSection() {
       <Group>
         <Button
           leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={download}
+          onClick={() => download()}
           loading={isDownloading}
         >
           {t('backup.download')}

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,6 +7,7 @@ import {
 } from '../hooks/use-settings-category-form';
 import { NumberField } from './number-field';
 import { SettingsCategoryForm, WithSettings } from './settings-category-form';
+import { StudentRetentionPreview } from './student-retention-preview';
 import { SwitchField } from './switch-field';
 
 const toValues = (settings: SchoolSettings) => ({
@@ -17,6 +18,7 @@ const toValues = (settings: SchoolSettings) => ({
   maxSessionDays: settings.maxSessionDays,
   gateIdleDays: settings.gateIdleDays,
   retentionYears: settings.retentionYears,
+  studentRetentionYears: settings.studentRetentionYears,
 });
 
 function SecuritySettingsForm({
@@ -92,6 +94,17 @@ function SecuritySettingsForm({
           max={SETTINGS_LIMITS.retentionYears.max}
           isNullable
         />
+        <NumberField
+          control={form.control}
+          name="studentRetentionYears"
+          label={t('common:fields.studentRetentionYears')}
+          description={t('security.studentRetentionHint')}
+          placeholder={t('security.studentRetentionOff')}
+          suffix={t('security.yearsSuffix')}
+          min={SETTINGS_LIMITS.studentRetentionYears.min}
+          max={SETTINGS_LIMITS.studentRetentionYears.max}
+          isNullable
+        />
       </SimpleGrid>
     </SettingsCategoryForm>
   );
@@ -100,7 +113,12 @@ function SecuritySettingsForm({
 export function SecuritySettings(props: SettingsCategoryProps) {
   return (
     <WithSettings>
-      {(settings) => <SecuritySettingsForm settings={settings} {...props} />}
+      {(settings) => (
+        <Stack gap="lg">
+          <SecuritySettingsForm settings={settings} {...props} />
+          <StudentRetentionPreview savedYears={settings.studentRetentionYears} />
+        </Stack>
+      )}
     </WithSettings>
   );
 }

@@ -9,7 +9,7 @@ import { currentLocale } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
 import { useClearCache } from '../api/clear-cache';
 import { exportStudentsCsv } from '../api/export-students';
-import { useFileDownload } from '../hooks/use-file-download';
+import { useFileDownload } from '@/hooks/use-file-download';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
 import { MaintenanceModeForm } from './maintenance-mode-form';
 import { ResetSystemModal } from './reset-system-modal';
@@ -30,7 +30,7 @@ function ExportStudentsButton() {
     <Button
       variant="default"
       leftSection={<IconFileExport size={18} aria-hidden />}
-      onClick={download}
+      onClick={() => download()}
       loading={isDownloading}
     >
       {t('maintenance.exportStudents')}

@@ -210,6 +210,22 @@ export const SETTINGS_EN = {
     retentionHint: 'School years; leave empty to keep all attendance',
     retentionOff: 'Off: keep everything',
     schoolYearsSuffix: ' school years',
+    studentRetentionHint:
+      'Years after archiving; a nightly job erases their personal data. Leave empty to keep archived students.',
+    studentRetentionOff: 'Off: keep archived students',
+    yearsSuffix: ' years',
+    preview: {
+      title: 'Who would be erased next',
+      description: 'The archived students the next nightly run erases, with the saved setting.',
+      label: 'Students due for erasure',
+      loading: 'Loading the students due',
+      failed: 'Failed to fetch the students due',
+      off: 'Retention is off: archived students are kept.',
+      none: 'Nobody is due: no archived student has passed {{years}} years.',
+      total_one: '{{count}} student is due.',
+      total_other: '{{count}} students are due.',
+      eraseOn: 'Due since',
+    },
   },
   reports: {
     description: 'The range analytics open on, and who counts as chronically absent.',

@@ -218,6 +218,23 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     retentionHint: 'Cursos escolares; déjelo vacío para conservar toda la asistencia',
     retentionOff: 'Desactivado: se conserva todo',
     schoolYearsSuffix: ' cursos',
+    studentRetentionHint:
+      'Años tras el archivo; una tarea nocturna borra sus datos personales. Déjelo vacío para conservar a los estudiantes archivados.',
+    studentRetentionOff: 'Desactivado: conservar a los archivados',
+    yearsSuffix: ' años',
+    preview: {
+      title: 'Quién se borraría a continuación',
+      description:
+        'Los estudiantes archivados que borra la próxima ejecución nocturna, con la configuración guardada.',
+      label: 'Estudiantes pendientes de borrado',
+      loading: 'Cargando los estudiantes pendientes',
+      failed: 'No se pudieron obtener los estudiantes pendientes',
+      off: 'La conservación está desactivada: los estudiantes archivados se conservan.',
+      none: 'No hay nadie pendiente: ningún estudiante archivado supera los {{years}} años.',
+      total_one: '{{count}} estudiante pendiente.',
+      total_other: '{{count}} estudiantes pendientes.',
+      eraseOn: 'Pendiente desde',
+    },
   },
   reports: {
     description:

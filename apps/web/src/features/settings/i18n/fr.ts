@@ -222,6 +222,23 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     retentionHint: 'Années scolaires ; laissez vide pour tout conserver',
     retentionOff: 'Désactivé : tout est conservé',
     schoolYearsSuffix: ' années scolaires',
+    studentRetentionHint:
+      'Années après l’archivage ; une tâche de nuit efface leurs données personnelles. Laissez vide pour garder les élèves archivés.',
+    studentRetentionOff: 'Désactivé : garder les élèves archivés',
+    yearsSuffix: ' ans',
+    preview: {
+      title: 'Qui serait effacé ensuite',
+      description:
+        'Les élèves archivés que la prochaine exécution de nuit efface, avec le réglage enregistré.',
+      label: 'Élèves à effacer',
+      loading: 'Chargement des élèves à effacer',
+      failed: 'Échec du chargement des élèves à effacer',
+      off: 'La conservation est désactivée : les élèves archivés sont gardés.',
+      none: 'Personne à effacer : aucun élève archivé ne dépasse {{years}} ans.',
+      total_one: '{{count}} élève à effacer.',
+      total_other: '{{count}} élèves à effacer.',
+      eraseOn: 'À effacer depuis',
+    },
   },
   reports: {
     description:

@@ -1,4 +1,13 @@
-import { Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { STUDENTS_PAGE_SIZE, type Student } from '@rollcall/contract/students';
 import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
@@ -9,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
 import { formatNumber } from '@/lib/school-time';
 import { useStudents } from '../api/get-students';
+import { ArchivedStudents } from './archived/archived-students';
 import { StudentCalendarModal } from './calendar/student-calendar-modal';
 import { StudentFormModal, type StudentFormTarget } from './form/student-form-modal';
 import { StudentIdCardModal } from './id-card/student-id-card-modal';
@@ -18,6 +28,7 @@ import { NO_FILTERS, StudentsFilters, type StudentsFilterValues } from './list/s
 import { StudentsTable } from './list/students-table';
 import { useActionParam } from './list/use-action-param';
 import { useDeleteStudentAction } from './list/use-delete-student-action';
+import { useExportStudentData } from './list/use-export-student-data';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -31,7 +42,10 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
   const [cardStudent, setCardStudent] = useState<Student | null>(null);
   const [calendarStudent, setCalendarStudent] = useState<Student | null>(null);
   const [isImportOpen, importModal] = useDisclosure(false);
+  // Admins also see the archived students, apart from the current ones (issue 27).
+  const [view, setView] = useState<'current' | 'archived'>('current');
   const { onDelete, busyStudentId } = useDeleteStudentAction();
+  const { exportingStudentId, exportData } = useExportStudentData();
   const openAddForm = () => setFormTarget(canManage ? { mode: 'create' } : null);
   useActionParam('add', openAddForm);
   useActionParam('import', () => {
@@ -86,7 +100,25 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
           ) : null
         }
       />
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      {canManage ? (
+        <SegmentedControl
+          mb="md"
+          aria-label={t('privacy.view')}
+          value={view}
+          onChange={(value) => setView(value === 'archived' ? 'archived' : 'current')}
+          data={[
+            { value: 'current', label: t('privacy.currentView') },
+            { value: 'archived', label: t('privacy.archivedLabel') },
+          ]}
+        />
+      ) : null}
+      {view === 'archived' ? <ArchivedStudents /> : null}
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        display={view === 'archived' ? 'none' : undefined}
+      >
         <Stack gap="md">
           <Title order={3} size="h4">
             {t('page.allStudents', { total: formatNumber(pagination?.totalStudents ?? 0) })}
@@ -122,6 +154,8 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
               onCalendar={setCalendarStudent}
               onEdit={(student) => setFormTarget({ mode: 'edit', student })}
               onDelete={onDelete}
+              onExport={(student) => exportData(student._id)}
+              exportingStudentId={exportingStudentId}
             />
           ) : null}
           {pagination ? (

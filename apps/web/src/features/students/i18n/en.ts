@@ -31,6 +31,42 @@ export const STUDENTS_EN = {
     calendar: 'Attendance calendar',
     calendarFor: 'Attendance calendar for {{name}}',
   },
+  privacy: {
+    view: 'Which students',
+    currentView: 'Current students',
+    export: 'Export data',
+    exportFor: 'Export data of {{name}}',
+    exported: 'Saved {{fileName}}: the record as JSON, a PDF summary and the photo.',
+    exportFailed: 'Failed to export the student’s data',
+    erase: 'Erase',
+    eraseFor: 'Erase the data of {{name}}',
+    archivedTitle: 'Archived Students ({{total}})',
+    archivedLabel: 'Archived students',
+    archivedDescription:
+      'Archived students are off every list; their data is kept until the retention in System Settings erases it. Export it for a family’s request, or erase it now.',
+    archivedLoading: 'Loading archived students',
+    archivedEmpty: 'No archived students',
+    archivedFailed: 'Failed to fetch archived students',
+    erasedOn: 'Erased on',
+    keptNoRetention: 'Kept (retention off)',
+    eraseTitle: 'Erase student data',
+    eraseWarning: 'The data of {{name}} ({{studentId}}) is removed for good:',
+    removed: {
+      record:
+        'Every personal field of the record: names, contacts, address, date of birth, medical notes',
+      images: 'The photo and every ID card with its image',
+      messages: 'The addresses and texts of the messages sent to the guardians',
+      notes: 'Attendance notes and edits, and attendance case notes',
+      audit:
+        'What the audit entries about the student held (the log keeps that each change happened)',
+    },
+    eraseKept:
+      'Attendance days are kept without a name, so the school’s past totals and rates stay the same.',
+    eraseBackups:
+      'Backups made before today still hold the data until they age out; this cannot be undone.',
+    eraseSubmit: 'Erase for good',
+    eraseFailed: 'Failed to erase the student’s data',
+  },
   empty: {
     filteredTitle: 'No matching students',
     filteredText: 'No student matches the search and filters.',

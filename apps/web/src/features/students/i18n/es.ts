@@ -31,6 +31,42 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     calendar: 'Calendario de asistencia',
     calendarFor: 'Calendario de asistencia de {{name}}',
   },
+  privacy: {
+    view: 'Qué estudiantes',
+    currentView: 'Estudiantes actuales',
+    export: 'Exportar datos',
+    exportFor: 'Exportar datos de {{name}}',
+    exported: 'Se guardó {{fileName}}: el expediente en JSON, un resumen en PDF y la foto.',
+    exportFailed: 'No se pudieron exportar los datos del estudiante',
+    erase: 'Borrar',
+    eraseFor: 'Borrar los datos de {{name}}',
+    archivedTitle: 'Estudiantes archivados ({{total}})',
+    archivedLabel: 'Estudiantes archivados',
+    archivedDescription:
+      'Los estudiantes archivados no aparecen en ninguna lista; sus datos se conservan hasta que el plazo de conservación de la Configuración del sistema los borre. Expórtelos para la solicitud de una familia o bórrelos ahora.',
+    archivedLoading: 'Cargando estudiantes archivados',
+    archivedEmpty: 'No hay estudiantes archivados',
+    archivedFailed: 'No se pudieron obtener los estudiantes archivados',
+    erasedOn: 'Se borra el',
+    keptNoRetention: 'Se conserva (sin plazo)',
+    eraseTitle: 'Borrar datos del estudiante',
+    eraseWarning: 'Los datos de {{name}} ({{studentId}}) se eliminan para siempre:',
+    removed: {
+      record:
+        'Todos los campos personales del expediente: nombres, contactos, dirección, fecha de nacimiento, notas médicas',
+      images: 'La foto y todos los carnés con su imagen',
+      messages: 'Las direcciones y los textos de los mensajes enviados a los tutores',
+      notes: 'Las notas y cambios de asistencia, y las notas de los casos de asistencia',
+      audit:
+        'Lo que contenían las entradas de auditoría sobre el estudiante (el registro conserva que cada cambio ocurrió)',
+    },
+    eraseKept:
+      'Los días de asistencia se conservan sin nombre, para que los totales y porcentajes pasados del centro no cambien.',
+    eraseBackups:
+      'Las copias de seguridad hechas antes de hoy conservan los datos hasta que caduquen; esto no se puede deshacer.',
+    eraseSubmit: 'Borrar para siempre',
+    eraseFailed: 'No se pudieron borrar los datos del estudiante',
+  },
   empty: {
     filteredTitle: 'Ningún estudiante coincide',
     filteredText: 'Ningún estudiante coincide con la búsqueda y los filtros.',

@@ -31,6 +31,42 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     calendar: 'Calendrier de présence',
     calendarFor: 'Calendrier de présence de {{name}}',
   },
+  privacy: {
+    view: 'Quels élèves',
+    currentView: 'Élèves actuels',
+    export: 'Exporter les données',
+    exportFor: 'Exporter les données de {{name}}',
+    exported: '{{fileName}} enregistré : le dossier en JSON, un résumé PDF et la photo.',
+    exportFailed: 'Échec de l’export des données de l’élève',
+    erase: 'Effacer',
+    eraseFor: 'Effacer les données de {{name}}',
+    archivedTitle: 'Élèves archivés ({{total}})',
+    archivedLabel: 'Élèves archivés',
+    archivedDescription:
+      'Les élèves archivés ne figurent plus dans aucune liste ; leurs données sont conservées jusqu’à ce que la durée de conservation des Paramètres système les efface. Exportez-les pour la demande d’une famille, ou effacez-les maintenant.',
+    archivedLoading: 'Chargement des élèves archivés',
+    archivedEmpty: 'Aucun élève archivé',
+    archivedFailed: 'Échec du chargement des élèves archivés',
+    erasedOn: 'Effacé le',
+    keptNoRetention: 'Conservé (sans durée)',
+    eraseTitle: 'Effacer les données de l’élève',
+    eraseWarning: 'Les données de {{name}} ({{studentId}}) sont supprimées définitivement :',
+    removed: {
+      record:
+        'Chaque champ personnel du dossier : noms, coordonnées, adresse, date de naissance, notes médicales',
+      images: 'La photo et chaque carte d’identité avec son image',
+      messages: 'Les adresses et les textes des messages envoyés aux responsables',
+      notes: 'Les notes et modifications de présence, et les notes des suivis d’assiduité',
+      audit:
+        'Ce que contenaient les entrées du journal d’audit sur l’élève (le journal garde que chaque changement a eu lieu)',
+    },
+    eraseKept:
+      'Les jours de présence sont gardés sans nom, pour que les totaux et taux passés de l’établissement ne changent pas.',
+    eraseBackups:
+      'Les sauvegardes faites avant aujourd’hui gardent les données jusqu’à leur expiration ; cette action est définitive.',
+    eraseSubmit: 'Effacer définitivement',
+    eraseFailed: 'Échec de l’effacement des données de l’élève',
+  },
   empty: {
     filteredTitle: 'Aucun élève correspondant',
     filteredText: 'Aucun élève ne correspond à la recherche et aux filtres.',

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
-import { IconCalendarStats, IconId, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarStats, IconFileZip, IconId, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 type StudentRowActionsProps = {
@@ -11,10 +11,14 @@ type StudentRowActionsProps = {
   onCalendar: (student: Student) => void;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
+  /** Admins: the student's whole record as a zip (a family's access request). */
+  onExport: (student: Student) => void;
+  isExporting: boolean;
 };
 
 export function StudentRowActions(props: StudentRowActionsProps) {
   const { student, canManage, isBusy, onPrintId, onCalendar, onEdit, onDelete } = props;
+  const { onExport, isExporting } = props;
   const { t } = useTranslation(['students', 'contract', 'common']);
   const name = student.fullName;
   return (
@@ -50,6 +54,17 @@ export function StudentRowActions(props: StudentRowActionsProps) {
             onClick={() => onEdit(student)}
           >
             {t('common:edit')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="indigo"
+            leftSection={<IconFileZip size={14} aria-hidden />}
+            aria-label={t('privacy.exportFor', { name })}
+            loading={isExporting}
+            onClick={() => onExport(student)}
+          >
+            {t('privacy.export')}
           </Button>
           <Button
             size="compact-sm"

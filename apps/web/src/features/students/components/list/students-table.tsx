@@ -14,6 +14,8 @@ type StudentsTableProps = {
   onCalendar: (student: Student) => void;
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
+  onExport: (student: Student) => void;
+  exportingStudentId: string | undefined;
 };
 
 export function StudentsTable(props: StudentsTableProps) {
@@ -22,7 +24,7 @@ export function StudentsTable(props: StudentsTableProps) {
   return (
     <TableScroll
       label={t('page.title')}
-      minWidth={canManage ? 820 : 680}
+      minWidth={canManage ? 900 : 680}
       scrollAreaProps={{ type: 'auto', offsetScrollbars: 'x' }}
     >
       <Table aria-label={t('page.title')} verticalSpacing="sm" highlightOnHover>
@@ -92,6 +94,8 @@ export function StudentsTable(props: StudentsTableProps) {
                   onCalendar={props.onCalendar}
                   onEdit={props.onEdit}
                   onDelete={props.onDelete}
+                  onExport={props.onExport}
+                  isExporting={props.exportingStudentId === student._id}
                 />
               </Table.Td>
             </Table.Tr>

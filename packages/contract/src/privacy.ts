@@ -1,0 +1,2 @@
+export * from './privacy/messages.js';
+export * from './privacy/endpoints.js';
