@@ -129,24 +129,31 @@ async function measure(
           startDate,
           endDate: '2026-06-26',
         }),
-      }).then(async (response) => ((await response.json()) as { data: { _id: string } }).data),
+      }).then(
+        async (response) =>
+          ((await response.json()) as { data: { report: { id: string } } }).data.report,
+      ),
       fetch(`${server.url}/api/id-cards/batch`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ class: '10', section: 'A', layout: 'a4-10' }),
       }).then(async (response) => ((await response.json()) as { data: { batchId: string } }).data),
     ]);
+    /** A report answers `{report: {status}}`, a batch `{status}`. */
     const until = async (url: string) => {
       for (;;) {
         const response = await fetch(url, { headers });
-        const { data: progress } = (await response.json()) as { data: { status: string } };
+        const { data } = (await response.json()) as {
+          data: { status: string } | { report: { status: string } };
+        };
+        const progress = 'report' in data ? data.report : data;
         if (progress.status !== 'Processing')
           return { status: progress.status, seconds: (performance.now() - started) / 1000 };
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     };
     const [reportDone, batchDone] = await Promise.all([
-      until(`${server.url}/api/reports/${report._id}`),
+      until(`${server.url}/api/reports/${report.id}`),
       until(`${server.url}/api/id-cards/batch/${batch.batchId}`),
     ]);
     const [busyHealth, busyScan] = await Promise.all([stopHealth(), stopScan()]);
