@@ -1,4 +1,4 @@
-import { mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
+import { Drawer, mergeThemeOverrides, Modal, type MantineThemeOverride } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
@@ -14,9 +14,8 @@ export function useLocalizedTheme(): MantineThemeOverride {
     const closeButtonProps = { 'aria-label': closeLabel };
     return mergeThemeOverrides(theme, {
       components: {
-        // Plain objects, not `Modal.extend(…)`, which would import the dialogs (theme.ts).
-        Modal: { defaultProps: { closeButtonProps } },
-        Drawer: { defaultProps: { closeButtonProps } },
+        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
       },
     });
   }, [closeLabel]);

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
+import { AppLayout } from '@/components/layouts/app-layout';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import type { SignedInUser } from '@rollcall/contract/auth';
 import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
@@ -13,136 +14,53 @@ import {
 } from '@/lib/api-client';
 import { AuthGate, endLocalSession, USER_QUERY_KEY } from '@/lib/auth';
 import { noteMaintenance } from '@/lib/maintenance';
-import { i18n } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
-import { registerScreen } from '@/lib/screen-prefetch';
 
-/**
- * A screen's own chunk, loaded when first shown, with its feature's texts in the language on
- * screen fetched beside it rather than after it (React.lazy wants a default export; the screens
- * use named ones). Given its paths, a link to it fetches both on hover or focus
- * (lib/screen-prefetch.ts). A new screen added this way gets its chunk, its texts and its prefetch.
- */
-function lazyScreen<K extends string>(
-  load: () => Promise<Record<K, () => ReactNode>>,
-  name: K,
-  paths: string[] = [],
-  texts: string[] = [],
-) {
-  const loadWithTexts = async () => (await Promise.all([load(), i18n.loadNamespaces(texts)]))[0];
-  for (const path of paths) registerScreen(path, loadWithTexts);
-  return lazy(async () => ({ default: (await loadWithTexts())[name] }));
+/** React.lazy wants a default export; the screens use named ones. */
+function lazyScreen<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
 }
 type LazyScreen = ReturnType<typeof lazyScreen>;
 
-// The signed-in frame (header, navigation) is a chunk of its own: the sign-in page needs none of it.
-const loadAppLayout = () => import('@/components/layouts/app-layout');
-const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
-
-/** A screen inside the frame: fetching it ahead (from the sign-in page) fetches the frame too. */
-const inLayout =
-  <T,>(load: () => Promise<T>) =>
-  async () =>
-    (await Promise.all([load(), loadAppLayout()]))[0];
-
-const LoginRoute = lazyScreen(
-  () => import('./routes/login/login-route'),
-  'LoginRoute',
-  ['/login'],
-  ['auth'],
-);
+const LoginRoute = lazyScreen(() => import('./routes/login/login-route'), 'LoginRoute');
 const DashboardRoute = lazyScreen(
-  inLayout(() => import('./routes/dashboard/dashboard-route')),
+  () => import('./routes/dashboard/dashboard-route'),
   'DashboardRoute',
-  ['/dashboard'],
-  ['dashboard', 'attendance'],
 );
-const StudentsRoute = lazyScreen(
-  inLayout(() => import('./routes/students/students-route')),
-  'StudentsRoute',
-  ['/students'],
-  ['students'],
-);
+const StudentsRoute = lazyScreen(() => import('./routes/students/students-route'), 'StudentsRoute');
 const AttendanceRoute = lazyScreen(
-  inLayout(() => import('./routes/attendance/attendance-route')),
+  () => import('./routes/attendance/attendance-route'),
   'AttendanceRoute',
-  ['/attendance'],
-  ['attendance'],
 );
-const AbsenteeRoute = lazyScreen(
-  inLayout(() => import('./routes/absentee/absentee-route')),
-  'AbsenteeRoute',
-  ['/absentee'],
-  ['absentee'],
-);
+const AbsenteeRoute = lazyScreen(() => import('./routes/absentee/absentee-route'), 'AbsenteeRoute');
 const InterventionsRoute = lazyScreen(
-  inLayout(() => import('./routes/interventions/interventions-route')),
+  () => import('./routes/interventions/interventions-route'),
   'InterventionsRoute',
-  ['/interventions'],
-  ['interventions'],
 );
-const ReportsRoute = lazyScreen(
-  inLayout(() => import('./routes/reports/reports-route')),
-  'ReportsRoute',
-  ['/reports', '/analytics'],
-  ['reports'],
-);
-const IdCardsRoute = lazyScreen(
-  inLayout(() => import('./routes/id-cards/id-cards-route')),
-  'IdCardsRoute',
-  ['/id-cards'],
-  ['id-cards'],
-);
+const ReportsRoute = lazyScreen(() => import('./routes/reports/reports-route'), 'ReportsRoute');
+const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route'), 'IdCardsRoute');
 const OutreachRoute = lazyScreen(
-  inLayout(() => import('./routes/interventions/outreach-route')),
+  () => import('./routes/interventions/outreach-route'),
   'OutreachRoute',
-  ['/interventions/outreach'],
-  ['outreach'],
 );
-const UsersRoute = lazyScreen(
-  inLayout(() => import('./routes/users/users-route')),
-  'UsersRoute',
-  ['/users'],
-  ['users'],
-);
-const SettingsRoute = lazyScreen(
-  inLayout(() => import('./routes/settings/settings-route')),
-  'SettingsRoute',
-  ['/settings'],
-  ['settings'],
-);
-const ProfileRoute = lazyScreen(
-  inLayout(() => import('./routes/profile/profile-route')),
-  'ProfileRoute',
-  ['/profile'],
-  ['profile'],
-);
+const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
+const SettingsRoute = lazyScreen(() => import('./routes/settings/settings-route'), 'SettingsRoute');
+const ProfileRoute = lazyScreen(() => import('./routes/profile/profile-route'), 'ProfileRoute');
 const GateDevicesRoute = lazyScreen(
-  inLayout(() => import('./routes/gate-devices/gate-devices-route')),
+  () => import('./routes/gate-devices/gate-devices-route'),
   'GateDevicesRoute',
-  ['/gate-devices'],
-  ['gate'],
 );
-const GateRoute = lazyScreen(
-  () => import('./routes/gate/gate-route'),
-  'GateRoute',
-  ['/gate', '/gate/pair'],
-  ['gate'],
-);
+const GateRoute = lazyScreen(() => import('./routes/gate/gate-route'), 'GateRoute');
 const TwoFactorSetupRoute = lazyScreen(
   () => import('./routes/two-factor-setup/two-factor-setup-route'),
   'TwoFactorSetupRoute',
-  [TWO_FACTOR_SETUP_PATH],
-  ['auth'],
 );
 const PasswordChangeRoute = lazyScreen(
   () => import('./routes/password-change/password-change-route'),
   'PasswordChangeRoute',
-  [PASSWORD_CHANGE_PATH],
-  ['profile'],
 );
 const NotFoundRoute = lazyScreen(
-  inLayout(() => import('./routes/not-found/not-found-route')),
+  () => import('./routes/not-found/not-found-route'),
   'NotFoundRoute',
 );
 
