@@ -13,7 +13,7 @@ import { attendance } from '../db/schema/attendance.js';
 import { insertDemoAttendance, insertDemoStudents } from '../demo/generate-school.js';
 import { measureExport, type ExportFigures } from './load.js';
 import { withScratchDatabase } from './scratch-database.js';
-import { startServer } from './server-process.js';
+import { startSignedInServer } from './server-process.js';
 
 export const EXPORT_ROWS = 1_000_000;
 const STUDENTS = 2000;
@@ -51,20 +51,9 @@ export async function measureExports(
   records: number,
   log: (line: string) => void,
 ): Promise<{ csv: ExportFigures; excel: ExportFigures }> {
-  const server = await startServer({
-    ...env,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: ADMIN.name,
-  });
+  const { server, accessToken } = await startSignedInServer(env, ADMIN);
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
-    const headers = { authorization: `Bearer ${data.accessToken}` };
+    const headers = { authorization: `Bearer ${accessToken}` };
     const describe = (name: string, f: ExportFigures) =>
       `${name}: ${f.rows.toLocaleString('en-US')} rows, ${Math.round(f.bytes / 1024 / 1024)} MB in ${f.seconds.toFixed(1)} s = ${f.rowsPerSecond.toLocaleString('en-US')} rows/s, server CPU ${f.serverCpuSeconds.toFixed(1)} s, server RSS ${f.baselineMb} → peak ${f.peakMb} MB (load ${os.loadavg()[0]?.toFixed(2)})`;
     const csv = await measureExport(

@@ -41,3 +41,23 @@ export async function startServer(
     },
   };
 }
+
+/** A server process whose first admin is `admin`, and that admin's access token. */
+export async function startSignedInServer(
+  env: Record<string, string>,
+  admin: { email: string; password: string; name: string },
+) {
+  const server = await startServer({
+    ...env,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_NAME: admin.name,
+  });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  return { server, accessToken: data.accessToken };
+}

@@ -16,7 +16,7 @@ import { insertDemoAttendance } from '../demo/generate-school.js';
 import { PDF_MAX_ROWS } from '../features/reports/report-pdf.js';
 import { insertCardClasses } from './id-cards-bench.js';
 import { withScratchDatabase } from './scratch-database.js';
-import { startServer } from './server-process.js';
+import { startSignedInServer } from './server-process.js';
 
 const ADMIN = { email: 'stall-bench@rollcall.test', password: 'Bench1234', name: 'Bench Admin' };
 const CARDS = 400;
@@ -84,21 +84,10 @@ async function measure(
   startDate: string,
 ) {
   const log = (line: string) => process.stdout.write(`[stall ${engine}] ${line}\n`);
-  const server = await startServer({
-    ...env,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: ADMIN.name,
-  });
+  const { server, accessToken } = await startSignedInServer(env, ADMIN);
   try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    const { data } = (await login.json()) as { data: { accessToken: string } };
     const headers = {
-      authorization: `Bearer ${data.accessToken}`,
+      authorization: `Bearer ${accessToken}`,
       'content-type': 'application/json',
     };
     let scanned = 0;
