@@ -8,13 +8,13 @@ const repoRoot = path.resolve(webDir, '../..');
 export default defineConfig({
   testDir: path.join(webDir, 'e2e'),
   globalSetup: path.join(webDir, 'e2e/global-setup.ts'),
-  // Each worker starts a server of its own (fixtures.ts), so E2E_WORKERS=2 runs two schools side
-  // by side; one by default, because CI runs the unit tests beside this suite on two cores.
+  // Each worker starts a server of its own (fixtures.ts): two schools side by side, one per core
+  // (`npm test` runs this suite after the unit tests, not beside them). E2E_WORKERS=1 for one.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  // Generous for a loaded machine (two workers beside the unit tests on two cores); a passing
-  // test takes what it takes, and only a failing one waits this long.
+  // Generous for a loaded machine (two workers on two cores); a passing test takes what it
+  // takes, and only a failing one waits this long.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

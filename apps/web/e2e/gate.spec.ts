@@ -49,8 +49,8 @@ test('[gate] an admin adds a device, the tablet pairs from the link and scans wi
   baseURL,
   saveScreenshot,
 }) => {
-  // Cards are typed key by key, as a wedge scanner does: on two cores shared with the unit
-  // suite, a few hundred keystrokes and their renders take tens of seconds.
+  // Cards are typed key by key, as a wedge scanner does: on two busy cores (two browsers and
+  // their servers), a few hundred keystrokes and their renders take tens of seconds.
   test.slow();
   const ada = await createStudent(adminApi, { firstName: 'Wedge', lastName: 'Reader' });
   // A scanner reading the card's QR code types its signed text; a gate takes nothing else.
@@ -130,8 +130,8 @@ test('[gate] offline: scans are kept with their times, the kiosk reloads without
   browser,
   baseURL,
 }) => {
-  // Cards are typed key by key, as a wedge scanner does: on two cores shared with the unit
-  // suite, a few hundred keystrokes and their renders take tens of seconds.
+  // Cards are typed key by key, as a wedge scanner does: on two busy cores (two browsers and
+  // their servers), a few hundred keystrokes and their renders take tens of seconds.
   test.slow();
   const students = await Promise.all(
     ['One', 'Two', 'Three'].map((lastName) =>

@@ -1,5 +1,6 @@
 import { expectWholeName, LONGEST_NAME } from './card-name';
 import { expect, test } from './fixtures';
+import { printedHtmlOf } from './print-window';
 import {
   createStudent,
   openStudents,
@@ -52,11 +53,10 @@ test('[students] Print ID shows the card and prints it in its own window', async
   expect(box?.height).toBe(340);
   await saveScreenshot('students-id-card');
 
-  const popupPromise = page.waitForEvent('popup');
-  await dialog.getByRole('button', { name: 'Print ID Card' }).click();
-  const popup = await popupPromise;
-  await expect(popup.locator('body')).toContainText('STUDENT IDENTIFICATION CARD');
-  await popup.waitForEvent('close');
+  const printed = await printedHtmlOf(page, () =>
+    dialog.getByRole('button', { name: 'Print ID Card' }).click(),
+  );
+  expect(printed).toContain('STUDENT IDENTIFICATION CARD');
 
   const qr = card.getByRole('img', { name: 'QR code for Cora Cardholder' });
   const oldQr = await qr.getAttribute('src');

@@ -19,9 +19,12 @@ export async function* exportRows(
   filters: RecordFilters,
   timezone: string,
   texts: AttendanceCsvTexts,
+  options: { batchSize?: number } = {},
 ) {
   const format = exportFormatter(timezone, texts);
-  for await (const batch of exportRecords(db, recordConditions(filters))) yield format.cells(batch);
+  for await (const batch of exportRecords(db, recordConditions(filters), options)) {
+    yield format.cells(batch);
+  }
 }
 
 /** Resolves once the stream has room again, or is gone (the client went away). */

@@ -173,6 +173,13 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
     })),
 };
 
+/**
+ * Log rows per query. Smaller than the export's: a report file is drawn on another thread while
+ * this one answers the gate, and each batch is read, formatted and sent in one stretch of this
+ * thread (and, embedded, of the database's one thread), so a short batch keeps the waits short.
+ */
+const LOG_BATCH_SIZE = 500;
+
 /** Spec §9's log: the export's rows and texts, newest first, in keyset batches. */
 async function* attendanceLog(
   db: Db,
@@ -187,7 +194,10 @@ async function* attendanceLog(
     ...(scope.class ? { class: scope.class } : {}),
     ...(scope.section ? { section: scope.section } : {}),
   };
-  for await (const batch of exportRows(db, filters, settings.timezone, texts.attendanceCsv)) {
+  const batches = exportRows(db, filters, settings.timezone, texts.attendanceCsv, {
+    batchSize: LOG_BATCH_SIZE,
+  });
+  for await (const batch of batches) {
     yield batch.map((cells) =>
       Object.fromEntries(keys.map((key, index) => [key, cells[index] ?? ''])),
     );

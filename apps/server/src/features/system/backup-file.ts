@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { TextKey } from '@rollcall/contract/i18n/text-key';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { z } from 'zod';
 import { AppError } from '../../shared/app-error.js';
 
@@ -44,6 +45,11 @@ const BackupContentSchema = z.object({
 export type BackupContent = z.infer<typeof BackupContentSchema>;
 export type BackupTable = BackupContent['tables'][number];
 
+// zlib's callback forms run on libuv's thread pool: a school's whole database compressed or
+// unpacked never holds the event loop that answers the gate (issue 29).
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
+
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const sign = (key: string, header: Omit<BackupHeader, 'signature'>) =>
   createHmac('sha256', key).update(JSON.stringify(header)).digest('hex');
@@ -51,11 +57,11 @@ const sign = (key: string, header: Omit<BackupHeader, 'signature'>) =>
 const refused = (message: TextKey) => new AppError('BACKUP_REFUSED', message);
 
 /** Packs the header and the content (already JSON text, as the database wrote it) into a file. */
-export function packBackup(
+export async function packBackup(
   key: string,
   header: Omit<BackupHeader, 'checksum' | 'signature' | 'format' | 'formatVersion'>,
   contentJson: string,
-): Buffer {
+): Promise<Buffer> {
   const unsigned = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
@@ -63,7 +69,7 @@ export function packBackup(
     checksum: sha256(contentJson),
   };
   const signed: BackupHeader = { ...unsigned, signature: sign(key, unsigned) };
-  return gzipSync(`${JSON.stringify(signed)}\n${contentJson}`);
+  return gzip(`${JSON.stringify(signed)}\n${contentJson}`);
 }
 
 /**
@@ -71,13 +77,13 @@ export function packBackup(
  * all, not from a newer Rollcall, from this installation, unchanged (checksum and signature);
  * then its content is parsed. Each refusal says which it was.
  */
-export function unpackBackup(
+export async function unpackBackup(
   file: Buffer,
   here: { key: string; installationId: string; schemaVersion: number },
-): { header: BackupHeader; content: BackupContent } {
+): Promise<{ header: BackupHeader; content: BackupContent }> {
   let text: string;
   try {
-    text = gunzipSync(file, { maxOutputLength: MAX_UNPACKED_BYTES }).toString('utf8');
+    text = (await gunzip(file, { maxOutputLength: MAX_UNPACKED_BYTES })).toString('utf8');
   } catch {
     throw refused('errors.BACKUP_REFUSED');
   }

@@ -148,12 +148,12 @@ test('each kind of bad file is refused with its message, and nothing changes', a
     ],
     [
       'another installation',
-      repack({ installationId: 'elsewhere' }, 'their-key'),
+      await repack({ installationId: 'elsewhere' }, 'their-key'),
       SYSTEM_MESSAGES.backupForeign,
     ],
     [
       'a newer schema',
-      repack({ schemaVersion: identity.schemaVersion + 1 }),
+      await repack({ schemaVersion: identity.schemaVersion + 1 }),
       SYSTEM_MESSAGES.backupNewer,
     ],
   ];
@@ -172,7 +172,7 @@ test('each kind of bad file is refused with its message, and nothing changes', a
   expect(noFile.json().error.fields).toEqual({ backup: SYSTEM_MESSAGES.backupRequired });
   expect(await fingerprints()).toEqual(before);
   // The untouched file still restores: the refusals were about the files, not the data.
-  expect(unpackBackup(file, identity).header.school.name).toBeTruthy();
+  expect((await unpackBackup(file, identity)).header.school.name).toBeTruthy();
 });
 
 test('the daily backup writes into the directory and keeps the newest N', async () => {
@@ -196,7 +196,7 @@ test('the daily backup writes into the directory and keeps the newest N', async 
     expect(names[1]).toMatch(/^rollcall-auto-2026-11-03T0715Z-/);
     const newest = await readFile(path.join(directory, names[1] ?? ''));
     const identity = await backupIdentity(t.database.db);
-    expect(unpackBackup(newest, identity).header.rowCounts.students).toBeGreaterThan(0);
+    expect((await unpackBackup(newest, identity)).header.rowCounts.students).toBeGreaterThan(0);
     const listed = await admin.request({ method: 'GET', url: '/api/system/backups' });
     expect(listed.statusCode).toBe(200);
 

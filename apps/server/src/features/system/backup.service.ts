@@ -47,7 +47,7 @@ export async function makeBackup(db: Db, now: Date) {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const file = packBackup(
+  const file = await packBackup(
     identity.key,
     {
       schemaVersion: identity.schemaVersion,

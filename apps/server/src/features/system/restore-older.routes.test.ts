@@ -132,11 +132,13 @@ test('an older file is still refused when newer than this database, or with a co
   const before = await fingerprints();
   const cases: [Buffer, string][] = [
     [
-      repackBackup(file, identity.key, { header: { schemaVersion: identity.schemaVersion + 1 } }),
+      await repackBackup(file, identity.key, {
+        header: { schemaVersion: identity.schemaVersion + 1 },
+      }),
       SYSTEM_MESSAGES.backupNewer,
     ],
     [
-      repackBackup(file, identity.key, { content: JSON.stringify(content) }),
+      await repackBackup(file, identity.key, { content: JSON.stringify(content) }),
       SYSTEM_MESSAGES.backupNotApplied,
     ],
   ];

@@ -85,7 +85,7 @@ export async function restoreBackup(
   input: { password: string; file: Buffer },
 ) {
   await confirmPassword(db, actor, input.password);
-  const { header, content } = unpackBackup(input.file, await backupIdentity(db));
+  const { header, content } = await unpackBackup(input.file, await backupIdentity(db));
   // A file made before later migrations gets their changes to the data first.
   const tables = upgradeBackupTables(content.tables, header.schemaVersion);
   const ours = await backedUpTables(db);
