@@ -1,7 +1,14 @@
 import { threadId } from 'node:worker_threads';
+import { AppError } from '../src/shared/app-error.js';
 
 /** A drawing module for the drawing pool's tests (shared/drawing/drawing-pool.test.ts). */
-export type FixtureHeader = { mode: 'echo' | 'fail' | 'exit' };
+export type FixtureHeader = {
+  mode: 'echo' | 'fail' | 'exit' | 'read' | 'refuse';
+  words?: string[];
+};
+
+/** What the fixture answers in `read` mode: plain data, a Map among it. */
+export type FixtureReading = { threadId: number; lengths: Map<string, number> };
 
 /**
  * Echo: the items joined, with the thread it ran on, reporting each item as progress. Fail: throws
@@ -12,6 +19,14 @@ export async function draw(
   items: AsyncIterable<string>,
   progress: (count: number) => void,
 ) {
+  // Read: the header's words and their lengths. Refuse: a field error for people.
+  if (header.mode === 'read') {
+    const words = header.words ?? [];
+    return { threadId, lengths: new Map(words.map((word) => [word, word.length])) };
+  }
+  if (header.mode === 'refuse') {
+    throw new AppError('VALIDATION_FAILED', 'roster.notAZip', { file: 'roster.notAZip' });
+  }
   const seen: string[] = [];
   for await (const item of items) {
     if (header.mode === 'fail') throw new Error(`cannot draw ${item}`);

@@ -54,8 +54,11 @@ export type RosterExport = {
   usersById: Map<string, RosterUser>;
   /** undefined: the zip has no demographics.csv (birth dates and sex are left as they are). */
   demographics: Map<string, { birthDate: string; sex: string }> | undefined;
-  /** A student's class for their section: the homeroom, else the primary class, else the first. */
-  classOf: ((userSourcedId: string) => RosterClass | undefined) | undefined;
+  /**
+   * Each student's class for their section, by sourcedId: the homeroom, else the primary class,
+   * else the first. A Map, not a function, so a read export crosses threads (roster-reading.ts).
+   */
+  classByUser: Map<string, RosterClass> | undefined;
 };
 
 const isDeleted = (status: string) => status.toLowerCase() === 'tobedeleted';
@@ -97,7 +100,7 @@ function rolesByUser(roles: RosterTable | undefined, users: RosterTable) {
   return byUser;
 }
 
-function classFinder(classes: RosterTable, enrollments: RosterTable) {
+function classesByUser(classes: RosterTable, enrollments: RosterTable) {
   const classById = new Map(
     classes.records.map((record) => [
       record.get('sourcedId'),
@@ -118,7 +121,12 @@ function classFinder(classes: RosterTable, enrollments: RosterTable) {
     const current = byUser.get(user);
     if (!current || rank < current.rank) byUser.set(user, { found, rank });
   }
-  return (userSourcedId: string) => byUser.get(userSourcedId)?.found;
+  return new Map(
+    [...byUser].map(([user, { found }]) => [
+      user,
+      { classCode: found.classCode, title: found.title },
+    ]),
+  );
 }
 
 /** Reads a OneRoster CSV zip (1.2, or 1.1 with users' `role` column) into what the import needs. */
@@ -178,7 +186,7 @@ export function readRosterExport(zip: Uint8Array): RosterExport {
           { birthDate: record.get('birthDate'), sex: record.get('sex').toLowerCase() },
         ]),
       ),
-    classOf:
-      classesTable && enrollmentsTable ? classFinder(classesTable, enrollmentsTable) : undefined,
+    classByUser:
+      classesTable && enrollmentsTable ? classesByUser(classesTable, enrollmentsTable) : undefined,
   };
 }

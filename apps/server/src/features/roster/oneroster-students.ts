@@ -74,7 +74,7 @@ function studentFields(
   const grade = student.grades[0];
   if (grade) fields.class = String(Number(grade));
   if (options.sectionFrom !== 'default') {
-    const found = exported.classOf?.(student.sourcedId);
+    const found = exported.classByUser?.get(student.sourcedId);
     const section = sectionOf(found?.[options.sectionFrom]);
     if (section) fields.section = section;
   }

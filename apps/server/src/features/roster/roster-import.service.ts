@@ -10,6 +10,7 @@ import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
+import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
 import type { Wording } from '../../shared/wording.js';
 import {
   checkStudentRow,
@@ -17,13 +18,13 @@ import {
   newStudentRow,
 } from '../students/bulk-import.service.js';
 import { archiveStudentsIn } from '../students/students.service.js';
-import { readRosterExport } from './oneroster-export.js';
 import {
   ROSTER_FIELDS,
   rosterCandidates,
   type RosterCandidate,
   type RosterFields,
 } from './oneroster-students.js';
+import { readRosterExportOn } from './roster-reading.js';
 import { chooseSchool } from './roster-school.js';
 import { updateStudentRows } from './roster-updates.js';
 
@@ -212,8 +213,9 @@ export async function importOneRoster(
   actor: Actor,
   zip: Uint8Array,
   query: OneRosterImportQuery,
+  drawing?: DrawingPool,
 ): Promise<Result> {
-  const exported = readRosterExport(zip);
+  const exported = await readRosterExportOn(drawing)(zip);
   const school = chooseSchool(exported.schools, query);
   const sourceOf = (orgSourcedId: string, orgName: string) => ({
     orgSourcedId,

@@ -16,7 +16,7 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           maxBytes: ONEROSTER_MAX_ZIP_BYTES,
           required: text('roster.fileRequired'),
         });
-        return importOneRoster(app.db, actorOf(request), upload.data, request.query);
+        return importOneRoster(app.db, actorOf(request), upload.data, request.query, app.drawing);
       },
     }),
   );

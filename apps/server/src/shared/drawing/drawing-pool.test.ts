@@ -1,16 +1,19 @@
 import { threadId } from 'node:worker_threads';
 import { afterEach, expect, test } from 'vitest';
-import type { FixtureHeader } from '../../../test/drawing-fixture.js';
+import type { FixtureHeader, FixtureReading } from '../../../test/drawing-fixture.js';
+import { AppError } from '../app-error.js';
 import {
   createDrawingPool,
   DrawingFailedError,
   type Drawing,
   type DrawingPool,
+  type Reading,
 } from './drawing-pool.js';
 
 const fixture: Drawing<FixtureHeader, string> = {
   module: new URL('../../../test/drawing-fixture.ts', import.meta.url),
 };
+const fixtureReading: Reading<FixtureHeader, FixtureReading> = { module: fixture.module };
 const pools: DrawingPool[] = [];
 const poolOf = (size: number) => {
   const pool = createDrawingPool(size);
@@ -78,4 +81,32 @@ test('a thread that dies fails its drawing, and a new thread draws the next', as
     DrawingFailedError,
   );
   expect(parsed(await pool.draw(fixture, { mode: 'echo' }, ['after'])).items).toEqual(['after']);
+});
+
+test('a reading answers plain data from another thread, a Map kept a Map', async () => {
+  const pool = poolOf(1);
+  const read = await pool.read(fixtureReading, { mode: 'read', words: ['gate', 'roster'] });
+  expect(read.threadId).not.toBe(threadId);
+  expect(read.lengths).toEqual(
+    new Map([
+      ['gate', 4],
+      ['roster', 6],
+    ]),
+  );
+});
+
+test('a failure for people thrown on the thread comes back as the same AppError, its fields kept', async () => {
+  const pool = poolOf(1);
+  const refused = await pool
+    .read(fixtureReading, { mode: 'refuse' })
+    .catch((error: unknown) => error);
+  expect(refused).toBeInstanceOf(AppError);
+  expect(refused).toMatchObject({
+    code: 'VALIDATION_FAILED',
+    statusCode: 400,
+    wording: 'roster.notAZip',
+    fieldWordings: { file: 'roster.notAZip' },
+  });
+  // The thread is free again for the next one.
+  expect((await pool.read(fixtureReading, { mode: 'read', words: [] })).lengths.size).toBe(0);
 });

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
+import { AppError } from '../app-error.js';
 import { moduleBeside, startWorker } from '../worker-thread.js';
 import type { DrawingReply, DrawingRequest } from './drawing-thread.js';
 
@@ -13,6 +14,16 @@ export type Drawing<Header, Item> = { module: URL; header?: Header; item?: Item 
 export const drawingBeside = <Header, Item>(moduleUrl: string, name: string) =>
   ({ module: moduleBeside(moduleUrl, name) }) as Drawing<Header, Item>;
 
+/**
+ * A module whose `draw(header)` reads rather than draws: it answers plain data (copied across
+ * threads: objects, arrays, Maps, no functions), for `pool.read`.
+ */
+export type Reading<Header, Result> = { module: URL; header?: Header; result?: Result };
+
+/** Names a reading module (beside `moduleUrl`) for `pool.read`. */
+export const readingBeside = <Header, Result>(moduleUrl: string, name: string) =>
+  ({ module: moduleBeside(moduleUrl, name) }) as Reading<Header, Result>;
+
 export type DrawingPool = {
   /**
    * Draws a file on a thread of the pool: the header and then each item are sent to it as they
@@ -24,6 +35,11 @@ export type DrawingPool = {
     items: AsyncIterable<Item> | Iterable<Item>,
     onProgress?: (count: number) => void,
   ) => Promise<Buffer>;
+  /**
+   * Reads on a thread of the pool (a large upload's unpacking and parsing): the header goes in,
+   * the module's answer comes back. A failure meant for people (AppError) is thrown as such.
+   */
+  read: <Header, Result>(reading: Reading<Header, Result>, header: Header) => Promise<Result>;
   /** Ends every thread; a drawing still running fails. */
   close: () => Promise<void>;
 };
@@ -68,7 +84,7 @@ export function createDrawingPool(size = Math.max(1, os.availableParallelism() -
   };
 
   const replyOf = (thread: Worker, port: MessagePort, onProgress?: (count: number) => void) =>
-    new Promise<Buffer>((resolve, reject) => {
+    new Promise<unknown>((resolve, reject) => {
       const onExit = (code: number) =>
         reject(new DrawingFailedError(`the drawing thread ended (exit code ${code})`));
       thread.once('exit', onExit);
@@ -78,31 +94,46 @@ export function createDrawingPool(size = Math.max(1, os.availableParallelism() -
           return;
         }
         thread.off('exit', onExit);
-        if (reply.kind === 'done') {
-          resolve(Buffer.from(reply.bytes.buffer, reply.bytes.byteOffset, reply.bytes.byteLength));
+        if (reply.kind === 'done') resolve(reply.result);
+        else if (reply.forPeople) {
+          const { code, wording, fields } = reply.forPeople;
+          reject(new AppError(code, wording, fields));
         } else reject(new DrawingFailedError(reply.message));
       });
     });
 
+  const run = async (
+    module: URL,
+    header: unknown,
+    items: AsyncIterable<unknown> | Iterable<unknown>,
+    onProgress?: (count: number) => void,
+  ): Promise<unknown> => {
+    if (isClosed) throw new DrawingFailedError('the drawing threads are closed');
+    const thread = await acquire();
+    const { port1: port, port2: threadPort } = new MessageChannel();
+    try {
+      const reply = replyOf(thread, port, onProgress);
+      // Read before the items are: a thread that fails early must not be left unheard.
+      reply.catch(() => undefined);
+      const request: DrawingRequest = { module: module.href, header, port: threadPort };
+      thread.postMessage(request, [threadPort]);
+      for await (const item of items) port.postMessage({ kind: 'item', item });
+      port.postMessage({ kind: 'end' });
+      return await reply;
+    } finally {
+      port.close();
+      release(thread);
+    }
+  };
+
   return {
     draw: async (drawing, header, items, onProgress) => {
-      if (isClosed) throw new DrawingFailedError('the drawing threads are closed');
-      const thread = await acquire();
-      const { port1: port, port2: threadPort } = new MessageChannel();
-      try {
-        const reply = replyOf(thread, port, onProgress);
-        // Read before the items are: a thread that fails early must not be left unheard.
-        reply.catch(() => undefined);
-        const request: DrawingRequest = { module: drawing.module.href, header, port: threadPort };
-        thread.postMessage(request, [threadPort]);
-        for await (const item of items) port.postMessage({ kind: 'item', item });
-        port.postMessage({ kind: 'end' });
-        return await reply;
-      } finally {
-        port.close();
-        release(thread);
-      }
+      const bytes = (await run(drawing.module, header, items, onProgress)) as Uint8Array;
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
+    // What the module answers is what its `Reading` says it answers.
+    read: async <Header, Result>(reading: Reading<Header, Result>, header: Header) =>
+      (await run(reading.module, header, [])) as Result,
     close: async () => {
       isClosed = true;
       await Promise.all([...threads].map((thread) => thread.terminate()));

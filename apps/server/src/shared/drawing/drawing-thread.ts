@@ -1,22 +1,33 @@
 import { parentPort, type MessagePort } from 'node:worker_threads';
+import { AppError } from '../app-error.js';
+import type { Wording } from '../wording.js';
 import { isRunFromSource, tsxImportApi } from '../worker-thread.js';
 
 /** What the pool sends a thread for each drawing: the module, its header, and a port of its own. */
 export type DrawingRequest = { module: string; header: unknown; port: MessagePort };
 /** Sent on the drawing's port: its items, then the end. */
 export type DrawingItem = { kind: 'item'; item: unknown } | { kind: 'end' };
-/** Sent back on the drawing's port. */
+/** A person's failure (AppError) as it crosses back: its code and wordings. */
+export type FailureForPeople = {
+  code: AppError['code'];
+  wording: Wording;
+  fields: Record<string, Wording> | undefined;
+};
+/**
+ * Sent back on the drawing's port. `result` is the module's answer: a file's bytes (handed over,
+ * not copied), or plain data copied across (a read roster).
+ */
 export type DrawingReply =
   | { kind: 'progress'; count: number }
-  | { kind: 'done'; bytes: Uint8Array }
-  | { kind: 'failed'; message: string };
+  | { kind: 'done'; result: unknown }
+  | { kind: 'failed'; message: string; forPeople?: FailureForPeople };
 
 type DrawingModule = {
   draw: (
     header: unknown,
     items: AsyncIterable<unknown>,
     progress: (count: number) => void,
-  ) => Promise<Uint8Array>;
+  ) => Promise<unknown>;
 };
 
 const modules = new Map<string, Promise<DrawingModule>>();
@@ -69,11 +80,20 @@ async function drawOne({ module, header, port }: DrawingRequest) {
   try {
     const { draw } = await load(module);
     const drawn = await draw(header, itemsOn(port), (count) => reply({ kind: 'progress', count }));
-    // A copy of its own: a Buffer may be a slice of a shared pool, which cannot be handed over.
-    const bytes = new Uint8Array(drawn);
-    reply({ kind: 'done', bytes }, [bytes.buffer]);
+    if (drawn instanceof Uint8Array) {
+      // A copy of its own: a Buffer may be a slice of a shared pool, which cannot be handed over.
+      const bytes = new Uint8Array(drawn);
+      reply({ kind: 'done', result: bytes }, [bytes.buffer]);
+    } else reply({ kind: 'done', result: drawn });
   } catch (error) {
-    reply({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+    reply({
+      kind: 'failed',
+      message: error instanceof Error ? error.message : String(error),
+      forPeople:
+        error instanceof AppError
+          ? { code: error.code, wording: error.wording, fields: error.fieldWordings }
+          : undefined,
+    });
   } finally {
     port.close();
   }
