@@ -50,6 +50,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // Read by scripts/bundle-budget.mjs (what each screen loads); under .vite/, never served.
+    manifest: true,
     // The entry chunk holds everything the sign-in page needs (below), ~680 kB before gzip.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
