@@ -20,8 +20,9 @@ import { registerScreen } from '@/lib/screen-prefetch';
 /**
  * A screen's own chunk, loaded when first shown, with its feature's texts in the language on
  * screen fetched beside it rather than after it (React.lazy wants a default export; the screens
- * use named ones). Given its paths, a link to it fetches both on hover or focus
- * (lib/screen-prefetch.ts). A new screen added this way gets its chunk, its texts and its prefetch.
+ * use named ones). Given its paths, a link to it fetches both on hover or focus, as does a page
+ * first opened at one of them (lib/screen-prefetch.ts). A new screen added this way gets its
+ * chunk, its texts and its prefetch.
  */
 function lazyScreen<K extends string>(
   load: () => Promise<Record<K, () => ReactNode>>,
@@ -54,7 +55,8 @@ const LoginRoute = lazyScreen(
 const DashboardRoute = lazyScreen(
   inLayout(() => import('./routes/dashboard/dashboard-route')),
   'DashboardRoute',
-  ['/dashboard'],
+  // `/` is the dashboard (below).
+  ['/', '/dashboard'],
   ['dashboard', 'attendance'],
 );
 const StudentsRoute = lazyScreen(
