@@ -18,11 +18,14 @@ import { queryClient } from '@/lib/query-client';
 import { registerScreen } from '@/lib/screen-prefetch';
 
 /**
- * A screen's own chunk, loaded when first shown, with its feature's texts in the language on
- * screen fetched beside it rather than after it (React.lazy wants a default export; the screens
- * use named ones). Given its paths, a link to it fetches both on hover or focus, as does a page
- * first opened at one of them (lib/screen-prefetch.ts). A new screen added this way gets its
- * chunk, its texts and its prefetch.
+ * A screen's own chunk, loaded when first shown, with its texts in the language on screen fetched
+ * beside it rather than after it (React.lazy wants a default export; the screens use named ones).
+ * `texts` names every namespace the screen reads besides `common` and `contract`: its feature's
+ * and those of the features it borrows from (the settings' audit log, the students' ID cards).
+ * One left out is still loaded, but only once a component asks for it: the screen is replaced by
+ * the loader a second time, and a text read outside a component shows its key. Given its paths, a
+ * link to it fetches both on hover or focus, as does a page first opened at one of them
+ * (lib/screen-prefetch.ts). A new screen added this way gets its chunk, its texts and its prefetch.
  */
 function lazyScreen<K extends string>(
   load: () => Promise<Record<K, () => ReactNode>>,
@@ -63,7 +66,7 @@ const StudentsRoute = lazyScreen(
   inLayout(() => import('./routes/students/students-route')),
   'StudentsRoute',
   ['/students'],
-  ['students'],
+  ['students', 'id-cards'],
 );
 const AttendanceRoute = lazyScreen(
   inLayout(() => import('./routes/attendance/attendance-route')),
@@ -81,7 +84,7 @@ const InterventionsRoute = lazyScreen(
   inLayout(() => import('./routes/interventions/interventions-route')),
   'InterventionsRoute',
   ['/interventions'],
-  ['interventions'],
+  ['interventions', 'students'],
 );
 const ReportsRoute = lazyScreen(
   inLayout(() => import('./routes/reports/reports-route')),
@@ -93,13 +96,13 @@ const IdCardsRoute = lazyScreen(
   inLayout(() => import('./routes/id-cards/id-cards-route')),
   'IdCardsRoute',
   ['/id-cards'],
-  ['id-cards'],
+  ['id-cards', 'students'],
 );
 const OutreachRoute = lazyScreen(
   inLayout(() => import('./routes/interventions/outreach-route')),
   'OutreachRoute',
   ['/interventions/outreach'],
-  ['outreach'],
+  ['outreach', 'absentee'],
 );
 const UsersRoute = lazyScreen(
   inLayout(() => import('./routes/users/users-route')),
@@ -111,7 +114,7 @@ const SettingsRoute = lazyScreen(
   inLayout(() => import('./routes/settings/settings-route')),
   'SettingsRoute',
   ['/settings'],
-  ['settings'],
+  ['settings', 'audit-log', 'attendance'],
 );
 const ProfileRoute = lazyScreen(
   inLayout(() => import('./routes/profile/profile-route')),
@@ -135,13 +138,13 @@ const TwoFactorSetupRoute = lazyScreen(
   () => import('./routes/two-factor-setup/two-factor-setup-route'),
   'TwoFactorSetupRoute',
   [TWO_FACTOR_SETUP_PATH],
-  ['auth'],
+  ['auth', 'profile'],
 );
 const PasswordChangeRoute = lazyScreen(
   () => import('./routes/password-change/password-change-route'),
   'PasswordChangeRoute',
   [PASSWORD_CHANGE_PATH],
-  ['profile'],
+  ['auth', 'profile'],
 );
 const NotFoundRoute = lazyScreen(
   inLayout(() => import('./routes/not-found/not-found-route')),
