@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { OptionalPart } from '@/components/ui/optional-part';
 import { queryClient } from '@/lib/query-client';
 import { readableColors } from './colors/readable-colors';
 import { useLocalizedTheme } from './localized-theme';
@@ -20,9 +21,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <Notifications position="top-right" zIndex={1000} />
         {children}
-        <Suspense fallback={null}>
+        {/* Until its chunk is in, or if it cannot load, a confirmation asked for is refused. */}
+        <OptionalPart>
           <ConfirmIdentityDialog />
-        </Suspense>
+        </OptionalPart>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,10 +1,11 @@
 import { Alert, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSchool, IconTool } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+import { OptionalPart } from '@/components/ui/optional-part';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useUser } from '@/lib/auth';
 import { useMaintenance } from '@/lib/maintenance';
@@ -42,9 +43,9 @@ export function LoginRoute() {
     >
       {/* Before signing in the menu only switches the screens: there is no profile yet. */}
       <Box pos="absolute" top="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)">
-        <Suspense fallback={null}>
+        <OptionalPart>
           <LanguageMenu />
-        </Suspense>
+        </OptionalPart>
       </Box>
       <Center mih="calc(100vh - 2 * var(--mantine-spacing-md))" pt={{ base: 48, sm: 0 }}>
         <Paper component="main" withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>
