@@ -48,10 +48,15 @@ if (typeof document !== 'undefined') document.documentElement.lang = firstLangua
 setRequestLanguage(firstLanguage);
 
 /**
- * Loads every namespace of the language on screen, once the first screen is up: texts read
- * outside a component (a toast, a CSV's messages) then find their namespace, and a later screen
- * shows without waiting for its words.
+ * Fetches every namespace of the language on screen once the first screen is up, so that a later
+ * screen's words are in as soon as it asks for them (the browser keeps each module). Fetched, not
+ * handed to i18next: its `loadNamespaces` answers only once every namespace it is loading is in,
+ * so a screen opened meanwhile would wait for the whole language instead of its own texts. A text
+ * read outside a component is in its screen's list (app/router.tsx), not left to this.
  */
 export function loadAllTexts(): Promise<void> {
-  return i18n.loadNamespaces(ALL_NAMESPACES).then(() => undefined);
+  const language = i18n.language;
+  if (!isLanguage(language)) return Promise.resolve();
+  const fetches = ALL_NAMESPACES.map((namespace) => loadTexts(language, namespace));
+  return Promise.allSettled(fetches).then(() => undefined);
 }
