@@ -53,6 +53,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createDrawingPool, type DrawingPool } from './shared/drawing/drawing-pool.js';
+import { registerApiCompression } from './plugins/compression.js';
 import type { JobQueue } from './shared/jobs/job-queue.js';
 import { startJobs, type Jobs } from './shared/jobs/jobs.js';
 import type { Metrics } from './shared/metrics.js';
@@ -247,6 +248,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(profileRoutes);

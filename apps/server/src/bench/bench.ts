@@ -14,6 +14,9 @@
  *                                        Excel export of all of them
  *   npm run bench -- --stall             the largest report PDF and a 400-card batch made at once,
  *                                        and the waits of health checks and gate scans meanwhile
+ *   npm run bench -- --first-load        the web app's first load in Chromium on a throttled
+ *                                        network and CPU (sign-in, dashboard, kiosk); needs
+ *                                        `npm run build` first for the web app
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +34,7 @@ import { benchReports } from './reports-bench.js';
 import { benchStall } from './stall-bench.js';
 import { benchDelivery } from './delivery-bench.js';
 import { benchIdCards } from './id-cards-bench.js';
+import { benchFirstLoad } from './first-load-bench.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 
@@ -52,6 +56,8 @@ const { values: args } = parseArgs({
     reports: { type: 'boolean', default: false },
     export: { type: 'boolean', default: false },
     stall: { type: 'boolean', default: false },
+    'first-load': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
   },
 });
 
@@ -390,6 +396,10 @@ async function listsOnly(engines: string[], url: string | undefined) {
 }
 
 async function main() {
+  if (args['first-load']) {
+    await benchFirstLoad(Number(args.runs));
+    return;
+  }
   const engines = args.engine ? [args.engine] : ['embedded', 'postgres'];
   const url = await postgresUrl();
   if (!url) {

@@ -8,7 +8,7 @@ import { AppError } from '../shared/app-error.js';
 import { METRICS_PATH } from './metrics.js';
 
 /**
- * Serves the built web app, with history fallback: any GET outside /api that is not a file gets
+ * Serves the built web app, compressed at build time, with history fallback: any GET outside /api that is not a file gets
  * index.html. Unknown /api paths (and /metrics when it is off) answer with a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -18,6 +18,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes each text file beside its brotli (.br) and gzip (.gz) copies
+      // (apps/web/scripts/precompress.mjs): the one the browser accepts is sent as it is, with
+      // `Vary: Accept-Encoding`, so a school's Wi-Fi carries a third of the bytes (issue 28).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

@@ -87,6 +87,9 @@ export function routeOf<E extends EndpointSpec>(
     method: endpoint.method,
     url: endpoint.path,
     schema,
+    // A download goes out as it is: xlsx, PDF and zip are compressed already, and a CSV export
+    // streams at the database's pace with no compressor holding its rows back (plugins/compression).
+    ...(response === 'file' && { compress: false }),
     // Every guarded route is for administrators only while maintenance mode is on.
     ...(guard !== 'public' && { onRequest: [guard, duringMaintenanceAdminsOnly] }),
     handler:

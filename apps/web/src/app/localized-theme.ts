@@ -1,4 +1,4 @@
-import { Drawer, mergeThemeOverrides, Modal, type MantineThemeOverride } from '@mantine/core';
+import { mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from './theme';
@@ -14,8 +14,9 @@ export function useLocalizedTheme(): MantineThemeOverride {
     const closeButtonProps = { 'aria-label': closeLabel };
     return mergeThemeOverrides(theme, {
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-        Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+        // Plain objects, not `Modal.extend(…)`, which would import the dialogs (theme.ts).
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
       },
     });
   }, [closeLabel]);

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
-import { AppLayout } from '@/components/layouts/app-layout';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import type { SignedInUser } from '@rollcall/contract/auth';
 import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
@@ -14,53 +13,141 @@ import {
 } from '@/lib/api-client';
 import { AuthGate, endLocalSession, USER_QUERY_KEY } from '@/lib/auth';
 import { noteMaintenance } from '@/lib/maintenance';
+import { i18n } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
+import { registerScreen } from '@/lib/screen-prefetch';
 
-/** React.lazy wants a default export; the screens use named ones. */
-function lazyScreen<K extends string>(load: () => Promise<Record<K, () => ReactNode>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/**
+ * A screen's own chunk, loaded when first shown, with its texts in the language on screen fetched
+ * beside it rather than after it (React.lazy wants a default export; the screens use named ones).
+ * `texts` names every namespace the screen reads besides `common` and `contract`: its feature's
+ * and those of the features it borrows from (the settings' audit log, the students' ID cards).
+ * One left out is still loaded, but only once a component asks for it: the screen is replaced by
+ * the loader a second time, and a text read outside a component shows its key. Given its paths, a
+ * link to it fetches both on hover or focus, as does a page first opened at one of them
+ * (lib/screen-prefetch.ts). A new screen added this way gets its chunk, its texts and its prefetch.
+ */
+function lazyScreen<K extends string>(
+  load: () => Promise<Record<K, () => ReactNode>>,
+  name: K,
+  paths: string[] = [],
+  texts: string[] = [],
+) {
+  const loadWithTexts = async () => (await Promise.all([load(), i18n.loadNamespaces(texts)]))[0];
+  for (const path of paths) registerScreen(path, loadWithTexts);
+  return lazy(async () => ({ default: (await loadWithTexts())[name] }));
 }
 type LazyScreen = ReturnType<typeof lazyScreen>;
 
-const LoginRoute = lazyScreen(() => import('./routes/login/login-route'), 'LoginRoute');
+// The signed-in frame (header, navigation) is a chunk of its own: the sign-in page needs none of it.
+const loadAppLayout = () => import('@/components/layouts/app-layout');
+const AppLayout = lazy(async () => ({ default: (await loadAppLayout()).AppLayout }));
+
+/** A screen inside the frame: fetching it ahead (from the sign-in page) fetches the frame too. */
+const inLayout =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadAppLayout()]))[0];
+
+const LoginRoute = lazyScreen(
+  () => import('./routes/login/login-route'),
+  'LoginRoute',
+  ['/login'],
+  ['auth'],
+);
 const DashboardRoute = lazyScreen(
-  () => import('./routes/dashboard/dashboard-route'),
+  inLayout(() => import('./routes/dashboard/dashboard-route')),
   'DashboardRoute',
+  // `/` is the dashboard (below).
+  ['/', '/dashboard'],
+  ['dashboard', 'attendance'],
 );
-const StudentsRoute = lazyScreen(() => import('./routes/students/students-route'), 'StudentsRoute');
+const StudentsRoute = lazyScreen(
+  inLayout(() => import('./routes/students/students-route')),
+  'StudentsRoute',
+  ['/students'],
+  ['students', 'id-cards'],
+);
 const AttendanceRoute = lazyScreen(
-  () => import('./routes/attendance/attendance-route'),
+  inLayout(() => import('./routes/attendance/attendance-route')),
   'AttendanceRoute',
+  ['/attendance'],
+  ['attendance'],
 );
-const AbsenteeRoute = lazyScreen(() => import('./routes/absentee/absentee-route'), 'AbsenteeRoute');
+const AbsenteeRoute = lazyScreen(
+  inLayout(() => import('./routes/absentee/absentee-route')),
+  'AbsenteeRoute',
+  ['/absentee'],
+  ['absentee'],
+);
 const InterventionsRoute = lazyScreen(
-  () => import('./routes/interventions/interventions-route'),
+  inLayout(() => import('./routes/interventions/interventions-route')),
   'InterventionsRoute',
+  ['/interventions'],
+  ['interventions', 'students'],
 );
-const ReportsRoute = lazyScreen(() => import('./routes/reports/reports-route'), 'ReportsRoute');
-const IdCardsRoute = lazyScreen(() => import('./routes/id-cards/id-cards-route'), 'IdCardsRoute');
+const ReportsRoute = lazyScreen(
+  inLayout(() => import('./routes/reports/reports-route')),
+  'ReportsRoute',
+  ['/reports', '/analytics'],
+  ['reports'],
+);
+const IdCardsRoute = lazyScreen(
+  inLayout(() => import('./routes/id-cards/id-cards-route')),
+  'IdCardsRoute',
+  ['/id-cards'],
+  ['id-cards', 'students'],
+);
 const OutreachRoute = lazyScreen(
-  () => import('./routes/interventions/outreach-route'),
+  inLayout(() => import('./routes/interventions/outreach-route')),
   'OutreachRoute',
+  ['/interventions/outreach'],
+  ['outreach', 'absentee'],
 );
-const UsersRoute = lazyScreen(() => import('./routes/users/users-route'), 'UsersRoute');
-const SettingsRoute = lazyScreen(() => import('./routes/settings/settings-route'), 'SettingsRoute');
-const ProfileRoute = lazyScreen(() => import('./routes/profile/profile-route'), 'ProfileRoute');
+const UsersRoute = lazyScreen(
+  inLayout(() => import('./routes/users/users-route')),
+  'UsersRoute',
+  ['/users'],
+  ['users'],
+);
+const SettingsRoute = lazyScreen(
+  inLayout(() => import('./routes/settings/settings-route')),
+  'SettingsRoute',
+  ['/settings'],
+  ['settings', 'audit-log', 'attendance'],
+);
+const ProfileRoute = lazyScreen(
+  inLayout(() => import('./routes/profile/profile-route')),
+  'ProfileRoute',
+  ['/profile'],
+  ['profile'],
+);
 const GateDevicesRoute = lazyScreen(
-  () => import('./routes/gate-devices/gate-devices-route'),
+  inLayout(() => import('./routes/gate-devices/gate-devices-route')),
   'GateDevicesRoute',
+  ['/gate-devices'],
+  ['gate'],
 );
-const GateRoute = lazyScreen(() => import('./routes/gate/gate-route'), 'GateRoute');
+const GateRoute = lazyScreen(
+  () => import('./routes/gate/gate-route'),
+  'GateRoute',
+  ['/gate', '/gate/pair'],
+  ['gate'],
+);
 const TwoFactorSetupRoute = lazyScreen(
   () => import('./routes/two-factor-setup/two-factor-setup-route'),
   'TwoFactorSetupRoute',
+  [TWO_FACTOR_SETUP_PATH],
+  ['auth', 'profile'],
 );
 const PasswordChangeRoute = lazyScreen(
   () => import('./routes/password-change/password-change-route'),
   'PasswordChangeRoute',
+  [PASSWORD_CHANGE_PATH],
+  ['auth', 'profile'],
 );
 const NotFoundRoute = lazyScreen(
-  () => import('./routes/not-found/not-found-route'),
+  inLayout(() => import('./routes/not-found/not-found-route')),
   'NotFoundRoute',
 );
 

@@ -1,4 +1,10 @@
-import { Badge, createTheme, Select } from '@mantine/core';
+import { createTheme, type MantineThemeComponent, type SelectProps } from '@mantine/core';
+
+/*
+ * Each component's settings are plain objects rather than `Select.extend(…)`: `extend` only returns
+ * its argument, and importing the component for it would put Select (and Combobox, Popover,
+ * ScrollArea…) in the entry chunk that the sign-in page loads (issue 28).
+ */
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -14,9 +20,11 @@ export const theme = createTheme({
   components: {
     // A badge holds a word or two ("En retard", "À associer"): a table column or a row beside a
     // long name must make room for it rather than squeeze it into an ellipsis.
-    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+    Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } },
     // Enter on the option already chosen keeps it: a keyboard user who types, arrows to an option
     // and presses Enter must not clear what the search had just picked. Clearing is `clearable`'s.
-    Select: Select.extend({ defaultProps: { allowDeselect: false } }),
+    Select: {
+      defaultProps: { allowDeselect: false } satisfies Partial<SelectProps>,
+    } satisfies MantineThemeComponent,
   },
 });

@@ -1,8 +1,14 @@
 import { CONTRACT_TEXTS } from '@rollcall/contract/i18n/catalogue';
 import { flattenTexts, textsIn } from '@rollcall/contract/i18n/translate';
 import { LANGUAGES } from '@rollcall/contract/languages';
-import { expect, test } from 'vitest';
-import { i18n } from './i18n';
+import { beforeAll, expect, test } from 'vitest';
+import { i18n, textsReady } from './i18n';
+
+// The app loads one language's texts at a time; these tests read all three.
+beforeAll(async () => {
+  await textsReady;
+  await i18n.loadLanguages([...LANGUAGES]);
+});
 
 test.each(LANGUAGES)(
   'every contract text reads from its key in %s, as the server writes it',

@@ -1,7 +1,7 @@
 import { CONTRACT_TEXTS } from '@rollcall/contract/i18n/catalogue';
 import { sameEnglishProblems, type SameEnglish } from '@rollcall/contract/i18n/completeness';
 import { expect, test } from 'vitest';
-import { WEB_RESOURCES } from './resources';
+import { WEB_RESOURCES } from './all-texts';
 
 /**
  * Texts whose English is rightly the same under two keys across the web's namespaces and the

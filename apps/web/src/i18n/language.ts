@@ -1,4 +1,5 @@
-import { renderMessage } from '@rollcall/contract/i18n/render';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
+import { parseTextKey } from '@rollcall/contract/i18n/text-key';
 import { isLanguage, LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
 import { setRequestLanguage } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
@@ -29,4 +30,9 @@ export async function switchLanguage(language: Language): Promise<void> {
  * values), written here; words that are not a key (the server's, already in the request's
  * language) pass through unchanged.
  */
-export const messageForScreen = (message: string) => renderMessage(message, currentLanguage());
+export function messageForScreen(message: string): string {
+  const keyed = parseTextKey(message);
+  // The contract's texts in the language on screen, loaded before the first render (i18n.ts).
+  const template: unknown = keyed && i18n.getResource(i18n.language, 'contract', keyed.key);
+  return keyed && typeof template === 'string' ? fillMessage(template, keyed.values) : message;
+}

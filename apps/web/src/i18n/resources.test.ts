@@ -1,7 +1,7 @@
 import { translationProblems } from '@rollcall/contract/i18n/completeness';
 import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { WEB_RESOURCES } from './resources';
+import { WEB_RESOURCES } from './all-texts';
 
 /**
  * Texts that are the same in Spanish or French as in English, by `namespace.key`: proper nouns and

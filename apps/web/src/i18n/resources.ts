@@ -1,63 +1,56 @@
-import type { ContractTranslations } from '@rollcall/contract/i18n/catalogue';
-import { textsIn } from '@rollcall/contract/i18n/translate';
 import type { Language } from '@rollcall/contract/languages';
-import { COMMON_EN } from './common/en';
-import { COMMON_ES } from './common/es';
-import { COMMON_FR } from './common/fr';
 
 /** One namespace's texts: strings, nested by key. */
 export type TextTree = { readonly [key: string]: string | TextTree };
 
+type CatalogueModule = Readonly<Record<string, TextTree>>;
+
 /**
  * Each feature's own texts, found by the build rather than imported (this folder imports no
  * feature): `features/<name>/i18n/<language>.ts` exports one catalogue, the namespace `<name>`
- * (`useTranslation('students')`). Their keys are typed in app/i18next.d.ts.
+ * (`useTranslation('students')`). Their keys are typed in app/i18next.d.ts. Each file is a chunk
+ * of its own, loaded when a screen first reads the namespace in the language on screen, so the
+ * sign-in page carries neither the other screens' texts nor the other languages (issue 28).
  */
-const FEATURE_CATALOGUES = import.meta.glob<Readonly<Record<string, TextTree>>>(
-  '../features/*/i18n/*.ts',
-  { eager: true },
-);
+const FEATURE_CATALOGUES = import.meta.glob<CatalogueModule>('../features/*/i18n/*.ts');
+const COMMON_CATALOGUES = import.meta.glob<CatalogueModule>('./common/*.ts');
 
-const CATALOGUE_PATH = /^\.\.\/features\/([^/]+)\/i18n\/(\w+)\.ts$/;
+export const CATALOGUE_PATH = /^\.\.\/features\/([^/]+)\/i18n\/(\w+)\.ts$/;
 
-function featureTexts(language: Language): Record<string, TextTree> {
-  const namespaces: Record<string, TextTree> = {};
-  for (const [path, module] of Object.entries(FEATURE_CATALOGUES)) {
-    const [, feature, fileLanguage] = CATALOGUE_PATH.exec(path) ?? [];
-    const [catalogue, ...others] = Object.values(module);
-    if (!feature || fileLanguage !== language) continue;
-    if (!catalogue || others.length > 0) throw new Error(`${path} must export one catalogue`);
-    namespaces[feature] = catalogue;
-  }
-  return namespaces;
+/** The one catalogue a texts module exports. */
+export function catalogueOf(path: string, module: CatalogueModule): TextTree {
+  const [catalogue, ...others] = Object.values(module);
+  if (!catalogue || others.length > 0) throw new Error(`${path} must export one catalogue`);
+  return catalogue;
 }
 
-const COMMON: Record<Language, TextTree> = { en: COMMON_EN, es: COMMON_ES, fr: COMMON_FR };
-
-/** The web's own namespaces in one language: `common` (this folder's) and one per feature. */
-const webTexts = (language: Language) => ({ common: COMMON[language], ...featureTexts(language) });
-
-export const WEB_RESOURCES: Record<Language, Record<string, TextTree>> = {
-  en: webTexts('en'),
-  es: webTexts('es'),
-  fr: webTexts('fr'),
-};
-
 /**
- * Every namespace of one language: the web's own, and the contract's texts (`contract:…`), which
- * are the catalogues the server answers from, so a text both sides show exists once.
+ * The contract's texts, shared with the server (`contract:…`), one language per chunk: English
+ * as data written from the catalogue at the contract's build, Spanish and French from their files.
  */
-type ScreenResources = Record<string, TextTree> & { contract: ContractTranslations };
-
-const withContract = (language: Language): ScreenResources => ({
-  ...WEB_RESOURCES[language],
-  contract: textsIn(language),
-});
-
-export const RESOURCES: Record<Language, ScreenResources> = {
-  en: withContract('en'),
-  es: withContract('es'),
-  fr: withContract('fr'),
+const CONTRACT_CATALOGUES: Record<Language, () => Promise<TextTree>> = {
+  en: async () => (await import('@rollcall/contract/i18n/english-texts')).EN_TEXTS,
+  es: async () => (await import('@rollcall/contract/i18n/es')).ES_TEXTS,
+  fr: async () => (await import('@rollcall/contract/i18n/fr')).FR_TEXTS,
 };
 
-export const NAMESPACES = Object.keys(RESOURCES.en);
+/** The namespaces loaded before the first screen shows: its frame's words and the contract's. */
+export const FIRST_NAMESPACES = ['common', 'contract'];
+
+/** Every namespace: `common`, `contract` and one per feature with texts. */
+export const ALL_NAMESPACES = [
+  ...FIRST_NAMESPACES,
+  ...new Set(Object.keys(FEATURE_CATALOGUES).map((path) => CATALOGUE_PATH.exec(path)?.[1] ?? '')),
+].filter(Boolean);
+
+/** One namespace of one language, fetched on first use. */
+export async function loadTexts(language: Language, namespace: string): Promise<TextTree> {
+  if (namespace === 'contract') return CONTRACT_CATALOGUES[language]();
+  const path =
+    namespace === 'common'
+      ? `./common/${language}.ts`
+      : `../features/${namespace}/i18n/${language}.ts`;
+  const load = namespace === 'common' ? COMMON_CATALOGUES[path] : FEATURE_CATALOGUES[path];
+  if (!load) throw new Error(`No texts for ${namespace} in ${language}`);
+  return catalogueOf(path, await load());
+}

@@ -1,5 +1,5 @@
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
-import { i18n } from '@/i18n/i18n';
+import { useTranslation } from 'react-i18next';
 
 type Option = { value: string; label: string };
 
@@ -8,24 +8,27 @@ const withAll = (options: Option[], allLabel: string | undefined): Option[] =>
   allLabel === undefined ? options : [{ value: '', label: allLabel }, ...options];
 
 /**
- * The grades as select options ("Grade 9"), after an "all" entry when given its label. The labels
- * are in the screens' language at the time of the call: call it while rendering.
+ * The grades ("Grade 9") and sections ("Section A") as select options, each after an "all" entry
+ * when given its label, in the screens' language. A hook, not a function reading the i18next
+ * instance: the grades' words are the `students` texts, which a screen outside Students (the
+ * interventions' filters) has not loaded by itself; asking for them here suspends the screen until
+ * they are in, so a key never shows in the list.
  */
-export const classSelectData = (allLabel?: string) =>
-  withAll(
-    CLASS_OPTIONS.map((value) => ({
-      value,
-      label: i18n.t('options.grade', { ns: 'students', grade: value }),
-    })),
-    allLabel,
-  );
-
-/** The sections as select options ("Section A"), after an "all" entry when given its label. */
-export const sectionSelectData = (allLabel?: string) =>
-  withAll(
-    SECTIONS.map((value) => ({
-      value,
-      label: i18n.t('reports.pdf.section', { ns: 'contract', section: value }),
-    })),
-    allLabel,
-  );
+export function useClassSectionOptions() {
+  const { t } = useTranslation(['students', 'contract']);
+  return {
+    classSelectData: (allLabel?: string) =>
+      withAll(
+        CLASS_OPTIONS.map((value) => ({ value, label: t('options.grade', { grade: value }) })),
+        allLabel,
+      ),
+    sectionSelectData: (allLabel?: string) =>
+      withAll(
+        SECTIONS.map((value) => ({
+          value,
+          label: t('contract:reports.pdf.section', { section: value }),
+        })),
+        allLabel,
+      ),
+  };
+}

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { renderMessage } from '@rollcall/contract/i18n/render';
-import { currentLanguage } from '@/i18n/language';
+import { messageForScreen } from '@/i18n/language';
 
 /**
  * A form's errors with each message in the screens' language: the contract's schemas write their
@@ -10,15 +9,13 @@ import { currentLanguage } from '@/i18n/language';
  * the field's element.
  */
 function translateMessages<Values extends FieldValues>(errors: FieldErrors<Values>) {
-  const language = currentLanguage();
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (typeof node !== 'object' || node === null) return node;
     return Object.fromEntries(
       Object.entries(node).map(([key, value]) => {
         if (key === 'ref') return [key, value];
-        if (key === 'message' && typeof value === 'string')
-          return [key, renderMessage(value, language)];
+        if (key === 'message' && typeof value === 'string') return [key, messageForScreen(value)];
         return [key, walk(value)];
       }),
     );

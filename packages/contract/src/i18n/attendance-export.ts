@@ -1,6 +1,5 @@
 import type { Language } from '../languages.js';
-import { REPORT_COLUMNS } from '../reports.js';
-import type { AttendanceCsvTexts } from '../attendance-csv.js';
+import { attendanceExportFrom } from './attendance-export-texts.js';
 import { textsIn } from './translate.js';
 
 /**
@@ -8,16 +7,6 @@ import { textsIn } from './translate.js';
  * headings, which are the attendance-log report's (the same spec §9 columns, translated once),
  * and the cells' words. In English it is exactly `ATTENDANCE_CSV_COLUMNS` and the default texts.
  */
-export function attendanceExportIn(language: Language): {
-  columns: string[];
-  texts: AttendanceCsvTexts;
-} {
-  const texts = textsIn(language);
-  const headings = texts.reportColumns['attendance-log'];
-  return {
-    columns: REPORT_COLUMNS['attendance-log'].map(
-      (column) => headings[column.key] ?? column.header,
-    ),
-    texts: texts.attendanceCsv,
-  };
+export function attendanceExportIn(language: Language): ReturnType<typeof attendanceExportFrom> {
+  return attendanceExportFrom(textsIn(language));
 }

@@ -1,5 +1,6 @@
 import type { Language } from '../languages.js';
-import { CONTRACT_TEXTS, type ContractTranslations } from './catalogue.js';
+import type { ContractTranslations } from './catalogue.js';
+import { englishTexts } from './english.js';
 import { ES_TEXTS } from './es.js';
 import { FR_TEXTS } from './fr.js';
 import { isMessageTemplate } from './message-template.js';
@@ -26,22 +27,6 @@ const TRANSLATIONS: Record<Exclude<Language, 'en'>, ContractTranslations> = {
   fr: FR_TEXTS,
 };
 
-/** The English catalogue in the translations' shape: a template becomes its `{{names}}` text. */
-function asTexts(tree: TextTree): TextTree {
-  return Object.fromEntries(
-    Object.entries(tree).map(([name, value]) => [
-      name,
-      isMessageTemplate(value)
-        ? value.template
-        : value && typeof value === 'object'
-          ? asTexts(value as TextTree)
-          : value,
-    ]),
-  );
-}
-
-let englishTexts: ContractTranslations | undefined;
-
 /**
  * The catalogue in one language, by key (a template as its text, for `fillMessage`):
  * `textsIn('es').attendanceCsv.statuses.late` is "Tarde". A single text with its values is
@@ -49,7 +34,5 @@ let englishTexts: ContractTranslations | undefined;
  */
 export function textsIn(language: Language): ContractTranslations {
   if (language !== 'en') return TRANSLATIONS[language];
-  // The same keys and leaves as the translations (asTexts keeps the tree, turns templates to text).
-  englishTexts ??= asTexts(CONTRACT_TEXTS) as ContractTranslations;
-  return englishTexts;
+  return englishTexts();
 }

@@ -1,10 +1,16 @@
 import { textsIn } from '@rollcall/contract/i18n/translate';
 import type { IdCardSettings } from '@rollcall/contract/id-cards';
 import type { Student } from '@rollcall/contract/students';
-import { expect, test } from 'vitest';
-import { i18n } from '@/i18n/i18n';
+import { beforeAll, expect, test } from 'vitest';
+import { i18n, textsReady } from '@/i18n/i18n';
 import { detailsLayout } from './card-details';
 import { buildCardModel } from './card-model';
+
+// The app loads the texts of the language on screen only; a card below is drawn in Spanish.
+beforeAll(async () => {
+  await textsReady;
+  await i18n.loadLanguages(['es']);
+});
 
 const student: Student = {
   _id: 'b3c1f0de-1111-4a4a-9b9b-123456789abc',

@@ -1,9 +1,11 @@
 import { AppShell, Center, Loader } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useRef } from 'react';
+import { ModalsProvider } from '@mantine/modals';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useFocusHeadingOnNavigate } from '@/hooks/use-focus-heading-on-navigate';
+import { loadAllTexts } from '@/i18n/i18n';
 import { useProfileLanguage } from '@/i18n/use-profile-language';
 import { AppHeader } from './app-header';
 import { AppNavbar } from './app-navbar';
@@ -21,6 +23,9 @@ const MAIN_BACKGROUND = {
     var(--mantine-color-gray-0) 0)`,
 };
 
+/** Long enough for the first screen's own files and data to go first on a slow network. */
+const TEXTS_AFTER_FIRST_SCREEN_MS = 2000;
+
 export function AppLayout() {
   const { t } = useTranslation();
   useProfileLanguage();
@@ -30,8 +35,16 @@ export function AppLayout() {
   const isNavHidden = isPhone === true && !isNavOpen;
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(mainRef);
+  // Once the first screen is up, the other screens' texts in this language, while nobody waits
+  // (a timer rather than requestIdleCallback, which Safari lacks).
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadAllTexts(), TEXTS_AFTER_FIRST_SCREEN_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  // The confirm dialogs (modals.openConfirmModal) are the signed-in screens' only: their provider
+  // lives here, keeping Modal out of the sign-in page's first load.
   return (
-    <>
+    <ModalsProvider>
       <SkipLink />
       <AppShell
         header={{ height: 60 }}
@@ -56,6 +69,6 @@ export function AppLayout() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
-    </>
+    </ModalsProvider>
   );
 }

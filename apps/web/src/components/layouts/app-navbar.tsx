@@ -2,6 +2,7 @@ import { NavLink, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { NAV_ITEMS } from '@/config/navigation';
+import { prefetchProps } from '@/lib/screen-prefetch';
 
 function isActive(pathname: string, paths: string[]): boolean {
   return paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -27,6 +28,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
             active={active}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}
+            {...prefetchProps(item.to)}
             variant="light"
             fw={active ? 600 : 500}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}

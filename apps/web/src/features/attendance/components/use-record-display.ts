@@ -5,8 +5,8 @@ import {
   formatTimeWindow,
 } from '@rollcall/contract/attendance-csv';
 import type { AttendanceRecord } from '@rollcall/contract/attendance';
-import { attendanceExportIn } from '@rollcall/contract/i18n/attendance-export';
-import { isLanguage } from '@rollcall/contract/languages';
+import type { ContractTranslations } from '@rollcall/contract/i18n/catalogue';
+import { attendanceExportFrom } from '@rollcall/contract/i18n/attendance-export-texts';
 import { useTranslation } from 'react-i18next';
 import { studentNameOf } from '../utils/record-display';
 
@@ -18,8 +18,12 @@ type Status = AttendanceRecord['status'];
  * export (the contract's `attendanceCsv`), so that the screen and its file read the same.
  */
 export function useRecordDisplay() {
-  const { i18n } = useTranslation();
-  const { texts } = attendanceExportIn(isLanguage(i18n.language) ? i18n.language : 'en');
+  const { i18n } = useTranslation('contract');
+  // The contract's texts in the language on screen, as i18next holds them (loaded before the first
+  // render): not `attendanceExportIn`, which would bundle every language's catalogue.
+  const { texts } = attendanceExportFrom(
+    i18n.getResourceBundle(i18n.language, 'contract') as ContractTranslations,
+  );
   return {
     nameOf: (student: Partial<AttendanceRecord['student']> | null | undefined) =>
       studentNameOf(student, texts),

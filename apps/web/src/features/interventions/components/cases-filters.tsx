@@ -7,7 +7,7 @@ import {
 } from '@rollcall/contract/interventions';
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
-import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
+import { useClassSectionOptions } from '@/lib/class-section-options';
 
 export type CasesFilterValues = {
   status: CaseStatus | undefined;
@@ -34,6 +34,7 @@ type CasesFiltersProps = {
 
 export function CasesFilters({ values, onChange }: CasesFiltersProps) {
   const { t } = useTranslation(['interventions', 'common', 'contract']);
+  const { classSelectData, sectionSelectData } = useClassSectionOptions();
   const statusData = [
     { value: '', label: t('common:filters.allStatuses') },
     ...CASE_STATUSES.map((status) => ({

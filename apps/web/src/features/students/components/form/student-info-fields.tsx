@@ -1,7 +1,7 @@
 import { Fieldset, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { GENDERS } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
-import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
+import { useClassSectionOptions } from '@/lib/class-section-options';
 import { Controller } from 'react-hook-form';
 import { fieldProps, type StudentFormApi } from './field-props';
 
@@ -9,6 +9,7 @@ type StudentInfoFieldsProps = { form: StudentFormApi; isEdit: boolean };
 
 export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
   const { t } = useTranslation(['students', 'common', 'contract']);
+  const { classSelectData, sectionSelectData } = useClassSectionOptions();
   const field = (name: Parameters<typeof fieldProps>[1]) => fieldProps(form, name);
   const genderSelect = [
     { value: '', label: t('info.genderNotSpecified') },

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
-import { classSelectData, sectionSelectData } from '@/lib/class-section-options';
+import { useClassSectionOptions } from '@/lib/class-section-options';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { StudentClass, StudentSection } from '../../api/get-students';
@@ -29,6 +29,7 @@ const pick = <T extends string>(options: readonly T[], value: string): T | undef
 
 export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
   const { t } = useTranslation(['students', 'contract', 'common']);
+  const { classSelectData, sectionSelectData } = useClassSectionOptions();
   const statusSelect = [
     { value: '', label: t('filters.allStatuses') },
     { value: 'true', label: t('filters.active') },

@@ -1,0 +1,23 @@
+import { Component, Suspense, type ReactNode } from 'react';
+
+type OptionalPartState = { hasFailed: boolean };
+
+/**
+ * A lazily loaded part that its page can do without (the sign-in page's language menu, the
+ * confirm-identity dialog): nothing shows until its chunk is in, and nothing at all if the chunk
+ * cannot load (the network gone mid-load, a deployment that replaced the files). Without this, the
+ * failed import would replace the whole screen with the route's error, or, above the router, leave
+ * the page blank.
+ */
+export class OptionalPart extends Component<{ children: ReactNode }, OptionalPartState> {
+  override state: OptionalPartState = { hasFailed: false };
+
+  static getDerivedStateFromError(): OptionalPartState {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    if (this.state.hasFailed) return null;
+    return <Suspense fallback={null}>{this.props.children}</Suspense>;
+  }
+}
