@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
+import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
 import { isDataRefusal } from '../../shared/db-errors.js';
 import { forgetMaintenance } from '../../shared/maintenance.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
-import { unpackBackup, type BackupTable } from './backup-file.js';
+import type { BackupTable } from './backup-file.js';
+import { unpackBackupOn } from './backup-reading.js';
 import { backedUpTables, quoted, type TableShape } from './backup-tables.js';
 import { upgradeBackupTables } from './backup-upgrades.js';
 import { backupIdentity } from './backup.service.js';
@@ -83,9 +85,10 @@ export async function restoreBackup(
   log: RestoreLog,
   actor: Actor,
   input: { password: string; file: Buffer },
+  drawing?: DrawingPool,
 ) {
   await confirmPassword(db, actor, input.password);
-  const { header, content } = await unpackBackup(input.file, await backupIdentity(db));
+  const { header, content } = await unpackBackupOn(drawing)(input.file, await backupIdentity(db));
   // A file made before later migrations gets their changes to the data first.
   const tables = upgradeBackupTables(content.tables, header.schemaVersion);
   const ours = await backedUpTables(db);

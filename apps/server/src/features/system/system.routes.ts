@@ -60,6 +60,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
           (details, message) => request.log.info(details, message),
           actorOf(request),
           await readRestoreUpload(request),
+          app.drawing,
         ),
     }),
   );
