@@ -6,19 +6,19 @@
 import { spawn } from 'node:child_process';
 
 const suites = [
-  { name: 'unit', args: ['vitest', 'run'], env: {} },
-  { name: 'e2e', args: ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], env: {} },
+  { name: 'unit', args: ['vitest', 'run'] },
+  { name: 'e2e', args: ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'] },
 ];
 
 const started = Date.now();
 const minutes = (since) => ((Date.now() - since) / 60_000).toFixed(1);
 
-const run = ({ name, args, env }) =>
+const run = ({ name, args }) =>
   new Promise((resolve) => {
     const suiteStarted = Date.now();
     process.stdout.write(`[${name}] npx ${args.join(' ')}\n`);
     const child = spawn('npx', args, {
-      env: { NO_COLOR: '1', ...process.env, ...env },
+      env: { NO_COLOR: '1', ...process.env },
       stdio: 'inherit',
     });
     child.on('close', (code, signal) => {

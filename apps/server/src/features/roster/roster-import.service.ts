@@ -213,9 +213,9 @@ export async function importOneRoster(
   actor: Actor,
   zip: Uint8Array,
   query: OneRosterImportQuery,
-  drawing?: DrawingPool,
+  drawing: DrawingPool,
 ): Promise<Result> {
-  const exported = await readRosterExportOn(drawing)(zip);
+  const exported = await readRosterExportOn(drawing, zip);
   const school = chooseSchool(exported.schools, query);
   const sourceOf = (orgSourcedId: string, orgName: string) => ({
     orgSourcedId,

@@ -15,6 +15,6 @@ export function draw(header: RosterZip): RosterExport {
 
 const rosterReading = readingBeside<RosterZip, RosterExport>(import.meta.url, 'roster-reading');
 
-/** readRosterExport on a thread of the pool, or here without one (scripts, some tests). */
-export const readRosterExportOn = (pool: DrawingPool | undefined) => (zip: Uint8Array) =>
-  pool ? pool.read(rosterReading, { zip }) : Promise.resolve(readRosterExport(zip));
+/** readRosterExport on a thread of the pool. */
+export const readRosterExportOn = (pool: DrawingPool, zip: Uint8Array) =>
+  pool.read(rosterReading, { zip });

@@ -17,7 +17,6 @@ export function draw({ file, here }: BackupFile): Promise<Unpacked> {
 
 const backupReading = readingBeside<BackupFile, Unpacked>(import.meta.url, 'backup-reading');
 
-/** unpackBackup on a thread of the pool, or here without one. */
-export const unpackBackupOn =
-  (pool: DrawingPool | undefined) => (file: Buffer, here: BackupFile['here']) =>
-    pool ? pool.read(backupReading, { file, here }) : unpackBackup(file, here);
+/** unpackBackup on a thread of the pool. */
+export const unpackBackupOn = (pool: DrawingPool, file: Buffer, here: BackupFile['here']) =>
+  pool.read(backupReading, { file, here });

@@ -85,10 +85,10 @@ export async function restoreBackup(
   log: RestoreLog,
   actor: Actor,
   input: { password: string; file: Buffer },
-  drawing?: DrawingPool,
+  drawing: DrawingPool,
 ) {
   await confirmPassword(db, actor, input.password);
-  const { header, content } = await unpackBackupOn(drawing)(input.file, await backupIdentity(db));
+  const { header, content } = await unpackBackupOn(drawing, input.file, await backupIdentity(db));
   // A file made before later migrations gets their changes to the data first.
   const tables = upgradeBackupTables(content.tables, header.schemaVersion);
   const ours = await backedUpTables(db);
