@@ -15,8 +15,13 @@ test("[attendance] a French reader's CSV and Excel exports have French headings 
   await login({ role: 'teacher' });
   // The teacher's choice, saved on their account: the screen's CSV and the server's Excel follow it.
   await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+  // The screens switch first, then the choice is saved: the page is left only once it is.
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/language') && response.ok(),
+  );
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await saved;
   await page.goto('/attendance');
   await expect(
     page.getByRole('heading', { level: 2, name: 'Registre des présences' }),

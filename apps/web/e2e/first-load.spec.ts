@@ -67,6 +67,27 @@ test('[first load] the sign-in page loads English only, fetches the dashboard as
   expect(await keysSeen(page)).toEqual([]);
 });
 
+test.describe('[first load] a browser in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('[first load] is sent the sign-in page with its French texts named beside the script, and fetches no English', async ({
+    page,
+  }) => {
+    const scripts = scriptsFetched(page);
+    const response = await page.goto('/login');
+    const hinted = [
+      ...((await response?.text()) ?? '').matchAll(/modulepreload[^>]* href="\/assets\/([^"]+)"/g),
+    ].map((match) => match[1] ?? '');
+    expect(hinted.some((file) => file.startsWith('login-route-'))).toBe(true);
+    expect(hinted.some((file) => file.startsWith('contract-texts-fr-'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Langue\W+Français/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.has('english-texts')).toBe(false);
+    expect(scripts.names.filter((name) => /^en-/.test(name))).toEqual([]);
+  });
+});
+
 test('[first load] hovering or tabbing to a navigation link fetches its screen before the click', async ({
   page,
   login,

@@ -8,7 +8,7 @@ import { readableColors } from './colors/readable-colors';
 import { useLocalizedTheme } from './localized-theme';
 
 // Asked for only before a dangerous action: its chunk (a dialog, a password field, the profile's
-// texts) loads after the first screen, never before it.
+// texts) loads after the first screen, never before it (OptionalPart).
 const ConfirmIdentityDialog = lazy(async () => ({
   default: (await import('@/features/profile/components/confirm-identity-dialog'))
     .ConfirmIdentityDialog,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
@@ -33,9 +33,21 @@ function lazyScreen<K extends string>(
   paths: string[] = [],
   texts: string[] = [],
 ) {
-  const loadWithTexts = async () => (await Promise.all([load(), i18n.loadNamespaces(texts)]))[0];
+  let Loaded: (() => ReactNode) | undefined;
+  const loadWithTexts = async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(texts)]);
+    Loaded = module[name];
+    return module;
+  };
   for (const path of paths) registerScreen(path, loadWithTexts);
-  return lazy(async () => ({ default: (await loadWithTexts())[name] }));
+  const Lazy = lazy<ComponentType>(async () => ({ default: (await loadWithTexts())[name] }));
+  // Once fetched (the first screen before the first render, main.tsx; a link's on hover), the
+  // screen is drawn at once: React.lazy would still show the loader for a frame. Chosen once per
+  // mount: switching between the two would remount the screen and lose its state.
+  return function Screen() {
+    const [Ready] = useState(() => Loaded);
+    return Ready ? <Ready /> : <Lazy />;
+  };
 }
 type LazyScreen = ReturnType<typeof lazyScreen>;
 

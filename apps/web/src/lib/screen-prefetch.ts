@@ -10,11 +10,15 @@ export function registerScreen(path: string, load: () => Promise<unknown>): void
   screenLoaders.set(path, load);
 }
 
-/** Starts fetching the chunk of the screen at this path, if it is one; failures wait for the click. */
-export function prefetchScreen(path: string): void {
-  screenLoaders
-    .get(path)?.()
-    .catch(() => {});
+/**
+ * Starts fetching the chunk of the screen at this path, if it is one; settles once it is in or
+ * has failed (a failure waits for the click, or for the screen's own error).
+ */
+export function prefetchScreen(path: string): Promise<void> {
+  return Promise.resolve(screenLoaders.get(path)?.()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** A link's handlers that prefetch its screen when pointed at or tabbed to. */

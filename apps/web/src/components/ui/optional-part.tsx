@@ -1,4 +1,5 @@
 import { Component, Suspense, type ReactNode } from 'react';
+import { useAfterFirstIdle } from '@/hooks/use-after-first-idle';
 
 type OptionalPartState = { hasFailed: boolean };
 
@@ -7,9 +8,15 @@ type OptionalPartState = { hasFailed: boolean };
  * confirm-identity dialog): nothing shows until its chunk is in, and nothing at all if the chunk
  * cannot load (the network gone mid-load, a deployment that replaced the files). Without this, the
  * failed import would replace the whole screen with the route's error, or, above the router, leave
- * the page blank.
+ * the page blank. Its chunk is asked for once the page is first idle, so that on a slow machine it
+ * does not hold up the drawing of the screen around it (issue 28).
  */
-export class OptionalPart extends Component<{ children: ReactNode }, OptionalPartState> {
+export function OptionalPart({ children }: { children: ReactNode }) {
+  const isPageIdle = useAfterFirstIdle();
+  return isPageIdle ? <OptionalPartBoundary>{children}</OptionalPartBoundary> : null;
+}
+
+class OptionalPartBoundary extends Component<{ children: ReactNode }, OptionalPartState> {
   override state: OptionalPartState = { hasFailed: false };
 
   static getDerivedStateFromError(): OptionalPartState {

@@ -1,24 +1,14 @@
 import { Alert, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconSchool, IconTool } from '@tabler/icons-react';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
-import { OptionalPart } from '@/components/ui/optional-part';
+import { LaterLanguageMenu } from '@/components/layouts/later-language-menu';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useUser } from '@/lib/auth';
 import { useMaintenance } from '@/lib/maintenance';
 import { prefetchProps } from '@/lib/screen-prefetch';
-
-/*
- * The language menu (a Mantine Menu, with floating-ui: 19 KB compressed) loads just after the
- * form, so the form shows sooner on a slow network (issue 28); it appears in its corner a moment
- * later, moving nothing else.
- */
-const LanguageMenu = lazy(async () => ({
-  default: (await import('@/components/layouts/language-menu')).LanguageMenu,
-}));
 
 export function LoginRoute() {
   const { t } = useTranslation(['auth', 'common']);
@@ -43,9 +33,7 @@ export function LoginRoute() {
     >
       {/* Before signing in the menu only switches the screens: there is no profile yet. */}
       <Box pos="absolute" top="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)">
-        <OptionalPart>
-          <LanguageMenu />
-        </OptionalPart>
+        <LaterLanguageMenu />
       </Box>
       <Center mih="calc(100vh - 2 * var(--mantine-spacing-md))" pt={{ base: 48, sm: 0 }}>
         <Paper component="main" withBorder shadow="md" radius="lg" p="xl" w="100%" maw={420}>

@@ -13,7 +13,7 @@ import {
 import { IconCamera, IconCameraOff, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '@/components/layouts/language-menu';
+import { LaterLanguageMenu } from '@/components/layouts/later-language-menu';
 import { primeBeeps } from '@/components/scan/beep';
 import { clearRefusedScans } from '../offline/scan-queue';
 import { RefusedScans } from './refused-scans';
@@ -97,7 +97,7 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
               {t('kiosk.today', { value: kiosk.count ?? '—' })}
             </Badge>
             {/* A gate has no user: the menu switches the screens and this browser remembers it. */}
-            <LanguageMenu saveToProfile={false} />
+            <LaterLanguageMenu saveToProfile={false} />
           </Group>
         </Group>
 

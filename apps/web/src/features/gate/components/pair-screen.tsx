@@ -2,7 +2,7 @@ import { Alert, Box, Button, Center, Paper, Stack, Text, TextInput, Title } from
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '@/components/layouts/language-menu';
+import { LaterLanguageMenu } from '@/components/layouts/later-language-menu';
 import { ApiError } from '@/lib/api-error';
 import { pairThisDevice } from '../api/gate-client';
 
@@ -43,7 +43,7 @@ export function PairScreen({ initialCode, wasRevoked = false, onPaired }: PairSc
     <Center mih="100dvh" p="md" pt={{ base: 56, sm: 'md' }} bg="gray.0" pos="relative">
       {/* A gate has no user: the menu switches the screens and this browser remembers it. */}
       <Box pos="absolute" top="var(--mantine-spacing-md)" right="var(--mantine-spacing-md)">
-        <LanguageMenu saveToProfile={false} />
+        <LaterLanguageMenu saveToProfile={false} />
       </Box>
       <Paper withBorder radius="lg" p="xl" w="100%" maw={460}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
