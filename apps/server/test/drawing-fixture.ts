@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { AppError } from '../src/shared/app-error.js';
 
@@ -8,7 +9,12 @@ export type FixtureHeader = {
 };
 
 /** What the fixture answers in `read` mode: plain data, a Map among it. */
-export type FixtureReading = { threadId: number; lengths: Map<string, number> };
+export type FixtureReading = {
+  threadId: number;
+  lengths: Map<string, number>;
+  /** The nice value the thread runs at. */
+  niceness: number;
+};
 
 /**
  * Echo: the items joined, with the thread it ran on, reporting each item as progress. Fail: throws
@@ -22,7 +28,11 @@ export async function draw(
   // Read: the header's words and their lengths. Refuse: a field error for people.
   if (header.mode === 'read') {
     const words = header.words ?? [];
-    return { threadId, lengths: new Map(words.map((word) => [word, word.length])) };
+    return {
+      threadId,
+      lengths: new Map(words.map((word) => [word, word.length])),
+      niceness: os.getPriority(),
+    };
   }
   if (header.mode === 'refuse') {
     throw new AppError('VALIDATION_FAILED', 'roster.notAZip', { file: 'roster.notAZip' });

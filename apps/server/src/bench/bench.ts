@@ -5,7 +5,8 @@
  *
  *   npm run bench -- --engine=postgres   one engine only (embedded | postgres)
  *   npm run bench -- --quick             the request paths only: no school year, list or export
- *   npm run bench -- --cpu-prof          profile the server during the scans and summarize it
+ *   npm run bench -- --cpu-prof          profile the server during the scans (or, with --stall,
+ *                                        while the files are made) and summarize it
  *   npm run bench -- --list              the attendance lists only: the school year, the day's
  *                                        40,000 check-ins written directly (no scans), the two lists
  *   npm run bench -- --reports           the reports only: a school year for 2,000 students,
@@ -418,7 +419,7 @@ async function main() {
     return;
   }
   if (args.stall) {
-    await benchStall(engines, url);
+    await benchStall(engines, url, { profile: args['cpu-prof'] });
     process.stdout.write(`load average at the end: ${loadAverage()}\n`);
     return;
   }

@@ -46,13 +46,12 @@ export async function startServer(
 export async function startSignedInServer(
   env: Record<string, string>,
   admin: { email: string; password: string; name: string },
+  cpuProfileDir?: string,
 ) {
-  const server = await startServer({
-    ...env,
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    ADMIN_NAME: admin.name,
-  });
+  const server = await startServer(
+    { ...env, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ADMIN_NAME: admin.name },
+    cpuProfileDir,
+  );
   const login = await fetch(`${server.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

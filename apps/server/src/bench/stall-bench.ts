@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { insertDemoAttendance } from '../demo/generate-school.js';
 import { PDF_MAX_ROWS } from '../features/reports/report-pdf.js';
+import { summarizeCpuProfiles } from './cpu-profile.js';
 import { insertCardClasses } from './id-cards-bench.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startSignedInServer } from './server-process.js';
@@ -82,9 +83,13 @@ async function measure(
   env: Record<string, string>,
   reportRows: number,
   startDate: string,
+  profile: boolean,
 ) {
   const log = (line: string) => process.stdout.write(`[stall ${engine}] ${line}\n`);
-  const { server, accessToken } = await startSignedInServer(env, ADMIN);
+  const profileDir = profile
+    ? await mkdtemp(path.join(os.tmpdir(), `rollcall-stall-profile-${engine}-`))
+    : undefined;
+  const { server, accessToken } = await startSignedInServer(env, ADMIN, profileDir);
   try {
     const headers = {
       authorization: `Bearer ${accessToken}`,
@@ -152,18 +157,29 @@ async function measure(
     return { engine, idleHealth, idleScan, busyHealth, busyScan, reportDone, batchDone };
   } finally {
     await server.stop();
+    if (profileDir) {
+      log(`CPU profile of the server, each thread (${profileDir}):`);
+      process.stdout.write(`${await summarizeCpuProfiles(profileDir)}\n`);
+    }
   }
 }
 
 type Figures = Awaited<ReturnType<typeof measure>>;
 
-export async function benchStall(engines: string[], postgresUrl: string | undefined) {
+export async function benchStall(
+  engines: string[],
+  postgresUrl: string | undefined,
+  options: { profile?: boolean } = {},
+) {
+  const profile = options.profile ?? false;
   const results: Figures[] = [];
   if (engines.includes('embedded')) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-stall-bench-'));
     try {
       const seeded = await seed(await openDatabase({ dataDir }));
-      results.push(await measure('embedded', { DATA_DIR: dataDir }, seeded.rows, seeded.startDate));
+      results.push(
+        await measure('embedded', { DATA_DIR: dataDir }, seeded.rows, seeded.startDate, profile),
+      );
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -177,6 +193,7 @@ export async function benchStall(engines: string[], postgresUrl: string | undefi
           { DATABASE_URL: url, DATA_DIR: os.tmpdir() },
           seeded.rows,
           seeded.startDate,
+          profile,
         );
       }),
     );

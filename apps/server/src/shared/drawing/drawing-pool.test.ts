@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { threadId } from 'node:worker_threads';
 import { afterEach, expect, test } from 'vitest';
 import type { FixtureHeader, FixtureReading } from '../../../test/drawing-fixture.js';
@@ -9,6 +10,7 @@ import {
   type DrawingPool,
   type Reading,
 } from './drawing-pool.js';
+import { DRAWING_NICE } from './drawing-thread.js';
 
 const fixture: Drawing<FixtureHeader, string> = {
   module: new URL('../../../test/drawing-fixture.ts', import.meta.url),
@@ -94,6 +96,17 @@ test('a reading answers plain data from another thread, a Map kept a Map', async
     ]),
   );
 });
+
+test.runIf(process.platform === 'linux')(
+  "the drawing thread gives way to the event loop: its nice value is the lowest priority, this thread's unchanged",
+  async () => {
+    const before = os.getPriority();
+    const read = await poolOf(1).read(fixtureReading, { mode: 'read', words: [] });
+    expect(read.niceness).toBe(DRAWING_NICE);
+    expect(before).toBeLessThan(DRAWING_NICE);
+    expect(os.getPriority()).toBe(before);
+  },
+);
 
 test('a failure for people thrown on the thread comes back as the same AppError, its fields kept', async () => {
   const pool = poolOf(1);

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, type MessagePort } from 'node:worker_threads';
 import { AppError } from '../app-error.js';
 import type { Wording } from '../wording.js';
@@ -96,6 +97,22 @@ async function drawOne({ module, header, port }: DrawingRequest) {
     });
   } finally {
     port.close();
+  }
+}
+
+/**
+ * This thread gives way: with the cores busy, the event loop that answers the gate and the
+ * database's threads run first, and a file takes a little longer (issue 29). On Linux a thread's
+ * nice value is its own (setpriority on the calling thread, with `os.setPriority`'s pid 0);
+ * elsewhere it would lower the whole server, so it is left as it is.
+ */
+export const DRAWING_NICE = 19;
+// Only as a thread of the pool: a module that imports this one (a test) keeps its priority.
+if (parentPort && process.platform === 'linux') {
+  try {
+    os.setPriority(DRAWING_NICE);
+  } catch {
+    // A container that forbids even lowering one's priority: the thread draws at the default.
   }
 }
 
