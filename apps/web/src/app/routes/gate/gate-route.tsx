@@ -1,10 +1,20 @@
 import { GATE_PAIR_PATH } from '@rollcall/contract/gate';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { registerSW } from 'virtual:pwa-register';
 import { getGateCredential } from '@/features/gate/api/gate-client';
-import { KioskScreen } from '@/features/gate/components/kiosk-screen';
 import { PairScreen } from '@/features/gate/components/pair-screen';
+import { FullScreenLoader } from '@/components/ui/full-screen-loader';
+
+/*
+ * The scanning screen (the camera, the offline queue, the result panel) is a chunk of its own: a
+ * new tablet's first load is the pairing screen, and a paired one loads both from its service
+ * worker's cache, which keeps every chunk the kiosk can load (vite.config.ts).
+ */
+const KioskScreen = lazy(async () => ({
+  default: (await import('@/features/gate/components/kiosk-screen')).KioskScreen,
+}));
 
 /**
  * The gate kiosk, outside the staff sign-in: `/gate/pair` pairs this browser, `/gate` scans. The
@@ -12,6 +22,7 @@ import { PairScreen } from '@/features/gate/components/pair-screen';
  * screens are never served from a cache.
  */
 export function GateRoute() {
+  const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -33,13 +44,15 @@ export function GateRoute() {
   }
   if (!getGateCredential()) return <Navigate to={GATE_PAIR_PATH} replace />;
   return (
-    <KioskScreen
-      onRevoked={() =>
-        void navigate(GATE_PAIR_PATH, {
-          replace: true,
-          state: { wasRevoked: true },
-        })
-      }
-    />
+    <Suspense fallback={<FullScreenLoader label={t('loading')} />}>
+      <KioskScreen
+        onRevoked={() =>
+          void navigate(GATE_PAIR_PATH, {
+            replace: true,
+            state: { wasRevoked: true },
+          })
+        }
+      />
+    </Suspense>
   );
 }
