@@ -121,24 +121,43 @@ export async function readBatchFile(db: Db, id: string) {
   return { fileName: batchPdfFileName(row), data: row.file };
 }
 
+/** Students whose cards are saved in one transaction (see saveBatchCards). */
+const CARDS_PER_TRANSACTION = 50;
+
 /**
  * Each student's card is saved in the register with the batch id (superseding their active one)
- * once: a retry after a crash finds them saved and goes on to the file.
+ * once: a retry after a crash finds the students already saved and saves the others. A few
+ * students at a time, each group in its own short transaction: the embedded database serves one
+ * transaction at a time, and the whole class in one held every gate scan for a quarter of a
+ * second (issue 29). Each group's students are locked and read again inside its transaction, so a
+ * student moved out of the class meanwhile gets no card in it.
  */
 async function saveBatchCards(db: Db, qrSecret: string, batch: BatchRow, now: Date) {
-  await db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ n: count() })
-      .from(idCards)
-      .where(eq(idCards.batchId, batch.id));
-    if ((existing?.n ?? 0) > 0) return;
-    await lockStudentsForNewCards(tx, classStudents(batch));
-    const rows = await selectStudents(tx)
+  const classIds = (
+    await db
+      .select({ id: students.id })
+      .from(students)
       .where(classStudents(batch))
-      .orderBy(asc(students.lastName), asc(students.firstName), asc(students.studentId));
-    const by = { id: batch.createdBy ?? '', name: batch.createdByName ?? 'Rollcall' };
-    for (let start = 0; start < rows.length; start += 200) {
-      const chunk = rows.slice(start, start + 200);
+      .orderBy(asc(students.id))
+  ).map((student) => student.id);
+  const by = { id: batch.createdBy ?? '', name: batch.createdByName ?? 'Rollcall' };
+  for (let start = 0; start < classIds.length; start += CARDS_PER_TRANSACTION) {
+    const group = classIds.slice(start, start + CARDS_PER_TRANSACTION);
+    await db.transaction(async (tx) => {
+      const inGroup = and(inArray(students.id, group), classStudents(batch));
+      await lockStudentsForNewCards(tx, inGroup);
+      const saved = new Set(
+        (
+          await tx
+            .select({ studentId: idCards.studentId })
+            .from(idCards)
+            .where(and(eq(idCards.batchId, batch.id), inArray(idCards.studentId, group)))
+        ).map((card) => card.studentId),
+      );
+      const rows = (await selectStudents(tx).where(inGroup)).filter(
+        (student) => !saved.has(student.id),
+      );
+      if (rows.length === 0) return;
       await tx
         .update(idCards)
         .set({ status: 'superseded' })
@@ -146,24 +165,20 @@ async function saveBatchCards(db: Db, qrSecret: string, batch: BatchRow, now: Da
           and(
             inArray(
               idCards.studentId,
-              chunk.map((student) => student.id),
+              rows.map((student) => student.id),
             ),
             eq(idCards.status, 'active'),
           ),
         );
       await tx.insert(idCards).values(
-        chunk.map((student) => ({
+        rows.map((student) => ({
           ...cardValues(student, batch.settings, qrSecret, by, now),
           generatedBy: batch.createdBy,
           batchId: batch.id,
         })),
       );
-    }
-    await tx
-      .update(idCardBatches)
-      .set({ total: rows.length })
-      .where(eq(idCardBatches.id, batch.id));
-  });
+    });
+  }
 }
 
 /**
@@ -182,7 +197,8 @@ export async function makeBatchFile(
     .select()
     .from(idCards)
     .where(eq(idCards.batchId, batch.id))
-    .orderBy(asc(idCards.generatedAt), asc(idCards.studentName), asc(idCards.id));
+    // By name only: a batch taken up again after a crash saved some cards a moment earlier.
+    .orderBy(asc(idCards.studentName), asc(idCards.id));
   // The count is kept: a batch taken up again after its worker died does not go back to 0.
   await batchLease.update(db, batch.id, { total: cards.length });
   let written = 0;

@@ -1,6 +1,6 @@
 import { textsIn } from '@rollcall/contract/i18n/translate';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { CARD_QR_MARGIN_MODULES, darkRuns } from '@rollcall/contract/id-card-qr';
 import {
@@ -10,7 +10,7 @@ import {
   type BatchProgress,
   type IdCard,
 } from '@rollcall/contract/id-cards';
-import { idCardBatches } from '../../db/schema/id-cards.js';
+import { idCardBatches, idCards } from '../../db/schema/id-cards.js';
 import { insertStudent } from '../../../test/factories.js';
 import { waitFor } from '../../../test/messaging-peers.js';
 import { qrModulesInSquare, readPdf, renderPdf } from '../../../test/pdf-files.js';
@@ -383,6 +383,56 @@ test('a batch taken up again after its worker died never shows less progress tha
     await t.database.pool.query(`drop trigger refuse_progress_back on id_card_batches;
       drop function refuse_progress_back()`);
   }
+});
+
+test('a batch whose worker died after saving some of its cards saves the others, each student once with one active card', async () => {
+  const db = t.database.db;
+  const [first, second, third] = await Promise.all(
+    ['Ama', 'Bea', 'Cyd'].map((firstName) =>
+      insertStudent(db, { firstName, lastName: 'Halfway', class: '10', section: 'H' }),
+    ),
+  );
+  if (!first || !second || !third || !t.app.jobs) throw new Error('setup');
+  const stale = sql`now() - interval '5 minutes'`;
+  const [batch] = await db
+    .insert(idCardBatches)
+    .values({
+      class: '10',
+      section: 'H',
+      layout: 'card',
+      settings: await completeSettings(db, IdCardSettingsBodySchema.parse({})),
+      total: 3,
+      attempts: 1,
+      heartbeatAt: stale,
+      createdAt: stale,
+    })
+    .returning({ id: idCardBatches.id });
+  if (!batch) throw new Error('setup');
+  // The first worker had saved Ama's card in the batch when it died; Bea has an older card.
+  const savedBefore = await save(first.id);
+  await db.update(idCards).set({ batchId: batch.id }).where(eq(idCards.id, savedBefore.id));
+  const older = await save(second.id);
+
+  await t.app.jobs.enqueue(ID_CARD_SWEEP_QUEUE, {});
+  await waitFor(
+    async () =>
+      (await admin.request({ method: 'GET', url: `/api/id-cards/batch/${batch.id}` })).json().data
+        .status !== 'Processing',
+  );
+  const inBatch = await db.select().from(idCards).where(eq(idCards.batchId, batch.id));
+  expect(inBatch.map((card) => card.studentId).sort()).toEqual(
+    [first.id, second.id, third.id].sort(),
+  );
+  expect(inBatch.find((card) => card.studentId === first.id)?.id).toBe(savedBefore.id);
+  for (const student of [first, second, third]) {
+    const active = await db
+      .select({ id: idCards.id })
+      .from(idCards)
+      .where(and(eq(idCards.studentId, student.id), eq(idCards.status, 'active')));
+    expect(active, student.firstName).toHaveLength(1);
+  }
+  const [olderNow] = await db.select().from(idCards).where(eq(idCards.id, older.id));
+  expect(olderNow?.status).toBe('superseded');
 });
 
 test('delete removes a card from the register', async () => {

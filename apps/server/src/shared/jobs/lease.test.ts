@@ -1,10 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import { pgTable, text, type PgInsertValue } from 'drizzle-orm/pg-core';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { waitFor } from '../../../test/messaging-peers.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
-import { id } from '../../db/schema/columns.js';
+import { bytea, id } from '../../db/schema/columns.js';
+import { fileParts } from '../../db/schema/file-parts.js';
+import { FILE_PART_BYTES } from './file-parts.js';
 import { startJobQueue } from './job-queue.js';
 import { startJobs, type Jobs } from './jobs.js';
 import { HEARTBEAT_SECONDS, leaseOn } from './lease.js';
@@ -20,6 +23,7 @@ import { leasedJob, workLeasedRow, type LeasedJobOptions } from './leased-job.js
 const rows = pgTable('lease_test_rows', {
   id: id(),
   result: text('result'),
+  file: bytea('file'),
   ...leasedJobColumns(),
 });
 const lease = leaseOn(rows);
@@ -32,6 +36,7 @@ beforeAll(async () => {
   await database.pool.query(`create table lease_test_rows (
     id uuid primary key default gen_random_uuid(),
     result text,
+    file bytea,
     status text not null default 'Processing',
     failure_reason text,
     attempts integer not null default 0,
@@ -240,4 +245,34 @@ test('a process stopping lets the job it is working finish first', async () => {
   await waitFor(() => isWorkStarted);
   await jobs.stop();
   expect(await read(row)).toMatchObject({ status: 'Ready', result: 'made' });
+});
+
+test('a file of megabytes is stored whole from parts written one statement each, and the parts are gone after; so is a part a dead process left', async () => {
+  const abandoned = randomUUID();
+  await database.db.insert(fileParts).values({
+    uploadId: abandoned,
+    part: 0,
+    data: Buffer.from('left by a process that died'),
+    createdAt: sql`now() - interval '2 days'`,
+  });
+  const fresh = randomUUID();
+  await database.db
+    .insert(fileParts)
+    .values({ uploadId: fresh, part: 0, data: Buffer.from('another file, being written') });
+  const file = randomBytes(FILE_PART_BYTES * 7 + 1234);
+  const small = randomBytes(1000);
+  const [bigId = '', smallId = ''] = await insert([{}, {}]);
+
+  await lease.ready(database.db, bigId, { result: 'made', file });
+  await lease.ready(database.db, smallId, { result: 'made', file: small });
+
+  const big = await read(bigId);
+  expect(big.status).toBe('Ready');
+  expect(big.file?.equals(file)).toBe(true);
+  expect((await read(smallId)).file?.equals(small)).toBe(true);
+  const left = await database.db
+    .select({ uploadId: fileParts.uploadId, parts: count() })
+    .from(fileParts)
+    .groupBy(fileParts.uploadId);
+  expect(left).toEqual([{ uploadId: fresh, parts: 1 }]);
 });

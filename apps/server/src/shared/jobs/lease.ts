@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { fileInParts } from './file-parts.js';
 
 /** A table holding the leased-job columns (leased-columns.ts) beside its own. */
 export type LeasedTable = PgTable & {
@@ -96,11 +97,18 @@ export function leaseOn<T extends LeasedTable>(
     /** Progress written while the row is being worked. */
     update,
     /** The end: Ready with the row's result; the lease is let go. */
-    ready: (db: Db, id: string, result: PgUpdateSetSource<T>) =>
-      update(db, id, {
+    ready: async (db: Db, id: string, result: PgUpdateSetSource<T>) => {
+      // A file of megabytes goes in parts (file-parts.ts), so the embedded database, which
+      // serves one statement at a time, is never held by one statement carrying all of it.
+      const file = (result as { file?: unknown }).file;
+      const parts = Buffer.isBuffer(file) ? await fileInParts(db, file) : undefined;
+      await update(db, id, {
         ...result,
+        ...(parts ? { file: parts.value } : {}),
         ...set({ status: 'Ready', completedAt: sql`now()`, heartbeatAt: null }),
-      }),
+      });
+      await parts?.discard();
+    },
     /** The end: Failed, with a readable reason; the lease is let go. */
     fail: (db: Db, id: string, reason: string) =>
       update(
