@@ -101,7 +101,12 @@ export async function rotateRefreshToken(
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, tokenHash));
     if (!spent?.usedAt) throw new AppError('INVALID_REFRESH_TOKEN');
-    if (now.getTime() - spent.usedAt.getTime() < reuseGraceSeconds * 1000) {
+    // Two racing requests each read the clock as they began: the token may have been spent at a
+    // moment after this request's `now`. Without a grace (a body token) that is still a reuse.
+    if (
+      reuseGraceSeconds > 0 &&
+      now.getTime() - spent.usedAt.getTime() < reuseGraceSeconds * 1000
+    ) {
       const [open] = await db
         .select({ userId: users.id, role: users.role })
         .from(sessions)

@@ -7,8 +7,8 @@ import { queryClient } from '@/lib/query-client';
 import { readableColors } from './colors/readable-colors';
 import { useLocalizedTheme } from './localized-theme';
 
-// Asked for only before a dangerous action: its chunk (a dialog, a password field, the profile's
-// texts) loads after the first screen, never before it (OptionalPart).
+// Asked for only before a dangerous action, which may come at any moment after a page loads: its
+// chunk (a dialog, a password field, the profile's texts) loads beside the first screen.
 const ConfirmIdentityDialog = lazy(async () => ({
   default: (await import('@/features/profile/components/confirm-identity-dialog'))
     .ConfirmIdentityDialog,
@@ -22,7 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <Notifications position="top-right" zIndex={1000} />
         {children}
         {/* Until its chunk is in, or if it cannot load, a confirmation asked for is refused. */}
-        <OptionalPart>
+        <OptionalPart isNeededAtOnce>
           <ConfirmIdentityDialog />
         </OptionalPart>
       </QueryClientProvider>

@@ -9,11 +9,21 @@ type OptionalPartState = { hasFailed: boolean };
  * cannot load (the network gone mid-load, a deployment that replaced the files). Without this, the
  * failed import would replace the whole screen with the route's error, or, above the router, leave
  * the page blank. Its chunk is asked for once the page is first idle, so that on a slow machine it
- * does not hold up the drawing of the screen around it (issue 28).
+ * does not hold up the drawing of the screen around it (issue 28) — unless `isNeededAtOnce`: a
+ * part something may call on from the first moment (the confirm-identity dialog, which a
+ * dangerous action asks for) loads as the page does.
  */
-export function OptionalPart({ children }: { children: ReactNode }) {
+export function OptionalPart({
+  children,
+  isNeededAtOnce = false,
+}: {
+  children: ReactNode;
+  isNeededAtOnce?: boolean;
+}) {
   const isPageIdle = useAfterFirstIdle();
-  return isPageIdle ? <OptionalPartBoundary>{children}</OptionalPartBoundary> : null;
+  return isPageIdle || isNeededAtOnce ? (
+    <OptionalPartBoundary>{children}</OptionalPartBoundary>
+  ) : null;
 }
 
 class OptionalPartBoundary extends Component<{ children: ReactNode }, OptionalPartState> {
