@@ -337,6 +337,28 @@ test('single saves racing a class batch: the batch is Ready and each student kee
   expect(rows.every((row) => row.active === '1')).toBe(true);
 });
 
+/** A batch of class 10's three students whose worker died five minutes ago, one try in. */
+async function insertDeadBatch(section: string, values: { current?: number } = {}) {
+  const db = t.database.db;
+  const stale = sql`now() - interval '5 minutes'`;
+  const [batch] = await db
+    .insert(idCardBatches)
+    .values({
+      class: '10',
+      section,
+      layout: 'card',
+      settings: await completeSettings(db, IdCardSettingsBodySchema.parse({})),
+      total: 3,
+      attempts: 1,
+      heartbeatAt: stale,
+      createdAt: stale,
+      ...values,
+    })
+    .returning({ id: idCardBatches.id });
+  if (!batch) throw new Error('setup');
+  return batch;
+}
+
 test('a batch taken up again after its worker died never shows less progress than it had', async () => {
   const db = t.database.db;
   for (const firstName of ['Ama', 'Bea', 'Cyd'])
@@ -353,23 +375,9 @@ test('a batch taken up again after its worker died never shows less progress tha
     create trigger refuse_progress_back before update on id_card_batches
       for each row execute function refuse_progress_back()`);
   try {
-    const stale = sql`now() - interval '5 minutes'`;
-    const [resumed] = await db
-      .insert(idCardBatches)
-      .values({
-        class: '10',
-        section: 'R',
-        layout: 'card',
-        settings: await completeSettings(db, IdCardSettingsBodySchema.parse({})),
-        total: 3,
-        // Its first worker had drawn two cards when it died.
-        current: 2,
-        attempts: 1,
-        heartbeatAt: stale,
-        createdAt: stale,
-      })
-      .returning({ id: idCardBatches.id });
-    if (!resumed || !t.app.jobs) throw new Error('setup');
+    // Its first worker had drawn two cards when it died.
+    const resumed = await insertDeadBatch('R', { current: 2 });
+    if (!t.app.jobs) throw new Error('setup');
     await t.app.jobs.enqueue(ID_CARD_SWEEP_QUEUE, {});
     let found: BatchProgress | undefined;
     await waitFor(async () => {
@@ -393,21 +401,7 @@ test('a batch whose worker died after saving some of its cards saves the others,
     ),
   );
   if (!first || !second || !third || !t.app.jobs) throw new Error('setup');
-  const stale = sql`now() - interval '5 minutes'`;
-  const [batch] = await db
-    .insert(idCardBatches)
-    .values({
-      class: '10',
-      section: 'H',
-      layout: 'card',
-      settings: await completeSettings(db, IdCardSettingsBodySchema.parse({})),
-      total: 3,
-      attempts: 1,
-      heartbeatAt: stale,
-      createdAt: stale,
-    })
-    .returning({ id: idCardBatches.id });
-  if (!batch) throw new Error('setup');
+  const batch = await insertDeadBatch('H');
   // The first worker had saved Ama's card in the batch when it died; Bea has an older card.
   const savedBefore = await save(first.id);
   await db.update(idCards).set({ batchId: batch.id }).where(eq(idCards.id, savedBefore.id));
