@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import {
   attendanceCsvCells,
   type AttendanceCsvRow,
@@ -35,9 +35,13 @@ type RecordRow = [
   /** status|time_window|minutes_late */
   outcome: string,
   location: string | null,
-  checkOutMinute: number | null,
-  checkOutIsEarly: boolean | null,
+  /** The student's check-out that day (minutes since 1970-01-01T00:00Z), when there is one. */
+  checkOutMinute?: number,
+  checkOutIsEarly?: boolean,
 ];
+
+/** A student's check-out on a day: minutes since 1970-01-01T00:00Z, and whether it was early. */
+type CheckOut = [minute: number, isEarly: boolean];
 
 type StudentRow = {
   id: string;
@@ -51,20 +55,36 @@ type StudentRow = {
 /** A batch of records, and their students, looked up once per export rather than joined per row. */
 export type ExportBatch = { records: RecordRow[]; students: ReadonlyMap<string, StudentRow> };
 
-const minuteOf = (instant: SQL) => sql`floor(extract(epoch from ${instant}) / 60)::int`;
+const minuteOf = (instant: SQL) => sql`floor(date_part('epoch', ${instant}) / 60)::int`;
 
 /**
- * A batch as one row: its records as one JSON text, their count, and the keys of its first and
- * last records. The driver then decodes one value per batch instead of seven per record (its
- * decoding took most of the export's time), and `JSON.parse` builds the rows in native code.
+ * A batch as one row: its records as one JSON text, their check-outs as another, their count,
+ * and the keys of its first and last records. The driver then decodes a few values per batch
+ * instead of seven per record (its decoding took most of the export's time), and `JSON.parse`
+ * builds the rows in native code.
  */
-type BatchRow = { records: string | null; size: number; first: string | null; last: string | null };
+type BatchRow = {
+  records: string | null;
+  check_outs: string | null;
+  size: number;
+  first: string | null;
+  last: string | null;
+};
 
 /** `(scan_time, id)` as text that keeps PostgreSQL's microseconds (a JS Date would not). */
 const keyOf = (table: string) =>
   sql.raw(`(${table}.scan_time at time zone 'UTC')::text || ' id ' || ${table}.id`);
 
-/** The `limit` records after `cursor` (newest first), skipping the first `offset` of them. */
+/**
+ * The `limit` records after `cursor` (newest first), skipping the first `offset` of them.
+ *
+ * Written for the embedded database, which builds each batch on its one thread (and the export
+ * waits for it): the records' JSON is concatenated rather than made by `json_build_array`, whose
+ * per-value type dispatch cost twice as much; the check-outs are read once for the batch's days
+ * rather than joined per record (a nested loop, 5,000 probes a batch); the first and last keys
+ * are found by each row's number rather than by sorting the batch again. A batch costs PGlite
+ * 12 ms instead of 24 (22 instead of 40 with a check-out for every record).
+ */
 async function fetchRecords(
   db: Db,
   where: SQL | undefined,
@@ -79,37 +99,70 @@ async function fetchRecords(
   const { rows } = await db.execute<BatchRow>(sql`
     with batch as (
       select ${attendance.id} as id, ${attendance.scanTime} as scan_time,
+        ${attendance.schoolDate} as school_date,
         ${attendance.schoolDate} - date '1970-01-01' as day,
         ${minuteOf(sql`${attendance.scanTime}`)} as minute,
         ${attendance.studentId} as student_id,
         ${attendance.status} || '|' || coalesce(${attendance.timeWindow}::text, '') || '|' ||
           coalesce(${attendance.minutesLate}::text, '') as outcome,
         ${attendance.location} as location,
-        ${minuteOf(sql`${attendanceCheckOuts.checkedOutAt}`)} as check_out_minute,
-        ${attendanceCheckOuts.isEarly} as check_out_is_early
+        -- Streamed from the index's order: the batch's rows numbered without sorting them.
+        row_number() over (order by ${attendance.scanTime} desc, ${attendance.id} desc) as n
       from ${attendance}
-      left join ${attendanceCheckOuts} on ${and(
-        eq(attendanceCheckOuts.studentId, attendance.studentId),
-        eq(attendanceCheckOuts.schoolDate, attendance.schoolDate),
-      )}
       where ${and(where, keyset) ?? sql`true`}
       order by ${attendance.scanTime} desc, ${attendance.id} desc
       offset ${window.offset} limit ${window.limit}
+    ),
+    bounds as (
+      select count(*)::int as size, min(n) as first_n, max(n) as last_n,
+        min(school_date) as first_day, max(school_date) as last_day
+      from batch
     )
     select
-      json_agg(json_build_array(day, minute, student_id, outcome, location, check_out_minute,
-        check_out_is_early) order by scan_time desc, id desc)::text as records,
-      count(*)::int as size,
-      (select ${keyOf('batch')} from batch order by scan_time desc, id desc limit 1) as first,
-      (select ${keyOf('batch')} from batch order by scan_time, id limit 1) as last
-    from batch`);
+      -- A JSON array written out: numbers and a uuid as they are, texts through to_json (escaped).
+      (select '[' || string_agg('[' || day || ',' || minute || ',"' || student_id || '",' ||
+          to_json(outcome)::text || ',' || coalesce(to_json(location)::text, 'null') || ']',
+          ',' order by n) || ']'
+        from batch) as records,
+      (select json_agg(json_build_array(${attendanceCheckOuts.schoolDate} - date '1970-01-01',
+          ${attendanceCheckOuts.studentId}, ${minuteOf(sql`${attendanceCheckOuts.checkedOutAt}`)},
+          ${attendanceCheckOuts.isEarly}))::text
+        from ${attendanceCheckOuts}
+        where ${attendanceCheckOuts.schoolDate} between bounds.first_day and bounds.last_day
+          and (${attendanceCheckOuts.studentId}, ${attendanceCheckOuts.schoolDate}) in
+            (select student_id, school_date from batch)
+      ) as check_outs,
+      size,
+      (select ${keyOf('batch')} from batch where n = bounds.first_n) as first,
+      (select ${keyOf('batch')} from batch where n = bounds.last_n) as last
+    from bounds`);
   const [batch] = rows;
+  const records = JSON.parse(batch?.records ?? '[]') as RecordRow[];
+  if (batch?.check_outs) addCheckOuts(records, batch.check_outs);
   return {
-    records: JSON.parse(batch?.records ?? '[]') as RecordRow[],
+    records,
     size: batch?.size ?? 0,
     first: batch?.first ?? null,
     last: batch?.last ?? null,
   };
+}
+
+/** Appends to each record its student's check-out that day, from the batch's check-outs. */
+function addCheckOuts(records: RecordRow[], json: string) {
+  const byDay = new Map<number, Map<string, CheckOut>>();
+  for (const [day, studentId, minute, isEarly] of JSON.parse(json) as [
+    number,
+    string,
+    number,
+    boolean,
+  ][]) {
+    const ofDay = byDay.get(day) ?? new Map<string, CheckOut>();
+    byDay.set(day, ofDay.set(studentId, [minute, isEarly]));
+  }
+  for (const record of records) {
+    const checkOut = byDay.get(record[0])?.get(record[2]);
+    if (checkOut) record.push(...checkOut);
+  }
 }
 
 /**
@@ -225,7 +278,7 @@ export function exportFormatter(timezone: string, texts: AttendanceCsvTexts) {
   const locationOf = ([, , , , location]: RecordRow) =>
     locations.get(location) ?? remember(locations, location, partOf({ location }, 9, 10));
   const checkOutOf = ([, , , , , minute, isEarly]: RecordRow) => {
-    if (minute === null) return noCheckOut;
+    if (minute === undefined) return noCheckOut;
     const key = minute * 2 + (isEarly ? 1 : 0);
     return (
       checkOuts.get(key) ??
