@@ -13,8 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { IdCardSettings, IdCardStudentData } from '@rollcall/contract/id-cards';
-import { jobStatusCheck, leasedJobColumns } from '../../shared/jobs/leased-columns.js';
-import { bytea, id } from './columns.js';
+import {
+  finishedFileColumns,
+  jobStatusCheck,
+  leasedJobColumns,
+} from '../../shared/jobs/leased-columns.js';
+import { id } from './columns.js';
 import { media } from './media.js';
 import { students } from './students.js';
 import { users } from './users.js';
@@ -33,7 +37,7 @@ export const idCardBatches = pgTable(
     settings: jsonb('settings').$type<IdCardSettings>().notNull(),
     current: integer('current').notNull().default(0),
     total: integer('total').notNull(),
-    file: bytea('file'),
+    ...finishedFileColumns(),
     byteSize: integer('byte_size'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),

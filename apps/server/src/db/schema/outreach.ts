@@ -1,7 +1,11 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { LetterKind } from '@rollcall/contract/interventions/outreach';
-import { jobStatusCheck, leasedJobColumns } from '../../shared/jobs/leased-columns.js';
-import { bytea, id } from './columns.js';
+import {
+  finishedFileColumns,
+  jobStatusCheck,
+  leasedJobColumns,
+} from '../../shared/jobs/leased-columns.js';
+import { id } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -19,7 +23,7 @@ export const letterBatches = pgTable(
     studentIds: uuid('student_ids').array().notNull(),
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
-    file: bytea('file'),
+    ...finishedFileColumns(),
     byteSize: integer('byte_size'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdByName: text('created_by_name'),

@@ -1,8 +1,12 @@
 import type { Language } from '@rollcall/contract/languages';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { jobStatusCheck, leasedJobColumns } from '../../shared/jobs/leased-columns.js';
-import { bytea, id } from './columns.js';
+import {
+  finishedFileColumns,
+  jobStatusCheck,
+  leasedJobColumns,
+} from '../../shared/jobs/leased-columns.js';
+import { id } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -19,7 +23,7 @@ export const reports = pgTable(
     endDate: date('end_date').notNull(),
     class: text('class'),
     section: text('section'),
-    file: bytea('file'),
+    ...finishedFileColumns(),
     byteSize: integer('byte_size'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The requester's name as it was, printed on the file even if the account goes. */

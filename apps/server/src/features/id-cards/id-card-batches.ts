@@ -20,6 +20,7 @@ import { writeCardsPdf, type CardsPdfWriter } from './card-pdf.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards } from './card-record.js';
 import { actorName, completeSettings } from './id-cards.service.js';
+import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
 type BatchRow = typeof idCardBatches.$inferSelect;
 /** Batches are leased rows (shared/jobs/lease.ts); progress is written under the lease. */
@@ -113,12 +114,17 @@ export async function latestBatch(db: Db) {
 
 export async function readBatchFile(db: Db, id: string) {
   const [row] = await db
-    .select({ ...progressColumns, file: idCardBatches.file })
+    .select({
+      ...progressColumns,
+      file: idCardBatches.file,
+      filePartsId: idCardBatches.filePartsId,
+    })
     .from(idCardBatches)
     .where(eq(idCardBatches.id, id));
   if (!row) throw new AppError('BATCH_NOT_FOUND');
-  if (row.status !== 'Ready' || !row.file) throw new AppError('BATCH_NOT_READY');
-  return { fileName: batchPdfFileName(row), data: row.file };
+  const data = row.status === 'Ready' ? await readStoredFile(db, row) : null;
+  if (!data) throw new AppError('BATCH_NOT_READY');
+  return { fileName: batchPdfFileName(row), data };
 }
 
 /** Students whose cards are saved in one transaction (see saveBatchCards). */

@@ -33,6 +33,7 @@ import {
   valuesFor,
   type GuardianFacts,
 } from './outreach-figures.js';
+import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
 /** Letter batches are leased rows (shared/jobs/lease.ts); progress is written under the lease. */
 export const letterLease = leaseOn(letterBatches);
@@ -131,12 +132,17 @@ export async function getLetterBatch(
 
 export async function readLetterFile(db: Db, batchId: string) {
   const [row] = await db
-    .select({ ...progressColumns, file: letterBatches.file })
+    .select({
+      ...progressColumns,
+      file: letterBatches.file,
+      filePartsId: letterBatches.filePartsId,
+    })
     .from(letterBatches)
     .where(eq(letterBatches.id, batchId));
   if (!row) throw new AppError('BATCH_NOT_FOUND');
-  if (row.status !== 'Ready' || !row.file) throw new AppError('BATCH_NOT_READY');
-  return { fileName: lettersFileName(row.kind, row.createdAt), data: row.file };
+  const data = row.status === 'Ready' ? await readStoredFile(db, row) : null;
+  if (!data) throw new AppError('BATCH_NOT_READY');
+  return { fileName: lettersFileName(row.kind, row.createdAt), data };
 }
 
 /** One student's letter in their guardian's language. */

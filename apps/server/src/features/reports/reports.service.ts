@@ -20,6 +20,7 @@ import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { getSettings } from '../../shared/school-settings.js';
 import type { ReportLinks } from './report-links.js';
 import { resolveScope } from './report-range.js';
+import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -129,15 +130,16 @@ export async function deleteReport(db: Db, id: string) {
 /** The file behind a verified link: its name, type and bytes. */
 export async function readReportFile(db: Db, id: string) {
   const [row] = await db
-    .select({ ...itemColumns, file: reports.file })
+    .select({ ...itemColumns, file: reports.file, filePartsId: reports.filePartsId })
     .from(reports)
     .where(eq(reports.id, id));
   if (!row) throw new AppError('REPORT_NOT_FOUND');
-  if (row.status !== 'Ready' || !row.file) throw new AppError('REPORT_NOT_READY');
+  const data = row.status === 'Ready' ? await readStoredFile(db, row) : null;
+  if (!data) throw new AppError('REPORT_NOT_READY');
   const format = row.format as ReportFormat;
   return {
     fileName: reportFileName({ ...row, type: row.type as ReportType, format }),
     contentType: REPORT_CONTENT_TYPES[format],
-    data: row.file,
+    data,
   };
 }

@@ -16,7 +16,6 @@ export const TABLES_NOT_BACKED_UP = {
   attendance_day_totals: 'running totals, rebuilt from the restored records by the next roll-up',
   attendance_year_marks: 'running totals, rebuilt from the restored records by the next roll-up',
   attendance_totals_state: 'how far the totals are rolled up; a restore starts them over',
-  file_parts: 'a finished file on its way into its row, seconds long; the row holds it whole',
 } as const satisfies Record<string, string>;
 
 const isBackedUp = (table: string) => !(table in TABLES_NOT_BACKED_UP);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -6,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
+import { fileParts } from '../../db/schema/file-parts.js';
 import { media } from '../../db/schema/media.js';
 import { reports } from '../../db/schema/reports.js';
 import { DEFAULT_PASSWORD } from '../../../test/factories.js';
@@ -46,6 +48,25 @@ beforeAll(async () => {
     status: 'Ready',
     file: Buffer.from('%PDF-1.7 fake but binary \u0000\u00ff'),
     byteSize: 28,
+  });
+  // And one larger than a part, kept in its parts (shared/jobs/file-parts.ts).
+  const filePartsId = randomUUID();
+  await t.database.db.insert(fileParts).values(
+    [0, 1].map((part) => ({
+      uploadId: filePartsId,
+      part,
+      data: Buffer.from(`part ${part} \u0000\u00ff`),
+      held: true,
+    })),
+  );
+  await t.database.db.insert(reports).values({
+    type: 'daily',
+    format: 'pdf',
+    startDate: '2026-09-09',
+    endDate: '2026-09-09',
+    status: 'Ready',
+    filePartsId,
+    byteSize: 18,
   });
   expect(image).toBeDefined();
 });
@@ -101,6 +122,8 @@ test('backup, reset, restore: every table comes back identical and everyone is s
     payload: { schoolName, password: DEFAULT_PASSWORD },
   });
   expect(reset.statusCode).toBe(200);
+  // The reports' files went with them, those kept in parts too.
+  expect((await fingerprints()).file_parts?.split(':')[0]).toBe('0');
   // Someone who signed up after the backup: not in it, so signed out by the restore.
   const newcomer = await t.signIn('teacher');
   expect(await fingerprints()).not.toEqual(before);

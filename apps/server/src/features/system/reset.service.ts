@@ -8,6 +8,7 @@ import { recordAudit } from '../../shared/audit.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { quoted } from './backup-tables.js';
 import { confirmPassword } from './confirm-password.js';
+import { deletePartsOfGoneRows } from '../../shared/jobs/file-parts.js';
 
 /**
  * What Reset System erases: the students and everything about them — attendance (with its edits,
@@ -52,6 +53,8 @@ export async function resetSystem(db: Db, actor: Actor, input: ResetBody) {
       select photo_media_id as id from students where photo_media_id is not null
       union select photo_media_id from id_cards where photo_media_id is not null`);
     await tx.execute(sql`truncate ${sql.join(ERASED_TABLES.map(quoted), sql`, `)} cascade`);
+    // The erased reports' and card batches' files, which TRUNCATE leaves in their parts.
+    await deletePartsOfGoneRows(tx);
     const photoIds = photos.rows.map((row) => row.id);
     if (photoIds.length > 0) {
       await tx.execute(sql`delete from media where id = any(${photoIds}::uuid[])`);

@@ -5,13 +5,14 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { waitFor } from '../../../test/messaging-peers.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
-import { bytea, id } from '../../db/schema/columns.js';
+import { id } from '../../db/schema/columns.js';
 import { fileParts } from '../../db/schema/file-parts.js';
-import { FILE_PART_BYTES } from './file-parts.js';
+import { reports } from '../../db/schema/reports.js';
+import { deletePartsOfGoneRows, FILE_PART_BYTES, readStoredFile } from './file-parts.js';
 import { startJobQueue } from './job-queue.js';
 import { startJobs, type Jobs } from './jobs.js';
 import { HEARTBEAT_SECONDS, leaseOn } from './lease.js';
-import { leasedJobColumns } from './leased-columns.js';
+import { finishedFileColumns, leasedJobColumns } from './leased-columns.js';
 import { leasedJob, workLeasedRow, type LeasedJobOptions } from './leased-job.js';
 
 /**
@@ -23,7 +24,7 @@ import { leasedJob, workLeasedRow, type LeasedJobOptions } from './leased-job.js
 const rows = pgTable('lease_test_rows', {
   id: id(),
   result: text('result'),
-  file: bytea('file'),
+  ...finishedFileColumns(),
   ...leasedJobColumns(),
 });
 const lease = leaseOn(rows);
@@ -37,6 +38,7 @@ beforeAll(async () => {
     id uuid primary key default gen_random_uuid(),
     result text,
     file bytea,
+    file_parts_id uuid,
     status text not null default 'Processing',
     failure_reason text,
     attempts integer not null default 0,
@@ -44,6 +46,10 @@ beforeAll(async () => {
     leased_by text,
     completed_at timestamptz,
     created_at timestamptz not null default now())`);
+  // As the tables of reports, card batches and letters have it (migration 0036).
+  await database.pool.query(`create trigger lease_test_rows_file_parts_delete after delete
+    on lease_test_rows for each row when (old.file_parts_id is not null)
+    execute function delete_file_parts_of_row()`);
 });
 afterEach(async () => {
   for (const jobs of running.splice(0)) await jobs.stop();
@@ -247,7 +253,15 @@ test('a process stopping lets the job it is working finish first', async () => {
   expect(await read(row)).toMatchObject({ status: 'Ready', result: 'made' });
 });
 
-test('a file of megabytes is stored whole from parts written one statement each, and the parts are gone after; so is a part a dead process left', async () => {
+const partsOf = async () =>
+  database.db
+    .select({ uploadId: fileParts.uploadId, parts: count(), held: fileParts.held })
+    .from(fileParts)
+    .groupBy(fileParts.uploadId, fileParts.held)
+    .orderBy(fileParts.uploadId);
+
+test('a file of megabytes stays in parts written one statement each, held by its row and read back whole; a part a dead process left a day ago goes', async () => {
+  await database.db.delete(fileParts);
   const abandoned = randomUUID();
   await database.db.insert(fileParts).values({
     uploadId: abandoned,
@@ -267,12 +281,56 @@ test('a file of megabytes is stored whole from parts written one statement each,
   await lease.ready(database.db, smallId, { result: 'made', file: small });
 
   const big = await read(bigId);
-  expect(big.status).toBe('Ready');
-  expect(big.file?.equals(file)).toBe(true);
-  expect((await read(smallId)).file?.equals(small)).toBe(true);
-  const left = await database.db
-    .select({ uploadId: fileParts.uploadId, parts: count() })
-    .from(fileParts)
-    .groupBy(fileParts.uploadId);
-  expect(left).toEqual([{ uploadId: fresh, parts: 1 }]);
+  expect(big).toMatchObject({ status: 'Ready', file: null });
+  expect((await readStoredFile(database.db, big))?.equals(file)).toBe(true);
+  const smallRow = await read(smallId);
+  expect(smallRow).toMatchObject({ filePartsId: null });
+  expect((await readStoredFile(database.db, smallRow))?.equals(small)).toBe(true);
+  expect(await partsOf()).toEqual(
+    [
+      { uploadId: big.filePartsId, parts: 8, held: true },
+      { uploadId: fresh, parts: 1, held: false },
+    ].sort((a, b) => String(a.uploadId).localeCompare(String(b.uploadId))),
+  );
+});
+
+test("a row's file parts go with the row; a file finished for a row deleted meanwhile leaves none", async () => {
+  await database.db.delete(fileParts);
+  const [keptId = '', deletedId = '', goneBeforeId = ''] = await insert([{}, {}, {}]);
+  for (const rowId of [keptId, deletedId]) {
+    await lease.ready(database.db, rowId, { file: randomBytes(FILE_PART_BYTES * 2) });
+  }
+  await database.db.delete(rows).where(eq(rows.id, deletedId));
+  await database.db.delete(rows).where(eq(rows.id, goneBeforeId));
+  await lease.ready(database.db, goneBeforeId, { file: randomBytes(FILE_PART_BYTES * 2) });
+
+  expect(await partsOf()).toEqual([
+    { uploadId: (await read(keptId)).filePartsId, parts: 2, held: true },
+  ]);
+});
+
+test('held parts no row names any more (a TRUNCATE fires no trigger) are deleted; those a report holds stay', async () => {
+  await database.db.delete(fileParts);
+  const [named, orphaned] = [randomUUID(), randomUUID()];
+  await database.db.insert(fileParts).values([
+    { uploadId: named, part: 0, data: Buffer.from('a report'), held: true },
+    { uploadId: orphaned, part: 0, data: Buffer.from('a truncated batch'), held: true },
+  ]);
+  const [report] = await database.db
+    .insert(reports)
+    .values({
+      type: 'attendance-log',
+      format: 'pdf',
+      startDate: '2026-09-01',
+      endDate: '2026-09-30',
+      status: 'Ready',
+      filePartsId: named,
+    })
+    .returning({ id: reports.id });
+
+  await deletePartsOfGoneRows(database.db);
+
+  expect(await partsOf()).toEqual([{ uploadId: named, parts: 1, held: true }]);
+  await database.db.delete(reports).where(eq(reports.id, report?.id ?? ''));
+  expect(await partsOf()).toEqual([]);
 });

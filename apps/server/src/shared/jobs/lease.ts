@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { fileInParts } from './file-parts.js';
+import { storeFile } from './file-parts.js';
 
 /** A table holding the leased-job columns (leased-columns.ts) beside its own. */
 export type LeasedTable = PgTable & {
@@ -13,6 +13,8 @@ export type LeasedTable = PgTable & {
   leasedBy: PgColumn;
   completedAt: PgColumn;
   createdAt: PgColumn;
+  file: PgColumn;
+  filePartsId: PgColumn;
 };
 
 /** A worker refreshes its claim this often; a claim older than the lease is a dead worker's. */
@@ -98,16 +100,21 @@ export function leaseOn<T extends LeasedTable>(
     update,
     /** The end: Ready with the row's result; the lease is let go. */
     ready: async (db: Db, id: string, result: PgUpdateSetSource<T>) => {
-      // A file of megabytes goes in parts (file-parts.ts), so the embedded database, which
+      // A file of megabytes stays in parts (file-parts.ts), so the embedded database, which
       // serves one statement at a time, is never held by one statement carrying all of it.
       const file = (result as { file?: unknown }).file;
-      const parts = Buffer.isBuffer(file) ? await fileInParts(db, file) : undefined;
-      await update(db, id, {
-        ...result,
-        ...(parts ? { file: parts.value } : {}),
-        ...set({ status: 'Ready', completedAt: sql`now()`, heartbeatAt: null }),
+      const stored = Buffer.isBuffer(file) ? await storeFile(db, file) : undefined;
+      const isReady = await db.transaction(async (tx) => {
+        const rows = await update(tx, id, {
+          ...result,
+          ...(stored ? set(stored.columns) : {}),
+          ...set({ status: 'Ready', completedAt: sql`now()`, heartbeatAt: null }),
+        }).returning({ id: table.id });
+        if (rows.length > 0) await stored?.hold(tx);
+        return rows.length > 0;
       });
-      await parts?.discard();
+      // Deleted meanwhile, or taken over by another worker after this one's claim ran out.
+      if (!isReady) await stored?.discard();
     },
     /** The end: Failed, with a readable reason; the lease is let go. */
     fail: (db: Db, id: string, reason: string) =>

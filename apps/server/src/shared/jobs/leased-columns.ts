@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/schema/columns.js';
+import { check, integer, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from '../../db/schema/columns.js';
 
 /** Where a leased job's row stands; the status endpoints show it as it is (job-progress.ts). */
 export const JOB_STATUSES = ['Processing', 'Ready', 'Failed'] as const;
@@ -21,6 +21,15 @@ export const leasedJobColumns = () => ({
   leasedBy: text('leased_by'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: createdAt(),
+});
+
+/**
+ * Where a leased job's finished file is kept: whole in `file` when it fits in one part, else in
+ * `file_parts` under `file_parts_id` (file-parts.ts), which the row's deletion deletes too.
+ */
+export const finishedFileColumns = () => ({
+  file: bytea('file'),
+  filePartsId: uuid('file_parts_id'),
 });
 
 /** The database's own check of `status`, named after its table. */
