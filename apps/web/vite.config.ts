@@ -8,8 +8,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 const CONTRACT_TEXTS = /packages[\\/]contract[\\/]dist[\\/]i18n[\\/](es|fr)\.js$/;
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 
-/** What the kiosk loads lazily besides its screen: every language's texts, and the parts every page loads. */
-const KIOSK_LAZY = /\/routes\/gate\/|\/i18n\/|language-menu|confirm-identity-dialog/;
+/**
+ * What the kiosk loads lazily besides its screen: every language's texts, the parts every page
+ * loads, and the contract's error replies (`errors`, read with a refused call's reply since the
+ * entry left zod out, lib/reply-envelope.ts).
+ */
+const KIOSK_LAZY = /\/routes\/gate\/|\/i18n\/|language-menu|confirm-identity-dialog|^_errors-/;
 
 /**
  * The built files the gate kiosk can load, from Vite's manifest: the entry and what it imports,

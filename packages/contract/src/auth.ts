@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textKey } from './i18n/text-key.js';
 import { MessageSchema, textSchema } from './common.js';
+import { AUTH_PATHS, TOKEN_DELIVERY_COOKIE, TOKEN_DELIVERY_HEADER } from './auth-session.js';
 import { defineEndpoint } from './endpoint.js';
 import { TwoFactorCodeSchema } from './two-factor.js';
 import { EmailSchema, UserSchema } from './users.js';
@@ -9,30 +10,12 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The default session length (refresh-token lifetime); admins change it in System Settings. */
 export const REFRESH_TOKEN_TTL_DAYS = 14;
 
-/**
- * The header with which the web app asks for its refresh token in an `HttpOnly` cookie (sign-in,
- * its code step, refresh): the reply then sets the cookie and leaves `refreshToken` out of its
- * body, so no script in the page can ever read it. API clients leave the header out.
- */
-export const TOKEN_DELIVERY_HEADER = 'X-Token-Delivery';
-export const TOKEN_DELIVERY_COOKIE = 'cookie';
-
-export const AUTH_MESSAGES = {
-  welcome: 'Welcome Back',
-  subtitle: 'Sign in to your admin dashboard',
-  submit: 'Sign in to Dashboard',
-  submitting: 'Signing in...',
-  currentPasswordRequired: 'Current password is required',
-  loginFailed: 'Login failed',
-  networkError: 'Network error. Please check your internet connection and try again.',
-  unexpected: 'An unexpected error occurred. Please try again.',
-  profileUpdated: 'Profile updated successfully!',
-  passwordChanged: 'Password changed successfully. Please sign in again.',
-  loggedOut: 'Signed out',
-  bioTooLong: 'Bio must be at most 500 characters',
-  crossOriginRefused:
-    'This request came from another website and was refused. Please sign in again from the app.',
-} as const;
+export {
+  AUTH_MESSAGES,
+  AUTH_PATHS,
+  TOKEN_DELIVERY_COOKIE,
+  TOKEN_DELIVERY_HEADER,
+} from './auth-session.js';
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
@@ -104,28 +87,28 @@ export const MeResponseSchema = z.object({ user: SignedInUserSchema });
 export const authApi = {
   login: defineEndpoint({
     method: 'POST',
-    path: '/auth/login',
+    path: AUTH_PATHS.login,
     body: LoginBodySchema,
     response: LoginResultSchema,
   }),
   /** The second step: a code from the authenticator app, or a recovery code. */
   loginTwoFactor: defineEndpoint({
     method: 'POST',
-    path: '/auth/login/2fa',
+    path: AUTH_PATHS.loginTwoFactor,
     body: TwoFactorLoginBodySchema,
     response: LoginResponseSchema,
   }),
   refresh: defineEndpoint({
     method: 'POST',
-    path: '/auth/refresh',
+    path: AUTH_PATHS.refresh,
     body: RefreshBodySchema.nullish(),
     response: TokensSchema,
   }),
   logout: defineEndpoint({
     method: 'POST',
-    path: '/auth/logout',
+    path: AUTH_PATHS.logout,
     body: LogoutBodySchema.nullish(),
     response: MessageSchema,
   }),
-  me: defineEndpoint({ method: 'GET', path: '/auth/me', response: MeResponseSchema }),
+  me: defineEndpoint({ method: 'GET', path: AUTH_PATHS.me, response: MeResponseSchema }),
 };

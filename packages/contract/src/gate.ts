@@ -23,16 +23,9 @@ export const PAIRING_CODE_TTL_MINUTES = 15;
 /** Unambiguous letters and digits (no 0/O, 1/I/L): read off a screen and typed on a tablet. */
 export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const PAIRING_CODE_LENGTH = 8;
-/** The web path a pairing link opens: `/gate/pair?code=…`. */
-export const GATE_PAIR_PATH = '/gate/pair';
 /** Bearer credentials of gate devices start with this, so the server tells them from staff tokens. */
 export const GATE_CREDENTIAL_PREFIX = 'rcgate.';
-/**
- * A device's credential is renewed on its first call a day after it was issued: the reply carries
- * the new one in this header, the kiosk keeps it in place of the old one, and the old one keeps
- * working a short while (`GATE_CREDENTIAL_OVERLAP_MINUTES`) in case that reply was lost.
- */
-export const GATE_CREDENTIAL_HEADER = 'X-Gate-Credential';
+export { GATE_CREDENTIAL_HEADER, GATE_PAIR_PATH } from './gate-kiosk.js';
 export const GATE_CREDENTIAL_ROTATE_HOURS = 24;
 export const GATE_CREDENTIAL_OVERLAP_MINUTES = 10;
 /**

@@ -1,9 +1,11 @@
+// Not `@rollcall/contract/auth`: its schemas, and zod, load with the first call that needs them
+// rather than with the page (issue 28).
 import {
   AUTH_MESSAGES,
-  authApi,
+  AUTH_PATHS,
   TOKEN_DELIVERY_COOKIE,
   TOKEN_DELIVERY_HEADER,
-} from '@rollcall/contract/auth';
+} from '@rollcall/contract/auth-session';
 import {
   API_PREFIX,
   pathOf,
@@ -23,19 +25,19 @@ import {
   takeLegacyRefreshToken,
 } from './tokens';
 
-/** A 401 from these means wrong credentials, not an expired session. */
-const ENDPOINTS_WITHOUT_REFRESH: ReadonlySet<EndpointSpec> = new Set([
-  authApi.login,
-  authApi.loginTwoFactor,
-  authApi.refresh,
+/** A 401 from these (by path) means wrong credentials, not an expired session. */
+const PATHS_WITHOUT_REFRESH: ReadonlySet<string> = new Set([
+  AUTH_PATHS.login,
+  AUTH_PATHS.loginTwoFactor,
+  AUTH_PATHS.refresh,
 ]);
 
 /** These answer the refresh token as an HttpOnly cookie, out of the page's reach, when asked. */
-const COOKIE_ENDPOINTS: ReadonlySet<EndpointSpec> = new Set([
-  authApi.login,
-  authApi.loginTwoFactor,
-  authApi.refresh,
-  authApi.logout,
+const COOKIE_PATHS: ReadonlySet<string> = new Set([
+  AUTH_PATHS.login,
+  AUTH_PATHS.loginTwoFactor,
+  AUTH_PATHS.refresh,
+  AUTH_PATHS.logout,
 ]);
 
 type JsonEndpoint = EndpointSpec & { response: z.ZodType };
@@ -143,7 +145,7 @@ async function send(endpoint: EndpointSpec, input: AnyInput): Promise<Response> 
   const accessToken = getAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   if (requestLanguage) headers.set('Accept-Language', requestLanguage);
-  if (COOKIE_ENDPOINTS.has(endpoint)) headers.set(TOKEN_DELIVERY_HEADER, TOKEN_DELIVERY_COOKIE);
+  if (COOKIE_PATHS.has(endpoint.path)) headers.set(TOKEN_DELIVERY_HEADER, TOKEN_DELIVERY_COOKIE);
   let body: BodyInit | undefined;
   if (endpoint.uploadField && input.file) {
     body = new FormData();
@@ -179,13 +181,15 @@ let refreshInFlight: Promise<boolean> | null = null;
  * network, a 429) are thrown, as they say nothing against the session.
  */
 async function refreshTokens(): Promise<boolean> {
+  // Loaded first: a failed load must not lose the legacy token taken out of storage below.
+  const { authApi } = await import('@rollcall/contract/auth');
   const legacyToken = takeLegacyRefreshToken();
   const response = await send(
     authApi.refresh,
     legacyToken ? { body: { refreshToken: legacyToken } } : {},
   );
   if (response.status === 401 || response.status === 403) return false;
-  if (!response.ok) throw toApiError(response.status, await readReplyBody(response));
+  if (!response.ok) throw await toApiError(response.status, await readReplyBody(response));
   const parsed = parseReplyData(await readReplyBody(response), authApi.refresh.response);
   if (!parsed?.success) return false;
   storeAccessToken(parsed.data.accessToken);
@@ -232,21 +236,21 @@ async function sendAuthenticated(
 ): Promise<Response> {
   const tokenUsed = getAccessToken();
   let response = await send(endpoint, input);
-  const canRefresh = !ENDPOINTS_WITHOUT_REFRESH.has(endpoint);
+  const canRefresh = !PATHS_WITHOUT_REFRESH.has(endpoint.path);
 
   if (response.status === 401 && canRefresh) {
     // Another request may already have refreshed while this one was in flight.
     const hasNewToken = getAccessToken() !== tokenUsed && getAccessToken() !== null;
     const isRefreshed = hasNewToken || (await refreshOnce());
     if (!isRefreshed) {
-      const error = toApiError(401, await readReplyBody(response));
+      const error = await toApiError(401, await readReplyBody(response));
       expireSession();
       throw error;
     }
     response = await send(endpoint, input);
   }
   if (response.ok) return response;
-  const error = toApiError(response.status, await readReplyBody(response));
+  const error = await toApiError(response.status, await readReplyBody(response));
   if (response.status === 401 && canRefresh) expireSession();
   if (error.code === 'CONFIRMATION_REQUIRED' && !isConfirmedRetry && (await confirmOnce())) {
     return sendAuthenticated(endpoint, input, true);

@@ -1,4 +1,4 @@
-import { authApi, type SignedInUser } from '@rollcall/contract/auth';
+import type { SignedInUser } from '@rollcall/contract/auth';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -12,6 +12,12 @@ import { clearTokens } from './tokens';
 import { queryKeys } from './query-keys';
 
 /**
+ * The auth endpoints and their schemas, loaded when first called: a visitor with no session sees
+ * the sign-in page before zod has even loaded (issue 28).
+ */
+export const loadAuthContract = () => import('@rollcall/contract/auth');
+
+/**
  * The signed-in user, or null when there is no session. After a reload the access token is gone
  * with the page's memory: the refresh cookie brings a new one first (no cookie, or a refused one,
  * is simply signed out). When the server refuses the session it is forgotten; when it cannot be
@@ -20,6 +26,7 @@ import { queryKeys } from './query-keys';
 export async function getMe(signal?: AbortSignal): Promise<SignedInUser | null> {
   try {
     if (!(await restoreSession())) return null;
+    const { authApi } = await loadAuthContract();
     const { user } = await apiClient.call(authApi.me, { signal });
     return user;
   } catch (error) {
@@ -63,6 +70,7 @@ export function endLocalSession(queryClient: QueryClient): void {
 /** The server ends the session of the access token and of the cookie, and clears the cookie. */
 export async function logout(): Promise<void> {
   try {
+    const { authApi } = await loadAuthContract();
     await apiClient.call(authApi.logout, { body: {} });
   } catch {
     // Signing out locally must work even when the server cannot be reached.

@@ -1,4 +1,4 @@
-import { systemApi, type MaintenanceState } from '@rollcall/contract/system';
+import type { MaintenanceState } from '@rollcall/contract/system';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { queryKeys } from './query-keys';
@@ -10,7 +10,11 @@ const MAINTENANCE_POLL_MS = 30_000;
 export const getMaintenanceQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.maintenance,
-    queryFn: ({ signal }) => apiClient.call(systemApi.maintenance, { signal }),
+    // The system contract (and zod) loads as the sign-in page asks, not before it is drawn.
+    queryFn: async ({ signal }) => {
+      const { systemApi } = await import('@rollcall/contract/system');
+      return apiClient.call(systemApi.maintenance, { signal });
+    },
     retry: false,
   });
 

@@ -1,4 +1,3 @@
-import { ErrorBodySchema } from '@rollcall/contract/errors';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -19,8 +18,16 @@ export async function readReplyBody(response: Response): Promise<unknown> {
   }
 }
 
-/** A refused reply as a typed error; `unexpected` is the message when the body is no error body. */
-export function errorOfReply(status: number, body: unknown, unexpected: string): ApiError {
+/**
+ * A refused reply as a typed error; `unexpected` is the message when the body is no error body.
+ * The error body's schema (and zod) loads with the first refusal, not with the page (issue 28).
+ */
+export async function errorOfReply(
+  status: number,
+  body: unknown,
+  unexpected: string,
+): Promise<ApiError> {
+  const { ErrorBodySchema } = await import('@rollcall/contract/errors');
   const parsed = ErrorBodySchema.safeParse(body);
   if (!parsed.success) return new ApiError(status, 'UNEXPECTED_RESPONSE', unexpected);
   const { code, message, fields } = parsed.data.error;

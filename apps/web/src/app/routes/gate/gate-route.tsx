@@ -1,4 +1,4 @@
-import { GATE_PAIR_PATH } from '@rollcall/contract/gate';
+import { GATE_PAIR_PATH } from '@rollcall/contract/gate-kiosk';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';

@@ -1,10 +1,13 @@
-import { authApi, type LoginBody, type LoginResponse } from '@rollcall/contract/auth';
+import type { LoginBody, LoginResponse } from '@rollcall/contract/auth';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { USER_QUERY_KEY } from '@/lib/auth';
+import { loadAuthContract, USER_QUERY_KEY } from '@/lib/auth';
 import { storeAccessToken } from '@/lib/tokens';
 
-export const login = (body: LoginBody) => apiClient.call(authApi.login, { body });
+export async function login(body: LoginBody) {
+  const { authApi } = await loadAuthContract();
+  return apiClient.call(authApi.login, { body });
+}
 
 /** Keeps the session a sign-in (either step) answered with. */
 export function startLocalSession(

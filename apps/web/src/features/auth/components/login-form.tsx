@@ -1,15 +1,15 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { LoginBodySchema } from '@rollcall/contract/auth';
 import { IconAlertCircle, IconLock, IconMail } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstIdle } from '@/hooks/use-after-first-idle';
 import { ApiError } from '@/lib/api-error';
-import { formResolver } from '@/lib/form-resolver';
+import { loadAuthContract } from '@/lib/auth';
+import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { useLogin } from '../api/login';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
-import { TwoFactorStep } from './two-factor-step';
 
 /** Why signing in failed: the server's message (in the screens' language), or the contract's. */
 function loginErrorMessage(tc: TFunction<'contract'>, error: unknown): string {
@@ -20,6 +20,21 @@ function loginErrorMessage(tc: TFunction<'contract'>, error: unknown): string {
 }
 
 type LoginValues = { email: string; password: string };
+
+/*
+ * The sign-in page draws before zod and the contract's schemas are evaluated (issue 28): the
+ * form's schema and the code step (which has schemas of its own) load once the page is idle, or
+ * on the first submit if that comes sooner.
+ */
+const loginValidation = lazyFormResolver(async () => {
+  const [{ LoginBodySchema }, { formResolver }] = await Promise.all([
+    loadAuthContract(),
+    import('@/lib/form-resolver'),
+  ]);
+  return formResolver<LoginValues>()(LoginBodySchema);
+});
+const loadTwoFactorStep = () => import('./two-factor-step');
+const TwoFactorStep = lazy(async () => ({ default: (await loadTwoFactorStep()).TwoFactorStep }));
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
@@ -35,9 +50,17 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     resetField,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: formResolver<LoginValues>()(LoginBodySchema),
+    resolver: loginValidation.resolver,
     defaultValues: { email: '', password: '' },
   });
+
+  const isIdle = useAfterFirstIdle();
+  useEffect(() => {
+    if (!isIdle) return;
+    // Failures wait for the submit, which tries again and reports them.
+    loginValidation.preload().catch(() => undefined);
+    loadTwoFactorStep().catch(() => undefined);
+  }, [isIdle]);
 
   const onSubmit = handleSubmit((body) => {
     setExpiredMessage(undefined);
@@ -58,12 +81,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
 
   if (challengeToken) {
     return (
-      <TwoFactorStep
-        challengeToken={challengeToken}
-        onSuccess={onSuccess}
-        onExpired={backToPassword}
-        onCancel={() => backToPassword()}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challengeToken={challengeToken}
+          onSuccess={onSuccess}
+          onExpired={backToPassword}
+          onCancel={() => backToPassword()}
+        />
+      </Suspense>
     );
   }
 

@@ -1,12 +1,6 @@
 import { API_PREFIX, pathOf, type EndpointSpec } from '@rollcall/contract/endpoint';
-import {
-  GATE_CREDENTIAL_HEADER,
-  gateApi,
-  gateDevicesApi,
-  type GateDevice,
-  type GateScanBody,
-  type GateScanResult,
-} from '@rollcall/contract/gate';
+import type { GateDevice, GateScanBody, GateScanResult } from '@rollcall/contract/gate';
+import { GATE_CREDENTIAL_HEADER } from '@rollcall/contract/gate-kiosk';
 import type { z } from 'zod';
 import { i18n } from '@/i18n/i18n';
 import { currentLanguage } from '@/i18n/language';
@@ -22,6 +16,16 @@ const DEVICE_KEY = 'rollcall.gate.device';
 
 /** The kiosk's own failures, in its screens' language (texts in the gate namespace). */
 const clientMessage = (key: 'offline' | 'unexpected') => i18n.t(`gate:client.${key}`);
+
+/**
+ * The gate's endpoints and schemas, loaded with the first call: the pairing screen draws before
+ * zod loads (issue 28). The service worker keeps this chunk for offline loads (vite.config.ts).
+ */
+const loadGateContract = () =>
+  import('@rollcall/contract/gate').catch(() => {
+    // Not in the browser's cache and no network to fetch it: the kiosk is offline.
+    throw new ApiError(0, 'NETWORK_ERROR', clientMessage('offline'));
+  });
 
 export const getGateCredential = () => localStorage.getItem(CREDENTIAL_KEY);
 
@@ -81,7 +85,7 @@ async function call<E extends Json>(
   }
   keepRenewedCredential(response, credential);
   const body = await readReplyBody(response);
-  if (!response.ok) throw errorOfReply(response.status, body, clientMessage('unexpected'));
+  if (!response.ok) throw await errorOfReply(response.status, body, clientMessage('unexpected'));
   const data = parseReplyData(body, endpoint.response);
   if (!data?.success) {
     throw new ApiError(response.status, 'UNEXPECTED_RESPONSE', clientMessage('unexpected'));
@@ -90,18 +94,25 @@ async function call<E extends Json>(
 }
 
 export async function pairThisDevice(code: string) {
+  const { gateDevicesApi } = await loadGateContract();
   const paired = await call(gateDevicesApi.pair, { body: { code }, credential: null });
   localStorage.setItem(CREDENTIAL_KEY, paired.credential);
   rememberDevice(paired.device);
   return paired;
 }
 
-export const sendGateScan = (body: GateScanBody): Promise<GateScanResult> =>
-  call(gateApi.scan, { body });
+export async function sendGateScan(body: GateScanBody): Promise<GateScanResult> {
+  const { gateApi } = await loadGateContract();
+  return call(gateApi.scan, { body });
+}
 
-export const readGateToday = () => call(gateApi.today);
+export async function readGateToday() {
+  const { gateApi } = await loadGateContract();
+  return call(gateApi.today);
+}
 
 export async function readOwnDevice(): Promise<GateDevice> {
+  const { gateApi } = await loadGateContract();
   const { device } = await call(gateApi.device);
   rememberDevice(device);
   return device;
