@@ -61,6 +61,21 @@ const rssMbOf = async (pid: number) => {
 };
 
 /**
+ * A process's resident memory now (`baselineMb`) and its peak from now until `stop`, sampled
+ * every 50 ms.
+ */
+export async function sampleMemory(pid: number) {
+  const baselineMb = await rssMbOf(pid);
+  let peakMb = baselineMb;
+  const sampler = setInterval(() => {
+    void rssMbOf(pid).then((mb) => {
+      peakMb = Math.max(peakMb, mb);
+    });
+  }, 50);
+  return { baselineMb, peakMb: () => peakMb, stop: () => clearInterval(sampler) };
+}
+
+/**
  * The CPU time a process has used, in seconds (user and system, from /proc; clock ticks are
  * 1/100 s on Linux): a figure the machine's load does not change, unlike the wall time.
  */
@@ -92,14 +107,8 @@ export async function measureExport(
   serverPid: number,
   knownRows?: number,
 ): Promise<ExportFigures> {
-  const baselineMb = await rssMbOf(serverPid);
+  const memory = await sampleMemory(serverPid);
   const cpuBefore = await cpuSecondsOf(serverPid);
-  let peakMb = baselineMb;
-  const sampler = setInterval(() => {
-    void rssMbOf(serverPid).then((mb) => {
-      peakMb = Math.max(peakMb, mb);
-    });
-  }, 50);
   const started = Date.now();
   let lines = -1; // the header line
   let bytes = 0;
@@ -113,7 +122,7 @@ export async function measureExport(
       for (let i = data.indexOf(10); i !== -1; i = data.indexOf(10, i + 1)) lines += 1;
     }
   } finally {
-    clearInterval(sampler);
+    memory.stop();
   }
   const seconds = (Date.now() - started) / 1000;
   const serverCpuSeconds = (await cpuSecondsOf(serverPid)) - cpuBefore;
@@ -124,7 +133,7 @@ export async function measureExport(
     seconds,
     rowsPerSecond: Math.round(rows / seconds),
     serverCpuSeconds,
-    baselineMb,
-    peakMb,
+    baselineMb: memory.baselineMb,
+    peakMb: memory.peakMb(),
   };
 }

@@ -15,6 +15,7 @@ import { migrateDatabase } from '../db/migrate.js';
 import { insertDemoAttendance } from '../demo/generate-school.js';
 import { PDF_MAX_ROWS } from '../features/reports/report-pdf.js';
 import { summarizeCpuProfiles } from './cpu-profile.js';
+import { sampleMemory } from './load.js';
 import { insertCardClasses } from './id-cards-bench.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startSignedInServer } from './server-process.js';
@@ -112,6 +113,7 @@ async function measure(
     const [idleHealth, idleScan] = await idle();
 
     const [stopHealth, stopScan] = [keepAsking(health), keepAsking(scan)];
+    const memory = await sampleMemory(server.pid);
     const started = performance.now();
     const [report, batch] = await Promise.all([
       fetch(`${server.url}/api/reports`, {
@@ -150,11 +152,13 @@ async function measure(
       until(`${server.url}/api/reports/${report.id}`),
       until(`${server.url}/api/id-cards/batch/${batch.batchId}`),
     ]);
+    memory.stop();
+    const rss = { baselineMb: memory.baselineMb, peakMb: memory.peakMb() };
     const [busyHealth, busyScan] = await Promise.all([stopHealth(), stopScan()]);
     log(
       `a ${reportRows.toLocaleString('en-US')}-row log PDF ${reportDone.status} in ${reportDone.seconds.toFixed(1)} s and ${CARDS} cards (a4-10) ${batchDone.status} in ${batchDone.seconds.toFixed(1)} s (load ${os.loadavg()[0]?.toFixed(2)})`,
     );
-    return { engine, idleHealth, idleScan, busyHealth, busyScan, reportDone, batchDone };
+    return { engine, idleHealth, idleScan, busyHealth, busyScan, reportDone, batchDone, rss };
   } finally {
     await server.stop();
     if (profileDir) {
@@ -201,11 +205,11 @@ export async function benchStall(
   const waits = (w: Waits) =>
     `${w.p50} / ${w.p99} / ${w.worst} ms (${w.count}${w.failed ? `, ${w.failed} failed` : ''})`;
   process.stdout.write(
-    `\n| engine | health idle p50 / p99 / worst | health while drawing | scan idle | scan while drawing | PDF, cards |\n|---|---|---|---|---|---|\n`,
+    `\n| engine | health idle p50 / p99 / worst | health while drawing | scan idle | scan while drawing | PDF, cards | server RSS |\n|---|---|---|---|---|---|---|\n`,
   );
   for (const r of results) {
     process.stdout.write(
-      `| ${r.engine} | ${waits(r.idleHealth)} | ${waits(r.busyHealth)} | ${waits(r.idleScan)} | ${waits(r.busyScan)} | ${r.reportDone.seconds.toFixed(1)} s, ${r.batchDone.seconds.toFixed(1)} s |\n`,
+      `| ${r.engine} | ${waits(r.idleHealth)} | ${waits(r.busyHealth)} | ${waits(r.idleScan)} | ${waits(r.busyScan)} | ${r.reportDone.seconds.toFixed(1)} s, ${r.batchDone.seconds.toFixed(1)} s | ${r.rss.baselineMb} → ${r.rss.peakMb} MB |\n`,
     );
   }
 }
