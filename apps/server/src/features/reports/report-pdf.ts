@@ -3,7 +3,7 @@ import { fillMessage } from '@rollcall/contract/i18n/message-template';
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { drawText, fitText, type TextFont } from '../../shared/pdf-text/pdf-text.js';
 import { cellText, type ReportDocument } from './report-document.js';
-import type { ReportTable, Row } from './report-rows.js';
+import type { ReportTable } from './report-rows.js';
 import {
   CELL_FONT,
   CELL_PADDING,
@@ -64,9 +64,17 @@ function paginate(rows: LaidRow[], headerHeight: number): LaidRow[][] {
  * inside its cell, so nothing is cut while the page has room.
  */
 export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS): Promise<Buffer> {
-  const rows: Row[] = [];
-  for await (const batch of batchesUpTo(document.table, maxRows)) rows.push(...batch);
   const { columns } = document.table;
+  // Each batch's rows become their cells' texts as they arrive, so the rows die young: a long
+  // log's rows and their texts were both held until the end.
+  const cells: string[][] = [];
+  for await (const batch of batchesUpTo(document.table, maxRows)) {
+    for (const row of batch) {
+      cells.push(
+        columns.map((column) => cellText(row[column.key] ?? null, column.kind, document, 'pdf')),
+      );
+    }
+  }
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -82,9 +90,6 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
   });
 
   const measure = widthCache(doc);
-  const cells = rows.map((row) =>
-    columns.map((column) => cellText(row[column.key] ?? null, column.kind, document, 'pdf')),
-  );
   const widths = columnWidths(columns, cells, TABLE_WIDTH, measure);
   const layOut = (texts: readonly string[], font: TextFont): LaidRow => {
     const lines = texts.map((text, index) =>
@@ -100,6 +105,8 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     cells.map((texts) => layOut(texts, CELL_FONT)),
     header.height,
   );
+  const isEmpty = cells.length === 0;
+  cells.length = 0;
 
   const drawRow = (row: LaidRow, top: number, font: TextFont) => {
     let x = PAGE.margin;
@@ -166,7 +173,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
     drawRow(header, top, HEADER_FONT);
     drawFooter(index + 1);
     top += header.height;
-    if (rows.length === 0) drawText(doc, noData, PAGE.margin + 3, top + 4, CELL_FONT);
+    if (isEmpty) drawText(doc, noData, PAGE.margin + 3, top + 4, CELL_FONT);
     pageRows.forEach((row, number) => {
       if (number % 2 === 1) {
         doc.rect(PAGE.margin, top, TABLE_WIDTH, row.height).fill('#f8f9fa');
