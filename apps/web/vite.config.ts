@@ -10,10 +10,11 @@ const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 
 /**
  * What the kiosk loads lazily besides its screen: every language's texts, the parts every page
- * loads, and the contract's error replies (`errors`, read with a refused call's reply since the
- * entry left zod out, lib/reply-envelope.ts).
+ * loads, the contract's error replies (`errors`, read with a refused call's reply since the
+ * entry left zod out, lib/reply-envelope.ts) and the notifications' container (app/provider.tsx).
  */
-const KIOSK_LAZY = /\/routes\/gate\/|\/i18n\/|language-menu|confirm-identity-dialog|^_errors-/;
+const KIOSK_LAZY =
+  /\/routes\/gate\/|\/i18n\/|language-menu|confirm-identity-dialog|^_errors-|^_notifications-/;
 
 /**
  * The built files the gate kiosk can load, from Vite's manifest: the entry and what it imports,
@@ -114,6 +115,9 @@ export default defineConfig({
             // Each screen's icons would otherwise be a file each of a few hundred bytes, fetched
             // one by one over HTTP/1.1's six connections: all of them are 5 KB compressed.
             { name: 'icons', test: /node_modules[\\/]@tabler/, priority: 10 },
+            // Loaded after the first screen (app/provider.tsx), by a name the kiosk's precache
+            // finds (KIOSK_LAZY): a chunk is otherwise named after its file (`esm`).
+            { name: 'notifications', test: /node_modules[\\/]@mantine[\\/]notifications/ },
             // The contract's Spanish and French texts by a name the page's preload hints can find
             // (scripts/first-screens.mjs); a chunk is otherwise named after its file (`es`).
             {

@@ -44,6 +44,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [challengeToken, setChallengeToken] = useState<string>();
   /** Why the second step sent the person back here. */
   const [expiredMessage, setExpiredMessage] = useState<string>();
+  const [isValidationMissing, setIsValidationMissing] = useState(false);
   const {
     register,
     handleSubmit,
@@ -93,16 +94,26 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        setIsValidationMissing(false);
+        // The form's schema could not load (offline before the page was idle): said as a network
+        // failure is, and the next submit tries the load again.
+        onSubmit(event).catch(() => setIsValidationMissing(true));
+      }}
+      noValidate
+    >
       <Stack gap="md">
         {expiredMessage ? (
           <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {expiredMessage}
           </Alert>
         ) : null}
-        {loginMutation.isError ? (
+        {loginMutation.isError || isValidationMissing ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {loginErrorMessage(tc, loginMutation.error)}
+            {isValidationMissing
+              ? tc('auth.networkError')
+              : loginErrorMessage(tc, loginMutation.error)}
           </Alert>
         ) : null}
         <TextInput
