@@ -4,7 +4,7 @@ import { AppError } from '../src/shared/app-error.js';
 
 /** A drawing module for the drawing pool's tests (shared/drawing/drawing-pool.test.ts). */
 export type FixtureHeader = {
-  mode: 'echo' | 'fail' | 'exit' | 'read' | 'refuse';
+  mode: 'echo' | 'slow' | 'fail' | 'exit' | 'read' | 'refuse';
   words?: string[];
 };
 
@@ -17,8 +17,8 @@ export type FixtureReading = {
 };
 
 /**
- * Echo: the items joined, with the thread it ran on, reporting each item as progress. Fail: throws
- * once the first item is in. Exit: ends its thread, as a crash in native code would.
+ * Echo: the items joined, with the thread it ran on, reporting each item as progress. Slow: the
+ * same, 5 ms an item. Fail: throws once the first item is in. Exit: ends its thread, as a crash in native code would.
  */
 export async function draw(
   header: FixtureHeader,
@@ -41,6 +41,7 @@ export async function draw(
   for await (const item of items) {
     if (header.mode === 'fail') throw new Error(`cannot draw ${item}`);
     if (header.mode === 'exit') process.exit(3);
+    if (header.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 5));
     seen.push(item);
     progress(seen.length);
   }

@@ -67,14 +67,26 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
   const { columns } = document.table;
   // Each batch's rows become their cells' texts as they arrive, so the rows die young: a long
   // log's rows and their texts were both held until the end.
+  // A log repeats a few thousand values (days, times, students, statuses) over its rows, which
+  // arrive as copies of their own: each text is kept once, and so are its laid-out lines below.
+  const distinctTexts = new Map<string, string>();
+  const once = (text: string) => {
+    const kept = distinctTexts.get(text);
+    if (kept !== undefined) return kept;
+    distinctTexts.set(text, text);
+    return text;
+  };
   const cells: string[][] = [];
   for await (const batch of batchesUpTo(document.table, maxRows)) {
     for (const row of batch) {
       cells.push(
-        columns.map((column) => cellText(row[column.key] ?? null, column.kind, document, 'pdf')),
+        columns.map((column) =>
+          once(cellText(row[column.key] ?? null, column.kind, document, 'pdf')),
+        ),
       );
     }
   }
+  distinctTexts.clear();
 
   const doc = new PDFDocument({
     size: 'A4',
@@ -91,10 +103,16 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
 
   const measure = widthCache(doc);
   const widths = columnWidths(columns, cells, TABLE_WIDTH, measure);
+  const linesByColumn = columns.map(() => new Map<string, string[]>());
   const layOut = (texts: readonly string[], font: TextFont): LaidRow => {
-    const lines = texts.map((text, index) =>
-      cellLines(doc, text, widths[index] ?? 0, font, measure),
-    );
+    const lines = texts.map((text, index) => {
+      const laidOut = font === CELL_FONT ? linesByColumn[index] : undefined;
+      const kept = laidOut?.get(text);
+      if (kept) return kept;
+      const cellLinesOfText = cellLines(doc, text, widths[index] ?? 0, font, measure);
+      laidOut?.set(text, cellLinesOfText);
+      return cellLinesOfText;
+    });
     return { lines, height: rowHeight(Math.max(...lines.map((cell) => cell.length))) };
   };
   const header = layOut(
@@ -107,6 +125,7 @@ export async function writePdf(document: ReportDocument, maxRows = PDF_MAX_ROWS)
   );
   const isEmpty = cells.length === 0;
   cells.length = 0;
+  for (const laidOut of linesByColumn) laidOut.clear();
 
   const drawRow = (row: LaidRow, top: number, font: TextFont) => {
     let x = PAGE.margin;

@@ -6,6 +6,7 @@ import { AppError } from '../app-error.js';
 import {
   createDrawingPool,
   DrawingFailedError,
+  ITEMS_AHEAD,
   type Drawing,
   type DrawingPool,
   type Reading,
@@ -59,6 +60,41 @@ test('drawings beyond the pool’s threads wait for one, and all are drawn', asy
   const results = drawings.map(parsed);
   expect(results.map((result) => result.items[0])).toEqual(['one', 'two', 'three', 'four', 'five']);
   expect(new Set(results.map((result) => result.threadId)).size).toBe(2);
+});
+
+test('items read faster than they are drawn wait on this side, a few ahead of the thread', async () => {
+  const pool = poolOf(1);
+  let read = 0;
+  let mostAhead = 0;
+  async function* counted() {
+    for (let item = 0; item < 60; item += 1) {
+      read += 1;
+      yield String(item);
+    }
+  }
+  const drawn = parsed(
+    await pool.draw(fixture, { mode: 'slow' }, counted(), (count) => {
+      mostAhead = Math.max(mostAhead, read - count);
+    }),
+  );
+  expect(drawn.items).toHaveLength(60);
+  // Those sent and not yet taken up, one taken and being drawn, one read and waiting to be sent.
+  expect(mostAhead).toBeLessThanOrEqual(ITEMS_AHEAD + 2);
+  expect(mostAhead).toBeGreaterThan(1);
+});
+
+test('a drawing that fails while more items wait to be sent fails, and the items stop being read', async () => {
+  const pool = poolOf(1);
+  let read = 0;
+  async function* many() {
+    for (let item = 0; item < 1000; item += 1) {
+      read += 1;
+      yield String(item);
+    }
+  }
+  await expect(pool.draw(fixture, { mode: 'fail' }, many())).rejects.toThrow('cannot draw 0');
+  expect(read).toBeLessThanOrEqual(ITEMS_AHEAD + 2);
+  expect(parsed(await pool.draw(fixture, { mode: 'echo' }, ['next'])).items).toEqual(['next']);
 });
 
 test('a drawing that throws fails with its message, and the thread draws the next one', async () => {

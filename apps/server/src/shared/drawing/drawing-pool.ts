@@ -44,6 +44,13 @@ export type DrawingPool = {
   close: () => Promise<void>;
 };
 
+/**
+ * Items sent to a thread before it takes them up. The items are read (from the database, on this
+ * thread) faster than they are drawn: without a bound, a card batch's photos all waited in the
+ * thread's queue at once.
+ */
+export const ITEMS_AHEAD = 8;
+
 /** A thread's failure, its message kept (the stack stays in the thread that had it). */
 export class DrawingFailedError extends Error {}
 
@@ -83,12 +90,21 @@ export function createDrawingPool(size = Math.max(1, os.availableParallelism() -
     else idle.push(thread);
   };
 
-  const replyOf = (thread: Worker, port: MessagePort, onProgress?: (count: number) => void) =>
+  const replyOf = (
+    thread: Worker,
+    port: MessagePort,
+    onPulled: () => void,
+    onProgress?: (count: number) => void,
+  ) =>
     new Promise<unknown>((resolve, reject) => {
       const onExit = (code: number) =>
         reject(new DrawingFailedError(`the drawing thread ended (exit code ${code})`));
       thread.once('exit', onExit);
       port.on('message', (reply: DrawingReply) => {
+        if (reply.kind === 'pulled') {
+          onPulled();
+          return;
+        }
         if (reply.kind === 'progress') {
           onProgress?.(reply.count);
           return;
@@ -112,12 +128,39 @@ export function createDrawingPool(size = Math.max(1, os.availableParallelism() -
     const thread = await acquire();
     const { port1: port, port2: threadPort } = new MessageChannel();
     try {
-      const reply = replyOf(thread, port, onProgress);
+      let ahead = 0;
+      let wakeSender: (() => void) | undefined;
+      const reply = replyOf(
+        thread,
+        port,
+        () => {
+          ahead -= 1;
+          wakeSender?.();
+        },
+        onProgress,
+      );
       // Read before the items are: a thread that fails early must not be left unheard.
-      reply.catch(() => undefined);
+      let hasEnded = false;
+      const ended = reply.then(
+        () => {
+          hasEnded = true;
+        },
+        () => {
+          hasEnded = true;
+        },
+      );
       const request: DrawingRequest = { module: module.href, header, port: threadPort };
       thread.postMessage(request, [threadPort]);
-      for await (const item of items) port.postMessage({ kind: 'item', item });
+      for await (const item of items) {
+        while (ahead >= ITEMS_AHEAD) {
+          // Until the thread takes one up, or its drawing ends (failed) without taking more.
+          await Promise.race([new Promise<void>((resolve) => (wakeSender = resolve)), ended]);
+          wakeSender = undefined;
+          if (hasEnded) return await reply;
+        }
+        port.postMessage({ kind: 'item', item });
+        ahead += 1;
+      }
       port.postMessage({ kind: 'end' });
       return await reply;
     } finally {

@@ -20,6 +20,8 @@ export type FailureForPeople = {
  */
 export type DrawingReply =
   | { kind: 'progress'; count: number }
+  /** An item was taken up: the pool may send one more (drawing-pool.ts, ITEMS_AHEAD). */
+  | { kind: 'pulled' }
   | { kind: 'done'; result: unknown }
   | { kind: 'failed'; message: string; forPeople?: FailureForPeople };
 
@@ -71,6 +73,7 @@ async function* itemsOn(port: MessagePort): AsyncGenerator<unknown> {
       continue;
     }
     if (next.kind === 'end') return;
+    port.postMessage({ kind: 'pulled' } satisfies DrawingReply);
     yield next.item;
   }
 }
