@@ -11,7 +11,8 @@ import { users } from './users.js';
 
 /**
  * Reports asked for from the Reports screen. The file is made by a leased background job
- * (shared/jobs) and kept here, so that it survives a restart and every server process can serve it.
+ * (shared/jobs) and kept in the database (here, or in its parts when large: finishedFileColumns),
+ * so that it survives a restart and every server process can serve it.
  */
 export const reports = pgTable(
   'reports',
