@@ -37,6 +37,7 @@ export async function draw(
   if (header.mode === 'refuse') {
     throw new AppError('VALIDATION_FAILED', 'roster.notAZip', { file: 'roster.notAZip' });
   }
+  const startedAt = performance.timeOrigin + performance.now();
   const seen: string[] = [];
   for await (const item of items) {
     if (header.mode === 'fail') throw new Error(`cannot draw ${item}`);
@@ -45,5 +46,6 @@ export async function draw(
     seen.push(item);
     progress(seen.length);
   }
-  return Buffer.from(JSON.stringify({ threadId, items: seen }));
+  const endedAt = performance.timeOrigin + performance.now();
+  return Buffer.from(JSON.stringify({ threadId, items: seen, startedAt, endedAt }));
 }
