@@ -48,6 +48,7 @@ import {
   registerErrorHandlers,
 } from './plugins/error-handler.js';
 import type { AttemptCounter } from './plugins/rate-limit-store.js';
+import { LOGIN_LIMIT_PER_IP } from './plugins/attempt-limits.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
@@ -82,6 +83,8 @@ declare module 'fastify' {
     drawing: DrawingPool;
     /** Counts sign-in, password and code attempts (plugins/attempt-limits.ts). */
     attemptCounter: AttemptCounter;
+    /** The sign-in routes' limit per address (SIGN_IN_LIMIT_PER_MINUTE). */
+    signInLimitPerIp: typeof LOGIN_LIMIT_PER_IP;
     /** The busy reads' answers, shared across requests for a moment (shared/read-cache.ts). */
     readCache: ReadCache;
     /** What the code counts for GET /metrics (plugins/metrics.ts); nothing without METRICS_TOKEN. */
@@ -94,7 +97,13 @@ export type AppOptions = {
     Partial<
       Pick<
         Config,
-        'trustProxy' | 'redisUrl' | 'twoFactorKey' | 'qrSecret' | 'apiDocs' | 'metricsToken'
+        | 'trustProxy'
+        | 'redisUrl'
+        | 'twoFactorKey'
+        | 'qrSecret'
+        | 'apiDocs'
+        | 'metricsToken'
+        | 'signInLimitPerMinute'
       >
     >;
   database: Database;
@@ -242,6 +251,10 @@ export async function buildApp({
 
   registerErrorHandlers(app);
   await registerSecurity(app, { db: database.db, redisUrl: config.redisUrl });
+  app.decorate('signInLimitPerIp', {
+    ...LOGIN_LIMIT_PER_IP,
+    max: config.signInLimitPerMinute ?? LOGIN_LIMIT_PER_IP.max,
+  });
   refuseGateDevicesElsewhere(app);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   if (config.apiDocs ?? true) await registerApiDocs(app);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { renderMessage } from '@rollcall/contract/i18n/render';
 import { z } from 'zod';
 import { DEFAULT_POOL_SIZE } from '../db/pool-size.js';
+import { LOGIN_LIMIT_PER_IP } from '../plugins/attempt-limits.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -109,6 +110,15 @@ const EnvSchema = z.object({
     blankIsUnset,
     z.coerce.number().int().min(4).max(3600).default(60),
   ),
+  /**
+   * Sign-ins (and two-factor steps) one address may start a minute, right or wrong: a flood
+   * guard only, since a school's staff share an address (plugins/attempt-limits.ts). Wrong
+   * passwords are limited per account whatever this is. The e2e servers raise it.
+   */
+  SIGN_IN_LIMIT_PER_MINUTE: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(1).max(100_000).default(LOGIN_LIMIT_PER_IP.max),
+  ),
   /** `production` turns the API docs off by default and warns of keys kept in the database. */
   NODE_ENV: z.preprocess(blankIsUnset, z.string().optional()),
   /** The OpenAPI docs at /api/docs: on by default, off by default in production. */
@@ -162,6 +172,8 @@ export type Config = {
   apiDocs: boolean;
   /** GET /metrics is served, to this bearer token only, when set. */
   metricsToken: string | undefined;
+  /** Sign-ins one address may start a minute (SIGN_IN_LIMIT_PER_MINUTE). */
+  signInLimitPerMinute: number;
   /** This process's name across restarts (shared/jobs/instance.ts). */
   instanceId: string;
 };
@@ -221,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     isProduction: value.NODE_ENV === 'production',
     metricsToken: value.METRICS_TOKEN,
+    signInLimitPerMinute: value.SIGN_IN_LIMIT_PER_MINUTE,
     instanceId: value.INSTANCE_ID ?? `${os.hostname()}:${value.PORT}`,
     apiDocs: (value.API_DOCS ?? (value.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     webDistDir: path.resolve(

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authApi, type LoginBody, type TwoFactorLoginBody } from '@rollcall/contract/auth';
 import {
   attemptLimit,
-  LOGIN_LIMIT_PER_IP,
   REFRESH_LIMIT_PER_IP,
   SIGN_IN_ATTEMPTS,
   TWO_FACTOR_ATTEMPTS,
@@ -41,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(authApi.login, {
       guard: 'public',
-      config: { rateLimit: LOGIN_LIMIT_PER_IP },
+      config: { rateLimit: app.signInLimitPerIp },
       preHandler: limitPasswordAttempts,
       handler: async (request, reply) => {
         const result = await auth.login(
@@ -59,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(authApi.loginTwoFactor, {
       guard: 'public',
-      config: { rateLimit: LOGIN_LIMIT_PER_IP },
+      config: { rateLimit: app.signInLimitPerIp },
       preHandler: limitCodeAttempts,
       handler: async (request, reply) =>
         deliver(
