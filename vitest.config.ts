@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_FILES } from './apps/server/test/engine-files.js';
 import { isAnswering } from './apps/server/test/local-services.js';
 
 /** PostgreSQL tests run when TEST_DATABASE_URL is set or a server answers on 127.0.0.1:5432. */
@@ -9,12 +10,13 @@ async function postgresUrl(): Promise<string | undefined> {
 
 export default defineConfig(async () => {
   const pgUrl = await postgresUrl();
-  const serverProject = (name: string, env: Record<string, string>) => ({
+  const serverProject = (name: string, include: string[], env: Record<string, string>) => ({
     test: {
       name,
-      include: ['apps/server/src/**/*.test.ts'],
+      root: 'apps/server',
+      include,
       environment: 'node',
-      globalSetup: ['apps/server/test/global-setup.ts'],
+      globalSetup: ['test/global-setup.ts'],
       env,
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -22,15 +24,26 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      // Files in parallel, each on a database copy of its own: two workers on two cores measured
+      // fastest (issue 37). VITEST_MAX_WORKERS overrides it.
+      maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
       projects: [
         { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
         {
           extends: './apps/web/vite.config.ts',
           test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
         },
-        serverProject('server-embedded', { TEST_DB: 'embedded' }),
+        // Every server file on the embedded database, the one `npm start` uses.
+        serverProject('server', ['src/**/*.test.ts'], { TEST_DB: 'embedded' }),
+        // The files whose behaviour depends on the engine, again on PostgreSQL
+        // (apps/server/test/engine-files.ts says which and why).
         ...(pgUrl
-          ? [serverProject('server-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl })]
+          ? [
+              serverProject('server-postgres', Object.keys(POSTGRES_FILES), {
+                TEST_DB: 'postgres',
+                TEST_DATABASE_URL: pgUrl,
+              }),
+            ]
           : []),
       ],
     },

@@ -12,7 +12,7 @@ test('GET /api/health answers with the database kind', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.json().data).toMatchObject({
     status: 'ok',
-    database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded',
+    database: t.database.kind,
   });
 });
 

@@ -5,13 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client.js';
 
-// The embedded database is the subject here, whichever engine the rest of the suite runs on.
-const isOnce = process.env.TEST_DB !== 'postgres';
+// The embedded database is the subject here: the file runs on the embedded project only.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rollcall-session-'));
 let database: Database;
 
 beforeAll(async () => {
-  if (!isOnce) return;
   database = await openDatabase({ dataDir });
   await database.pool.query('create table marks (n int not null)');
 }, 60_000);
@@ -78,7 +76,7 @@ async function rawConnection(socketPath: string) {
   };
 }
 
-describe.skipIf(!isOnce)('the embedded database shared by a pool of connections', () => {
+describe('the embedded database shared by a pool of connections', () => {
   it('answers each of many concurrent parameterised statements with its own result', async () => {
     // Unnamed statements from different connections: each must be bound and run as it was parsed,
     // so each statement's own text shows in its answer. The long parameters arrive over the socket

@@ -122,6 +122,6 @@ test('the providers endpoint says what is configured, without secrets', async ()
   expect(response.json().data).toEqual({
     email: { isConfigured: false, destination: null },
     sms: { isConfigured: false, destination: null },
-    database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded',
+    database: t.database.kind,
   });
 });
