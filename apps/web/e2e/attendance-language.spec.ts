@@ -12,7 +12,7 @@ test("[attendance] a French reader's CSV and Excel exports have French headings 
 }) => {
   const student = await createStudent(adminApi, { firstName: 'Léa', lastName: 'Dupont' });
   const record = await scanByApi(adminApi, student.studentId);
-  await login({ role: 'teacher' });
+  await login({ role: 'teacher', ownAccount: true });
   // The teacher's choice, saved on their account: the screen's CSV and the server's Excel follow it.
   await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
   // The screens switch first, then the choice is saved: the page is left only once it is.

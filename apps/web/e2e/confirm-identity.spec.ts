@@ -19,7 +19,7 @@ test('[confirm-identity] a dangerous action refused for want of a recent confirm
   login,
   saveScreenshot,
 }) => {
-  await login({ role: 'teacher' });
+  await login({ role: 'teacher', ownAccount: true });
   // The server asks again once a sign-in is five minutes old (its API tests move the session's
   // time; confirm-identity.routes.test.ts). A browser test does not wait five minutes: the first
   // setup call is answered with the refusal the server gives then, word for word; the
@@ -62,7 +62,7 @@ test('[confirm-identity] cancelling the confirmation leaves the action undone an
   page,
   login,
 }) => {
-  await login({ role: 'teacher' });
+  await login({ role: 'teacher', ownAccount: true });
   await page.route('**/api/auth/2fa/setup', refuseForWantOfConfirmation);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Enable 2FA' }).click();

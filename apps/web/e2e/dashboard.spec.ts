@@ -11,6 +11,7 @@ import {
   getStudentQr,
 } from './fixtures/attendance-data';
 import { CAMERA_MESSAGES } from '../src/components/scan/camera-errors';
+import { REREAD_IGNORE_MS, SCAN_DIALOG_AUTO_CLOSE_MS } from '../src/config/screen-constants';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -166,6 +167,8 @@ test('[dashboard] continuous mode at the gate lists each typed scan and stays op
 }) => {
   const first = await createStudent(adminApi, { firstName: 'Hedy', lastName: 'Lamarr' });
   const second = await createStudent(adminApi, { firstName: 'Katherine', lastName: 'Johnson' });
+  // The page's own clock, so that the single mode's close delay can be run past without waiting.
+  await page.clock.install();
   await login({ role: 'teacher' });
   await page.getByRole('button', { name: 'Scan QR Code' }).first().click();
   const dialog = scanDialog(page);
@@ -183,7 +186,7 @@ test('[dashboard] continuous mode at the gate lists each typed scan and stays op
   await expect(entries.nth(1)).toContainText(`✓ ${ATTENDANCE_MESSAGES.recorded(fullName(second))}`);
   await expect(entries.nth(2)).toContainText(`✓ ${ATTENDANCE_MESSAGES.recorded(fullName(first))}`);
   await expect(dialog.getByText('Scans this session: 2 recorded, 1 refused')).toBeVisible();
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(SCAN_DIALOG_AUTO_CLOSE_MS + 500);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -210,6 +213,8 @@ test.describe('camera', () => {
         permissions: ['camera'],
       });
       const cameraPage = await context.newPage();
+      // The page's own clock: the decoder's attempts over 3.5 s are run through without waiting.
+      await cameraPage.clock.install();
       // A cold browser on a busy machine: let its first page load take its time.
       await cameraPage.goto('/login');
       await expect(cameraPage.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible({
@@ -226,7 +231,7 @@ test.describe('camera', () => {
       // The same card still in view is not scanned again within 3 s.
       await expect(dialog.getByRole('listitem')).toHaveCount(1);
       await expect(dialog.getByText(/1 recorded, 0 refused/)).toBeVisible();
-      await cameraPage.waitForTimeout(3500);
+      await cameraPage.clock.runFor(REREAD_IGNORE_MS + 500);
       await expect(dialog.getByRole('listitem')).toHaveCount(1);
       await cameraPage.screenshot({ path: path.join(SCREENSHOT_DIR, 'dashboard-scan-camera.png') });
       await dialog.getByRole('button', { name: 'Cancel' }).click();

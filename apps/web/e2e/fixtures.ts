@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   TOKEN_DELIVERY_COOKIE,
@@ -29,31 +35,28 @@ async function apiLogin(api: APIRequestContext, account: Pick<Account, 'email' |
   return body.data;
 }
 
+const REFRESH_COOKIE = 'rollcall_refresh';
+const cookieDelivery = { [TOKEN_DELIVERY_HEADER]: TOKEN_DELIVERY_COOKIE };
+
 /**
  * Signs a browser in through the API the way the sign-in screen does: the refresh token comes
  * back as an HttpOnly cookie, which `page.request` keeps in the page's own cookie jar (scripts in
  * the page never see it). Each browser gets a session of its own: a refresh cookie shared by two
- * browsers would be spent by the first and taken for a stolen one by the second.
+ * browsers would be spent by the first and taken for a stolen one by the second. The e2e servers
+ * allow more sign-ins a minute than the suite makes (SIGN_IN_LIMIT_PER_MINUTE, own-server.ts), so
+ * a refusal here is a failure, never a wait.
  */
 export async function browserSignIn(
   page: Page,
   account: Pick<Account, 'email' | 'password'>,
 ): Promise<void> {
-  const signIn = () =>
-    page.request.post('/api/auth/login', {
-      data: account,
-      headers: { [TOKEN_DELIVERY_HEADER]: TOKEN_DELIVERY_COOKIE },
-    });
-  let response = await signIn();
-  // Twenty sign-ins a minute per address: a burst of short tests waits for the next minute.
-  if (response.status() === 429) {
-    const waitSeconds = Number(response.headers()['retry-after'] ?? 60);
-    await page.waitForTimeout(Math.min(waitSeconds, 60) * 1000);
-    response = await signIn();
-  }
+  const response = await page.request.post('/api/auth/login', {
+    data: account,
+    headers: cookieDelivery,
+  });
   expect(response.status(), await response.text()).toBe(200);
   const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name)).toContain('rollcall_refresh');
+  expect(cookies.map((cookie) => cookie.name)).toContain(REFRESH_COOKIE);
 }
 
 /** Puts a refresh cookie of the test's choosing into the browser (a forged or spent one). */
@@ -82,11 +85,29 @@ export async function seedSession(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.setItem('rollcall.session', 'cookie'));
 }
 
+/**
+ * The note the sign-in screen leaves (no secret: there is a session to restore on the next load),
+ * written from the cheapest page of the origin rather than by loading the app twice.
+ */
+async function noteSession(page: Page): Promise<void> {
+  await page.goto('/api/health');
+  await page.evaluate(() => localStorage.setItem('rollcall.session', 'cookie'));
+}
+
+/** A role's session kept between a worker's tests: its account and its latest refresh cookie. */
+type StoredSession = { account: Account; cookies: Cookie[] };
+
 type WorkerFixtures = {
   /** This worker's server, on a data directory of its own. */
   workerServer: RunningServer;
   /** Signs the env admin in once and again when the access token is half spent. */
   adminSession: () => Promise<Tokens>;
+  /**
+   * Each role's browser session on this worker's server, signed in once and handed from test to
+   * test: a test ends with the cookie its page last received (refresh tokens rotate), and the
+   * next test starts from it.
+   */
+  roleSessions: Map<Role, StoredSession>;
 };
 
 type TestFixtures = {
@@ -97,11 +118,13 @@ type TestFixtures = {
   /** Creates a user through the API as the admin. */
   createUser: (overrides?: Partial<Account>) => Promise<Account>;
   /**
-   * Opens /dashboard signed in, with a session of that browser's own (so a test may end it).
-   * Admin is the env admin; teacher is a new account with a unique e-mail. `page` signs in another browser's page (a second person, a camera) instead of
-   * the test's own.
+   * Opens /dashboard signed in. Admin is the env admin; teacher is the worker's teacher. The
+   * test's own page continues the worker's session of that role (signed in once per worker);
+   * `ownAccount` gives it a new account with a unique e-mail instead, for a test that changes the
+   * account (its language, name, password or two-factor sign-in), and `page` signs in another
+   * browser's page (a second person, a camera) with a session of its own.
    */
-  login: (options: { role: Role; page?: Page }) => Promise<Account>;
+  login: (options: { role: Role; page?: Page; ownAccount?: boolean }) => Promise<Account>;
   /** Saves the current viewport to e2e/screenshots/<name>.png. */
   saveScreenshot: (name: string) => Promise<void>;
 };
@@ -169,23 +192,74 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return account;
     });
   },
-  login: async ({ page, createUser }, provide) => {
-    await provide(async ({ role, page: target = page }) => {
-      const account: Account =
-        role === 'admin' ? { ...ADMIN, role: 'admin' } : await createUser({ role });
-      await browserSignIn(target, account);
-      await seedSession(target);
+  roleSessions: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => provide(new Map()),
+    { scope: 'worker' },
+  ],
+  login: async ({ page, createUser, baseURL, workerServer, roleSessions }, provide) => {
+    const newAccount = (role: Role): Promise<Account> =>
+      role === 'admin' ? Promise.resolve({ ...ADMIN, role: 'admin' }) : createUser({ role });
+    const openDashboard = async (target: Page) => {
+      await noteSession(target);
       await target.goto('/dashboard');
       await expect(target.getByRole('heading', { level: 2, name: /Dashboard$/ })).toBeVisible();
+    };
+    /** The role whose stored session the test's own page holds now. */
+    let pageSession: { role: Role; account: Account } | undefined;
+    const keepPageSession = async () => {
+      if (!pageSession) return;
+      const cookies = (await page.context().cookies()).filter(
+        (cookie) => cookie.name === REFRESH_COOKIE,
+      );
+      roleSessions.set(pageSession.role, { account: pageSession.account, cookies });
+    };
+    /** The stored session, renewed once to prove it is alive (a test may have ended it). */
+    const resumeStored = async (role: Role): Promise<Account | undefined> => {
+      const stored = roleSessions.get(role);
+      if (!stored) return undefined;
+      await page.context().clearCookies({ name: REFRESH_COOKIE });
+      if (stored.cookies.length > 0) {
+        await page.context().addCookies(stored.cookies);
+        const refreshed = await page.request.post('/api/auth/refresh', {
+          data: {},
+          headers: cookieDelivery,
+        });
+        if (refreshed.ok()) return stored.account;
+      }
+      // Ended (signed out, revoked): the same account signs in again, or a new one if it cannot.
+      const signIn = await page.request.post('/api/auth/login', {
+        data: stored.account,
+        headers: cookieDelivery,
+      });
+      return signIn.ok() ? stored.account : undefined;
+    };
+
+    await provide(async ({ role, page: target = page, ownAccount = false }) => {
+      const isShared = target === page && !ownAccount && baseURL === workerServer.url;
+      if (!isShared) {
+        const account = await newAccount(role);
+        await browserSignIn(target, account);
+        await openDashboard(target);
+        return account;
+      }
+      await keepPageSession();
+      let account = await resumeStored(role);
+      if (!account) {
+        account = await newAccount(role);
+        await browserSignIn(page, account);
+      }
+      pageSession = { role, account };
+      await openDashboard(page);
       return account;
     });
+    await keepPageSession();
   },
   saveScreenshot: async ({ page }, provide) => {
     await provide(async (name) => {
       await page.waitForLoadState('networkidle');
-      // Let Mantine's transitions (modals, popovers) settle.
-      await page.waitForTimeout(350);
-      await page.screenshot({ path: screenshotPath(name) });
+      // Mantine's transitions (modals, popovers) are shown at their end rather than waited for.
+      await page.screenshot({ path: screenshotPath(name), animations: 'disabled' });
     });
   },
 });

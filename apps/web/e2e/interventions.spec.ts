@@ -182,7 +182,7 @@ test('[interventions] the bell counts the new cases and clears once they are ope
   await seedSchool(adminApi);
   await checkRules(adminApi);
   // A new account has never looked: the cases of the last seven days are new to it.
-  await login({ role: 'teacher' });
+  await login({ role: 'teacher', ownAccount: true });
   const bell = page.getByRole('link', { name: /^\d+ new attendance cases?$/ });
   await expect(bell).toBeVisible();
   await bell.click();

@@ -19,7 +19,7 @@ test('[language] a user switches to Spanish in the header; it stays with them, a
   saveScreenshot,
 }) => {
   // A new account: the choice is saved on the user, and the shared admin must stay English.
-  const teacher = await login({ role: 'teacher' });
+  const teacher = await login({ role: 'teacher', ownAccount: true });
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Español' }).click();

@@ -9,7 +9,7 @@ const PNG = Buffer.from(
 );
 
 test('[profile] user edits and saves the profile', async ({ page, login, saveScreenshot }) => {
-  const teacher = await login({ role: 'teacher' });
+  const teacher = await login({ role: 'teacher', ownAccount: true });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 2, name: 'Profile Settings' })).toBeVisible();
   const fullName = page.getByLabel('Full Name');
@@ -44,7 +44,7 @@ test('[profile] user edits and saves the profile', async ({ page, login, saveScr
 });
 
 test('[profile] invalid profile fields show their messages', async ({ page, login }) => {
-  await login({ role: 'teacher' });
+  await login({ role: 'teacher', ownAccount: true });
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Edit Profile' }).click();
   await page.getByLabel('Full Name').fill('');
@@ -55,7 +55,7 @@ test('[profile] invalid profile fields show their messages', async ({ page, logi
 });
 
 test('[profile] user uploads an avatar picture', async ({ page, login, saveScreenshot }) => {
-  await login({ role: 'teacher' });
+  await login({ role: 'teacher', ownAccount: true });
   await page.goto('/profile');
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles({
@@ -78,7 +78,7 @@ test('[profile] sessions list signs out another browser', async ({
   login,
   saveScreenshot,
 }) => {
-  const teacher = await login({ role: 'teacher' });
+  const teacher = await login({ role: 'teacher', ownAccount: true });
   const other = await page.request.post('/api/auth/login', {
     data: { email: teacher.email, password: teacher.password },
     headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/128.0' },
@@ -100,7 +100,7 @@ test('[profile] user changes the password and must sign in again', async ({
   login,
   saveScreenshot,
 }) => {
-  const teacher = await login({ role: 'teacher' });
+  const teacher = await login({ role: 'teacher', ownAccount: true });
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
@@ -135,7 +135,7 @@ test('[profile] user switches the screens to Spanish, kept after a reload', asyn
   login,
   saveScreenshot,
 }) => {
-  await login({ role: 'teacher' });
+  await login({ role: 'teacher', ownAccount: true });
   await page.goto('/profile');
   await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Español' });
   await expect(page.getByText('Idioma cambiado a Español')).toBeVisible();

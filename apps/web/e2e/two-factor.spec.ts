@@ -30,7 +30,7 @@ test('[two-factor] teacher turns on 2FA from the shown key and signs in with a c
   login,
   saveScreenshot,
 }) => {
-  const teacher = await login({ role: 'teacher' });
+  const teacher = await login({ role: 'teacher', ownAccount: true });
   await page.goto('/profile');
   await expect(page.getByText('2FA off', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Enable 2FA' }).click();

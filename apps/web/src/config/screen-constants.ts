@@ -6,6 +6,9 @@ export const AUTO_REFRESH_SECONDS = 30;
 /** The scan dialog "closes itself 2 seconds after a scan". */
 export const SCAN_DIALOG_AUTO_CLOSE_MS = 2000;
 
+/** The same code read by a camera again within this long of its last read is the same card still in view. */
+export const REREAD_IGNORE_MS = 3000;
+
 /** Absentee screen: "Toasts auto-hide after 5 seconds." */
 export const ABSENTEE_TOAST_MS = 5000;
 

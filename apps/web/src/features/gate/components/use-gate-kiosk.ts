@@ -1,7 +1,7 @@
 import type { GateDevice, GateScanResult } from '@rollcall/contract/gate';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { beep } from '@/components/scan/beep';
-import { GATE_RESULT_MS, GATE_SYNC_RETRY_MS } from '@/config/screen-constants';
+import { GATE_RESULT_MS, GATE_SYNC_RETRY_MS, REREAD_IGNORE_MS } from '@/config/screen-constants';
 import { ApiError } from '@/lib/api-error';
 import {
   forgetGateDevice,
@@ -19,9 +19,6 @@ import {
   type QueuedScan,
   type RefusedScan,
 } from '../offline/scan-queue';
-
-/** The same code read again within this long is the same card still in front of the camera. */
-const REREAD_IGNORE_MS = 3000;
 
 export type KioskResult =
   | { kind: 'recorded'; result: GateScanResult }

@@ -9,11 +9,10 @@ import { beep } from '@/components/scan/beep';
 import {
   DASHBOARD_SCAN_LOCATION,
   DASHBOARD_SCAN_NOTES,
+  REREAD_IGNORE_MS,
   SCAN_DIALOG_AUTO_CLOSE_MS,
 } from '@/config/screen-constants';
 
-/** The same code read again within this long of its last read is the same card still in view. */
-export const REREAD_IGNORE_MS = 3000;
 const LOG_LIMIT = 50;
 
 export type ScanSource = 'typed' | 'camera';
