@@ -1,0 +1,82 @@
+// `node scripts/smoke.mjs`: the smoke pass CI gives the machine's own Node after the full run on
+// Node 24 (issue 37). `npm start` exactly as the README says, on an empty data directory, must
+// answer /api/health; then a handful of API files pass on the embedded database.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The API files of the smoke pass: the app's envelope, sign-in, students, a scan, the reports. */
+const SMOKE_FILES = [
+  'src/app.test.ts',
+  'src/features/auth/auth.routes.test.ts',
+  'src/features/students/students.routes.test.ts',
+  'src/features/attendance/scan.routes.test.ts',
+  'src/features/reports/report-types.routes.test.ts',
+];
+const START_LIMIT_MS = 5 * 60_000;
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Runs a command to its end; resolves with its exit code. */
+const run = (command, args, options = {}) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+async function startAnswersHealth() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-smoke-'));
+  process.stdout.write(`[smoke] npm start on port ${port} (Node ${process.version})\n`);
+  // A group of its own, so that npm and the server it starts stop together.
+  const server = spawn('npm', ['start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  let output = '';
+  const ready = new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => {
+      output += chunk.toString('utf8');
+      if (output.includes('Rollcall is ready')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
+    setTimeout(
+      () => reject(new Error(`npm start was not ready in time:\n${output}`)),
+      START_LIMIT_MS,
+    ).unref();
+  });
+  try {
+    await ready;
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const body = await response.json();
+    if (response.status !== 200 || body?.data?.status !== 'ok') {
+      throw new Error(`/api/health answered ${response.status}: ${JSON.stringify(body)}`);
+    }
+    process.stdout.write(`[smoke] /api/health: ${JSON.stringify(body.data)}\n`);
+  } finally {
+    const exited = once(server, 'exit');
+    if (server.exitCode === null && server.signalCode === null)
+      process.kill(-server.pid, 'SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await startAnswersHealth();
+const projects = ['--project', 'server'];
+const code = await run('npx', ['vitest', 'run', ...projects, ...SMOKE_FILES], {
+  env: { ...process.env, NO_COLOR: '1' },
+});
+process.exitCode = code;
