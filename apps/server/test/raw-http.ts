@@ -53,3 +53,41 @@ export function rawRequest(port: number, request: string | Buffer): Promise<RawR
     socket.write(request);
   });
 }
+
+/**
+ * Sends a request that closes the connection after its answer, and reads a chunked answer whole:
+ * the sizes of the chunks the server wrote, as framed on the wire (however the network grouped
+ * them), and the body they make.
+ */
+export function rawChunkedResponse(
+  port: number,
+  request: string,
+): Promise<{ head: string; chunkSizes: number[]; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    const received: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => received.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const all = Buffer.concat(received);
+      const headEnd = all.indexOf('\r\n\r\n');
+      const chunkSizes: number[] = [];
+      const parts: Buffer[] = [];
+      let at = headEnd + 4;
+      for (;;) {
+        const lineEnd = all.indexOf('\r\n', at);
+        const size = Number.parseInt(all.subarray(at, lineEnd).toString('latin1'), 16);
+        if (!(size > 0)) break;
+        chunkSizes.push(size);
+        parts.push(all.subarray(lineEnd + 2, lineEnd + 2 + size));
+        at = lineEnd + 2 + size + 2;
+      }
+      resolve({
+        head: all.subarray(0, headEnd).toString('latin1'),
+        chunkSizes,
+        body: Buffer.concat(parts).toString('utf8'),
+      });
+    });
+    socket.write(request);
+  });
+}
