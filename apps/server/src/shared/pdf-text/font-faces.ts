@@ -6,8 +6,8 @@ import * as fontkit from 'fontkit';
 /**
  * The Noto fonts every PDF draws with, from npm packages (SIL Open Font License 1.1, the licence
  * files stay in each package): nothing is read from the system or fetched at run time. One weight
- * per script besides bold; each file is opened once per process (fontkit reads its tables lazily)
- * and pdfkit embeds only the glyphs a document uses.
+ * per script besides bold; each file is read once per process, and pdfkit embeds only the glyphs a
+ * document uses.
  */
 export type FontWeight = 'regular' | 'bold';
 /** The look of a document's Latin, Greek and Cyrillic text (a card template's serif or sans). */
@@ -58,20 +58,46 @@ function packageFile(pkg: string, file: string): string {
   return path.join(entry.slice(0, at + marker.length), file);
 }
 
+const fileBytes = new Map<string, Buffer>();
 const opened = new Map<string, FontFace>();
 
-/** The face of a script in a weight, opened on first use and kept for the process. */
+function bytesOf(script: Script, weight: FontWeight): Buffer {
+  const key = `${script}-${weight}`;
+  let bytes = fileBytes.get(key);
+  if (!bytes) {
+    const { pkg, file } = FACE_FILES[script][weight];
+    bytes = readFileSync(packageFile(pkg, file));
+    fileBytes.set(key, bytes);
+  }
+  return bytes;
+}
+
+// fontkit.create returns a Font, or a collection for .ttc/.dfont files, which these are not.
+const openFace = (script: Script, weight: FontWeight) =>
+  fontkit.create(bytesOf(script, weight)) as FontFace;
+
+/**
+ * The face of a script in a weight, opened on first use and kept for the process: for what the
+ * font covers (its character map), never for drawing, which takes `documentFaceOf`.
+ */
 export function faceOf(script: Script, weight: FontWeight): FontFace {
   const key = `${script}-${weight}`;
   let face = opened.get(key);
   if (!face) {
-    const { pkg, file } = FACE_FILES[script][weight];
-    // fontkit.create returns a Font, or a collection for .ttc/.dfont files, which these are not.
-    face = fontkit.create(readFileSync(packageFile(pkg, file))) as FontFace;
+    face = openFace(script, weight);
     opened.set(key, face);
   }
   return face;
 }
+
+/**
+ * A face of one document's own (the file is read once per process; fontkit reads its tables
+ * lazily). fontkit keeps each glyph with the characters it was first made for, and a glyph first
+ * made as a part of another (the period inside an ellipsis, when a finished document's subset is
+ * written) has none: drawn from a face shared by documents, every later document's text layer
+ * would leave that character out (a letter's periods gone when it is searched or read aloud).
+ */
+export const documentFaceOf = openFace;
 
 /** The name a face is registered under in a document. */
 export const faceName = (script: Script, weight: FontWeight) => `rollcall-${script}-${weight}`;

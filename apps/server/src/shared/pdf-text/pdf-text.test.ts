@@ -25,6 +25,14 @@ function listenForUncovered(): string[] {
 }
 afterEach(() => reportUncoveredCharactersTo(() => {}));
 
+test('a character first met inside another (the period in an ellipsis) reads back in the next document', async () => {
+  // First in the file, so the ellipsis's document is the first to make the bold period here.
+  const font = { size: 12, style: 'sans', weight: 'bold' } as const;
+  await pdfOf((doc) => drawText(doc, 'Wait…', 40, 40, font));
+  const next = await pdfOf((doc) => drawText(doc, 'F. nac. 1 may 2010', 40, 40, font));
+  expect((await readPdf(next)).text).toContain('F. nac. 1 may 2010');
+});
+
 test('names in every script read back as written, right-to-left ones in reading order', async () => {
   const pdf = await pdfOf((doc) => {
     WORLD_NAMES.forEach((name, index) => {

@@ -1,5 +1,11 @@
 import { wrapLines } from '@rollcall/contract/id-card-name';
-import { faceName, faceOf, type FontStyle, type FontWeight, type Script } from './font-faces.js';
+import {
+  documentFaceOf,
+  faceName,
+  type FontStyle,
+  type FontWeight,
+  type Script,
+} from './font-faces.js';
 import { textRuns, type TextRun } from './text-runs.js';
 
 /**
@@ -62,9 +68,9 @@ function useFace(doc: PDFKit.PDFDocument, script: Script, font: TextFont) {
   const name = faceName(script, weight);
   const { registered } = fontsOf(doc);
   if (!registered.has(name)) {
-    // pdfkit 0.20 takes an opened fontkit font as well as bytes (one parse per process, not
-    // per document); its types know only the bytes.
-    doc.registerFont(name, faceOf(script, weight) as unknown as Buffer);
+    // pdfkit 0.20 takes an opened fontkit font as well as bytes (the file read once per process,
+    // not per document); its types know only the bytes.
+    doc.registerFont(name, documentFaceOf(script, weight) as unknown as Buffer);
     registered.add(name);
   }
   doc.font(name).fontSize(font.size);
