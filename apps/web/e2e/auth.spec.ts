@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '@rollcall/contract/auth';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { USER_MESSAGES } from '@rollcall/contract/users';
 import type { Page } from '@playwright/test';
-import { expect, seedSession, setRefreshCookie, test } from './fixtures';
+import { expect, noteSession, setRefreshCookie, test } from './fixtures';
 import { ADMIN } from './test-env';
 
 test('[auth] admin signs in and lands on the dashboard', async ({ page, saveScreenshot }) => {
@@ -238,7 +238,7 @@ test('[auth] a refresh cookie the server rejects is signed out at start', async 
   baseURL,
 }) => {
   await setRefreshCookie(page, baseURL ?? '', 'nonsense');
-  await seedSession(page);
+  await noteSession(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('rollcall.session'))).toBeNull();

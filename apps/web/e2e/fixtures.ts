@@ -75,21 +75,10 @@ export async function setRefreshCookie(page: Page, baseURL: string, value: strin
 }
 
 /**
- * What the sign-in screen leaves in the page besides the cookie: the note (no secret) that there
- * is a session to restore on the next load.
- */
-export async function seedSession(page: Page): Promise<void> {
-  await page.goto('/login');
-  // Wait for the app to settle first, or its start-up session check races the seeding.
-  await expect(page.getByRole('button', { name: 'Sign in to Dashboard' })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('rollcall.session', 'cookie'));
-}
-
-/**
  * The note the sign-in screen leaves (no secret: there is a session to restore on the next load),
  * written from the cheapest page of the origin rather than by loading the app twice.
  */
-async function noteSession(page: Page): Promise<void> {
+export async function noteSession(page: Page): Promise<void> {
   await page.goto('/api/health');
   await page.evaluate(() => localStorage.setItem('rollcall.session', 'cookie'));
 }
