@@ -66,10 +66,12 @@ async function startAnswersHealth() {
     }
     process.stdout.write(`[smoke] /api/health: ${JSON.stringify(body.data)}\n`);
   } finally {
-    const exited = once(server, 'exit');
-    if (server.exitCode === null && server.signalCode === null)
+    // A server that already exited (a failed start) has nothing left to wait for.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = once(server, 'exit');
       process.kill(-server.pid, 'SIGTERM');
-    await exited;
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
