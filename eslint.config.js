@@ -38,7 +38,7 @@ const serverFeatureZones = featuresIn('./apps/server/src/features').map((feature
  * The server's shared folders serve every feature, so none of them may lean on one: a plugin that
  * needs a feature's rule means that rule belongs in shared/.
  */
-const serverSharedZones = ['shared', 'plugins', 'db', 'config'].map((folder) => ({
+const serverSharedZones = ['shared', 'figures', 'plugins', 'db', 'config'].map((folder) => ({
   target: `./apps/server/src/${folder}`,
   from: './apps/server/src/features',
   message: `apps/server/src/${folder} imports no feature: move what it needs into shared/.`,

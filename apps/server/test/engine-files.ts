@@ -38,9 +38,9 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
   'src/features/system/restore.kill.test.ts': 'a restore killed mid-way leaves the old data',
   'src/features/system/restore-credentials.routes.test.ts': 'a restore in one transaction',
   // Triggers, running totals and the figures' SQL.
-  'src/features/reports/attendance-totals.test.ts': 'the running totals kept by triggers',
+  'src/figures/attendance-totals.test.ts': 'the running totals kept by triggers',
   'src/features/reports/attendance-rate.routes.test.ts': 'the rate computed in SQL',
-  'src/features/reports/attendance-figures.service.test.ts': "the calendar's SQL",
+  'src/figures/attendance-figures.test.ts': "the calendar's SQL",
   'src/features/reports/report-types.routes.test.ts': "every report type's SQL",
   // The set-based statements and races on unique keys.
   'src/features/attendance/scan-batch.test.ts': 'scans of one turn written by one statement',

@@ -8,7 +8,7 @@ import { writeCsv } from '../features/reports/report-csv.js';
 import { describeReport, type ReportWriters } from '../features/reports/report-document.js';
 import { writeExcel } from '../features/reports/report-excel.js';
 import { writePdf } from '../features/reports/report-pdf.js';
-import { resolveScope } from '../features/reports/report-range.js';
+import { resolveScope } from '../figures/scope.js';
 import { reportTable } from '../features/reports/report-rows.js';
 import { getSettings } from '../shared/school-settings.js';
 import type { ReportFormat, ReportType } from '@rollcall/contract/reports';

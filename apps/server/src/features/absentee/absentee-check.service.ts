@@ -10,7 +10,7 @@ import type { Actor } from '../../shared/actor.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
-import { notArchived } from '../students/students.service.js';
+import { notArchived } from '../../figures/enrolled.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
 import { absenceTexts, templatesFor } from './message-texts.js';

@@ -8,9 +8,9 @@ import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
 import { renderText } from '@rollcall/contract/i18n/render';
 import { LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
 import { addDays, inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
-import { enrolledDayFigures, rateOver } from '../reports/attendance-rate.service.js';
+import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
 import { getSettings } from '../../shared/school-settings.js';
-import { enrolled } from '../students/students.service.js';
+import { enrolled } from '../../figures/enrolled.js';
 
 export async function getAbsentOn(db: Db, now: Date, date: string | undefined) {
   const settings = await getSettings(db);
@@ -59,7 +59,7 @@ export async function getScheduleInfo(db: Db, isActive: boolean, language: Langu
 
 /**
  * One entry per school day of the range (default: the last 7 days) up to today on which a student
- * was enrolled, with its attendance rate: the reports' definition (attendance-rate.service.ts).
+ * was enrolled, with its attendance rate: the figures' definition (figures/attendance-rate.ts).
  */
 export async function getAbsenteeStatistics(
   db: Db,

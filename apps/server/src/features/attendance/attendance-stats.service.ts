@@ -10,7 +10,7 @@ import {
   schoolDateOf,
   schoolDaysBetween,
 } from '../../shared/school-calendar.js';
-import { enrolledDayFigures, rateOver } from '../reports/attendance-rate.service.js';
+import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { toRecord, selectRecords } from './attendance-record.js';
 import { recordConditions } from './attendance.service.js';

@@ -13,7 +13,7 @@ import { inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-cal
 import { getSettings } from '../../shared/school-settings.js';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { ReadCache } from '../../shared/read-cache.js';
-import { enrolled } from '../students/students.service.js';
+import { enrolled } from '../../figures/enrolled.js';
 import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
 
 export type RecordFilters = {

@@ -12,8 +12,8 @@ import {
   lateFigures,
   studentFigures,
   type ChronicSettings,
-} from '../reports/attendance-figures.service.js';
-import { enrolled } from '../students/students.service.js';
+} from '../../figures/attendance-figures.js';
+import { enrolled } from '../../figures/enrolled.js';
 
 /** A student who meets a rule on the evaluated day, with the figures the case shows. */
 export type RuleMatch = { studentId: string; rule: InterventionRule; figures: CaseFigures };
@@ -30,7 +30,7 @@ const WHOLE_SCHOOL = { class: null, section: null } as const;
 
 /**
  * The three rules over the school year up to `through` (a school day), with the reports' own
- * definitions of enrolled days, absences, runs and lateness (attendance-figures.service.ts):
+ * definitions of enrolled days, absences, runs and lateness (figures/attendance-figures.ts):
  * - consecutive absences: the run of absent enrolled school days reaching `through`;
  * - chronic absence: the school's chronic-absence settings over the year so far;
  * - repeated lateness: late on enough of the last `repeatedLatenessWindowDays` school days.

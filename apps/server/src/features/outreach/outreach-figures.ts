@@ -10,12 +10,12 @@ import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { addDays, schoolDateOf, schoolYearStartOf } from '../../shared/school-calendar.js';
-import { enrolledStudentFigures } from '../reports/attendance-rate.service.js';
-import { enrolled } from '../students/students.service.js';
+import { enrolledStudentFigures } from '../../figures/attendance-rate.js';
+import { enrolled } from '../../figures/enrolled.js';
 
 /**
  * What a nudge or a letter says of a student, from the reports' enrolled-day figures
- * (reports/attendance-figures.ts, through `enrolledStudentFigures`): their absent days this school
+ * (figures/attendance-figures.ts, through `enrolledStudentFigures`): their absent days this school
  * year so far and the school's median. "So far" is the finished school days, from the year's
  * first day up to yesterday: today's absences are not known before the day is over.
  */

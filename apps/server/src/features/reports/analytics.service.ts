@@ -12,29 +12,23 @@ import {
   type ChronicStudent,
   type ReportStats,
 } from '@rollcall/contract/reports';
-import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 import { addDays, isoWeekday, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
-import { enrolled } from '../students/students.service.js';
+import { enrolled } from '../../figures/enrolled.js';
 import {
+  chronicSettingsOf,
   dailyFigures,
   studentOverview,
-  type ChronicSettings,
   type StudentFigures,
-} from './attendance-figures.service.js';
-import { rollUpTotals } from './attendance-totals.js';
-import { enrolledDayFigures, rateOver } from './attendance-rate.service.js';
-import { pastSchoolDays, resolveScope } from './report-range.js';
+} from '../../figures/attendance-figures.js';
+import { rollUpTotals } from '../../figures/attendance-totals.js';
+import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
+import { pastSchoolDays, resolveScope } from '../../figures/scope.js';
 
 const rounded = (rate: number | null) => (rate === null ? null : roundRate(rate));
-
-export const chronicSettingsOf = (settings: SchoolSettings): ChronicSettings => ({
-  threshold: settings.chronicAbsenceThreshold,
-  minDays: settings.chronicAbsenceMinDays,
-});
 
 export const toChronicStudent = (student: StudentFigures): ChronicStudent => ({
   _id: student.id,

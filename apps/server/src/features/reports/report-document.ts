@@ -5,7 +5,7 @@ import type { ReportColumnKind, ReportFormat } from '@rollcall/contract/reports'
 import type { Language } from '@rollcall/contract/languages';
 import { schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { shortDate } from '../../shared/short-date.js';
-import type { ReportScope } from './report-range.js';
+import type { ReportScope } from '../../figures/scope.js';
 import type { Cell, ReportTable } from './report-rows.js';
 
 /** A report table with what a file prints around it. */

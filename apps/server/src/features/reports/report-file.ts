@@ -4,7 +4,7 @@ import type { reports } from '../../db/schema/reports.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { describeReport, type ReportWriters } from './report-document.js';
-import { resolveScope } from './report-range.js';
+import { resolveScope } from '../../figures/scope.js';
 import { reportTable } from './report-rows.js';
 
 /** A report's file made from its row (claimed by its job, reports.jobs.ts): what Ready stores. */

@@ -14,7 +14,8 @@ import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { exportRows } from '../attendance/attendance-export.service.js';
 import { summarizeCases } from '../interventions/cases.service.js';
-import { chronicSettingsOf, toChronicStudent } from './analytics.service.js';
+import { toChronicStudent } from './analytics.service.js';
+import { chronicSettingsOf } from '../../figures/attendance-figures.js';
 import {
   absenceRunsToEnd,
   dailyFigures,
@@ -22,9 +23,9 @@ import {
   studentFigures,
   worstFirst,
   type StudentFigures,
-} from './attendance-figures.service.js';
-import { rollUpTotals } from './attendance-totals.js';
-import type { ReportScope } from './report-range.js';
+} from '../../figures/attendance-figures.js';
+import { rollUpTotals } from '../../figures/attendance-totals.js';
+import type { ReportScope } from '../../figures/scope.js';
 
 export type Cell = string | number | boolean | null;
 export type Row = Record<string, Cell>;

@@ -6,7 +6,7 @@ import { drawingBeside } from '../../shared/drawing/drawing-pool.js';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
 import { leaseOn } from '../../shared/jobs/lease.js';
 import { leasedJob } from '../../shared/jobs/leased-job.js';
-import { rollUpTotalsAt } from './attendance-totals.js';
+import { rollUpTotalsAt } from '../../figures/attendance-totals.js';
 import { writeCsv } from './report-csv.js';
 import type { ReportDocument, ReportWriters } from './report-document.js';
 import { makeReportFile } from './report-file.js';

@@ -10,7 +10,7 @@ import { getOrCreateSecret } from '../../shared/secrets.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
 import { reportLinks } from './report-links.js';
-import { resolveScope } from './report-range.js';
+import { resolveScope } from '../../figures/scope.js';
 import { allRows, reportTable } from './report-rows.js';
 import { writeCsv } from './report-csv.js';
 import { describeReport } from './report-document.js';

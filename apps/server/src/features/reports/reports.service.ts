@@ -19,7 +19,7 @@ import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { getSettings } from '../../shared/school-settings.js';
 import type { ReportLinks } from './report-links.js';
-import { resolveScope } from './report-range.js';
+import { resolveScope } from '../../figures/scope.js';
 import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
 type ReportRow = typeof reports.$inferSelect;

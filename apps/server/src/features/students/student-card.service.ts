@@ -8,7 +8,8 @@ import { recordAudit } from '../../shared/audit.js';
 import { deleteMedia, mediaUrl, storeSquareImage } from '../media/media.service.js';
 import { buildQrPayload, qrImageDataUrl } from '../../shared/qr-code.js';
 import { toStudent } from './student-record.js';
-import { getStudentRow, notArchived } from './students.service.js';
+import { getStudentRow } from './students.service.js';
+import { notArchived } from '../../figures/enrolled.js';
 
 /** The code printed on the card: the school's ready-made one if stored, else a signed payload. */
 export async function getStudentQr(db: Db, qrSecret: string, id: string) {

@@ -3,7 +3,7 @@ import { CLASS_OPTIONS, type StudentStats } from '@rollcall/contract/students';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
-import { enrolled, notArchived } from './students.service.js';
+import { enrolled, notArchived } from '../../figures/enrolled.js';
 
 const RECENT_DAYS = 30;
 const classOrder = (value: string) =>

@@ -8,7 +8,7 @@ import {
 } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { readImageUpload } from '../../shared/image-upload.js';
-import { getAttendanceCalendar } from '../reports/attendance-calendar.service.js';
+import { getAttendanceCalendar } from '../../figures/attendance-calendar.js';
 import { bulkImportStudents } from './bulk-import.service.js';
 import { getStudentQr, regenerateStudentQr, uploadStudentPhoto } from './student-card.service.js';
 import { getStudentClasses, getStudentStats } from './student-stats.service.js';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
 import {
   type CreateStudentBody,
@@ -15,19 +15,9 @@ import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
+import { notArchived } from '../../figures/enrolled.js';
 import { deleteMedia } from '../media/media.service.js';
 import { auditedStudent, studentSelection, studentValues, toStudent } from './student-record.js';
-
-/** Archived students are gone from every list, count and lookup; their rows stay for reports. */
-export const notArchived = isNull(students.archivedAt);
-
-/**
- * An enrolled student: not archived and active. Only they check in, are expected each school day
- * (absent lists, guardian alerts, attendance rates) and are counted as the school's students.
- * Inactive students still show in the student list, archived ones nowhere. The scan's single
- * statement (attendance/scan.queries.ts) writes the same condition in SQL.
- */
-export const enrolled = and(notArchived, eq(students.isActive, true)) as SQL;
 
 export const selectStudents = (db: Db) =>
   db.select(studentSelection).from(students).leftJoin(media, eq(media.id, students.photoMediaId));

@@ -19,7 +19,7 @@ import {
   splitBackup,
 } from '../../../test/restore-request.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { rollUpTotals } from '../reports/attendance-totals.js';
+import { rollUpTotals } from '../../figures/attendance-totals.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { unpackBackup, type BackupHeader } from './backup-file.js';
 import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';

@@ -4,7 +4,7 @@ import { attendance } from '../../db/schema/attendance.js';
 import { auditLog } from '../../db/schema/audit-log.js';
 import { insertStudent } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { rollUpTotals } from '../reports/attendance-totals.js';
+import { rollUpTotals } from '../../figures/attendance-totals.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
 import { applyRetention, retentionCutoff } from './retention.service.js';
 

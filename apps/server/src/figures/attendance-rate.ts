@@ -4,15 +4,15 @@ import {
   roundRate,
 } from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../db/client.js';
 import {
   absenceRunsToEnd,
   dailyFigures,
   studentFigures,
   type DayFigures,
-} from './attendance-figures.service.js';
+} from './attendance-figures.js';
 import { rollUpTotals } from './attendance-totals.js';
-import { pastSchoolDays } from './report-range.js';
+import { pastSchoolDays } from './scope.js';
 
 /**
  * The one attendance rate every endpoint answers (README, Reports): attended ÷ enrolled school

@@ -6,19 +6,19 @@ import {
   CHRONIC_LIST_LIMIT,
   isChronicallyAbsent,
 } from '@rollcall/contract/reports';
-import type { Db } from '../../db/client.js';
-import { attendance } from '../../db/schema/attendance.js';
-import { students } from '../../db/schema/students.js';
-import { insertStudent } from '../../../test/factories.js';
-import { FIXTURE, seedReportFixture } from '../../../test/report-fixture.js';
-import { openTestDatabase } from '../../../test/test-database.js';
+import type { Db } from '../db/client.js';
+import { attendance } from '../db/schema/attendance.js';
+import { students } from '../db/schema/students.js';
+import { insertStudent } from '../../test/factories.js';
+import { FIXTURE, seedReportFixture } from '../../test/report-fixture.js';
+import { openTestDatabase } from '../../test/test-database.js';
 import {
   bandOfSql,
   isChronicSql,
   studentFigures,
   studentOverview,
   worstFirst,
-} from './attendance-figures.service.js';
+} from './attendance-figures.js';
 
 /**
  * The bands and chronic absence are counted in the database (analytics never sends every

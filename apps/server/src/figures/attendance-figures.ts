@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ATTENDANCE_BANDS, type AttendanceBand } from '@rollcall/contract/reports';
-import type { Db } from '../../db/client.js';
-import { students } from '../../db/schema/students.js';
-import { enrolled } from '../students/students.service.js';
-import type { ReportScope } from './report-range.js';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { Db } from '../db/client.js';
+import { students } from '../db/schema/students.js';
+import { enrolled } from './enrolled.js';
+import type { ReportScope } from './scope.js';
 
 /**
  * The issue's definitions as SQL, computed in the database over the school calendar: the school
@@ -124,6 +125,12 @@ export type StudentFigures = {
 
 /** The chronic-absence settings (school settings `chronicAbsenceThreshold`, `chronicAbsenceMinDays`). */
 export type ChronicSettings = { threshold: number; minDays: number };
+
+/** The school's chronic-absence rule, from its settings. */
+export const chronicSettingsOf = (settings: SchoolSettings): ChronicSettings => ({
+  threshold: settings.chronicAbsenceThreshold,
+  minDays: settings.chronicAbsenceMinDays,
+});
 
 /**
  * The contract's band of a rate (`bandOf`), in SQL: the rate as the contract computes it (a double,

@@ -1,13 +1,13 @@
 import { text } from '@rollcall/contract/i18n/text-key';
 import { REPORT_MAX_RANGE_DAYS, type ReportRangeQuery } from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
-import { AppError } from '../../shared/app-error.js';
+import { AppError } from '../shared/app-error.js';
 import {
   addDays,
   inSchoolDays,
   schoolDateOf,
   schoolDaysBetween,
-} from '../../shared/school-calendar.js';
+} from '../shared/school-calendar.js';
 
 /** What every figure of a report or chart is computed over. */
 export type ReportScope = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import type { Db } from '../db/client.js';
+import { schoolDateOf } from '../shared/school-calendar.js';
+import { getSettings } from '../shared/school-settings.js';
 
 /**
  * The reports' running totals cover the finished days, those before `open_from` (migration 0017,

@@ -6,27 +6,23 @@ import type {
   AttendanceCalendarQuery,
   CalendarDayState,
 } from '@rollcall/contract/students';
-import type { Db } from '../../db/client.js';
-import { attendance } from '../../db/schema/attendance.js';
-import { students } from '../../db/schema/students.js';
-import { AppError } from '../../shared/app-error.js';
+import type { Db } from '../db/client.js';
+import { attendance } from '../db/schema/attendance.js';
+import { students } from '../db/schema/students.js';
+import { AppError } from '../shared/app-error.js';
 import {
   addDays,
   isoWeekday,
   isSchoolDay,
   schoolDateOf,
   schoolTimeOf,
-} from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
-import { schoolYearNamed, schoolYearOn, schoolYearsBetween } from '../../shared/school-year.js';
-import { chronicSettingsOf } from './analytics.service.js';
-import {
-  enrolmentSpanOf,
-  studentFigures,
-  type EnrolmentSpan,
-} from './attendance-figures.service.js';
+} from '../shared/school-calendar.js';
+import { getSettings } from '../shared/school-settings.js';
+import { schoolYearNamed, schoolYearOn, schoolYearsBetween } from '../shared/school-year.js';
+import { chronicSettingsOf } from './attendance-figures.js';
+import { enrolmentSpanOf, studentFigures, type EnrolmentSpan } from './attendance-figures.js';
 import { rollUpTotals } from './attendance-totals.js';
-import { pastSchoolDays } from './report-range.js';
+import { pastSchoolDays } from './scope.js';
 
 /** The selector's school years at most, newest first (a mistyped enrolment date stays short). */
 const SCHOOL_YEARS_LISTED = 20;

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { SchoolSettingsBody } from '@rollcall/contract/settings';
-import type { Db } from '../../db/client.js';
-import { attendance } from '../../db/schema/attendance.js';
-import { students } from '../../db/schema/students.js';
-import { insertUser } from '../../../test/factories.js';
-import { FIXTURE, seedReportFixture } from '../../../test/report-fixture.js';
-import { openTestDatabase } from '../../../test/test-database.js';
-import { dailyFigures, studentFigures } from './attendance-figures.service.js';
-import { updateSettings } from '../settings/settings.service.js';
-import { getSettings } from '../../shared/school-settings.js';
+import type { Db } from '../db/client.js';
+import { attendance } from '../db/schema/attendance.js';
+import { students } from '../db/schema/students.js';
+import { insertUser } from '../../test/factories.js';
+import { FIXTURE, seedReportFixture } from '../../test/report-fixture.js';
+import { openTestDatabase } from '../../test/test-database.js';
+import { dailyFigures, studentFigures } from './attendance-figures.js';
+import { updateSettings } from '../features/settings/settings.service.js';
+import { getSettings } from '../shared/school-settings.js';
 import { rollUpTotals, rollUpTotalsAt } from './attendance-totals.js';
 
 /**
