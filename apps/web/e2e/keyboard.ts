@@ -1,17 +1,28 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
 // The keyboard specs use the keyboard alone: no click, no fill, no check. Playwright only reads the page.
 
-/** Whether `target` has focus now (a short wait: it may not be on screen yet). */
-const isFocused = (target: Locator) =>
-  target
-    .evaluate((element) => element === document.activeElement, undefined, { timeout: 1_000 })
-    .catch(() => false);
+/** Where focus is, seen from `element`: on it, elsewhere, or `element` has left the page. */
+const focusOn = (element: ElementHandle) =>
+  element.evaluate((node) =>
+    !node.isConnected ? 'gone' : node === document.activeElement ? 'here' : 'elsewhere',
+  );
 
-/** Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user walks a screen. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user walks a screen. The
+ * target is awaited first (a search's rows, a dialog's buttons) and held as an element: finding
+ * it by role again after each key costs more than the key itself on a long screen.
+ */
 export async function tabTo(page: Page, target: Locator, { backwards = false, most = 80 } = {}) {
+  let element = await target.elementHandle();
   for (let presses = 0; presses < most; presses += 1) {
-    if (await isFocused(target)) return;
+    const focus = await focusOn(element);
+    if (focus === 'here') return;
+    if (focus === 'gone') {
+      // Re-rendered under the key presses: the same control, a new node, looked at before a key.
+      element = await target.elementHandle();
+      continue;
+    }
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expect(target, `reached with ${most} presses of Tab`).toBeFocused();
