@@ -7,7 +7,7 @@ import type { Config } from '../src/config/env.js';
 import type { Messaging } from '../src/features/absentee/messaging.js';
 import type { Database } from '../src/db/client.js';
 import type { IdCardJobOptions } from '../src/features/id-cards/id-cards.jobs.js';
-import type { OutreachJobOptions } from '../src/features/outreach/outreach.jobs.js';
+import type { OutreachJobOptions } from '../src/features/interventions/outreach.jobs.js';
 import type { ReportJobOptions } from '../src/features/reports/reports.jobs.js';
 import { startJobQueue } from '../src/shared/jobs/job-queue.js';
 import { startSession } from '../src/shared/sessions.js';

@@ -7,7 +7,6 @@ import type { DASHBOARD_EN } from '@/features/dashboard/i18n/en';
 import type { GATE_EN } from '@/features/gate/i18n/en';
 import type { ID_CARDS_EN } from '@/features/id-cards/i18n/en';
 import type { INTERVENTIONS_EN } from '@/features/interventions/i18n/en';
-import type { OUTREACH_EN } from '@/features/outreach/i18n/en';
 import type { PROFILE_EN } from '@/features/profile/i18n/en';
 import type { REPORTS_EN } from '@/features/reports/i18n/en';
 import type { SETTINGS_EN } from '@/features/settings/i18n/en';
@@ -31,7 +30,6 @@ type ScreenTexts = {
   gate: typeof GATE_EN;
   'id-cards': typeof ID_CARDS_EN;
   interventions: typeof INTERVENTIONS_EN;
-  outreach: typeof OUTREACH_EN;
   profile: typeof PROFILE_EN;
   reports: typeof REPORTS_EN;
   settings: typeof SETTINGS_EN;

@@ -114,7 +114,7 @@ const OutreachRoute = lazyScreen(
   inLayout(() => import('./routes/interventions/outreach-route')),
   'OutreachRoute',
   ['/interventions/outreach'],
-  ['outreach', 'absentee'],
+  ['interventions', 'absentee'],
 );
 const UsersRoute = lazyScreen(
   inLayout(() => import('./routes/users/users-route')),

@@ -96,7 +96,7 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
       'type: three places a school looks for the same work, each its own word in a list',
   },
   {
-    keys: ['interventions.detail.absentDays', 'outreach.nudges.absentDays'],
+    keys: ['interventions.detail.absentDays', 'interventions.outreach.nudges.absentDays'],
     reason: 'a case’s figure for staff, and the column of a nudge preview (es días de ausencia)',
   },
   {

@@ -5,7 +5,7 @@ import { attendance } from '../../db/schema/attendance.js';
 import { insertStudent } from '../../../test/factories.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { createLetterBatch } from '../outreach/letters.service.js';
+import { createLetterBatch } from './letters.service.js';
 import { runScheduledEvaluation } from './cases.service.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });

@@ -23,7 +23,7 @@ import { getSettings } from '../../shared/school-settings.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { actorName } from '../id-cards/id-cards.service.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
-import { recordCaseAction } from '../interventions/cases.service.js';
+import { recordCaseAction } from './cases.service.js';
 import { writeLettersPdf, type Letter } from './letter-pdf.js';
 import {
   isDueLetter,
@@ -32,7 +32,7 @@ import {
   schoolFigures,
   valuesFor,
   type GuardianFacts,
-} from './outreach-figures.js';
+} from './guardian-facts.js';
 import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
 /** Letter batches are leased rows (shared/jobs/lease.ts); progress is written under the lease. */

@@ -19,7 +19,7 @@ import {
   schoolFigures,
   valuesFor,
   type GuardianFacts,
-} from './outreach-figures.js';
+} from './guardian-facts.js';
 
 /** The hour (school time) the monthly nudge goes out: after the school day. */
 export const NUDGE_HOUR = 16;

@@ -21,7 +21,7 @@ import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-a
 import { createChannels } from '../absentee/channels.js';
 import { createMessaging, type Messaging } from '../absentee/messaging.js';
 import { runScheduledNudges } from './nudges.service.js';
-import { medianOf } from './outreach-figures.js';
+import { medianOf } from './guardian-facts.js';
 
 let t: TestApp;
 let admin: SignedIn;

@@ -12,7 +12,7 @@ import { useLetterBatch } from '../api/get-letter-batch';
 
 /** Letters for a class (and section): made in the background, with progress, then downloaded. */
 export function LettersCard() {
-  const { t } = useTranslation(['outreach', 'common']);
+  const { t } = useTranslation(['interventions', 'common']);
   const { t: tc } = useTranslation('contract');
   const [kind, setKind] = useState<LetterKind>('nudge');
   const [schoolClass, setSchoolClass] = useState<string | null>(CLASS_OPTIONS[0]);
@@ -30,15 +30,18 @@ export function LettersCard() {
       },
       {
         onSuccess: (result) => setBatchId(result.batchId),
-        onError: (error) => notifyError(errorMessage(error, t('letters.failed'))),
+        onError: (error) => notifyError(errorMessage(error, t('outreach.letters.failed'))),
       },
     );
 
   return (
-    <OutreachSection title={t('letters.title')} description={t('letters.description')}>
+    <OutreachSection
+      title={t('outreach.letters.title')}
+      description={t('outreach.letters.description')}
+    >
       <Group gap="sm" align="flex-end" grow preventGrowOverflow={false} wrap="wrap">
         <Select
-          label={t('letters.kind')}
+          label={t('outreach.letters.kind')}
           data={LETTER_KINDS.map((value) => ({
             value,
             label: tc(`outreach.letterKinds.${value}`),
@@ -74,16 +77,18 @@ export function LettersCard() {
         onClick={make}
         style={{ alignSelf: 'flex-start' }}
       >
-        {t('letters.make')}
+        {t('outreach.letters.make')}
       </Button>
       {batch ? (
         <Stack gap={6} aria-live="polite">
           <Progress
             value={batch.total ? (batch.done / batch.total) * 100 : 0}
             animated={batch.status === 'Processing'}
-            aria-label={t('letters.progress', { done: batch.done, total: batch.total })}
+            aria-label={t('outreach.letters.progress', { done: batch.done, total: batch.total })}
           />
-          <Text size="sm">{t('letters.progress', { done: batch.done, total: batch.total })}</Text>
+          <Text size="sm">
+            {t('outreach.letters.progress', { done: batch.done, total: batch.total })}
+          </Text>
           {batch.status === 'Ready' && batch.downloadUrl ? (
             <Button
               component="a"
@@ -93,12 +98,12 @@ export function LettersCard() {
               leftSection={<IconDownload size={16} aria-hidden />}
               style={{ alignSelf: 'flex-start' }}
             >
-              {t('letters.download')}
+              {t('outreach.letters.download')}
             </Button>
           ) : null}
           {batch.status === 'Failed' ? (
             <Alert color="red" variant="light" role="alert">
-              {batch.failureReason ?? t('letters.failed')}
+              {batch.failureReason ?? t('outreach.letters.failed')}
             </Alert>
           ) : null}
         </Stack>

@@ -13,18 +13,18 @@ import { useSendNudges } from '../api/send-nudges';
 
 /** Who a dry run says would get a nudge: a row each, with their absent days and channels. */
 function RecipientsTable({ result }: { result: NudgesResult }) {
-  const { t } = useTranslation(['outreach', 'absentee']);
+  const { t } = useTranslation(['interventions', 'absentee']);
   const { t: tc } = useTranslation('contract');
-  if (result.recipients.length === 0) return <Text size="sm">{t('nudges.nobody')}</Text>;
+  if (result.recipients.length === 0) return <Text size="sm">{t('outreach.nudges.nobody')}</Text>;
   return (
-    <TableScroll label={t('nudges.title')} minWidth={480}>
+    <TableScroll label={t('outreach.nudges.title')} minWidth={480}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{tc('common.student')}</Table.Th>
             <Table.Th>{tc('common.class')}</Table.Th>
-            <Table.Th ta="right">{t('nudges.absentDays')}</Table.Th>
-            <Table.Th>{t('nudges.channels')}</Table.Th>
+            <Table.Th ta="right">{t('outreach.nudges.absentDays')}</Table.Th>
+            <Table.Th>{t('outreach.nudges.channels')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,7 +52,7 @@ function RecipientsTable({ result }: { result: NudgesResult }) {
 
 /** Nudges now: a dry run first shows who would get one; the send asks to be confirmed. */
 export function NudgesCard() {
-  const { t } = useTranslation(['outreach', 'common']);
+  const { t } = useTranslation(['interventions', 'common']);
   const nudges = useSendNudges();
   const [preview, setPreview] = useState<NudgesResult | null>(null);
 
@@ -62,19 +62,22 @@ export function NudgesCard() {
         setPreview(dryRun ? result : null);
         if (!dryRun) notifySuccess(result.message);
       },
-      onError: (error) => notifyError(errorMessage(error, t('nudges.failed'))),
+      onError: (error) => notifyError(errorMessage(error, t('outreach.nudges.failed'))),
     });
 
   const confirmSend = () =>
     modals.openConfirmModal({
-      title: t('nudges.confirm'),
-      children: <Text size="sm">{t('nudges.confirmBody')}</Text>,
-      labels: { confirm: t('nudges.send'), cancel: t('common:cancel') },
+      title: t('outreach.nudges.confirm'),
+      children: <Text size="sm">{t('outreach.nudges.confirmBody')}</Text>,
+      labels: { confirm: t('outreach.nudges.send'), cancel: t('common:cancel') },
       onConfirm: () => run(false),
     });
 
   return (
-    <OutreachSection title={t('nudges.title')} description={t('nudges.description')}>
+    <OutreachSection
+      title={t('outreach.nudges.title')}
+      description={t('outreach.nudges.description')}
+    >
       <Group gap="sm">
         <Button
           variant="light"
@@ -82,21 +85,23 @@ export function NudgesCard() {
           loading={nudges.isPending && nudges.variables}
           onClick={() => run(true)}
         >
-          {t('nudges.preview')}
+          {t('outreach.nudges.preview')}
         </Button>
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           loading={nudges.isPending && !nudges.variables}
           onClick={confirmSend}
         >
-          {t('nudges.send')}
+          {t('outreach.nudges.send')}
         </Button>
       </Group>
       {preview ? (
         <Alert variant="light" color="blue" title={preview.message}>
           <Stack gap="xs">
             <Text size="sm">
-              {t('nudges.typical', { days: dayCount(preview.typicalDays, currentLanguage()) })}
+              {t('outreach.nudges.typical', {
+                days: dayCount(preview.typicalDays, currentLanguage()),
+              })}
             </Text>
             <RecipientsTable result={preview} />
           </Stack>

@@ -1,3 +1,5 @@
+import { OUTREACH_EN } from './outreach/en';
+
 /** The attendance cases' screen words (issue 26); rules, statuses, tiers and actions are the contract's. */
 export const INTERVENTIONS_EN = {
   page: {
@@ -65,4 +67,6 @@ export const INTERVENTIONS_EN = {
     add: 'Add note',
     failed: 'The note could not be added.',
   },
+  /** /interventions/outreach: the guardians' nudges and letters. */
+  outreach: OUTREACH_EN,
 } as const;

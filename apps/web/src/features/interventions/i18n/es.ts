@@ -1,5 +1,6 @@
 import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { INTERVENTIONS_EN } from './en';
+import { OUTREACH_ES } from './outreach/es';
 
 /** Las palabras de la pantalla de casos de asistencia (usted). */
 export const INTERVENTIONS_ES: Translations<typeof INTERVENTIONS_EN> = {
@@ -69,4 +70,6 @@ export const INTERVENTIONS_ES: Translations<typeof INTERVENTIONS_EN> = {
     add: 'Añadir nota',
     failed: 'No se pudo añadir la nota.',
   },
+  /** /interventions/outreach: the guardians' nudges and letters. */
+  outreach: OUTREACH_ES,
 };

@@ -1,5 +1,6 @@
 import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { INTERVENTIONS_EN } from './en';
+import { OUTREACH_FR } from './outreach/fr';
 
 /** Les mots de l’écran des dossiers d’assiduité (vouvoiement). */
 export const INTERVENTIONS_FR: Translations<typeof INTERVENTIONS_EN> = {
@@ -69,4 +70,6 @@ export const INTERVENTIONS_FR: Translations<typeof INTERVENTIONS_EN> = {
     add: 'Ajouter la note',
     failed: 'La note n’a pas pu être ajoutée.',
   },
+  /** /interventions/outreach: the guardians' nudges and letters. */
+  outreach: OUTREACH_FR,
 };

@@ -31,7 +31,7 @@ import { TemplateField } from './template-field';
 import { TemplateLanguageSwitch } from './template-language-switch';
 import { TestSendForm } from './test-send-form';
 
-/** Where the nudges are sent now and letters made (features/outreach, mounted by app/routes). */
+/** Where the nudges are sent now and letters made (features/interventions, mounted by app/routes). */
 const OUTREACH_SCREEN = '/interventions/outreach';
 
 type OutreachValues = {
