@@ -8,7 +8,7 @@ import { readableMail, startSmtpServer } from '../../../test/messaging-peers.js'
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createChannels } from '../absentee/channels.js';
-import { runScheduledEvaluation } from './cases.service.js';
+import { runScheduledEvaluation } from './case-evaluation.service.js';
 import { sendDailyDigest, type StaffMail } from './case-digest.js';
 
 const { t, admin } = useTestApp({ staff: { admin: {} } });

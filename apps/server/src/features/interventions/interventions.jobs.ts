@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
-import { runScheduledEvaluation } from './cases.service.js';
+import { runScheduledEvaluation } from './case-evaluation.service.js';
 import { sendDailyDigest, type StaffMail } from './case-digest.js';
 
 export const INTERVENTIONS_QUEUE = 'interventions-daily';

@@ -6,7 +6,7 @@ import { insertStudent } from '../../../test/factories.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createLetterBatch } from './letters.service.js';
-import { runScheduledEvaluation } from './cases.service.js';
+import { runScheduledEvaluation } from './case-evaluation.service.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 

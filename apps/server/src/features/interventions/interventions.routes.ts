@@ -2,42 +2,44 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interventionsApi } from '@rollcall/contract/interventions';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
-import * as cases from './cases.service.js';
+import { checkInterventions } from './case-evaluation.service.js';
+import { countUnseenCases, markCasesSeen } from './case-views.service.js';
+import { addNote, getCase, listCases, updateCase } from './cases.service.js';
 
 /** Teachers read the cases; admins evaluate the rules and act on them (issue 26). */
 export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(interventionsApi.list, {
       guard: requireUser,
-      handler: (request) => cases.listCases(app.db, request.query),
+      handler: (request) => listCases(app.db, request.query),
     }),
   );
 
   app.route(
     routeOf(interventionsApi.check, {
       guard: requireAdmin,
-      handler: () => cases.checkInterventions(app.db, app.clock()),
+      handler: () => checkInterventions(app.db, app.clock()),
     }),
   );
 
   app.route(
     routeOf(interventionsApi.unseen, {
       guard: requireUser,
-      handler: (request) => cases.countUnseenCases(app.db, app.clock(), actorOf(request).id),
+      handler: (request) => countUnseenCases(app.db, app.clock(), actorOf(request).id),
     }),
   );
 
   app.route(
     routeOf(interventionsApi.markSeen, {
       guard: requireUser,
-      handler: (request) => cases.markCasesSeen(app.db, app.clock(), actorOf(request).id),
+      handler: (request) => markCasesSeen(app.db, app.clock(), actorOf(request).id),
     }),
   );
 
   app.route(
     routeOf(interventionsApi.get, {
       guard: requireUser,
-      handler: async (request) => ({ case: await cases.getCase(app.db, request.params.id) }),
+      handler: async (request) => ({ case: await getCase(app.db, request.params.id) }),
     }),
   );
 
@@ -45,7 +47,7 @@ export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(interventionsApi.update, {
       guard: requireAdmin,
       handler: (request) =>
-        cases.updateCase(app.db, app.clock(), actorOf(request), request.params.id, request.body),
+        updateCase(app.db, app.clock(), actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -53,7 +55,7 @@ export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(interventionsApi.addNote, {
       guard: requireAdmin,
       handler: (request) =>
-        cases.addNote(app.db, app.clock(), actorOf(request), request.params.id, request.body),
+        addNote(app.db, app.clock(), actorOf(request), request.params.id, request.body),
     }),
   );
 };

@@ -13,7 +13,7 @@ import type { Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { exportRows } from '../attendance/attendance-export.service.js';
-import { summarizeCases } from '../interventions/cases.service.js';
+import { summarizeCases } from '../interventions/case-summary.service.js';
 import { toChronicStudent } from './analytics.service.js';
 import { chronicSettingsOf } from '../../figures/attendance-figures.js';
 import {

@@ -1,0 +1,27 @@
+import { and, count, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { interventionCases, interventionViews } from '../../db/schema/interventions.js';
+
+// What a member of staff has seen: the header's count of cases opened since they last looked.
+
+/** Cases opened since the user last looked (never looked: those of the last seven days). */
+export async function countUnseenCases(db: Db, now: Date, userId: string) {
+  const [view] = await db
+    .select({ seenAt: interventionViews.seenAt })
+    .from(interventionViews)
+    .where(eq(interventionViews.userId, userId));
+  const since = view?.seenAt ?? new Date(now.getTime() - 7 * 86_400_000);
+  const [row] = await db
+    .select({ value: count() })
+    .from(interventionCases)
+    .where(and(gt(interventionCases.createdAt, since), ne(interventionCases.status, 'closed')));
+  return { count: row?.value ?? 0 };
+}
+
+export async function markCasesSeen(db: Db, now: Date, userId: string) {
+  await db
+    .insert(interventionViews)
+    .values({ userId, seenAt: now })
+    .onConflictDoUpdate({ target: interventionViews.userId, set: { seenAt: now } });
+  return { count: 0 };
+}
