@@ -50,7 +50,10 @@ const PasswordConfirmSchema = textSchema({ error: textKey('system.passwordRequir
 
 export const MaintenanceStateSchema = z.object({
   enabled: z.boolean(),
+  /** The school's own notice, or the default one in the reader's language. */
   message: z.string(),
+  /** Whether `message` is the school's own: a form shows the default as empty, in any language. */
+  isCustom: z.boolean(),
 });
 export type MaintenanceState = z.infer<typeof MaintenanceStateSchema>;
 

@@ -7,7 +7,7 @@ import { openSessionActor } from './sessions.js';
 import { verbatim, type Wording } from './wording.js';
 
 /** Whether maintenance mode is on, and the notice shown meanwhile: the school's words or ours. */
-export type MaintenanceState = { enabled: boolean; message: Wording };
+export type MaintenanceState = { enabled: boolean; message: Wording; isCustom: boolean };
 
 /**
  * Every request asks whether maintenance mode is on, so each process keeps the answer: the process
@@ -33,6 +33,7 @@ export async function getMaintenance(db: Db): Promise<MaintenanceState> {
   const state = {
     enabled: row?.isEnabled ?? false,
     message: row?.message ? verbatim(row.message) : ('errors.MAINTENANCE' as const),
+    isCustom: Boolean(row?.message),
   };
   if (slot.generation === generation) slot.cached = { state, until: Date.now() + FALLBACK_TTL_MS };
   return state;

@@ -26,8 +26,11 @@ export const useMaintenance = (options: { isPolling?: boolean } = {}) =>
 
 /** A 503 MAINTENANCE answer tells as much as GET /maintenance would: remember it. */
 export function noteMaintenance(queryClient: QueryClient, message: string): void {
-  queryClient.setQueryData<MaintenanceState>(getMaintenanceQueryOptions().queryKey, {
+  queryClient.setQueryData<MaintenanceState>(getMaintenanceQueryOptions().queryKey, (known) => ({
     enabled: true,
     message,
-  });
+    // A refusal does not say whose words these are; only a form shows the difference, and it reads
+    // GET /maintenance.
+    isCustom: known?.isCustom ?? false,
+  }));
 }

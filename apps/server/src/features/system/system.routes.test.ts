@@ -43,12 +43,14 @@ test('maintenance mode: only admins sign in or call the API; others get 503 with
   expect(on.json().data).toEqual({
     enabled: true,
     message: 'Upgrading until 7 pm.',
+    isCustom: true,
     notice: SYSTEM_MESSAGES.maintenanceOn,
   });
   // The sign-in page reads it without signing in.
   expect((await t.app.inject({ method: 'GET', url: '/api/maintenance' })).json().data).toEqual({
     enabled: true,
     message: 'Upgrading until 7 pm.',
+    isCustom: true,
   });
 
   const refusals = [
@@ -124,9 +126,12 @@ test("maintenance's notice and default message are in the reader's language; the
     payload: { enabled: true },
     headers: { 'accept-language': 'es' },
   });
+  // The default notice in the reader's language, marked as not the school's own (a form shows it
+  // as empty in every language, not only where it reads as the English).
   expect(on.json().data).toEqual({
     enabled: true,
     message: textsIn('es').errors.MAINTENANCE,
+    isCustom: false,
     notice: textsIn('es').system.maintenanceOn,
   });
   expect(on.json().data.notice).not.toBe(SYSTEM_MESSAGES.maintenanceOn);

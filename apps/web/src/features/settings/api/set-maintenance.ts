@@ -10,7 +10,11 @@ export function useSetMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setMaintenance,
-    onSuccess: ({ enabled, message }) =>
-      queryClient.setQueryData(getMaintenanceQueryOptions().queryKey, { enabled, message }),
+    onSuccess: ({ enabled, message, isCustom }) =>
+      queryClient.setQueryData(getMaintenanceQueryOptions().queryKey, {
+        enabled,
+        message,
+        isCustom,
+      }),
   });
 }

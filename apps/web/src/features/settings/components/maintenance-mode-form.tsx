@@ -1,4 +1,3 @@
-import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { Button, Group, Loader, Switch, Textarea } from '@mantine/core';
 import {
   MAINTENANCE_MESSAGE_MAX,
@@ -18,10 +17,10 @@ import { SettingsSection } from './settings-section';
 
 type MaintenanceValues = { enabled: boolean; message: string };
 
-/** The server answers the default message when none is set: the form shows that as empty. */
+/** The server answers the default message, in the reader's language, when none is set: the form shows that as empty. */
 const toValues = (state: MaintenanceState): MaintenanceValues => ({
   enabled: state.enabled,
-  message: state.message === ERROR_MESSAGES.MAINTENANCE ? '' : state.message,
+  message: state.isCustom ? state.message : '',
 });
 
 function MaintenanceModeFields({
