@@ -1,5 +1,6 @@
 import { createReadCache, type ReadCache } from './shared/read-cache.js';
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
@@ -256,6 +257,8 @@ export async function buildApp({
     max: config.signInLimitPerMinute ?? LOGIN_LIMIT_PER_IP.max,
   });
   refuseGateDevicesElsewhere(app);
+  // The web app's refresh cookie (features/auth/refresh-cookie.ts) is read and written through it.
+  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   if (config.apiDocs ?? true) await registerApiDocs(app);
 

@@ -25,15 +25,8 @@ export type TokenSource = 'body' | 'cookie';
 export const wantsCookie = (request: FastifyRequest) =>
   request.headers[TOKEN_DELIVERY_HEADER.toLowerCase()] === TOKEN_DELIVERY_COOKIE;
 
-function cookieOf(request: FastifyRequest): string | undefined {
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== COOKIE_NAME) continue;
-    const value = pair.slice(separator + 1).trim();
-    if (value) return value;
-  }
-  return undefined;
-}
+const cookieOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[COOKIE_NAME] || undefined;
 
 /**
  * `Secure` always, except on plain http to this very machine (`npm start`, the tests), where the
@@ -43,12 +36,22 @@ function isLocalHttp(request: FastifyRequest): boolean {
   return request.protocol === 'http' && LOCAL_HOSTS.has(request.hostname);
 }
 
-function cookies(request: FastifyRequest, value: string, maxAgeSeconds: number): string[] {
-  const secure = isLocalHttp(request) ? '' : '; Secure';
-  return COOKIE_PATHS.map(
-    (path) =>
-      `${COOKIE_NAME}=${value}; Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly${secure}; SameSite=Strict`,
-  );
+/** The cookie on each of its paths, holding `value` for `maxAgeSeconds` (0: gone). */
+function setCookies(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  for (const path of COOKIE_PATHS) {
+    void reply.setCookie(COOKIE_NAME, value, {
+      path,
+      maxAge: maxAgeSeconds,
+      httpOnly: true,
+      secure: !isLocalHttp(request),
+      sameSite: 'strict',
+    });
+  }
 }
 
 /** Compared as URLs, so that a default port written or left out makes no difference. */
@@ -103,12 +106,12 @@ export function deliverTokens<T extends Tokens>(
   if (!wantsCookie(request)) return tokens;
   const { refreshToken, ...rest } = tokens;
   if (refreshToken) {
-    void reply.header('set-cookie', cookies(request, refreshToken, maxSessionDays * DAY_SECONDS));
+    setCookies(request, reply, refreshToken, maxSessionDays * DAY_SECONDS);
   }
   return rest as T;
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
   if (!cookieOf(request) && !wantsCookie(request)) return;
-  void reply.header('set-cookie', cookies(request, '', 0));
+  setCookies(request, reply, '', 0);
 }
