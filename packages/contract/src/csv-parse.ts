@@ -1,75 +1,54 @@
+import { parse, type CsvError } from 'csv-parse/sync';
+
+/** The longest record read, in characters: a student or a roster row is well under 2,000. */
+export const CSV_MAX_RECORD_CHARS = 65_536;
+
+/** Why a file cannot be read as CSV; each screen and the API word it themselves. */
+export type CsvProblem = 'unclosed-quote' | 'record-too-long';
+
 /** A file that cannot be read as CSV, with the line where the trouble starts. */
 export class CsvParseError extends Error {
   override name = 'CsvParseError';
-  /** The line of the quote never closed; the screen writes its own message from it. */
-  readonly line: number;
 
-  constructor(line: number) {
-    super(`A quoted field starting on line ${line} is never closed.`);
-    this.line = line;
+  constructor(
+    readonly problem: CsvProblem,
+    /** The line the unclosed quoted field or the long record starts on. */
+    readonly line: number,
+  ) {
+    super(`CSV ${problem} on line ${line}`);
   }
 }
 
+const PROBLEM_OF: Partial<Record<CsvError['code'], CsvProblem>> = {
+  CSV_QUOTE_NOT_CLOSED: 'unclosed-quote',
+  CSV_MAX_RECORD_SIZE: 'record-too-long',
+};
+
 /**
- * RFC 4180 CSV: fields separated by commas, records by CRLF, LF or CR. A quoted field may hold
- * commas, line breaks and doubled quotes (""). A leading byte-order mark is dropped, and a final
- * line break does not make an empty record. Quotes inside an unquoted field are kept as text.
+ * RFC 4180 CSV, read by csv-parse (the server's and the browser's one reader): fields separated by
+ * commas, records by CRLF, LF or CR, mixed within a file as spreadsheets write them. A quoted field
+ * may hold commas, line breaks and doubled quotes (""); a quote inside an unquoted field is kept
+ * as text. A leading byte-order mark is dropped, a final line break makes no empty record, and a
+ * record longer than CSV_MAX_RECORD_CHARS is refused rather than read into memory.
  */
 export function parseCsv(text: string): string[][] {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  let line = 1;
-  let quoteStartLine = 0;
-  let index = 0;
-
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
-
-  while (index < input.length) {
-    const char = input[index];
-    if (isQuoted) {
-      if (char === '"') {
-        if (input[index + 1] === '"') {
-          field += '"';
-          index += 2;
-          continue;
-        }
-        isQuoted = false;
-      } else {
-        if (char === '\n' || (char === '\r' && input[index + 1] !== '\n')) line += 1;
-        field += char;
-      }
-      index += 1;
-      continue;
-    }
-    if (char === '"' && field === '') {
-      isQuoted = true;
-      quoteStartLine = line;
-    } else if (char === ',') {
-      endField();
-    } else if (char === '\r' || char === '\n') {
-      if (char === '\r' && input[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-    } else {
-      field += char;
-    }
-    index += 1;
+  let linesRead = 0;
+  try {
+    return parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      max_record_size: CSV_MAX_RECORD_CHARS,
+      on_record: (record: string[], { lines }) => {
+        linesRead = lines;
+        return record;
+      },
+    });
+  } catch (error) {
+    const problem = PROBLEM_OF[(error as Partial<CsvError>).code ?? 'CSV_INVALID_ARGUMENT'];
+    // The trouble starts on the line after the last whole record.
+    if (problem) throw new CsvParseError(problem, linesRead + 1);
+    throw error;
   }
-
-  if (isQuoted) {
-    throw new CsvParseError(quoteStartLine);
-  }
-  if (field !== '' || record.length > 0) endRecord();
-  return records;
 }

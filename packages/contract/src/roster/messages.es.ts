@@ -13,6 +13,8 @@ export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
     rolesMissing: 'users.csv no tiene la columna "role" y el zip no contiene roles.csv',
     unreadableCsv:
       '{{file}}: un campo entre comillas que empieza en la línea {{line}} no se cierra',
+    recordTooLong:
+      '{{file}}: el registro que empieza en la línea {{line}} tiene más de {{max}} caracteres',
     noSchool: 'El zip no tiene ningún centro en orgs.csv',
     chooseSchool: 'El zip contiene varios centros. Elija cuál importar (orgSourcedId).',
     unknownSchool: 'orgs.csv no tiene ningún centro con este sourcedId',

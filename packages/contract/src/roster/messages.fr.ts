@@ -13,6 +13,8 @@ export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
     rolesMissing: 'users.csv n’a pas de colonne « role » et le zip ne contient pas roles.csv',
     unreadableCsv:
       '{{file}} : un champ entre guillemets commençant ligne {{line}} n’est jamais fermé',
+    recordTooLong:
+      '{{file}} : l’enregistrement commencé à la ligne {{line}} dépasse {{max}} caractères',
     noSchool: 'Le zip ne contient aucun établissement dans orgs.csv',
     chooseSchool:
       'Le zip contient plusieurs établissements. Choisissez lequel importer (orgSourcedId).',

@@ -15,6 +15,12 @@ export const ROSTER_MESSAGES = {
     'file',
     'line',
   ),
+  recordTooLong: messageTemplate(
+    '{{file}}: the record starting on line {{line}} is longer than {{max}} characters',
+    'file',
+    'line',
+    'max',
+  ),
   noSchool: 'The zip has no school in orgs.csv',
   chooseSchool: 'The zip holds several schools. Choose which one to import (orgSourcedId).',
   unknownSchool: 'orgs.csv has no school with this sourcedId',

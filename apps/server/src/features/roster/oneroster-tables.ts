@@ -1,4 +1,4 @@
-import { CsvParseError, parseCsv } from '@rollcall/contract/csv-parse';
+import { CSV_MAX_RECORD_CHARS, CsvParseError, parseCsv } from '@rollcall/contract/csv-parse';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_FIELD } from '@rollcall/contract/roster';
 import { AppError } from '../../shared/app-error.js';
@@ -28,7 +28,11 @@ export function readTable(file: string, content: string, required: readonly stri
     parsed = parseCsv(content);
   } catch (error) {
     if (error instanceof CsvParseError) {
-      throw fileError(text('roster.unreadableCsv', { file, line: error.line }));
+      throw fileError(
+        error.problem === 'unclosed-quote'
+          ? text('roster.unreadableCsv', { file, line: error.line })
+          : text('roster.recordTooLong', { file, line: error.line, max: CSV_MAX_RECORD_CHARS }),
+      );
     }
     throw error;
   }

@@ -186,6 +186,7 @@ export const STUDENTS_EN = {
     tooManyRows: 'The file has {{rows}} rows; import at most {{max}} at a time.',
     unreadable: 'The file could not be read.',
     unclosedQuote: 'A quoted field starting on line {{line}} is never closed.',
+    recordTooLong: 'The record starting on line {{line}} is longer than {{max}} characters.',
     import: 'Import',
     importRows_one: 'Import {{count}} row',
     importRows_other: 'Import {{count}} rows',

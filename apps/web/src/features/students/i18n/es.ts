@@ -189,6 +189,7 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     tooManyRows: 'El archivo tiene {{rows}} filas; importe como máximo {{max}} a la vez.',
     unreadable: 'No se pudo leer el archivo.',
     unclosedQuote: 'Un campo entre comillas que empieza en la línea {{line}} no se cierra nunca.',
+    recordTooLong: 'El registro que empieza en la línea {{line}} tiene más de {{max}} caracteres.',
     import: 'Importar',
     importRows_one: 'Importar {{count}} fila',
     importRows_other: 'Importar {{count}} filas',

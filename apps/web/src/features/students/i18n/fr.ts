@@ -189,6 +189,7 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     tooManyRows: 'Le fichier compte {{rows}} lignes ; importez-en {{max}} au maximum à la fois.',
     unreadable: 'Le fichier n’a pas pu être lu.',
     unclosedQuote: 'Un champ entre guillemets commencé à la ligne {{line}} n’est jamais fermé.',
+    recordTooLong: 'L’enregistrement commencé à la ligne {{line}} dépasse {{max}} caractères.',
     import: 'Importer',
     importRows_one: 'Importer {{count}} ligne',
     importRows_other: 'Importer {{count}} lignes',

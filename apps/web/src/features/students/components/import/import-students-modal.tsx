@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
 import { formatNumber } from '@/lib/school-time';
 import { useBulkImportStudents } from '../../api/bulk-import-students';
-import { CsvParseError } from '@rollcall/contract/csv-parse';
+import { CSV_MAX_RECORD_CHARS, CsvParseError } from '@rollcall/contract/csv-parse';
 import {
   buildTemplateCsv,
   parseStudentCsv,
@@ -81,9 +81,11 @@ export function ImportStudentsModal({ opened, onClose }: ImportStudentsModalProp
       } else setParsed(next);
     } catch (error) {
       setProblem(
-        error instanceof CsvParseError
-          ? t('import.unclosedQuote', { line: error.line })
-          : t('import.unreadable'),
+        !(error instanceof CsvParseError)
+          ? t('import.unreadable')
+          : error.problem === 'unclosed-quote'
+            ? t('import.unclosedQuote', { line: error.line })
+            : t('import.recordTooLong', { line: error.line, max: CSV_MAX_RECORD_CHARS }),
       );
     }
   };
