@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ABSENTEE_MESSAGES } from '@rollcall/contract/absentee';
 import { expect, test } from './fixtures';
 import { createAbsentStudent as createStudent, uniqueId } from './fixtures/absentee-data';
+import { todayASchoolDay, withSettings } from './fixtures/settings-data';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -154,15 +155,8 @@ test('[absentee] the test modal checks its fields, then sends a test to the outb
 });
 
 test('[absentee] manual check runs only for today', async ({ page, adminApi, login }) => {
-  // Whatever the weekday, today must be a school day for the check to run; restored afterwards.
-  const current = await adminApi.get('/api/settings');
-  const { settings } = ((await current.json()) as { data: { settings: Record<string, unknown> } })
-    .data;
-  const everyDay = await adminApi.put('/api/settings', {
-    data: { ...settings, schoolDays: [1, 2, 3, 4, 5, 6, 7], holidays: [] },
-  });
-  expect(everyDay.status(), await everyDay.text()).toBe(200);
-  try {
+  // Whatever the weekday, today must be a school day for the check to run.
+  await withSettings(adminApi, todayASchoolDay, async () => {
     await login({ role: 'admin' });
     await openAbsentee(page);
     const date = page.getByLabel('Date');
@@ -181,10 +175,7 @@ test('[absentee] manual check runs only for today', async ({ page, adminApi, log
     await manualCheck.click();
     await expect(page.getByText(ABSENTEE_MESSAGES.manualCheckDone)).toBeVisible();
     await expect(page.getByText(/students? absent: \d+ messages? queued/)).toBeVisible();
-  } finally {
-    const restored = await adminApi.put('/api/settings', { data: settings });
-    expect(restored.status(), await restored.text()).toBe(200);
-  }
+  });
 });
 
 test('[absentee] a teacher sees the absent list but no admin actions', async ({

@@ -10,6 +10,7 @@ import {
   fullName,
   getStudentQr,
 } from './fixtures/attendance-data';
+import { todayASchoolDay, todayNotASchoolDay, withSettings } from './fixtures/settings-data';
 import { CAMERA_MESSAGES } from '../src/components/scan/camera-errors';
 import { REREAD_IGNORE_MS, SCAN_DIALOG_AUTO_CLOSE_MS } from '../src/config/screen-constants';
 
@@ -98,8 +99,42 @@ test('[dashboard] teacher scans a typed QR code, the dashboard updates in place,
 test('[dashboard] admin sees Quick Actions and opens the scan dialog from the header', async ({
   page,
   login,
+  adminApi,
   saveScreenshot,
 }) => {
+  // Today a school day whatever the weekday: the rate card gives its verdict.
+  await withSettings(adminApi, todayASchoolDay, () => adminDashboard(page, login, saveScreenshot));
+});
+
+test('[dashboard] on a day that is not a school day nobody is absent and no rate is judged', async ({
+  page,
+  login,
+  adminApi,
+  saveScreenshot,
+}) => {
+  await withSettings(adminApi, todayNotASchoolDay(), async () => {
+    await login({ role: 'admin' });
+    await expect(page.getByText('Not a school day').first()).toBeVisible();
+    for (const label of ['Absent Today', 'Attendance Rate']) {
+      const card = page.getByRole('group', { name: label });
+      await expect(card).toContainText('–');
+      await expect(card).toContainText('Not a school day');
+      await expect(card).not.toContainText(/Needs improvement|Great job!/);
+    }
+    const summary = page.getByRole('list', { name: "Today's Summary" });
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Not Scanned' })).toContainText(
+      '–',
+    );
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await saveScreenshot('dashboard-not-a-school-day');
+  });
+});
+
+async function adminDashboard(
+  page: Page,
+  login: (options: { role: 'admin' }) => Promise<unknown>,
+  saveScreenshot: (name: string) => Promise<void>,
+) {
   await login({ role: 'admin' });
   await expect(page.getByRole('heading', { level: 2, name: 'Admin Dashboard' })).toBeVisible();
   for (const label of ['Total Students', 'Present Today', 'Absent Today', 'Attendance Rate']) {
@@ -129,7 +164,7 @@ test('[dashboard] admin sees Quick Actions and opens the scan dialog from the he
   await expect(dialog.getByRole('button', { name: 'Scan Attendance' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-});
+}
 
 test('[dashboard] fits a 390 px phone, with the scan dialog full screen', async ({
   page,

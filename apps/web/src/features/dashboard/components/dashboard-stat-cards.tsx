@@ -24,6 +24,16 @@ function RateNote({ isGood }: { isGood: boolean }) {
   );
 }
 
+/** Why a card has no figure today. */
+function NotSchoolDayNote() {
+  const { t } = useTranslation('common');
+  return (
+    <Text size="xs" c="dimmed" mt={2}>
+      {t('notSchoolDay')}
+    </Text>
+  );
+}
+
 type DashboardStatCardsProps = { figures: DashboardFigures; isLoading: boolean };
 
 export function DashboardStatCards({ figures, isLoading }: DashboardStatCardsProps) {
@@ -50,15 +60,22 @@ export function DashboardStatCards({ figures, isLoading }: DashboardStatCardsPro
         icon={IconUserX}
         color="red"
         isLoading={isLoading}
+        note={isLoading || figures.isSchoolDay ? null : <NotSchoolDayNote />}
       />
       <StatCard
         label={t('stats.attendanceRate')}
         value={figures.rate}
         format={formatPercent}
         icon={IconChartPie}
-        color={figures.isRateGood ? 'teal' : 'orange'}
+        color={!figures.isSchoolDay || figures.isRateGood ? 'teal' : 'orange'}
         isLoading={isLoading}
-        note={isLoading ? null : <RateNote isGood={figures.isRateGood} />}
+        note={
+          isLoading ? null : figures.isSchoolDay ? (
+            <RateNote isGood={figures.isRateGood} />
+          ) : (
+            <NotSchoolDayNote />
+          )
+        }
       />
     </SimpleGrid>
   );

@@ -27,7 +27,12 @@ export function Dashboard({ user, timezone, onOpenScan }: DashboardProps) {
   const students = useStudentTotal();
   const failure = today.error ?? students.error;
   const hasFailed = failure !== null;
-  const figures = dashboardFigures(students.data, today.data?.summary, hasFailed);
+  const figures = dashboardFigures(
+    students.data,
+    today.data?.summary,
+    hasFailed,
+    today.data?.isSchoolDay,
+  );
   const records = hasFailed ? [] : (today.data?.attendance ?? []);
   const isLoading = !hasFailed && (today.isPending || students.isPending);
   const isTeacher = user.role === 'teacher';

@@ -1,7 +1,7 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/school-time';
-import { formatPercent, type DashboardFigures } from '../utils/dashboard-figures';
+import { figureOrDash, formatPercent, type DashboardFigures } from '../utils/dashboard-figures';
 
 function SummaryRow({ label, value }: { label: string; value: string }) {
   return (
@@ -18,7 +18,7 @@ function SummaryRow({ label, value }: { label: string; value: string }) {
 
 export function TodaySummary({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation(['dashboard', 'contract']);
-  const rate = formatPercent(figures.rate);
+  const rate = figureOrDash(figures.rate, formatPercent);
   return (
     <Paper withBorder radius="md" p="md" h="100%">
       <Title order={3} size="h4" mb="sm">
@@ -32,15 +32,20 @@ export function TodaySummary({ figures }: { figures: DashboardFigures }) {
           value={formatNumber(figures.late)}
         />
         <SummaryRow label={t('summary.onTime')} value={formatNumber(figures.onTime)} />
-        <SummaryRow label={t('summary.notScanned')} value={formatNumber(figures.notScanned)} />
+        <SummaryRow
+          label={t('summary.notScanned')}
+          value={figureOrDash(figures.notScanned, formatNumber)}
+        />
         <SummaryRow label={t('stats.attendanceRate')} value={rate} />
       </Stack>
-      <Progress
-        value={figures.rate}
-        mt="md"
-        color={figures.isRateGood ? 'teal' : 'orange'}
-        aria-label={t('summary.rateLabel', { rate })}
-      />
+      {figures.rate === undefined ? null : (
+        <Progress
+          value={figures.rate}
+          mt="md"
+          color={figures.isRateGood ? 'teal' : 'orange'}
+          aria-label={t('summary.rateLabel', { rate })}
+        />
+      )}
     </Paper>
   );
 }

@@ -9,20 +9,29 @@ export type DashboardFigures = {
   present: number;
   late: number;
   onTime: number;
-  /** Total students minus scanned, never below zero (Absent Today, Not Scanned). */
-  notScanned: number;
-  /** Scanned over total students, as a rounded percent. */
-  rate: number;
+  /**
+   * Total students minus scanned, never below zero (Absent Today, Not Scanned); undefined on a day
+   * that is not a school day, when nobody is expected.
+   */
+  notScanned: number | undefined;
+  /** Scanned over total students, as a rounded percent; undefined when nobody is expected. */
+  rate: number | undefined;
   isRateGood: boolean;
+  /** False on a weekend or holiday: no absences, no rate, and no verdict on it. */
+  isSchoolDay: boolean;
 };
 
 const ZERO_SUMMARY: TodaySummary = { total: 0, present: 0, late: 0, onTime: 0 };
 
-/** Spec §4; when the load fails every figure is zero. */
+/**
+ * Spec §4; when the load fails every figure is zero. On a day that is not a school day (known once
+ * today's attendance has loaded) nobody is absent and there is no rate to judge.
+ */
 export function dashboardFigures(
   totalStudents: number | undefined,
   summary: TodaySummary | undefined,
   hasFailed: boolean,
+  isSchoolDay = true,
 ): DashboardFigures {
   const total = hasFailed ? 0 : (totalStudents ?? 0);
   const today = hasFailed ? ZERO_SUMMARY : (summary ?? ZERO_SUMMARY);
@@ -33,11 +42,16 @@ export function dashboardFigures(
     present: today.present,
     late: today.late,
     onTime: today.onTime,
-    notScanned: Math.max(0, total - today.total),
-    rate,
+    notScanned: isSchoolDay ? Math.max(0, total - today.total) : undefined,
+    rate: isSchoolDay ? rate : undefined,
     isRateGood: rate >= GOOD_ATTENDANCE_RATE,
+    isSchoolDay,
   };
 }
+
+/** A figure, or the dash that stands for none (a day that is not a school day). */
+export const figureOrDash = (value: number | undefined, format: (value: number) => string) =>
+  value === undefined ? '–' : format(value);
 
 /** A rounded percent as the screens' language writes it: "85%", "85 %". */
 export const formatPercent = (rate: number) => formatNumber(rate / 100, { style: 'percent' });
