@@ -94,7 +94,7 @@ function random(seed: number) {
 export async function insertDemoStudents(
   db: Db,
   count: number,
-  options: { seed?: number; idPrefix?: string } = {},
+  options: { seed?: number; idPrefix?: string; enrolledOn?: string } = {},
 ): Promise<number> {
   const next = random(options.seed ?? 7);
   const idPrefix = options.idPrefix ?? 'S';
@@ -116,7 +116,7 @@ export async function insertDemoStudents(
       class: grade,
       section: SECTIONS[Math.floor(index / CLASS_OPTIONS.length) % SECTIONS.length],
       rollNumber: String(1 + Math.floor(index / (CLASS_OPTIONS.length * SECTIONS.length))),
-      enrollmentDate: '2025-08-25',
+      enrollmentDate: options.enrolledOn ?? '2025-08-25',
       guardianName: `${pick(FIRST_NAMES)} ${lastName}`,
       guardianPhone: phone,
       guardianEmail: next() < 0.85 ? `guardian.${index}@families.rollcall.test` : null,
@@ -144,10 +144,16 @@ export async function insertDemoStudents(
   return inserted;
 }
 
+/** The share of demo students who are chronically absent (spec: the rule's threshold, 10 %). */
+export const DEMO_CHRONIC_SHARE = 0.1;
+
 /**
- * Check-ins for every active student on every weekday from `from` to `to`, generated inside the
- * database (one statement a month, so progress is visible and no statement runs for long):
- * about 6 % absent, most on time, some late, a few very late — as a school morning looks.
+ * Check-ins for every enrolled student on every school day from `from` to `to` (from their
+ * enrolment date on), generated inside the database, one statement a month, so progress is
+ * visible and no statement runs for long. Each student has a pattern of their own, fixed by their
+ * id, as a school's attendance looks: most attend 92–98 % of days, a tenth are chronically absent
+ * (70–88 %), a few miss a run of a school week in a row, and some are late often. Most check-ins
+ * are on time, some late, a few very late.
  */
 export async function insertDemoAttendance(
   db: Db,
@@ -156,9 +162,17 @@ export async function insertDemoAttendance(
     to: string;
     timezone: string;
     startTime: string;
+    /** ISO weekdays the school is open (Monday to Friday unless given). */
+    schoolDays?: readonly number[];
+    holidays?: readonly string[];
     onMonth?: (month: string) => void;
   },
 ): Promise<number> {
+  const schoolDays = `{${(options.schoolDays ?? [1, 2, 3, 4, 5]).join(',')}}`;
+  const holidays = `{${(options.holidays ?? []).join(',')}}`;
+  // A student's pattern, from hashes of their id: the same every run, different per student.
+  const share = (salt: string) =>
+    sql.raw(`((abs(hashtext(s.id::text || '${salt}')) % 10000) / 10000.0)`);
   let total = 0;
   for (let monthStart = options.from; monthStart <= options.to;) {
     const next = new Date(`${monthStart}T00:00:00Z`);
@@ -170,24 +184,44 @@ export async function insertDemoAttendance(
         : options.to;
     const result = await db.execute(sql`
       insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late, location, method)
-      select s.id, d.day, (d.day + ${options.startTime}::time + make_interval(mins => a.minutes)) at time zone ${options.timezone},
-        case when a.minutes <= 5 then 'present' else 'late' end,
-        case when a.minutes <= 5 then 'on_time' when a.minutes <= 15 then 'late' else 'very_late' end,
-        greatest(a.minutes, 0) * (a.minutes > 5)::int,
-        (array['Main Gate', 'North Gate', 'Front Office'])[1 + floor(random() * 3)::int],
+      select x.student_id, x.day,
+        (x.day + ${options.startTime}::time + make_interval(mins => x.minutes)) at time zone ${options.timezone},
+        case when x.minutes <= 5 then 'present' else 'late' end,
+        case when x.minutes <= 5 then 'on_time' when x.minutes <= 15 then 'late' else 'very_late' end,
+        greatest(x.minutes, 0) * (x.minutes > 5)::int,
+        (array['Main Gate', 'North Gate', 'Front Office'])[1 + floor(x.r_gate * 3)::int],
         'scan'
-      from students s
-      cross join generate_series(${monthStart}::date, ${monthEnd}::date, interval '1 day') as d0(ts)
-      cross join lateral (select d0.ts::date as day) d
-      cross join lateral (
-        select case
-          when r < 0.78 then -35 + floor(random() * 41)::int
-          when r < 0.95 then 6 + floor(random() * 10)::int
-          else 16 + floor(random() * 50)::int
-        end as minutes
-        from (select random() as r) u
-      ) a
-      where extract(isodow from d.day) < 6 and s.archived_at is null and s.is_active and random() >= 0.06
+      from (
+        select y.*,
+          case
+            when y.r_late >= y.lateness then -35 + floor(y.r_minutes * 41)::int
+            when y.r_minutes < 0.8 then 6 + floor(y.r_minutes * 12.5)::int
+            else 16 + floor((y.r_minutes - 0.8) * 250)::int
+          end as minutes
+        from (
+          select s.id as student_id, d0.ts::date as day, p.absence, p.lateness, p.run_start,
+            random() as r_absent, random() as r_late, random() as r_minutes, random() as r_gate
+          from students s
+          cross join lateral (
+            select
+              case when ${share(':profile')} < ${DEMO_CHRONIC_SHARE}
+                then 0.12 + ${share(':rate')} * 0.18
+                else 0.02 + ${share(':rate')} * 0.06
+              end as absence,
+              case when ${share(':late')} < 0.08 then 0.35 else 0.08 end as lateness,
+              case when ${share(':run')} < 0.04
+                then ${options.from}::date + floor(${share(':day')} * 60)::int
+              end as run_start
+          ) p
+          cross join generate_series(${monthStart}::date, ${monthEnd}::date, interval '1 day') as d0(ts)
+          where extract(isodow from d0.ts) = any(${schoolDays}::int[])
+            and not (d0.ts::date = any(${holidays}::date[]))
+            and d0.ts::date >= s.enrollment_date
+            and s.archived_at is null and s.is_active
+        ) y
+        where y.r_absent >= y.absence
+          and not coalesce(y.day between y.run_start and y.run_start + 6, false)
+      ) x
       on conflict do nothing`);
     total += result.rowCount ?? 0;
     options.onMonth?.(monthStart.slice(0, 7));

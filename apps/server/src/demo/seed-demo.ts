@@ -3,13 +3,12 @@ import { loadConfig } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { students } from '../db/schema/students.js';
-import { addDays, schoolDateOf } from '../shared/school-calendar.js';
+import { schoolDateOf } from '../shared/school-calendar.js';
 import { getSettings } from '../shared/school-settings.js';
 import { ensureFirstAdmin } from '../features/users/first-admin.js';
-import { insertDemoAttendance, insertDemoStudents } from './generate-school.js';
+import { seedDemoSchool } from './demo-school.js';
 
 const DEMO_STUDENTS = 400;
-const DEMO_WEEKS = 4;
 
 /** npm run seed:demo [-- --force]: fills the configured database with a demo school. */
 async function main() {
@@ -33,21 +32,15 @@ async function main() {
       );
     }
     const settings = await getSettings(database.db);
-    const today = schoolDateOf(new Date(), settings.timezone);
-    // A forced second run gets its own student numbers rather than colliding with the first.
-    const idPrefix = isForced ? `D${Date.now().toString(36).slice(-4).toUpperCase()}-` : 'S';
-    const created = await insertDemoStudents(database.db, DEMO_STUDENTS, {
+    const school = await seedDemoSchool(database.db, {
+      today: schoolDateOf(new Date(), settings.timezone),
+      students: DEMO_STUDENTS,
       seed: Date.now() % 1000,
-      idPrefix,
-    });
-    const records = await insertDemoAttendance(database.db, {
-      from: addDays(today, -DEMO_WEEKS * 7),
-      to: addDays(today, -1),
-      timezone: settings.timezone,
-      startTime: settings.startTime,
+      // A forced second run gets its own student numbers rather than colliding with the first.
+      idPrefix: isForced ? `D${Date.now().toString(36).slice(-4).toUpperCase()}-` : 'S',
     });
     process.stdout.write(
-      `Demo school ready: ${created} students across grades 9–12 and sections A–D, ${records} check-ins over the last ${DEMO_WEEKS} weeks.\n`,
+      `Demo school ready: ${school.students} students across grades 9–12 and sections A–D, ${school.checkIns} check-ins on the school days from ${school.from} to ${school.to}.\n`,
     );
   } finally {
     await database.close();
