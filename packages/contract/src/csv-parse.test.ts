@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CSV_MAX_RECORD_CHARS, CsvParseError, parseCsv } from './csv-parse';
+import { CSV_MAX_RECORD_CHARS, CsvParseError, parseCsv } from './csv-parse.js';
 
 test('reads quoted commas, line breaks and doubled quotes, and keeps a bare quote as text', () => {
   expect(parseCsv('name,note\n"Doe, Jane","line one\nline two"\n"say ""hi""",5" tall\n')).toEqual([
