@@ -1,4 +1,5 @@
-import { parse, type CsvError } from 'csv-parse/sync';
+// The browser build (its own Buffer inside) reads the same in Node and in the browser's bundle.
+import { parse, type CsvError } from 'csv-parse/browser/esm/sync';
 
 /** The longest record read, in characters: a student or a roster row is well under 2,000. */
 export const CSV_MAX_RECORD_CHARS = 65_536;
