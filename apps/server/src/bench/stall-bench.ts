@@ -1,17 +1,18 @@
 /**
  * `npm run bench -- --stall`: whether heavy files stall the server (issue 29). On each engine, a
  * class of 400 students with photos and half a year of their check-ins; then the largest report
- * PDF the server allows (an attendance log of up to 50,000 rows) and a 400-card A4 batch are asked
- * for at once, and while they are made `GET /api/health` and a typed gate scan are each sent every
+ * PDF the server allows (an attendance log of up to 50,000 rows), a 400-card A4 batch and a batch of
+ * 1,500 guardian letters are asked for at once, and while they are made `GET /api/health` and a typed gate scan are each sent every
  * 50 ms, one at a time: their p50, p99 and worst waits, against the same requests with nothing
  * being made.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { students } from '../db/schema/students.js';
 import { insertDemoAttendance } from '../demo/generate-school.js';
 import { PDF_MAX_ROWS } from '../features/reports/report-pdf.js';
 import { summarizeCpuProfiles } from './cpu-profile.js';
@@ -22,6 +23,8 @@ import { startSignedInServer } from './server-process.js';
 
 const ADMIN = { email: 'stall-bench@rollcall.test', password: 'Bench1234', name: 'Bench Admin' };
 const CARDS = 400;
+/** Letters to the guardians of a section of this many students (issue 38). */
+const LETTERS = 1500;
 const EVERY_MS = 50;
 
 type Waits = { count: number; p50: number; p99: number; worst: number; failed: number };
@@ -62,7 +65,7 @@ function keepAsking(send: () => Promise<Response>) {
 /** The class and its check-ins; the first day from which the log holds at most PDF_MAX_ROWS rows. */
 async function seed(database: Database) {
   await migrateDatabase(database.db);
-  await insertCardClasses(database.db, { A: CARDS });
+  await insertCardClasses(database.db, { A: CARDS, L: LETTERS });
   await insertDemoAttendance(database.db, {
     from: '2026-01-05',
     to: '2026-06-26',
@@ -74,18 +77,28 @@ async function seed(database: Database) {
     from attendance group by school_date order by school_date desc`);
   const within = rows.filter((row) => Number(row.total) <= PDF_MAX_ROWS);
   const first = within.at(-1);
+  const lettered = await database.db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.section, 'L'));
   await database.pool.query('vacuum analyze');
   await database.close();
-  return { startDate: first?.school_date ?? '2026-06-26', rows: Number(first?.total ?? 0) };
+  return {
+    startDate: first?.school_date ?? '2026-06-26',
+    rows: Number(first?.total ?? 0),
+    letterStudentIds: lettered.map((row) => row.id),
+  };
 }
+
+type Seeded = Awaited<ReturnType<typeof seed>>;
 
 async function measure(
   engine: string,
   env: Record<string, string>,
-  reportRows: number,
-  startDate: string,
+  seeded: Seeded,
   profile: boolean,
 ) {
+  const { rows: reportRows, startDate, letterStudentIds } = seeded;
   const log = (line: string) => process.stdout.write(`[stall ${engine}] ${line}\n`);
   const profileDir = profile
     ? await mkdtemp(path.join(os.tmpdir(), `rollcall-stall-profile-${engine}-`))
@@ -115,7 +128,7 @@ async function measure(
     const [stopHealth, stopScan] = [keepAsking(health), keepAsking(scan)];
     const memory = await sampleMemory(server.pid);
     const started = performance.now();
-    const [report, batch] = await Promise.all([
+    const [report, batch, letters] = await Promise.all([
       fetch(`${server.url}/api/reports`, {
         method: 'POST',
         headers,
@@ -134,6 +147,11 @@ async function measure(
         headers,
         body: JSON.stringify({ class: '10', section: 'A', layout: 'a4-10' }),
       }).then(async (response) => ((await response.json()) as { data: { batchId: string } }).data),
+      fetch(`${server.url}/api/interventions/letters`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ kind: 'nudge', studentIds: letterStudentIds }),
+      }).then(async (response) => ((await response.json()) as { data: { batchId: string } }).data),
     ]);
     /** A report answers `{report: {status}}`, a batch `{status}`. */
     const until = async (url: string) => {
@@ -148,17 +166,28 @@ async function measure(
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     };
-    const [reportDone, batchDone] = await Promise.all([
+    const [reportDone, batchDone, lettersDone] = await Promise.all([
       until(`${server.url}/api/reports/${report.id}`),
       until(`${server.url}/api/id-cards/batch/${batch.batchId}`),
+      until(`${server.url}/api/interventions/letters/${letters.batchId}`),
     ]);
     memory.stop();
     const rss = { baselineMb: memory.baselineMb, peakMb: memory.peakMb() };
     const [busyHealth, busyScan] = await Promise.all([stopHealth(), stopScan()]);
     log(
-      `a ${reportRows.toLocaleString('en-US')}-row log PDF ${reportDone.status} in ${reportDone.seconds.toFixed(1)} s and ${CARDS} cards (a4-10) ${batchDone.status} in ${batchDone.seconds.toFixed(1)} s (load ${os.loadavg()[0]?.toFixed(2)})`,
+      `a ${reportRows.toLocaleString('en-US')}-row log PDF ${reportDone.status} in ${reportDone.seconds.toFixed(1)} s and ${CARDS} cards (a4-10) ${batchDone.status} in ${batchDone.seconds.toFixed(1)} s and ${LETTERS} letters ${lettersDone.status} in ${lettersDone.seconds.toFixed(1)} s (load ${os.loadavg()[0]?.toFixed(2)})`,
     );
-    return { engine, idleHealth, idleScan, busyHealth, busyScan, reportDone, batchDone, rss };
+    return {
+      engine,
+      idleHealth,
+      idleScan,
+      busyHealth,
+      busyScan,
+      reportDone,
+      batchDone,
+      lettersDone,
+      rss,
+    };
   } finally {
     await server.stop();
     if (profileDir) {
@@ -181,9 +210,7 @@ export async function benchStall(
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-stall-bench-'));
     try {
       const seeded = await seed(await openDatabase({ dataDir }));
-      results.push(
-        await measure('embedded', { DATA_DIR: dataDir }, seeded.rows, seeded.startDate, profile),
-      );
+      results.push(await measure('embedded', { DATA_DIR: dataDir }, seeded, profile));
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
@@ -192,24 +219,18 @@ export async function benchStall(
     results.push(
       await withScratchDatabase(postgresUrl, 'rollcall_stall_bench', async (url) => {
         const seeded = await seed(await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() }));
-        return measure(
-          'postgres',
-          { DATABASE_URL: url, DATA_DIR: os.tmpdir() },
-          seeded.rows,
-          seeded.startDate,
-          profile,
-        );
+        return measure('postgres', { DATABASE_URL: url, DATA_DIR: os.tmpdir() }, seeded, profile);
       }),
     );
   }
   const waits = (w: Waits) =>
     `${w.p50} / ${w.p99} / ${w.worst} ms (${w.count}${w.failed ? `, ${w.failed} failed` : ''})`;
   process.stdout.write(
-    `\n| engine | health idle p50 / p99 / worst | health while drawing | scan idle | scan while drawing | PDF, cards | server RSS |\n|---|---|---|---|---|---|---|\n`,
+    `\n| engine | health idle p50 / p99 / worst | health while drawing | scan idle | scan while drawing | PDF, cards, letters | server RSS |\n|---|---|---|---|---|---|---|\n`,
   );
   for (const r of results) {
     process.stdout.write(
-      `| ${r.engine} | ${waits(r.idleHealth)} | ${waits(r.busyHealth)} | ${waits(r.idleScan)} | ${waits(r.busyScan)} | ${r.reportDone.seconds.toFixed(1)} s, ${r.batchDone.seconds.toFixed(1)} s | ${r.rss.baselineMb} → ${r.rss.peakMb} MB |\n`,
+      `| ${r.engine} | ${waits(r.idleHealth)} | ${waits(r.busyHealth)} | ${waits(r.idleScan)} | ${waits(r.busyScan)} | ${r.reportDone.seconds.toFixed(1)} s, ${r.batchDone.seconds.toFixed(1)} s, ${r.lettersDone.seconds.toFixed(1)} s | ${r.rss.baselineMb} → ${r.rss.peakMb} MB |\n`,
     );
   }
 }

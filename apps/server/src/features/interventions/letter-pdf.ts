@@ -21,6 +21,11 @@ export type Letterhead = {
   logo?: Buffer | undefined;
 };
 
+export type LettersPdfInfo = { title: string; author: string };
+
+/** Where a batch's letters are drawn: here (tests), or on a drawing thread (letters-pdf-drawing.ts). */
+export type LettersPdfWriter = typeof writeLettersPdf;
+
 /** A4 portrait, in points, placed by hand: pdfkit never breaks a page itself. */
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
 const WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -130,8 +135,8 @@ function drawLetter(
 export async function writeLettersPdf(
   letters: AsyncIterable<Letter> | Iterable<Letter>,
   head: Letterhead,
-  info: { title: string; author: string },
-  onDrawn: (drawn: number) => Promise<void>,
+  info: LettersPdfInfo,
+  onDrawn: (drawn: number) => Promise<void> | void = () => {},
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',

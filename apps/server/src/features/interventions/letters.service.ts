@@ -21,10 +21,10 @@ import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
 import { getSettings } from '../../shared/school-settings.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
-import { actorName } from '../id-cards/id-cards.service.js';
+import { actorName } from '../../shared/actor-name.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { recordCaseAction } from './cases.service.js';
-import { writeLettersPdf, type Letter } from './letter-pdf.js';
+import { writeLettersPdf, type Letter, type LettersPdfWriter } from './letter-pdf.js';
 import {
   isDueLetter,
   languageOf,
@@ -189,6 +189,7 @@ export async function makeLetterFile(
   db: Db,
   batch: typeof letterBatches.$inferSelect,
   now: Date,
+  writeLetters: LettersPdfWriter = writeLettersPdf,
 ): Promise<PgUpdateSetSource<typeof letterBatches>> {
   const settings = await getSettings(db);
   const figures = await schoolFigures(db, settings, now);
@@ -203,7 +204,7 @@ export async function makeLetterFile(
     logo: (await getSchoolLogo(db))?.png,
   };
   const kindName = renderText(`outreach.letterKinds.${batch.kind}`, {}, settings.defaultLanguage);
-  const file = await writeLettersPdf(
+  const file = await writeLetters(
     chosen.map((student) =>
       letterOf(student, batch.kind, figures.typicalDays, settings, figures.today),
     ),

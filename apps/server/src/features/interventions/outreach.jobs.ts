@@ -5,6 +5,7 @@ import { leasedJob } from '../../shared/jobs/leased-job.js';
 import { getSettings } from '../../shared/school-settings.js';
 import type { MessageQueue } from '../absentee/absentee-check.service.js';
 import { letterLease, makeLetterFile } from './letters.service.js';
+import { lettersPdfOn } from './letters-pdf-drawing.js';
 import { NUDGE_HOUR, runScheduledNudges } from './nudges.service.js';
 
 /** Sent the batch's id when letters are asked for (outreach.routes.ts). */
@@ -31,7 +32,8 @@ export function outreachJobs(
       db: app.db,
       lease: letterLease,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
-      work: (batch) => makeLetterFile(app.db, batch, app.clock()),
+      // Drawn on a thread of its own, off the event loop the gate's scans are answered on.
+      work: (batch) => makeLetterFile(app.db, batch, app.clock(), lettersPdfOn(app.drawing)),
       failureOf: () => ({
         reason: textKey('outreach.letterFailedUnexpectedly'),
         isExpected: false,
