@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { renderText } from '@rollcall/contract/i18n/render';
 import { longSchoolDate, type Language } from '@rollcall/contract/languages';
 import type { Db } from '../../db/client.js';
@@ -17,45 +17,33 @@ export type StaffMail = {
   }) => Promise<unknown>;
 };
 
-/** A digest claimed this long ago and not sent: its process died; another may take it. */
-const CLAIM_EXPIRY_MS = 10 * 60_000;
+/** The staff digest's queue: one job a school day, worked in one process at a time. */
+export const DIGEST_QUEUE = 'interventions-digest';
+
+/** Whether the day's evaluation ran and its digest has not gone out yet. */
+export async function isDigestDue(db: Db, date: string): Promise<boolean> {
+  const [run] = await db
+    .select({ schoolDate: interventionRuns.schoolDate })
+    .from(interventionRuns)
+    .where(and(eq(interventionRuns.schoolDate, date), isNull(interventionRuns.digestSentAt)));
+  return run !== undefined;
+}
 
 /**
  * The staff digest of a school day: to every active admin, and to the assignee of any of the day's
  * new cases, a list of the cases opened that day, in each reader's language; only when there are
- * some. Taken once across processes through the day's run row (claimed, then marked sent; a failed
- * send hands the claim back for the next tick). Returns how many e-mails went out.
+ * some. Sent by the digest's job (interventions.jobs.ts), whose queue works one job at a time
+ * across processes and tries a failed send again; the day's run row is marked once it is sent, so
+ * a job sent again finds nothing to do. Returns how many e-mails went out.
  */
-export async function sendDailyDigest(db: Db, email: StaffMail, now: Date, date: string) {
-  const [claimed] = await db
+export async function sendDailyDigest(db: Db, email: StaffMail, date: string) {
+  if (!(await isDigestDue(db, date))) return 0;
+  const sent = await sendDigestOf(db, email, date);
+  await db
     .update(interventionRuns)
-    .set({ digestClaimedAt: now })
-    .where(
-      and(
-        eq(interventionRuns.schoolDate, date),
-        isNull(interventionRuns.digestSentAt),
-        or(
-          isNull(interventionRuns.digestClaimedAt),
-          lt(interventionRuns.digestClaimedAt, new Date(now.getTime() - CLAIM_EXPIRY_MS)),
-        ),
-      ),
-    )
-    .returning({ schoolDate: interventionRuns.schoolDate });
-  if (!claimed) return 0;
-  try {
-    const sent = await sendDigestOf(db, email, date);
-    await db
-      .update(interventionRuns)
-      .set({ digestSentAt: new Date() })
-      .where(eq(interventionRuns.schoolDate, date));
-    return sent;
-  } catch (error) {
-    await db
-      .update(interventionRuns)
-      .set({ digestClaimedAt: null })
-      .where(eq(interventionRuns.schoolDate, date));
-    throw error;
-  }
+    .set({ digestSentAt: new Date() })
+    .where(eq(interventionRuns.schoolDate, date));
+  return sent;
 }
 
 async function sendDigestOf(db: Db, email: StaffMail, date: string) {

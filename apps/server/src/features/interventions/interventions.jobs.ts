@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
 import { runScheduledEvaluation } from './case-evaluation.service.js';
-import { sendDailyDigest, type StaffMail } from './case-digest.js';
+import { DIGEST_QUEUE, isDigestDue, sendDailyDigest, type StaffMail } from './case-digest.js';
 
 export const INTERVENTIONS_QUEUE = 'interventions-daily';
 
+type DigestJob = { date: string };
+
 /**
  * The school day's evaluation: a tick every minute, which does nothing before the absentee cutoff
- * or once the day's run is claimed (intervention_runs), then the staff digest of the cases opened
- * that day when there is an e-mail provider. The run at start catches up a day missed while down.
+ * or once the day's run is claimed (intervention_runs). Once the day has run, and while its staff
+ * digest is due and there is an e-mail provider, the tick asks for the digest: a job of its own
+ * queue, one waiting and one worked at a time across processes, tried again by the queue when a
+ * send fails. The run at start catches up a day missed while down.
  */
 export function interventionsJobs(
   app: FastifyInstance,
   email: StaffMail | undefined,
 ): BackgroundJob[] {
-  const tick = async () => {
-    const now = app.clock();
-    const outcome = await runScheduledEvaluation(app.db, now);
-    if (email && outcome.status !== 'not-a-school-day' && outcome.status !== 'before-cutoff') {
-      await sendDailyDigest(app.db, email, now, outcome.date);
+  const tick = async (run: { enqueue: (name: string, data: DigestJob) => Promise<void> }) => {
+    const outcome = await runScheduledEvaluation(app.db, app.clock());
+    const hasRun = outcome.status === 'ran' || outcome.status === 'already-ran';
+    if (email && hasRun && (await isDigestDue(app.db, outcome.date))) {
+      await run.enqueue(DIGEST_QUEUE, { date: outcome.date });
     }
   };
   return [
@@ -28,9 +32,25 @@ export function interventionsJobs(
       isOneWaiting: true,
       expireInSeconds: 600,
       schedule: { cron: '* * * * *' },
-      handler: tick,
+      handler: (_data, run) => tick(run),
       atStart: { run: tick },
       onError: (error) => app.log.error({ err: error }, 'attendance case evaluation failed'),
     }),
+    ...(email
+      ? [
+          queueJob<DigestJob>({
+            kind: 'queue',
+            name: DIGEST_QUEUE,
+            isOneWaiting: true,
+            isOneActive: true,
+            retries: 3,
+            expireInSeconds: 600,
+            handler: async ({ date }) => {
+              await sendDailyDigest(app.db, email, date);
+            },
+            onError: (error) => app.log.error({ err: error }, 'staff digest failed'),
+          }),
+        ]
+      : []),
   ];
 }

@@ -23,6 +23,11 @@ export type QueueJob<Data extends object = object> = {
   expireInSeconds: number;
   /** At most one job waiting (pg-boss's `short` policy): a stalled worker finds no pile of ticks. */
   isOneWaiting?: boolean;
+  /**
+   * At most one job worked at a time across every process (pg-boss's `singleton` policy; with
+   * isOneWaiting, `stately`): work that must not run twice side by side, such as an e-mail round.
+   */
+  isOneActive?: boolean;
   /** How often a worker looks for jobs; pg-boss's default (2 s) if unset. */
   pollingIntervalSeconds?: number | undefined;
   /** A cron line; in the time zone given (read when the schedule is set) or UTC. */

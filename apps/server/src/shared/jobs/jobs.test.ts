@@ -128,6 +128,50 @@ test("a queue's backlog: jobs waiting, running, and how long the oldest has wait
   }
 });
 
+test('a one-at-a-time queue works one job across two working processes, and keeps one waiting', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let running = 0;
+  let mostAtOnce = 0;
+  let worked = 0;
+  const job = queueJob({
+    kind: 'queue',
+    name: 'jobs-test-one-active',
+    isOneWaiting: true,
+    isOneActive: true,
+    expireInSeconds: 60,
+    pollingIntervalSeconds: 0.5,
+    handler: async () => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await held;
+      running -= 1;
+      worked += 1;
+    },
+    onError: () => {},
+  });
+  const first = await processWith(true, [job]);
+  const second = await processWith(true, [job]);
+  try {
+    await first.enqueue('jobs-test-one-active', {});
+    await waitFor(async () => (await first.backlog())[0]?.active === 1);
+    // While one is worked: one more may wait, and a third asked for is dropped.
+    await second.enqueue('jobs-test-one-active', {});
+    await first.enqueue('jobs-test-one-active', {});
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect((await first.backlog())[0]).toMatchObject({ waiting: 1, active: 1 });
+    release();
+    await waitFor(() => worked === 2);
+    expect(mostAtOnce).toBe(1);
+  } finally {
+    release();
+    await first.stop();
+    await second.stop();
+  }
+});
+
 test('the probe answers while the queue runs, and refuses once it is stopped', async () => {
   const jobs = await processWith(false, []);
   await expect(jobs.probe()).resolves.toBeUndefined();

@@ -58,6 +58,14 @@ const workOptions = (job: QueueJob): WorkOptions => ({
  * process, starts their workers, schedules and start-up runs, in the order declared. The app
  * registers every feature's `*.jobs.ts` here (app.ts).
  */
+/** The pg-boss queue policy for how many of a queue's jobs may wait and run at once. */
+function policyOf(job: QueueJob): { policy?: 'short' | 'singleton' | 'stately' } {
+  if (job.isOneWaiting && job.isOneActive) return { policy: 'stately' };
+  if (job.isOneWaiting) return { policy: 'short' };
+  if (job.isOneActive) return { policy: 'singleton' };
+  return {};
+}
+
 export async function startJobs(queue: JobQueue, declared: BackgroundJob[]): Promise<Jobs> {
   const { boss, isWorking } = queue;
   const queues = declared.filter((job): job is QueueJob => job.kind === 'queue');
@@ -89,7 +97,7 @@ export async function startJobs(queue: JobQueue, declared: BackgroundJob[]): Pro
     }
     if (!(await boss.getQueue(job.name))) {
       await boss.createQueue(job.name, {
-        ...(job.isOneWaiting ? { policy: 'short' } : {}),
+        ...policyOf(job),
         ...(job.retries === undefined ? {} : { retryLimit: job.retries }),
         expireInSeconds: job.expireInSeconds,
       });
