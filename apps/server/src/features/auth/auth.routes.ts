@@ -11,7 +11,7 @@ import { claimsOf, requireSignedToken } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
-import { getSignedInUser } from '../users/users.service.js';
+import { getSignedInUser } from '../users/signed-in-user.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import * as auth from './auth.service.js';
 import { verifyAccessToken } from '../../shared/tokens.js';

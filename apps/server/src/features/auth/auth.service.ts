@@ -24,7 +24,7 @@ import { signAccessToken, type JwtKey } from '../../shared/tokens.js';
 import type { TwoFactorKeys } from '../../shared/two-factor-crypto.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import { getSettings } from '../../shared/school-settings.js';
-import { getSignedInUserById } from '../users/users.service.js';
+import { getSignedInUserById } from '../users/signed-in-user.service.js';
 import type { TokenSource } from './refresh-cookie.js';
 
 /**

@@ -11,7 +11,8 @@ import { hashPassword } from '../../shared/passwords.js';
 import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { revokeSession, revokeUserSessions } from '../../shared/sessions.js';
 import { deleteMedia, storeSquareImage } from '../media/media.service.js';
-import { getSignedInUserById, withUniqueEmail } from '../users/users.service.js';
+import { getSignedInUserById } from '../users/signed-in-user.service.js';
+import { withUniqueEmail } from '../users/users.service.js';
 
 /** The signed-in staff member's own account: details, picture, password and devices. */
 

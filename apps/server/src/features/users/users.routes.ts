@@ -3,6 +3,7 @@ import { text } from '@rollcall/contract/i18n/text-key';
 import { usersApi } from '@rollcall/contract/users';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
+import { findUsers, getUserStats } from './user-list.service.js';
 import * as usersService from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,11 +12,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(usersApi.list, {
       guard,
-      handler: (request) => usersService.findUsers(app.db, request.query),
+      handler: (request) => findUsers(app.db, request.query),
     }),
   );
 
-  app.route(routeOf(usersApi.stats, { guard, handler: () => usersService.getUserStats(app.db) }));
+  app.route(routeOf(usersApi.stats, { guard, handler: () => getUserStats(app.db) }));
 
   app.route(
     routeOf(usersApi.get, {

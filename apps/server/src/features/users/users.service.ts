@@ -1,185 +1,24 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm';
+// Staff accounts read by id and changed: created, edited, deactivated and deleted, each with its
+// guards (the last active admin, a second check for a role change) and its audit entry.
+import { and, eq } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
-import type {
-  CreateUserBody,
-  ListUsersQuery,
-  UpdateUserBody,
-  User,
-  UserList,
-  UserStats,
-} from '@rollcall/contract/users';
-import type { SignedInUser } from '@rollcall/contract/auth';
-import type pg from 'pg';
+import type { CreateUserBody, UpdateUserBody, User } from '@rollcall/contract/users';
 import type { Db } from '../../db/client.js';
-import { preparedQuery, runPrepared } from '../../db/prepared.js';
-import { media } from '../../db/schema/media.js';
-import { twoFactorSecrets } from '../../db/schema/two-factor.js';
 import { users } from '../../db/schema/users.js';
-import type { AccessClaims } from '../../shared/tokens.js';
 import { AppError } from '../../shared/app-error.js';
 import { checkNewPassword } from '../../shared/password-policy.js';
-import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
-import { pageInfo } from '../../shared/pagination.js';
+import { isUniqueViolation } from '../../shared/db-errors.js';
 import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
-import { MUST_SET_UP_TWO_FACTOR_SQL } from '../../shared/two-factor-requirement.js';
-import { mediaUrl } from '../media/media.service.js';
-
-const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(users);
-const userSelection = {
-  ...publicColumns,
-  avatarToken: media.token,
-  twoFactorEnabledAt: twoFactorSecrets.enabledAt,
-};
-type UserRow = { [K in keyof typeof publicColumns]: (typeof users.$inferSelect)[K] } & {
-  avatarToken: string | null;
-  twoFactorEnabledAt: Date | null;
-};
-
-export function toUser(row: UserRow): User {
-  return {
-    _id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    phoneNumber: row.phoneNumber ?? undefined,
-    department: row.department ?? undefined,
-    bio: row.bio ?? undefined,
-    avatarUrl: row.avatarToken ? mediaUrl(row.avatarToken) : undefined,
-    isActive: row.isActive,
-    twoFactorEnabled: row.twoFactorEnabledAt !== null,
-    language: row.language,
-    lastLogin: row.lastLogin?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const selectUsers = (db: Db) =>
-  db
-    .select(userSelection)
-    .from(users)
-    .leftJoin(media, eq(media.id, users.avatarMediaId))
-    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id));
-
-/**
- * The same row as selectUsers for `GET /auth/me` (every page load), as one prepared statement that
- * also checks the session and the account (decision 002's check, which requireUser runs as a
- * round trip of its own on other routes; decision 003).
- */
-const signedInUserQuery = preparedQuery<
-  UserRow & { twoFactorSetupRequired: boolean; passwordChangeRequired: boolean }
->(
-  'signed_in_user',
-  `select users.id, users.name, users.email, users.role, users.phone_number as "phoneNumber",
-          users.department, users.bio, users.language, users.avatar_media_id as "avatarMediaId",
-          users.is_active as "isActive", users.last_login as "lastLogin",
-          users.created_at as "createdAt", users.updated_at as "updatedAt",
-          media.token as "avatarToken", two_factor_secrets.enabled_at as "twoFactorEnabledAt",
-          ${MUST_SET_UP_TWO_FACTOR_SQL} as "twoFactorSetupRequired",
-          users.must_change_password as "passwordChangeRequired"
-     from sessions
-     join users on users.id = sessions.user_id
-     left join media on media.id = users.avatar_media_id
-     left join two_factor_secrets on two_factor_secrets.user_id = users.id
-    where sessions.id = $2 and users.id = $1
-      and sessions.revoked_at is null and users.is_active`,
-);
-
-/** The signed-in staff member of a token; a closed session or inactive account is refused. */
-export async function getSignedInUser(pool: pg.Pool, claims: AccessClaims): Promise<SignedInUser> {
-  const [row] = await runPrepared(pool, signedInUserQuery, [claims.userId, claims.sessionId]);
-  if (!row) throw new AppError('UNAUTHENTICATED');
-  return {
-    ...toUser(row),
-    twoFactorSetupRequired: row.twoFactorSetupRequired,
-    passwordChangeRequired: row.passwordChangeRequired,
-  };
-}
-
-/** A user as they see themselves when signing in (with the school's two-factor requirement). */
-export async function getSignedInUserById(db: Db, id: string): Promise<SignedInUser> {
-  const [user, [requirement]] = await Promise.all([
-    getUserById(db, id),
-    db
-      .select({
-        isRequired: sql<boolean>`${sql.raw(MUST_SET_UP_TWO_FACTOR_SQL)}`,
-        mustChangePassword: users.mustChangePassword,
-      })
-      .from(users)
-      .where(eq(users.id, id)),
-  ]);
-  return {
-    ...user,
-    twoFactorSetupRequired: requirement?.isRequired ?? false,
-    passwordChangeRequired: requirement?.mustChangePassword ?? false,
-  };
-}
+import { selectUsers, toUser } from './user-record.js';
 
 export async function getUserById(db: Db, id: string): Promise<User> {
   const [row] = await selectUsers(db).where(eq(users.id, id));
   if (!row) throw new AppError('USER_NOT_FOUND');
   return toUser(row);
-}
-
-const SORT_COLUMNS = {
-  name: users.name,
-  email: users.email,
-  role: users.role,
-  isActive: users.isActive,
-  lastLogin: users.lastLogin,
-  createdAt: users.createdAt,
-} as const;
-
-export async function findUsers(db: Db, query: ListUsersQuery): Promise<UserList> {
-  const conditions: (SQL | undefined)[] = [
-    query.role ? eq(users.role, query.role) : undefined,
-    query.isActive ? eq(users.isActive, query.isActive === 'true') : undefined,
-    query.search
-      ? or(
-          ilike(users.name, likePattern(query.search)),
-          ilike(users.email, likePattern(query.search)),
-        )
-      : undefined,
-  ];
-  const where = and(...conditions);
-  const column = SORT_COLUMNS[query.sortBy];
-  const order =
-    query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(order, query.sortOrder === 'asc' ? asc(users.id) : desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  const totalUsers = total?.value ?? 0;
-  return {
-    users: rows.map(toUser),
-    pagination: { ...pageInfo(query.page, query.limit, totalUsers), totalUsers },
-  };
-}
-
-export async function getUserStats(db: Db): Promise<UserStats> {
-  const rows = await db
-    .select({ role: users.role, isActive: users.isActive, value: count() })
-    .from(users)
-    .groupBy(users.role, users.isActive);
-  const sum = (match: (row: (typeof rows)[number]) => boolean) =>
-    rows.filter(match).reduce((total, row) => total + row.value, 0);
-  return {
-    totalUsers: sum(() => true),
-    totalActive: sum((row) => row.isActive),
-    totalInactive: sum((row) => !row.isActive),
-    byRole: (['admin', 'teacher'] as const).map((role) => ({
-      _id: role,
-      count: sum((row) => row.role === role),
-    })),
-  };
 }
 
 const emailTaken = () =>
