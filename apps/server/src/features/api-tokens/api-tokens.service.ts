@@ -4,6 +4,7 @@ import type { ApiToken, ApiTokenScope, CreateApiTokenBody } from '@rollcall/cont
 import type { Db } from '../../db/client.js';
 import { apiTokens } from '../../db/schema/api-tokens.js';
 import { users } from '../../db/schema/users.js';
+import { actorName } from '../../shared/actor-name.js';
 import type { Actor } from '../../shared/actor.js';
 import { newApiToken } from '../../shared/api-tokens.js';
 import { AppError } from '../../shared/app-error.js';
@@ -42,10 +43,10 @@ export async function createApiToken(db: Db, actor: Actor, input: CreateApiToken
     });
     return created;
   });
-  const [creator] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  const createdBy = await actorName(db, actor);
   return {
     token,
-    apiToken: toApiToken({ ...row, createdBy: creator?.name ?? null }),
+    apiToken: toApiToken({ ...row, createdBy }),
     message: text('apiTokens.created'),
   };
 }

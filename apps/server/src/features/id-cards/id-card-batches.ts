@@ -20,7 +20,8 @@ import { enrolled } from '../../figures/enrolled.js';
 import { writeCardsPdf, type CardsPdfWriter } from './card-pdf.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards } from './card-record.js';
-import { actorName, completeSettings } from './id-cards.service.js';
+import { actorName } from '../../shared/actor-name.js';
+import { completeSettings } from './id-cards.service.js';
 import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
 type BatchRow = typeof idCardBatches.$inferSelect;

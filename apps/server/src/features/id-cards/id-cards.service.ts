@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { idCards } from '../../db/schema/id-cards.js';
 import { students } from '../../db/schema/students.js';
-import { users } from '../../db/schema/users.js';
+import { actorName } from '../../shared/actor-name.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { getSettings } from '../../shared/school-settings.js';
@@ -31,12 +31,6 @@ export async function completeSettings(db: Db, input: IdCardSettingsBody): Promi
     schoolPhone: input.schoolPhone ?? school.phone,
     schoolWebsite: input.schoolWebsite ?? school.website,
   };
-}
-
-/** The signed-in user's name, as the register shows who made or revoked a card. */
-export async function actorName(db: Db, actor: Actor): Promise<string> {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
-  return row?.name ?? 'Unknown user';
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@rollcall/contract/reports';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema/reports.js';
-import { users } from '../../db/schema/users.js';
+import { actorName } from '../../shared/actor-name.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
@@ -92,7 +92,7 @@ export async function insertReport(
 ) {
   const settings = await getSettings(db);
   const scope = resolveScope(body, settings, now);
-  const [creator] = await db.select({ name: users.name }).from(users).where(eq(users.id, actor.id));
+  const createdByName = await actorName(db, actor);
   const [row] = await db
     .insert(reports)
     .values({
@@ -103,7 +103,7 @@ export async function insertReport(
       class: scope.class,
       section: scope.section,
       createdBy: actor.id,
-      createdByName: creator?.name ?? null,
+      createdByName,
       language,
     })
     .returning(itemColumns);
