@@ -15,9 +15,15 @@ test('[keyboard] sign in, skip to the screen, move between screens and scan a co
   await typeInto(page, page.getByLabel('Email address'), ADMIN.email);
   await typeInto(page, page.getByRole('textbox', { name: 'Password' }), ADMIN.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 2, name: 'Admin Dashboard' })).toBeVisible();
+  // Signed in, focus is on the new screen's heading, and the next Tab is the screen's first action.
+  await expect(page.getByRole('heading', { level: 2, name: 'Admin Dashboard' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Scan QR Code' })).toBeFocused();
 
-  // The first Tab reaches the skip link, which is shown and takes focus past the header and sidebar.
+  // A page opened at its address starts at the top: the first Tab reaches the skip link, which is
+  // shown and takes focus past the header and sidebar.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Admin Dashboard' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

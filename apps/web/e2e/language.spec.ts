@@ -77,7 +77,7 @@ test('[language] the sign-in page switches language on the spot, without a sessi
   await page.getByRole('menuitem', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Langue\W+Français/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^FR, langue\W+Français/ })).toBeVisible();
   expect(saves).toEqual([]);
   // The choice is remembered in this browser.
   await page.reload();

@@ -51,7 +51,8 @@ export function LanguageMenu({ saveToProfile = true, isCompact = false }: Langua
           color="gray"
           size="compact-md"
           leftSection={isCompact ? null : <IconLanguage size={18} stroke={1.6} aria-hidden />}
-          // The name holds the visible code too (WCAG 2.5.3): a speech user says what they see.
+          // The name starts with the visible code (WCAG 2.5.3): a speech user says what they see,
+          // and axe 4.14 reads no text in parentheses as part of the name.
           aria-label={t('language.current', {
             language: LANGUAGE_NAMES[current],
             code: current.toUpperCase(),

@@ -63,7 +63,7 @@ export const COMMON_EN = {
   },
   language: {
     /** The menu's button: which language the screens are in. */
-    current: 'Language: {{language}} ({{code}})',
+    current: '{{code}}, Language: {{language}}',
     changed: 'Language changed to {{language}}',
     saveFailed: 'The language could not be saved to your profile: {{reason}}',
   },

@@ -69,7 +69,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     settings: 'Configuración',
   },
   language: {
-    current: 'Idioma: {{language}} ({{code}})',
+    current: '{{code}}, idioma: {{language}}',
     changed: 'Idioma cambiado a {{language}}',
     saveFailed: 'No se pudo guardar el idioma en su perfil: {{reason}}',
   },

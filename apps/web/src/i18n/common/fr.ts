@@ -67,7 +67,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     settings: 'Paramètres',
   },
   language: {
-    current: 'Langue : {{language}} ({{code}})',
+    current: '{{code}}, langue : {{language}}',
     changed: 'Langue changée : {{language}}',
     saveFailed: 'La langue n’a pas pu être enregistrée dans votre profil : {{reason}}',
   },
