@@ -33,6 +33,7 @@ export async function seedDemoSchool(
           startTime: settings.startTime,
           schoolDays: settings.schoolDays,
           holidays: settings.holidays,
+          isFromEnrolment: true,
         });
   return { students, checkIns, from, to };
 }

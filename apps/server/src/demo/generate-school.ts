@@ -165,6 +165,8 @@ export async function insertDemoAttendance(
     /** ISO weekdays the school is open (Monday to Friday unless given). */
     schoolDays?: readonly number[];
     holidays?: readonly string[];
+    /** Only the days since each student's enrolment date (the demo school); else every day. */
+    isFromEnrolment?: boolean;
     onMonth?: (month: string) => void;
   },
 ): Promise<number> {
@@ -216,7 +218,7 @@ export async function insertDemoAttendance(
           cross join generate_series(${monthStart}::date, ${monthEnd}::date, interval '1 day') as d0(ts)
           where extract(isodow from d0.ts) = any(${schoolDays}::int[])
             and not (d0.ts::date = any(${holidays}::date[]))
-            and d0.ts::date >= s.enrollment_date
+            and (not ${options.isFromEnrolment ?? false} or d0.ts::date >= s.enrollment_date)
             and s.archived_at is null and s.is_active
         ) y
         where y.r_absent >= y.absence
