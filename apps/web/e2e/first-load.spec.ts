@@ -59,9 +59,9 @@ test('[first load] the sign-in page loads English only, fetches the dashboard as
   await expect.poll(() => scripts.has('dashboard-route')).toBe(true);
   await expect.poll(() => scripts.has('app-layout')).toBe(true);
 
-  await page.getByRole('button', { name: /^Language\W+English/ }).click();
+  await page.getByRole('button', { name: /^EN, Language\W+English/ }).click();
   await page.getByRole('menuitem', { name: 'Français' }).click();
-  await expect(page.getByRole('button', { name: /^Langue\W+Français/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^FR, langue\W+Français/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Welcome Back');
   expect(scripts.names.filter((name) => name.startsWith('fr-')).length).toBeGreaterThan(0);
   expect(await keysSeen(page)).toEqual([]);
@@ -81,7 +81,7 @@ test.describe('[first load] a browser in French', () => {
     expect(hinted.some((file) => file.startsWith('login-route-'))).toBe(true);
     expect(hinted.some((file) => file.startsWith('contract-texts-fr-'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Langue\W+Français/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^FR, langue\W+Français/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(scripts.has('english-texts')).toBe(false);
     expect(scripts.names.filter((name) => /^en-/.test(name))).toEqual([]);
@@ -122,7 +122,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: /^Language\W+English/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^EN, Language\W+English/ })).toBeVisible();
     await saveScreenshot(`first-load-sign-in-${viewport.width}`);
     const findings = await findViolations(page, 'sign-in');
     expect(describeFindings(findings)).toBe('');
