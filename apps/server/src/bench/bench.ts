@@ -13,7 +13,7 @@
  *                                        analytics, stats and the two whole-year files
  *   npm run bench -- --export            the exports only: a million records, the CSV and the
  *                                        Excel export of all of them
- *   npm run bench -- --stall             the largest report PDF and a 400-card batch made at once,
+ *   npm run bench -- --stall             the largest report PDF, a 400-card batch and 1,500 letters made at once,
  *                                        and the waits of health checks and gate scans meanwhile
  *   npm run bench -- --first-load        the web app's first load in Chromium on a throttled
  *                                        network and CPU (sign-in, dashboard, kiosk); needs

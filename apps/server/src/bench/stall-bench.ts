@@ -66,6 +66,8 @@ function keepAsking(send: () => Promise<Response>) {
 async function seed(database: Database) {
   await migrateDatabase(database.db);
   await insertCardClasses(database.db, { A: CARDS, L: LETTERS });
+  // Enrolled long before today, so that the letters have this school year's days to tell of.
+  await database.db.update(students).set({ enrollmentDate: '2025-08-25' });
   await insertDemoAttendance(database.db, {
     from: '2026-01-05',
     to: '2026-06-26',
@@ -151,7 +153,10 @@ async function measure(
         method: 'POST',
         headers,
         body: JSON.stringify({ kind: 'nudge', studentIds: letterStudentIds }),
-      }).then(async (response) => ((await response.json()) as { data: { batchId: string } }).data),
+      }).then(async (response) => {
+        if (!response.ok) throw new Error(`letters refused: ${await response.text()}`);
+        return ((await response.json()) as { data: { batchId: string } }).data;
+      }),
     ]);
     /** A report answers `{report: {status}}`, a batch `{status}`. */
     const until = async (url: string) => {
