@@ -6,6 +6,7 @@ import {
 } from '@rollcall/contract/audit-log';
 import type { Db } from '../db/client.js';
 import { auditLog } from '../db/schema/audit-log.js';
+import { UNKNOWN_ACTOR } from './actor-name.js';
 
 /** What stands in for a removed value, so a reader sees that it changed without seeing it. */
 export const REDACTED = '[redacted]';
@@ -78,7 +79,7 @@ export async function recordAudit(
   entry: AuditEntryInput,
 ): Promise<void> {
   const actorName = actorId
-    ? sql`coalesce((select name from users where id = ${actorId}), 'Unknown user')`
+    ? sql`coalesce((select name from users where id = ${actorId}), ${UNKNOWN_ACTOR})`
     : sql`${AUDIT_SYSTEM_ACTOR}`;
   const actorEmail = actorId ? sql`(select email from users where id = ${actorId})` : sql`null`;
   await tx.insert(auditLog).values({

@@ -15,6 +15,9 @@ type StatCardProps = {
   note?: ReactNode;
 };
 
+/** What a card shows for a figure there is none of (a day that is not a school day). */
+export const NO_FIGURE = '–';
+
 /** Thousands separators the way the screens' language writes them. */
 const withSeparators = (value: number) => formatNumber(value);
 
@@ -39,7 +42,7 @@ export function StatCard({
             <Skeleton h={30} w={48} mt={6} />
           ) : (
             <Text fz={28} fw={700} lh={1.3}>
-              {value === undefined ? '–' : format(value)}
+              {value === undefined ? NO_FIGURE : format(value)}
             </Text>
           )}
         </div>

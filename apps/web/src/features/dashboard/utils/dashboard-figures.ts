@@ -1,4 +1,5 @@
 import { type TodaySummary } from '@rollcall/contract/attendance';
+import { NO_FIGURE } from '@/components/ui/stat-card';
 import { GOOD_ATTENDANCE_RATE } from '@/config/screen-constants';
 import { formatNumber } from '@/lib/school-time';
 
@@ -51,7 +52,7 @@ export function dashboardFigures(
 
 /** A figure, or the dash that stands for none (a day that is not a school day). */
 export const figureOrDash = (value: number | undefined, format: (value: number) => string) =>
-  value === undefined ? '–' : format(value);
+  value === undefined ? NO_FIGURE : format(value);
 
 /** A rounded percent as the screens' language writes it: "85%", "85 %". */
 export const formatPercent = (rate: number) => formatNumber(rate / 100, { style: 'percent' });
