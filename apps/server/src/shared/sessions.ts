@@ -7,7 +7,13 @@ import { preparedQuery, runPrepared } from '../db/prepared.js';
 import { refreshTokens, sessions, users } from '../db/schema/users.js';
 import { AppError } from './app-error.js';
 import type { Actor } from './actor.js';
-import { hashToken, newRefreshToken, type AccessClaims } from './tokens.js';
+import {
+  hashToken,
+  newRefreshToken,
+  successorRefreshToken,
+  type AccessClaims,
+  type JwtKey,
+} from './tokens.js';
 import { MUST_SET_UP_TWO_FACTOR_SQL } from './two-factor-requirement.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,8 +22,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * A refresh token lives `lifetimeDays` (the school's session length, System Settings): a session
  * not used for that long ends; each use issues a new token with the then current length.
  */
-async function issueRefreshToken(db: Db, sessionId: string, lifetimeDays: number) {
-  const refreshToken = newRefreshToken();
+async function issueRefreshToken(
+  db: Db,
+  sessionId: string,
+  lifetimeDays: number,
+  refreshToken = newRefreshToken(),
+) {
   await db.insert(refreshTokens).values({
     tokenHash: hashToken(refreshToken),
     sessionId,
@@ -46,11 +56,15 @@ export async function startSession(
 /**
  * How long a just-spent refresh token still opens its session when it comes from the web app's
  * cookie: two tabs reloading at once both send the cookie they share, the first rotates it (and the
- * browser keeps the new one for both), and the second must not be taken for a thief.
+ * browser keeps the new one for both), and the second must not be taken for a thief. A reload can
+ * also cancel a refresh after the server rotated the token and before the browser stored the new
+ * cookie: the page that loads next sends the spent one, and gets the same successor again.
  */
 export const COOKIE_REUSE_GRACE_SECONDS = 10;
 
 type Rotation = {
+  /** The server's key, from which each token's one successor is derived. */
+  key: JwtKey;
   /** How long the new token lasts unused (the school's session length). */
   lifetimeDays: number;
   /** How long the session may last at all since its sign-in, however often used. */
@@ -63,12 +77,13 @@ type Rotation = {
 /**
  * Spends a refresh token for a new one. The claim is a single conditional UPDATE, so a token works
  * once even when two requests race; presenting a spent token revokes its whole session, except
- * within `reuseGraceSeconds` of its use, when the answer is an access token and no new refresh
- * token (the browser already holds the one the first use got).
+ * within `reuseGraceSeconds` of its use, when the answer is an access token and the successor the
+ * first use issued, again, while that one is unspent (else the browser already holds a newer one
+ * and gets none). One successor per token: a grace never forks the session.
  */
 export async function rotateRefreshToken(
   db: Db,
-  { lifetimeDays, maxSessionDays, now, reuseGraceSeconds = 0 }: Rotation,
+  { key, lifetimeDays, maxSessionDays, now, reuseGraceSeconds = 0 }: Rotation,
   refreshToken: string,
 ): Promise<{ userId: string; role: Role; sessionId: string; refreshToken: string | undefined }> {
   const tokenHash = hashToken(refreshToken);
@@ -94,6 +109,7 @@ export async function rotateRefreshToken(
       ),
     )
     .returning({ sessionId: refreshTokens.sessionId, userId: users.id, role: users.role });
+  const successor = await successorRefreshToken(key, refreshToken);
 
   if (!claimed) {
     const [spent] = await db
@@ -112,7 +128,19 @@ export async function rotateRefreshToken(
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, spent.sessionId), isSessionOpen));
-      if (open) return { ...open, sessionId: spent.sessionId, refreshToken: undefined };
+      const [unspentSuccessor] = await db
+        .select({ usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(
+          and(eq(refreshTokens.tokenHash, hashToken(successor)), isNull(refreshTokens.usedAt)),
+        );
+      if (open) {
+        return {
+          ...open,
+          sessionId: spent.sessionId,
+          refreshToken: unspentSuccessor ? successor : undefined,
+        };
+      }
     }
     await revokeSession(db, spent.sessionId, 'refresh token reused');
     throw new AppError('INVALID_REFRESH_TOKEN');
@@ -126,7 +154,7 @@ export async function rotateRefreshToken(
   return {
     ...owner,
     sessionId: claimed.sessionId,
-    refreshToken: await issueRefreshToken(db, claimed.sessionId, lifetimeDays),
+    refreshToken: await issueRefreshToken(db, claimed.sessionId, lifetimeDays, successor),
   };
 }
 

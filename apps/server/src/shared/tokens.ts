@@ -93,4 +93,18 @@ async function checkAccessToken(key: JwtKey, token: string): Promise<VerifiedTok
 
 export const newRefreshToken = () => randomBytes(32).toString('base64url');
 
+const SUCCESSOR_LABEL = new TextEncoder().encode('rollcall refresh successor\n');
+
+/**
+ * The one token that replaces `token` when it is spent: derived with the server's key, so the
+ * server can hand the same successor out again to a browser that never received the first answer
+ * (a reload cancelled it) without storing tokens, and nobody without the key can work it out.
+ * The label keeps these MACs apart from the access tokens' signatures (those begin "eyJ").
+ */
+export async function successorRefreshToken(key: JwtKey, token: string): Promise<string> {
+  const message = new Uint8Array([...SUCCESSOR_LABEL, ...new TextEncoder().encode(token)]);
+  const mac = await crypto.subtle.sign('HMAC', key, message);
+  return Buffer.from(mac).toString('base64url');
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -129,6 +129,7 @@ export async function refresh(
   const rotated = await rotateRefreshToken(
     db,
     {
+      key: jwtKey,
       lifetimeDays: sessionLengthDays,
       maxSessionDays,
       now,

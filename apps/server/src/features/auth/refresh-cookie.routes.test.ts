@@ -254,15 +254,47 @@ test('two tabs reloading at once send the same cookie: both get an access token 
     [1, 2].map(() => post('/api/auth/refresh', { ...WEB, ...cookieHeader(token) })),
   );
   expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
-  // Only the winner rotates the cookie; the other leaves the browser's new one in place.
-  const rotations = [a, b].filter((reply) => reply && setCookies(reply).length > 0);
-  expect(rotations).toHaveLength(1);
-  const rotated = cookieToken(rotations[0]!);
+  // The winner rotates the cookie; the other answer carries the same successor or none.
+  const successors = new Set(
+    [a, b].filter((reply) => reply && setCookies(reply).length > 0).map((r) => cookieToken(r!)),
+  );
+  expect(successors.size).toBe(1);
+  const [rotated] = successors;
   for (const reply of [a, b])
     expect((await me(reply!.json().data.accessToken)).statusCode).toBe(200);
-  expect((await post('/api/auth/refresh', { ...WEB, ...cookieHeader(rotated) })).statusCode).toBe(
+  expect((await post('/api/auth/refresh', { ...WEB, ...cookieHeader(rotated!) })).statusCode).toBe(
     200,
   );
+});
+
+test('a refresh whose answer never reached the browser (a reload cancelled it): the spent cookie sent again within the grace gets the same successor, which goes on working', async () => {
+  const T0 = new Date('2031-05-05T08:00:00Z');
+  t.setNow(T0);
+  const { token } = await webSignIn();
+  const lost = await post('/api/auth/refresh', { ...WEB, ...cookieHeader(token) });
+  expect(lost.statusCode).toBe(200);
+
+  t.setNow(new Date(T0.getTime() + 2_000));
+  const reloaded = await post('/api/auth/refresh', { ...WEB, ...cookieHeader(token) });
+  expect(reloaded.statusCode).toBe(200);
+  expect(cookieToken(reloaded)).toBe(cookieToken(lost));
+
+  // The browser's cookie (the successor) opens the session: a newer one is issued.
+  t.setNow(new Date(T0.getTime() + 3_000));
+  const next = await post('/api/auth/refresh', { ...WEB, ...cookieHeader(cookieToken(reloaded)) });
+  expect(next.statusCode).toBe(200);
+  // The first cookie once more, still within its grace: the successor is spent now, so the
+  // browser already holds a newer one and gets no cookie.
+  t.setNow(new Date(T0.getTime() + 4_000));
+  const stale = await post('/api/auth/refresh', { ...WEB, ...cookieHeader(token) });
+  expect(stale.statusCode).toBe(200);
+  expect(setCookies(stale)).toEqual([]);
+  // Long after the grace, the newest cookie still works.
+  t.setNow(new Date(T0.getTime() + 60_000));
+  const later = await post('/api/auth/refresh', { ...WEB, ...cookieHeader(cookieToken(next)) });
+  expect(later.statusCode).toBe(200);
+  expect((await me(later.json().data.accessToken)).statusCode).toBe(200);
+  t.setNow(undefined);
 });
 
 test('the body token has no grace: two simultaneous uses are still a reuse', async () => {
