@@ -97,8 +97,7 @@ export const interventionNotes = pgTable(
 export const interventionRuns = pgTable('intervention_runs', {
   schoolDate: date('school_date').primaryKey(),
   opened: integer('opened').notNull().default(0),
-  /** Set when a process takes the digest; cleared again if sending it failed. */
-  digestClaimedAt: timestamp('digest_claimed_at', { withTimezone: true }),
+  /** Set once the day's staff digest went out (the digest job, one at a time, checks it first). */
   digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
   createdAt: createdAt(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "intervention_runs" DROP COLUMN "digest_claimed_at";
