@@ -1,6 +1,14 @@
-import type { Language } from '@rollcall/contract/languages';
+import { perLanguage, type Language } from '@rollcall/contract/languages';
 
-const formats = new Map<Language, Intl.DateTimeFormat>();
+const shortDateFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * A calendar day (`2010-05-01`) as the spec prints dates on cards and in PDFs: short month, day
@@ -12,15 +20,5 @@ export function shortDate(day: string, language: Language): string {
   const date = new Date(`${day}T00:00:00Z`);
   // Date reads 2026-02-30 as March 2: a day that does not exist is printed as it was given.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return day;
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    formats.set(language, format);
-  }
-  return format.format(date);
+  return shortDateFormat(language).format(date);
 }

@@ -8,7 +8,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { textKey } from '../i18n/text-key.js';
 import { textsIn } from '../i18n/translate.js';
 import { fillMessage } from '../i18n/message-template.js';
-import { LANGUAGE_LOCALES, type Language } from '../languages.js';
+import { perLanguage, type Language } from '../languages.js';
 import { roundRate } from '../reports/rules.js';
 import {
   NOTIFICATION_CHANNELS,
@@ -67,13 +67,16 @@ export const SAMPLE_OUTREACH_FACTS: Omit<OutreachFacts, 'schoolName'> = {
   consecutiveDays: 3,
 };
 
-const numberIn = (value: number, language: Language) =>
-  value.toLocaleString(LANGUAGE_LOCALES[language], { maximumFractionDigits: 1 });
+const numberFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+);
+const pluralRules = perLanguage((locale) => new Intl.PluralRules(locale));
+const numberIn = (value: number, language: Language) => numberFormat(language).format(value);
 
 /** "1 day", "2.5 days", by the language's own plural rule (in French 0 and 1 are singular). */
 export function dayCount(count: number, language: Language) {
   const texts = textsIn(language).outreach;
-  const isOne = new Intl.PluralRules(LANGUAGE_LOCALES[language]).select(count) === 'one';
+  const isOne = pluralRules(language).select(count) === 'one';
   return fillMessage(isOne ? texts.dayOne : texts.dayMany, { count: numberIn(count, language) });
 }
 

@@ -6,7 +6,7 @@ import { pageInfo } from '../../shared/pagination.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { ABSENTEE_STATS_DAYS } from '@rollcall/contract/absentee';
 import { renderText } from '@rollcall/contract/i18n/render';
-import { LANGUAGE_LOCALES, type Language } from '@rollcall/contract/languages';
+import { perLanguage, type Language } from '@rollcall/contract/languages';
 import { addDays, inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
 import { getSettings } from '../../shared/school-settings.js';
@@ -24,10 +24,10 @@ export async function getAbsentOn(db: Db, now: Date, date: string | undefined) {
 
 /** An ISO weekday's name in a language (1 January 2024 was a Monday). */
 const weekdayName = (day: number, language: Language) =>
-  new Date(Date.UTC(2024, 0, day)).toLocaleDateString(LANGUAGE_LOCALES[language], {
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
+  weekdayFormat(language).format(new Date(Date.UTC(2024, 0, day)));
+const weekdayFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+);
 
 const describeDays = (days: number[], language: Language) =>
   days.join() === '1,2,3,4,5'

@@ -204,10 +204,15 @@ export async function makeLetterFile(
     logo: (await getSchoolLogo(db))?.png,
   };
   const kindName = renderText(`outreach.letterKinds.${batch.kind}`, {}, settings.defaultLanguage);
+  // Each letter's texts are made as the drawing thread takes it, a few at a time: made all at
+  // once they were a stretch of the event loop that the gate's scans waited behind.
+  const letters = (function* () {
+    for (const student of chosen) {
+      yield letterOf(student, batch.kind, figures.typicalDays, settings, figures.today);
+    }
+  })();
   const file = await writeLetters(
-    chosen.map((student) =>
-      letterOf(student, batch.kind, figures.typicalDays, settings, figures.today),
-    ),
+    letters,
     head,
     {
       title: renderText('outreach.letterFileTitle', { kind: kindName }, settings.defaultLanguage),
