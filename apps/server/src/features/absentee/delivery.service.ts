@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
+import { secondsFromNow } from '../../shared/jobs/lease.js';
 import type { Channels } from './channels.js';
 
 export type NewMessage = Omit<
@@ -66,7 +67,7 @@ export async function claimMessages(
       attempts: sql`${notifications.attempts} + 1`,
       claimedBy: workerId,
       sendingStartedAt: sql`now()`,
-      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      leaseExpiresAt: secondsFromNow(leaseSeconds),
     })
     .where(inArray(notifications.id, due))
     .returning();
@@ -77,7 +78,7 @@ export async function renewLeases(db: Db, workerId: string, ids: string[], lease
   if (ids.length === 0) return;
   await db
     .update(notifications)
-    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .set({ leaseExpiresAt: secondsFromNow(leaseSeconds) })
     .where(and(inArray(notifications.id, ids), eq(notifications.claimedBy, workerId)));
 }
 
@@ -125,7 +126,7 @@ function valuesFor(outcome: Outcome) {
         ...released,
         status: 'queued' as const,
         providerResponse: outcome.reason.slice(0, 1000),
-        nextAttemptAt: sql`now() + make_interval(secs => ${outcome.delaySeconds})`,
+        nextAttemptAt: secondsFromNow(outcome.delaySeconds),
       };
     case 'failed':
       return {

@@ -24,6 +24,15 @@ export const LEASE_SECONDS = 60;
 export const MAX_ATTEMPTS = 3;
 
 /**
+ * The lease arithmetic both kinds of lease use (a job's row here, a guardian message's claim in
+ * absentee/delivery.service.ts), always on the database's clock: processes on several machines
+ * agree on it where their own clocks may not.
+ */
+export const secondsFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+export const isOlderThan = (column: unknown, seconds: number) =>
+  sql`${column} < now() - make_interval(secs => ${seconds})`;
+
+/**
  * A progress count that never goes backwards: a job taken up again after its worker died starts
  * its work over, but the count shown stays where it was until the new worker passes it.
  */
@@ -51,8 +60,7 @@ export function leaseOn<T extends LeasedTable>(
   claimAlso: PgUpdateSetSource<T> = {},
 ) {
   const processing = (id: string) => and(eq(table.id, id), eq(table.status, 'Processing'));
-  const isExpired = (heartbeat: unknown) =>
-    sql`${heartbeat} < now() - make_interval(secs => ${LEASE_SECONDS})`;
+  const isExpired = (heartbeat: unknown) => isOlderThan(heartbeat, LEASE_SECONDS);
   // The keys below are the leased columns, which every T has; TypeScript cannot see it through
   // the generic table.
   const set = (values: Record<string, unknown>) => values as PgUpdateSetSource<T>;
