@@ -111,3 +111,18 @@ test('a file made between 0023 and 0024 loses the old columns and keeps its move
   );
   expect(others).toBe(students);
 });
+
+test('a file made before 0037 loses the staff digest’s old claim column and keeps the rest', () => {
+  const runs = (row: Record<string, unknown>): BackupTable => ({
+    name: 'intervention_runs',
+    columns: Object.keys(row),
+    rows: [row],
+  });
+  const kept = { school_date: '2026-10-13', opened: 3, digest_sent_at: '2026-10-13T12:00:00Z' };
+  const [upgraded, others] = upgradeBackupTables(
+    [runs({ ...kept, digest_claimed_at: '2026-10-13T11:59:00Z' }), students],
+    36,
+  );
+  expect(upgraded).toEqual(runs(kept));
+  expect(others).toBe(students);
+});

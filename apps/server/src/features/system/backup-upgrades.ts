@@ -27,6 +27,15 @@ const changeTable = (
   change: (table: BackupTable) => BackupTable,
 ) => tables.map((table) => (table.name === name ? change(table) : table));
 
+/** The table without the columns a migration dropped. */
+const withoutColumns = (table: BackupTable, isDropped: (column: string) => boolean) => ({
+  ...table,
+  columns: table.columns.filter((column) => !isDropped(column)),
+  rows: table.rows.map((row) =>
+    Object.fromEntries(Object.entries(row).filter(([column]) => !isDropped(column))),
+  ),
+});
+
 /**
  * Rollcall's English texts until migration 0023, the defaults of the three columns (0014), which
  * 0023 compares a school's set with. Frozen here rather than taken from BUILT_IN_TEMPLATES.en:
@@ -88,15 +97,17 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
   {
     migration: 24,
     upgrade: (tables) =>
-      changeTable(tables, 'school_settings', (table) => ({
-        ...table,
-        columns: table.columns.filter((column) => !isFormerTemplateColumn(column)),
-        rows: table.rows.map((row) =>
-          Object.fromEntries(
-            Object.entries(row).filter(([column]) => !isFormerTemplateColumn(column)),
-          ),
-        ),
-      })),
+      changeTable(tables, 'school_settings', (table) =>
+        withoutColumns(table, isFormerTemplateColumn),
+      ),
+  },
+  {
+    // The staff digest's claim went to the job queue (issue 38): the column has nothing to keep.
+    migration: 37,
+    upgrade: (tables) =>
+      changeTable(tables, 'intervention_runs', (table) =>
+        withoutColumns(table, (column) => column === 'digest_claimed_at'),
+      ),
   },
 ];
 

@@ -92,6 +92,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(systemApi.exportStudents, {
       guard,
+      // Every child's address, medical details and guardians, as the backup holds them.
+      preHandler: requireRecentConfirmation,
       handler: async (request, reply) => {
         const csv = await exportStudentsCsv(app.db, app.qrSecret, app.clock());
         return sendFile(reply, {
