@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiTokensApi } from '@rollcall/contract/api-tokens';
 import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
 import { routeOf } from '../../shared/route-of.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.js';
 
@@ -9,6 +10,8 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(apiTokensApi.create, {
       guard: requireAdmin,
+      // A token outlives the session: a held session must not mint itself a way back in.
+      preHandler: requireRecentConfirmation,
       handler: (request) => createApiToken(app.db, actorOf(request), request.body),
     }),
   );

@@ -1,10 +1,12 @@
 import { generate } from 'otplib';
-import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { TWO_FACTOR_MESSAGES } from '@rollcall/contract/two-factor';
 import { DEFAULT_PASSWORD, insertUser } from '../../../test/factories.js';
-import { hashToken } from '../../shared/tokens.js';
+import {
+  ageSession as ageSessionOf,
+  expectConfirmationRequired,
+} from '../../../test/confirmation.js';
 import { useTestApp, type SignedIn } from '../../../test/test-app.js';
 
 const { t } = useTestApp();
@@ -13,23 +15,10 @@ const T0 = new Date('2031-03-03T10:00:15Z');
 const codeAt = (secret: string, instant: Date) =>
   generate({ secret, epoch: Math.floor(instant.getTime() / 1000) });
 
-/** The session signed in (or last confirmed) a quarter hour ago: past the window. */
-const ageSession = (signedIn: SignedIn) =>
-  t.database.db.execute(sql`
-    update sessions set confirmed_at = now() - interval '15 minutes'
-     where id = (select session_id from refresh_tokens
-                  where token_hash = ${hashToken(signedIn.refreshToken)})`);
+const ageSession = (signedIn: SignedIn) => ageSessionOf(t, signedIn);
 
 const confirm = (signedIn: SignedIn, payload: object) =>
   signedIn.request({ method: 'POST', url: '/api/auth/confirm', payload });
-
-const expectConfirmationRequired = (response: { statusCode: number; json: () => unknown }) => {
-  expect(response.statusCode).toBe(403);
-  expect(response.json()).toEqual({
-    success: false,
-    error: { code: 'CONFIRMATION_REQUIRED', message: ERROR_MESSAGES.CONFIRMATION_REQUIRED },
-  });
-};
 
 async function staleAdmin() {
   const admin = await t.signIn('admin');

@@ -6,12 +6,17 @@ import {
 } from '@rollcall/contract/interventions/outreach';
 import type { Language } from '@rollcall/contract/languages';
 import { text } from '@rollcall/contract/i18n/text-key';
-import { type SchoolInfo, type SchoolSettingsBody } from '@rollcall/contract/settings';
+import {
+  type SchoolInfo,
+  type SchoolSettings,
+  type SchoolSettingsBody,
+} from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { schoolSettings } from '../../db/schema/settings.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
+import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { forgetCachedSettings, getSettings, toSettings } from '../../shared/school-settings.js';
 
 /** Texts that are Rollcall's very words count as null, so that they follow Rollcall's wording. */
@@ -52,6 +57,16 @@ const toColumns = ({ notifications, outreach, ...rest }: SchoolSettingsBody) => 
   }),
 });
 
+/**
+ * Changes that a held admin session must not make unseen (issue 39): two-factor sign-in no longer
+ * required of admins, plain codes accepted at the gate again, and how long records are kept.
+ */
+const weakensProtection = (before: SchoolSettings, after: SchoolSettings) =>
+  (before.requireAdminTwoFactor && !after.requireAdminTwoFactor) ||
+  (!before.gateAcceptsPlainCodes && after.gateAcceptsPlainCodes) ||
+  before.retentionYears !== after.retentionYears ||
+  before.studentRetentionYears !== after.studentRetentionYears;
+
 export async function updateSettings(db: Db, actor: Actor, input: SchoolSettingsBody) {
   await getSettings(db);
   const settings = await db.transaction(async (tx) => {
@@ -67,6 +82,7 @@ export async function updateSettings(db: Db, actor: Actor, input: SchoolSettings
       .returning();
     if (!before || !row) throw new Error('School settings were not saved');
     const saved = toSettings(row);
+    if (weakensProtection(toSettings(before), saved)) await assertRecentlyConfirmed(tx, actor);
     // The body checks the pair when it holds both; one alone is checked against the other saved.
     if (saved.repeatedLatenessWindowDays < saved.repeatedLatenessDays) {
       const message = text('interventions.latenessWindowTooShort');

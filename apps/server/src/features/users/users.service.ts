@@ -45,6 +45,8 @@ const userValues = (input: CreateUserBody | UpdateUserBody) => ({
 });
 
 export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {
+  // A held session must not make its own accomplice an admin.
+  if (input.role === 'admin') await assertRecentlyConfirmed(db, actor);
   await checkNewPassword(db, input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
@@ -123,13 +125,21 @@ const isLastActiveAdmin = (target: typeof users.$inferSelect, activeAdminIds: st
   target.role === 'admin' && target.isActive && activeAdminIds.length <= 1;
 
 /**
- * Another user's role (a held admin session must not make its own accomplice an admin, or take
- * the real admins' rights), and one's own sign-in e-mail, ask for a recent confirmation.
+ * What asks for a recent confirmation (issue 39): for another user, anything that hands their
+ * account to someone else or takes it from them (role, sign-in e-mail, a new password, being
+ * switched off or on); for one's own account, the sign-in e-mail. A held admin session must not
+ * make its own accomplice an admin, take over a colleague's account, or lock the real admins out.
  */
-const needsSecondCheck = (actor: Actor, target: UserTableRow, input: UpdateUserBody) =>
-  target.id === actor.id
-    ? target.email.toLowerCase() !== input.email.toLowerCase()
-    : target.role !== input.role;
+const needsSecondCheck = (actor: Actor, target: UserTableRow, input: UpdateUserBody) => {
+  const movesEmail = target.email.toLowerCase() !== input.email.toLowerCase();
+  if (target.id === actor.id) return movesEmail;
+  return (
+    movesEmail ||
+    target.role !== input.role ||
+    Boolean(input.password) ||
+    target.isActive !== input.isActive
+  );
+};
 
 export async function updateUser(db: Db, actor: Actor, id: string, input: UpdateUserBody) {
   if (input.password) await checkNewPassword(db, input.password, 'password');
@@ -176,6 +186,7 @@ export async function toggleUserStatus(db: Db, actor: Actor, id: string) {
       throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDeactivate'));
     }
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
+    await assertRecentlyConfirmed(tx, actor);
     await tx.update(users).set({ isActive: !target.isActive }).where(eq(users.id, id));
     if (target.isActive) await revokeUserSessions(tx, id, 'deactivated');
     await recordAudit(tx, actor.id, {
@@ -195,6 +206,7 @@ export async function deleteUser(db: Db, actor: Actor, id: string) {
       throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDelete'));
     }
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
+    await assertRecentlyConfirmed(tx, actor);
     await recordAudit(tx, actor.id, {
       action: 'user.delete',
       entityType: 'user',
