@@ -15,7 +15,12 @@ import { getSignedInUser } from '../users/signed-in-user.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import * as auth from './auth.service.js';
 import { verifyAccessToken } from '../../shared/tokens.js';
-import { clearRefreshCookie, deliverTokens, presentedRefreshToken } from './refresh-cookie.js';
+import {
+  clearRefreshCookie,
+  deliverTokens,
+  presentedRefreshToken,
+  type TokenSource,
+} from './refresh-cookie.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Tokens as the caller asked for them: in the body, or the refresh token in the web's cookie. */
@@ -23,7 +28,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     reply: FastifyReply,
     tokens: T,
-  ) => deliverTokens(request, reply, tokens, (await getSettings(app.db)).maxSessionDays);
+    presentedIn?: TokenSource,
+  ) =>
+    deliverTokens(request, reply, tokens, {
+      maxSessionDays: (await getSettings(app.db)).maxSessionDays,
+      presentedIn,
+    });
 
   // By the e-mail typed, known or not, so that a refusal tells nothing about accounts.
   const limitPasswordAttempts = attemptLimit(
@@ -87,6 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           reply,
           await auth.refresh(app.db, app.jwtKey, app.clock(), presented),
+          presented.source,
         );
       },
     }),

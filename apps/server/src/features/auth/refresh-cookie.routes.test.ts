@@ -142,6 +142,19 @@ test('a refresh by the cookie rotates it; the new access token works', async () 
   expect(cookieToken(again)).not.toBe(rotated);
 });
 
+test('a refresh by the cookie answers through the cookie even without the delivery header: no script reads a refresh token', async () => {
+  const { token } = await webSignIn();
+  const refreshed = await post('/api/auth/refresh', cookieHeader(token));
+  expect(refreshed.statusCode).toBe(200);
+  expect(refreshed.json().data.refreshToken).toBeUndefined();
+  expect(refreshed.json().data.accessToken).toEqual(expect.any(String));
+  const rotated = cookieToken(refreshed);
+  expect(rotated).not.toBe(token);
+  expect((await post('/api/auth/refresh', { ...WEB, ...cookieHeader(rotated) })).statusCode).toBe(
+    200,
+  );
+});
+
 test('a refresh with neither a body token nor a cookie is an expired session, not a server error', async () => {
   for (const payload of [undefined, {}]) {
     const response = await post('/api/auth/refresh', WEB, payload);

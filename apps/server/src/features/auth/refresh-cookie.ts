@@ -94,16 +94,17 @@ export function presentedRefreshToken(
 
 /**
  * Answers with the tokens: as they are to an API client; to the web app, the refresh token goes in
- * the cookie (lasting as long as the session may) and out of the body. A refresh that rotated
- * nothing (`refreshToken` absent) leaves the cookie as it is.
+ * the cookie (lasting as long as the session may) and out of the body. A token that came in the
+ * cookie always goes back in it, whatever the request's headers say: no script ever reads one
+ * (issue 39). A refresh that rotated nothing (`refreshToken` absent) leaves the cookie as it is.
  */
 export function deliverTokens<T extends Tokens>(
   request: FastifyRequest,
   reply: FastifyReply,
   tokens: T,
-  maxSessionDays: number,
+  { maxSessionDays, presentedIn }: { maxSessionDays: number; presentedIn?: TokenSource },
 ): T {
-  if (!wantsCookie(request)) return tokens;
+  if (!wantsCookie(request) && presentedIn !== 'cookie') return tokens;
   const { refreshToken, ...rest } = tokens;
   if (refreshToken) {
     setCookies(request, reply, refreshToken, maxSessionDays * DAY_SECONDS);
