@@ -79,10 +79,17 @@ export const interventionNotes = pgTable(
     text: text('text').notNull(),
     action: text('action', { enum: CASE_ACTIONS }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The letter batch a letter's note was written for: one note per case per batch, however
+     * often the batch's job runs. No foreign key: the note is the case's history and outlives the
+     * batch's file (retention deletes batches).
+     */
+    letterBatchId: uuid('letter_batch_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('intervention_notes_case_idx').on(table.caseId, table.createdAt),
+    uniqueIndex('intervention_notes_one_per_letter_batch').on(table.caseId, table.letterBatchId),
     check(
       'intervention_notes_action_check',
       sql`${table.action} is null or ${table.action} in (${listOf(CASE_ACTIONS)})`,

@@ -181,38 +181,51 @@ export async function addNote(db: Db, now: Date, actor: Actor, id: string, input
 }
 
 /**
- * Records an action (a letter sent) on each of the students' cases that are not closed, as a note
- * by the actor; in the caller's transaction. Returns how many cases it reached.
+ * Notes a batch's letters on each of the students' cases that are not closed, as written by the
+ * batch's author; in the caller's transaction. Once per case per batch (a unique key): the batch's
+ * job may run again after a worker died. Returns how many cases it noted now.
  */
-export async function recordCaseAction(
+export async function recordLetterNotes(
   tx: Db,
   now: Date,
-  actor: Actor | null,
-  studentIds: readonly string[],
-  action: 'letter',
+  batch: { id: string; authorId: string | null; studentIds: readonly string[] },
   note: string,
 ) {
-  if (studentIds.length === 0) return 0;
-  const reached = await tx
-    .update(interventionCases)
-    .set(actedAt(now))
+  if (batch.studentIds.length === 0) return 0;
+  const open = await tx
+    .select({ id: interventionCases.id })
+    .from(interventionCases)
     .where(
       and(
-        inArray(interventionCases.studentId, [...studentIds]),
+        inArray(interventionCases.studentId, [...batch.studentIds]),
         ne(interventionCases.status, 'closed'),
       ),
-    )
-    .returning({ id: interventionCases.id });
-  if (reached.length > 0) {
-    await tx.insert(interventionNotes).values(
-      reached.map(({ id }) => ({
+    );
+  if (open.length === 0) return 0;
+  const noted = await tx
+    .insert(interventionNotes)
+    .values(
+      open.map(({ id }) => ({
         caseId: id,
         text: note,
-        action,
-        authorId: actor?.id ?? null,
+        action: 'letter' as const,
+        authorId: batch.authorId,
+        letterBatchId: batch.id,
         createdAt: now,
       })),
-    );
+    )
+    .onConflictDoNothing()
+    .returning({ caseId: interventionNotes.caseId });
+  if (noted.length > 0) {
+    await tx
+      .update(interventionCases)
+      .set(actedAt(now))
+      .where(
+        inArray(
+          interventionCases.id,
+          noted.map(({ caseId }) => caseId),
+        ),
+      );
   }
-  return reached.length;
+  return noted.length;
 }

@@ -1,11 +1,13 @@
 import { beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { INTERVENTION_MESSAGES } from '@rollcall/contract/interventions';
+import { eq } from 'drizzle-orm';
 import { attendance } from '../../db/schema/attendance.js';
+import { letterBatches } from '../../db/schema/outreach.js';
 import { insertStudent } from '../../../test/factories.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { createLetterBatch } from './letters.service.js';
+import { createLetterBatch, makeLetterFile } from './letters.service.js';
 import { runScheduledEvaluation } from './case-evaluation.service.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
@@ -275,27 +277,54 @@ test('a closed case opens again only when the rule is met anew', async () => {
   expect(reopen.json().error.message).toBe(INTERVENTION_MESSAGES.alreadyOpen);
 });
 
-test('a letter made for a student is noted on each of their cases not closed', async () => {
+test('a letter is noted on each of the student’s cases not closed when it is made, once per batch; a failed batch notes nothing', async () => {
   const now = new Date(at('2026-10-19', '10:15'));
   const actor = { id: admin.user.id, role: 'admin' as const, sessionId: 'letters' };
-  await createLetterBatch(t.database.db, now, actor, {
-    kind: 'consecutive-absences',
-    studentIds: [ids.rui],
-  });
-  const { cases } = await list(`?limit=50`);
-  const rui = cases.filter((c: { student: { _id: string } }) => c.student._id === ids.rui);
-  for (const item of rui as { _id: string; status: string }[]) {
-    const detail = (
-      await teacher.request({ method: 'GET', url: `/api/interventions/${item._id}` })
-    ).json().data.case;
-    const letters = detail.notes.filter((note: { action: string }) => note.action === 'letter');
+  const db = t.database.db;
+  const ask = async () => {
+    const { id } = await createLetterBatch(db, now, actor, {
+      kind: 'consecutive-absences',
+      studentIds: [ids.rui],
+    });
+    const [batch] = await db.select().from(letterBatches).where(eq(letterBatches.id, id));
+    return batch!;
+  };
+  const ruiCases = async () => {
+    const { cases } = await list(`?limit=50`);
+    const rui = cases.filter((c: { student: { _id: string } }) => c.student._id === ids.rui);
+    return Promise.all(
+      (rui as { _id: string; status: string }[]).map(async (item) => {
+        const detail = (
+          await teacher.request({ method: 'GET', url: `/api/interventions/${item._id}` })
+        ).json().data.case;
+        const letters = detail.notes.filter((note: { action: string }) => note.action === 'letter');
+        return { status: item.status, letters, lastActionAt: detail.lastActionAt };
+      }),
+    );
+  };
+
+  // Asked for, then failed while drawing: no case says a letter was made.
+  const failed = await ask();
+  const breaks = async () => {
+    throw new Error('the drawing thread died');
+  };
+  await expect(makeLetterFile(db, failed, now, breaks)).rejects.toThrow();
+  for (const item of await ruiCases()) expect(item.letters).toHaveLength(0);
+
+  // Made, and made again (its job taken up after a worker died): one note per open case.
+  const made = await ask();
+  await makeLetterFile(db, made, now);
+  await makeLetterFile(db, made, now);
+  const cases = await ruiCases();
+  expect(cases.some((item) => item.status !== 'closed')).toBe(true);
+  for (const item of cases) {
     // The run closed on the 13th keeps its history as it was.
-    expect(letters).toHaveLength(item.status === 'closed' ? 0 : 1);
+    expect(item.letters).toHaveLength(item.status === 'closed' ? 0 : 1);
     if (item.status !== 'closed') {
-      expect(letters[0].text).toBe(
+      expect(item.letters[0].text).toBe(
         'Letter to the guardians made for printing: Consecutive absences notice',
       );
-      expect(detail.lastActionAt).toBe(now.toISOString());
+      expect(item.lastActionAt).toBe(now.toISOString());
     }
   }
 });

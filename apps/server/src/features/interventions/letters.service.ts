@@ -23,7 +23,7 @@ import { getSettings } from '../../shared/school-settings.js';
 import type { SignedLinks } from '../../shared/signed-links.js';
 import { actorName } from '../../shared/actor-name.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
-import { recordCaseAction } from './cases.service.js';
+import { recordLetterNotes } from './cases.service.js';
 import { writeLettersPdf, type Letter, type LettersPdfWriter } from './letter-pdf.js';
 import {
   isDueLetter,
@@ -59,8 +59,8 @@ const progressColumns = {
 
 /**
  * Stores a batch of letters, its students fixed now: the chosen ones, or in the class (and
- * section) those with a reason for a letter of the kind. Their open cases record the letter in the
- * same transaction. The caller queues the job.
+ * section) those with a reason for a letter of the kind. The caller queues the job; the cases
+ * note the letter once it is made (makeLetterFile), not when it is asked for.
  */
 export async function createLetterBatch(db: Db, now: Date, actor: Actor, body: LettersBody) {
   const settings = await getSettings(db);
@@ -80,33 +80,20 @@ export async function createLetterBatch(db: Db, now: Date, actor: Actor, body: L
     throw new AppError('BATCH_EMPTY', none, chosen ? { studentIds: none } : { class: none });
   }
   const createdByName = await actorName(db, actor);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(letterBatches)
-      .values({
-        kind: body.kind,
-        class: body.class ?? null,
-        section: body.section ?? null,
-        studentIds,
-        total: studentIds.length,
-        createdBy: actor.id,
-        createdByName,
-      })
-      .returning({ id: letterBatches.id, total: letterBatches.total });
-    if (!row) throw new Error('Letter batch was not stored');
-    // The note is written in the school's language: a case is read by all its staff.
-    const language = settings.defaultLanguage;
-    const kind = renderText(`outreach.letterKinds.${body.kind}`, {}, language);
-    await recordCaseAction(
-      tx,
-      now,
-      actor,
+  const [row] = await db
+    .insert(letterBatches)
+    .values({
+      kind: body.kind,
+      class: body.class ?? null,
+      section: body.section ?? null,
       studentIds,
-      'letter',
-      renderText('interventions.letterNote', { kind }, language),
-    );
-    return row;
-  });
+      total: studentIds.length,
+      createdBy: actor.id,
+      createdByName,
+    })
+    .returning({ id: letterBatches.id, total: letterBatches.total });
+  if (!row) throw new Error('Letter batch was not stored');
+  return row;
 }
 
 export async function getLetterBatch(
@@ -226,6 +213,14 @@ export async function makeLetterFile(
         });
       }
     },
+  );
+  // The letters exist now: each open case of theirs says so, once for this batch, in the school's
+  // language (a case is read by all its staff).
+  await recordLetterNotes(
+    db,
+    now,
+    { id: batch.id, authorId: batch.createdBy, studentIds: chosen.map((student) => student.id) },
+    renderText('interventions.letterNote', { kind: kindName }, settings.defaultLanguage),
   );
   return { file, byteSize: file.length, done: chosen.length };
 }

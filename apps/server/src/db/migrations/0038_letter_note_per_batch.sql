@@ -1,0 +1,2 @@
+ALTER TABLE "intervention_notes" ADD COLUMN "letter_batch_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "intervention_notes_one_per_letter_batch" ON "intervention_notes" USING btree ("case_id","letter_batch_id");
