@@ -8,6 +8,7 @@ export const API_TOKENS_ES: Pick<ContractTranslations, 'apiTokens' | 'apiTokenSc
     created: 'Token de API creado. Cópielo ahora: no se volverá a mostrar.',
     revoked: 'Token de API revocado. Los scripts que lo usan dejan de funcionar de inmediato.',
     tokenOnly: 'Un token de API solo puede ejecutar las importaciones de estudiantes.',
+    lifetimeInvalid: 'Elija 30, 90 o 365 días',
   },
   apiTokenScopes: { import: 'Importaciones de estudiantes (OneRoster y CSV)' },
 };

@@ -8,6 +8,7 @@ export const API_TOKENS_FR: Pick<ContractTranslations, 'apiTokens' | 'apiTokenSc
     created: 'Jeton d’API créé. Copiez-le maintenant : il ne sera plus affiché.',
     revoked: 'Jeton d’API révoqué. Les scripts qui l’utilisent cessent aussitôt de fonctionner.',
     tokenOnly: 'Un jeton d’API ne peut lancer que les imports d’élèves.',
+    lifetimeInvalid: 'Choisissez 30, 90 ou 365 jours',
   },
   apiTokenScopes: { import: 'Imports d’élèves (OneRoster et CSV)' },
 };

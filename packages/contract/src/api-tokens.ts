@@ -14,6 +14,11 @@ export type ApiTokenScope = z.infer<typeof ApiTokenScopeSchema>;
 /** Every token starts so, which tells it from a sign-in's access token (a JWT) at a glance. */
 export const API_TOKEN_PREFIX = 'rcat_';
 export const API_TOKEN_NAME_MAX = 80;
+/** How long a new token works, in days (chosen when it is made); the admins are told a week before. */
+export const API_TOKEN_LIFETIMES = [30, 90, 365] as const;
+export type ApiTokenLifetime = (typeof API_TOKEN_LIFETIMES)[number];
+export const DEFAULT_API_TOKEN_LIFETIME: ApiTokenLifetime = 90;
+export const API_TOKEN_EXPIRY_NOTICE_DAYS = 7;
 
 export const API_TOKEN_MESSAGES = {
   nameRequired: 'Please give the token a name',
@@ -21,6 +26,7 @@ export const API_TOKEN_MESSAGES = {
   created: 'API token created. Copy it now: it is not shown again.',
   revoked: 'API token revoked. Scripts using it stop working at once.',
   tokenOnly: 'An API token can only run the student imports.',
+  lifetimeInvalid: 'Choose 30, 90 or 365 days',
 } as const;
 
 export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = {
@@ -36,6 +42,12 @@ export const CreateApiTokenBodySchema = z.strictObject({
     .array(ApiTokenScopeSchema, { error: textKey('apiTokens.scopeRequired') })
     .min(1, textKey('apiTokens.scopeRequired'))
     .transform((scopes) => [...new Set(scopes)]),
+  expiresInDays: z
+    .union(
+      API_TOKEN_LIFETIMES.map((days) => z.literal(days)),
+      { error: textKey('apiTokens.lifetimeInvalid') },
+    )
+    .default(DEFAULT_API_TOKEN_LIFETIME),
 });
 export type CreateApiTokenBody = z.input<typeof CreateApiTokenBodySchema>;
 
@@ -46,6 +58,8 @@ export const ApiTokenSchema = z.object({
   createdBy: z.string().optional(),
   createdAt: z.string(),
   lastUsedAt: z.string().optional(),
+  /** When it stops working. */
+  expiresAt: z.string(),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
 

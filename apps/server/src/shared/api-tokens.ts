@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@rollcall/contract/api-tokens';
 import { text } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../db/client.js';
@@ -41,6 +41,7 @@ export async function actorOfApiToken(
       and(
         eq(apiTokens.tokenHash, hashToken(token)),
         isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
         eq(users.isActive, true),
         eq(users.role, 'admin'),
       ),
@@ -61,4 +62,18 @@ export async function actorOfApiToken(
   });
   if (!isAllowed) throw new AppError('FORBIDDEN', text('apiTokens.tokenOnly'));
   return { id: row.userId, role: 'admin', sessionId: NO_SESSION, apiTokenId: row.id };
+}
+
+/**
+ * A token dies with its creator's admin rights (issue 39): deactivating or demoting them revokes
+ * every token they made, for good; switching them back on brings none back. In the caller's
+ * transaction. Returns how many it revoked.
+ */
+export async function revokeApiTokensOf(tx: Db, userId: string): Promise<number> {
+  const revoked = await tx
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(apiTokens.createdBy, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return revoked.length;
 }

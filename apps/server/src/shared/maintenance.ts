@@ -57,7 +57,7 @@ export async function refuseUnlessAdminDuringMaintenance(db: Db, role: string | 
 }
 
 /**
- * Runs after every guarded route's guard (route-of.ts). The routes that check their session in
+ * Runs after every guarded route's guard (route-of.ts), API tokens included. The routes that check their session in
  * their own statement (requireSignedToken) have only the token's role, which may be older than a
  * demotion: during maintenance the session is looked up, so only a current administrator passes.
  */
@@ -68,5 +68,6 @@ export async function duringMaintenanceAdminsOnly(request: FastifyRequest): Prom
   if (!request.actor && request.tokenClaims) {
     request.actor = await openSessionActor(pool, request.tokenClaims);
   }
-  if (request.actor?.role !== 'admin') throw maintenanceError(state);
+  // A script's API token acts as its admin, but is not one at the screen: it waits too.
+  if (request.actor?.role !== 'admin' || request.actor.apiTokenId) throw maintenanceError(state);
 }

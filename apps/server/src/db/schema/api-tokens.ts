@@ -22,5 +22,9 @@ export const apiTokens = pgTable('api_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  /** Set at creation (30, 90 or 365 days); tokens made before expiry existed got 90 from then. */
+  expiresAt: timestamp('expires_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now() + interval '90 days'`),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });

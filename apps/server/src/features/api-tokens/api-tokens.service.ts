@@ -1,6 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
-import type { ApiToken, ApiTokenScope, CreateApiTokenBody } from '@rollcall/contract/api-tokens';
+import {
+  DEFAULT_API_TOKEN_LIFETIME,
+  type ApiToken,
+  type ApiTokenScope,
+  type CreateApiTokenBody,
+} from '@rollcall/contract/api-tokens';
 import type { Db } from '../../db/client.js';
 import { apiTokens } from '../../db/schema/api-tokens.js';
 import { users } from '../../db/schema/users.js';
@@ -13,7 +18,7 @@ import { hashToken } from '../../shared/tokens.js';
 
 type ApiTokenRow = Pick<
   typeof apiTokens.$inferSelect,
-  'id' | 'name' | 'scopes' | 'createdAt' | 'lastUsedAt'
+  'id' | 'name' | 'scopes' | 'createdAt' | 'lastUsedAt' | 'expiresAt'
 > & { createdBy: string | null };
 
 const toApiToken = (row: ApiTokenRow): ApiToken => ({
@@ -23,6 +28,7 @@ const toApiToken = (row: ApiTokenRow): ApiToken => ({
   createdBy: row.createdBy ?? undefined,
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
 });
 
 /** A new token for the admin: returned this once, stored as its SHA-256 only. */
@@ -32,14 +38,24 @@ export async function createApiToken(db: Db, actor: Actor, input: CreateApiToken
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(apiTokens)
-      .values({ name: input.name, scopes, tokenHash: hashToken(token), createdBy: actor.id })
+      .values({
+        name: input.name,
+        scopes,
+        tokenHash: hashToken(token),
+        createdBy: actor.id,
+        expiresAt: sql`now() + make_interval(days => ${input.expiresInDays ?? DEFAULT_API_TOKEN_LIFETIME})`,
+      })
       .returning();
     if (!created) throw new AppError('INTERNAL');
     await recordAudit(tx, actor.id, {
       action: 'api_token.create',
       entityType: 'api_token',
       entityId: created.id,
-      after: { name: created.name, scopes: created.scopes },
+      after: {
+        name: created.name,
+        scopes: created.scopes,
+        expiresAt: created.expiresAt.toISOString(),
+      },
     });
     return created;
   });
@@ -60,6 +76,7 @@ export async function listApiTokens(db: Db) {
       scopes: apiTokens.scopes,
       createdAt: apiTokens.createdAt,
       lastUsedAt: apiTokens.lastUsedAt,
+      expiresAt: apiTokens.expiresAt,
       createdBy: users.name,
     })
     .from(apiTokens)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { apiTokens } from '../../db/schema/api-tokens.js';
 import { gateDevices } from '../../db/schema/gate.js';
 import {
   twoFactorChallenges,
@@ -26,6 +27,8 @@ export type CurrentCredentials = {
   secrets: (typeof twoFactorSecrets.$inferSelect)[];
   recoveryCodes: (typeof twoFactorRecoveryCodes.$inferSelect)[];
   devices: { id: string; revoked_at: Date | null }[];
+  /** API tokens as they are: a revoked one stays revoked, one made after the backup stays. */
+  apiTokens: (typeof apiTokens.$inferSelect)[];
 };
 
 export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
@@ -44,12 +47,13 @@ export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
     devices: await tx
       .select({ id: gateDevices.id, revoked_at: gateDevices.revokedAt })
       .from(gateDevices),
+    apiTokens: await tx.select().from(apiTokens),
   };
 }
 
 /**
- * Over the restored rows: accounts that exist now keep their password, state, role and two-factor
- * sign-in; accounts found only in the backup come back deactivated, without two-factor sign-in and
+ * Over the restored rows: accounts that exist now keep their password, state, role, two-factor
+ * sign-in and API tokens (the tokens as they are now, not as the file has them); accounts found only in the backup come back deactivated, without two-factor sign-in and
  * with a password nobody knows, so an administrator must set one to let them in again. Every
  * kiosk's credential and pairing code is revoked (devices are paired again), and each device that
  * exists now keeps its revocation as it is. Open two-factor challenges are dropped.
@@ -85,6 +89,10 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
   if (secrets.length > 0) await tx.insert(twoFactorSecrets).values(secrets);
   const codes = kept.recoveryCodes.filter((code) => restoredIds.has(code.userId));
   if (codes.length > 0) await tx.insert(twoFactorRecoveryCodes).values(codes);
+
+  await tx.delete(apiTokens);
+  const tokens = kept.apiTokens.filter((token) => restoredIds.has(token.createdBy));
+  if (tokens.length > 0) await tx.insert(apiTokens).values(tokens);
 
   await tx.update(gateDevices).set({
     credentialHash: null,

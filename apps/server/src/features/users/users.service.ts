@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../shared/db-errors.js';
 import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { hashPassword } from '../../shared/passwords.js';
+import { revokeApiTokensOf } from '../../shared/api-tokens.js';
 import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
 import { selectUsers, toUser } from './user-record.js';
@@ -160,6 +161,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
         })
         .where(eq(users.id, id)),
     );
+    if (losesAdmin && target.role === 'admin' && target.isActive) await revokeApiTokensOf(tx, id);
     if (!input.isActive && target.isActive) await revokeUserSessions(tx, id, 'deactivated');
     else if (passwordHash) await revokeUserSessions(tx, id, 'password reset by an administrator');
     const change = changedFields(auditedUser(target), auditedUser(await userRow(tx, id)));
@@ -188,7 +190,10 @@ export async function toggleUserStatus(db: Db, actor: Actor, id: string) {
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
     await assertRecentlyConfirmed(tx, actor);
     await tx.update(users).set({ isActive: !target.isActive }).where(eq(users.id, id));
-    if (target.isActive) await revokeUserSessions(tx, id, 'deactivated');
+    if (target.isActive) {
+      await revokeUserSessions(tx, id, 'deactivated');
+      await revokeApiTokensOf(tx, id);
+    }
     await recordAudit(tx, actor.id, {
       action: 'user.status',
       entityType: 'user',
