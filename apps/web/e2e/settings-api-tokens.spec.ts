@@ -23,14 +23,22 @@ test('[settings-api-tokens] an admin creates a token, sees it once, and revokes 
   await expect(
     panel.getByRole('checkbox', { name: 'Student imports (OneRoster and CSV)' }),
   ).toBeChecked();
+  // It works for 90 days unless another time is chosen; a year here.
+  const lifetime = panel.getByRole('textbox', { name: 'Works for' });
+  await expect(lifetime).toHaveValue('90 days');
+  await lifetime.click();
+  await page.getByRole('option', { name: '365 days' }).click();
+  await expect(lifetime).toHaveValue('365 days');
   await panel.getByRole('button', { name: 'Create token' }).click();
   const token = (await panel.getByTestId('new-api-token').textContent()) ?? '';
   expect(token).toMatch(/^rcat_/);
   await expect(panel.getByRole('button', { name: 'Copy token' })).toBeVisible();
   const list = panel.getByRole('table', { name: 'Active tokens' });
-  await expect(list.getByRole('row').filter({ hasText: 'SIS nightly roster' })).toContainText(
-    'Never',
-  );
+  const row = list.getByRole('row').filter({ hasText: 'SIS nightly roster' });
+  await expect(row).toContainText('Never');
+  // Its end, a year from now, in the Expires column.
+  const expiresCell = row.getByRole('cell').nth(4);
+  await expect(expiresCell).toContainText(String(new Date().getFullYear() + 1));
 
   // The token reaches the imports only.
   const authorization = { authorization: `Bearer ${token}` };

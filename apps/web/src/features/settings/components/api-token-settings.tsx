@@ -6,6 +6,7 @@ import {
   CopyButton,
   Group,
   Loader,
+  Select,
   Stack,
   Table,
   Text,
@@ -13,9 +14,12 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
+  API_TOKEN_LIFETIMES,
   API_TOKEN_NAME_MAX,
   API_TOKEN_SCOPES,
+  DEFAULT_API_TOKEN_LIFETIME,
   type ApiToken,
+  type ApiTokenLifetime,
   type ApiTokenScope,
 } from '@rollcall/contract/api-tokens';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
@@ -66,12 +70,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, token: strin
   const create = useCreateApiToken();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiTokenScope[]>(['import']);
+  const [lifetime, setLifetime] = useState<ApiTokenLifetime>(DEFAULT_API_TOKEN_LIFETIME);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { name, scopes },
+      { name, scopes, expiresInDays: lifetime },
       {
         onSuccess: (reply) => {
           onCreated(reply.apiToken.name, reply.token);
@@ -113,6 +118,21 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, token: strin
             ))}
           </Stack>
         </Checkbox.Group>
+        <Select
+          label={t('apiTokens.lifetime')}
+          description={t('apiTokens.lifetimeHint')}
+          data={API_TOKEN_LIFETIMES.map((days) => ({
+            value: String(days),
+            label: t('apiTokens.lifetimeDays', { count: days }),
+          }))}
+          value={String(lifetime)}
+          onChange={(value) => {
+            if (value) setLifetime(Number(value) as ApiTokenLifetime);
+          }}
+          allowDeselect={false}
+          error={errors.expiresInDays}
+          styles={{ wrapper: { maxWidth: 240 } }}
+        />
         <Group>
           <Button
             type="submit"
@@ -132,6 +152,8 @@ function TokenList() {
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
+  // When the list was opened: a token that runs out while it is open is marked on the next visit.
+  const [openedAt] = useState(Date.now);
 
   const confirmRevoke = (token: ApiToken) =>
     modals.openConfirmModal({
@@ -172,6 +194,7 @@ function TokenList() {
             <Table.Th>{t('apiTokens.scopes')}</Table.Th>
             <Table.Th>{t('common:created')}</Table.Th>
             <Table.Th>{t('apiTokens.lastUsed')}</Table.Th>
+            <Table.Th>{t('apiTokens.expires')}</Table.Th>
             <Table.Th>{t('contract:common.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -194,6 +217,14 @@ function TokenList() {
                 {token.lastUsedAt
                   ? formatSchoolInstant(token.lastUsedAt, timezone)
                   : t('common:never')}
+              </Table.Td>
+              <Table.Td>
+                {Date.parse(token.expiresAt) <= openedAt ? (
+                  <Text size="sm" fw={600} c="red.8">
+                    {t('apiTokens.expired')}
+                  </Text>
+                ) : null}
+                {formatSchoolInstant(token.expiresAt, timezone)}
               </Table.Td>
               <Table.Td>
                 <Button
