@@ -5,7 +5,7 @@ import { parse, type CsvError } from 'csv-parse/browser/esm/sync';
 export const CSV_MAX_RECORD_CHARS = 65_536;
 
 /** Why a file cannot be read as CSV; each screen and the API word it themselves. */
-export type CsvProblem = 'unclosed-quote' | 'record-too-long';
+export type CsvProblem = 'unclosed-quote' | 'record-too-long' | 'too-many-records';
 
 /** A file that cannot be read as CSV, with the line where the trouble starts. */
 export class CsvParseError extends Error {
@@ -30,10 +30,12 @@ const PROBLEM_OF: Partial<Record<CsvError['code'], CsvProblem>> = {
  * commas, records by CRLF, LF or CR, mixed within a file as spreadsheets write them. A quoted field
  * may hold commas, line breaks and doubled quotes (""); a quote inside an unquoted field is kept
  * as text. A leading byte-order mark is dropped, a final line break makes no empty record, and a
- * record longer than CSV_MAX_RECORD_CHARS is refused rather than read into memory.
+ * record longer than CSV_MAX_RECORD_CHARS is refused rather than read into memory, as is a file
+ * with more than `maxRecords` records (the header counts as one).
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, { maxRecords }: { maxRecords?: number } = {}): string[][] {
   let linesRead = 0;
+  let records = 0;
   try {
     return parse(text, {
       bom: true,
@@ -42,11 +44,17 @@ export function parseCsv(text: string): string[][] {
       record_delimiter: ['\r\n', '\n', '\r'],
       max_record_size: CSV_MAX_RECORD_CHARS,
       on_record: (record: string[], { lines }) => {
+        records += 1;
+        // Stopped here: a file past the limit is not read to its end first.
+        if (maxRecords !== undefined && records > maxRecords) {
+          throw new CsvParseError('too-many-records', lines);
+        }
         linesRead = lines;
         return record;
       },
     });
   } catch (error) {
+    if (error instanceof CsvParseError) throw error;
     const problem = PROBLEM_OF[(error as Partial<CsvError>).code ?? 'CSV_INVALID_ARGUMENT'];
     // The trouble starts on the line after the last whole record.
     if (problem) throw new CsvParseError(problem, linesRead + 1);

@@ -15,6 +15,12 @@ export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
       '{{file}}: un campo entre comillas que empieza en la línea {{line}} no se cierra',
     recordTooLong:
       '{{file}}: el registro que empieza en la línea {{line}} tiene más de {{max}} caracteres',
+    tooManyRecords:
+      '{{file}} tiene más de {{max}} filas, más de lo que tiene la exportación OneRoster de un distrito. No se importó nada.',
+    nulCharacter:
+      '{{file}} contiene un carácter NUL, que ningún archivo de texto tiene. Expórtelo de nuevo desde su SIS.',
+    sourcedIdInvalid:
+      'Este sourcedId no es válido: como máximo {{max}} caracteres, sin caracteres de control',
     noSchool: 'El zip no tiene ningún centro en orgs.csv',
     chooseSchool: 'El zip contiene varios centros. Elija cuál importar (orgSourcedId).',
     unknownSchool: 'orgs.csv no tiene ningún centro con este sourcedId',

@@ -15,6 +15,12 @@ export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
       '{{file}} : un champ entre guillemets commençant ligne {{line}} n’est jamais fermé',
     recordTooLong:
       '{{file}} : l’enregistrement commencé à la ligne {{line}} dépasse {{max}} caractères',
+    tooManyRecords:
+      '{{file}} a plus de {{max}} lignes, plus que l’export OneRoster d’un district. Rien n’a été importé.',
+    nulCharacter:
+      '{{file}} contient un caractère NUL, qu’aucun fichier texte ne contient. Exportez-le à nouveau depuis votre SIS.',
+    sourcedIdInvalid:
+      'Ce sourcedId n’est pas valide : {{max}} caractères au plus, sans caractère de contrôle',
     noSchool: 'Le zip ne contient aucun établissement dans orgs.csv',
     chooseSchool:
       'Le zip contient plusieurs établissements. Choisissez lequel importer (orgSourcedId).',

@@ -21,6 +21,19 @@ export const ROSTER_MESSAGES = {
     'line',
     'max',
   ),
+  tooManyRecords: messageTemplate(
+    '{{file}} has more than {{max}} rows, more than a OneRoster export of a district holds. Nothing was imported.',
+    'file',
+    'max',
+  ),
+  nulCharacter: messageTemplate(
+    '{{file}} holds a NUL character, which no text file has. Export it from your SIS again.',
+    'file',
+  ),
+  sourcedIdInvalid: messageTemplate(
+    'This sourcedId is not valid: at most {{max}} characters, with no control characters',
+    'max',
+  ),
   noSchool: 'The zip has no school in orgs.csv',
   chooseSchool: 'The zip holds several schools. Choose which one to import (orgSourcedId).',
   unknownSchool: 'orgs.csv has no school with this sourcedId',

@@ -12,6 +12,18 @@ export const ONEROSTER_MAX_ZIP_BYTES = 20 * 1024 * 1024;
  * as the inflated bytes pass it (a zip bomb), so memory stays bounded either way.
  */
 export const ONEROSTER_MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
+/**
+ * Rows a file of the zip may hold: far above the largest district's export (a district of 200
+ * schools has about 150,000 users), so that a file of a million copied rows is refused at once
+ * rather than planned row by row while the gate waits (issue 39).
+ */
+export const ONEROSTER_MAX_RECORDS = 200_000;
+/** A sourcedId as the standard's GUIDs and SIS keys are: printable, and no longer than this. */
+export const SOURCED_ID_MAX = 255;
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+export const isValidSourcedId = (value: string) =>
+  value.length > 0 && value.length <= SOURCED_ID_MAX && !CONTROL_CHARACTER.test(value);
 
 /**
  * Where a student's section (A–D) comes from: their class's `classCode` or `title` (through

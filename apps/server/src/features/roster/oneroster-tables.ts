@@ -1,6 +1,6 @@
 import { CSV_MAX_RECORD_CHARS, CsvParseError, parseCsv } from '@rollcall/contract/csv-parse';
 import { text } from '@rollcall/contract/i18n/text-key';
-import { ONEROSTER_FIELD } from '@rollcall/contract/roster';
+import { ONEROSTER_FIELD, ONEROSTER_MAX_RECORDS } from '@rollcall/contract/roster';
 import { AppError } from '../../shared/app-error.js';
 
 /** One record of a OneRoster CSV file, read by column name (any letter case); '' when absent. */
@@ -15,6 +15,17 @@ export type RosterTable = {
 const fileError = (message: ReturnType<typeof text>) =>
   new AppError('VALIDATION_FAILED', message, { [ONEROSTER_FIELD]: message });
 
+const csvProblemWording = (file: string, error: CsvParseError) => {
+  switch (error.problem) {
+    case 'unclosed-quote':
+      return text('roster.unreadableCsv', { file, line: error.line });
+    case 'record-too-long':
+      return text('roster.recordTooLong', { file, line: error.line, max: CSV_MAX_RECORD_CHARS });
+    case 'too-many-records':
+      return text('roster.tooManyRecords', { file, max: ONEROSTER_MAX_RECORDS });
+  }
+};
+
 export const fileMissing = (file: string) => fileError(text('roster.fileMissing', { file }));
 
 /**
@@ -23,17 +34,14 @@ export const fileMissing = (file: string) => fileError(text('roster.fileMissing'
  * naming the file and the column. `line` is the record's number, the header being line 1.
  */
 export function readTable(file: string, content: string, required: readonly string[]): RosterTable {
+  // The database stores no NUL in text: refused here, not as a failed write mid-import.
+  if (content.includes('\u0000')) throw fileError(text('roster.nulCharacter', { file }));
   let parsed: string[][];
   try {
-    parsed = parseCsv(content);
+    // The header and the rows.
+    parsed = parseCsv(content, { maxRecords: ONEROSTER_MAX_RECORDS + 1 });
   } catch (error) {
-    if (error instanceof CsvParseError) {
-      throw fileError(
-        error.problem === 'unclosed-quote'
-          ? text('roster.unreadableCsv', { file, line: error.line })
-          : text('roster.recordTooLong', { file, line: error.line, max: CSV_MAX_RECORD_CHARS }),
-      );
-    }
+    if (error instanceof CsvParseError) throw fileError(csvProblemWording(file, error));
     throw error;
   }
   const [header = [], ...rows] = parsed;

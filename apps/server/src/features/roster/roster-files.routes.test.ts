@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 import { zipSync } from 'fflate';
-import { ONEROSTER_MAX_UNZIPPED_BYTES } from '@rollcall/contract/roster';
+import {
+  ONEROSTER_MAX_RECORDS,
+  ONEROSTER_MAX_UNZIPPED_BYTES,
+  SOURCED_ID_MAX,
+} from '@rollcall/contract/roster';
 import { rosterUpload, smallExport, withRecord, zipOf } from '../../../test/oneroster-zip.js';
 import { useTestApp } from '../../../test/test-app.js';
 
@@ -144,4 +148,43 @@ test('names with accents survive the zip (UTF-8)', async () => {
     (row: { sourcedId: string }) => row.sourcedId === 'stu-3',
   );
   expect(chloe.name).toBe('Chloé Martin');
+});
+
+test('a file with more rows than any district’s export is refused at once, naming the file and the limit', async () => {
+  const files = smallExport();
+  const [header = '', firstStudent = ''] = (files['users.csv'] ?? '').split('\n');
+  files['users.csv'] = `${header}\n${`${firstStudent}\n`.repeat(ONEROSTER_MAX_RECORDS + 1)}`;
+  const result = await importZip(zipOf(files), '?dryRun=true');
+  expect(result.status).toBe(400);
+  expect(result.body.error.fields.file).toBe(
+    `users.csv has more than ${ONEROSTER_MAX_RECORDS} rows, more than a OneRoster export of a district holds. Nothing was imported.`,
+  );
+});
+
+test('a NUL character is a clear refusal, not a server error; a sourcedId too long or with control characters skips its row', async () => {
+  const withNul = smallExport();
+  withNul['users.csv'] = (withNul['users.csv'] ?? '').replace(',Chloe,', ',Chl\u0000oe,');
+  const refused = await importZip(zipOf(withNul), '?dryRun=true');
+  expect(refused.status).toBe(400);
+  expect(refused.body.error.fields.file).toBe(
+    'users.csv holds a NUL character, which no text file has. Export it from your SIS again.',
+  );
+
+  const odd = smallExport();
+  const long = `stu-${'9'.repeat(SOURCED_ID_MAX)}`;
+  let users = (odd['users.csv'] ?? '').replace(/^stu-1,/m, `${long},`);
+  users = users.replace(/^stu-2,/m, '"stu-2\u0007",');
+  odd['users.csv'] = users;
+  odd['roles.csv'] = (odd['roles.csv'] ?? '')
+    .replace(',stu-1,primary', `,${long},primary`)
+    .replace(',stu-2,primary', ',"stu-2\u0007",primary');
+  const result = await importZip(zipOf(odd), '?dryRun=true');
+  expect(result.status).toBe(200);
+  const rowOf = (sourcedId: string) =>
+    result.body.data.rows.find((row: { sourcedId: string }) => row.sourcedId === sourcedId);
+  const invalid = `This sourcedId is not valid: at most ${SOURCED_ID_MAX} characters, with no control characters`;
+  for (const sourcedId of [long, 'stu-2\u0007']) {
+    expect(rowOf(sourcedId)).toMatchObject({ action: 'skip', errors: [invalid] });
+  }
+  expect(rowOf('stu-3')?.action).toBe('create');
 });

@@ -1,8 +1,10 @@
 import { text } from '@rollcall/contract/i18n/text-key';
-import type {
-  OneRosterImportQuery,
-  OneRosterImportResult,
-  RosterAction,
+import {
+  isValidSourcedId,
+  SOURCED_ID_MAX,
+  type OneRosterImportQuery,
+  type OneRosterImportResult,
+  type RosterAction,
 } from '@rollcall/contract/roster';
 import type { CreateStudentBody } from '@rollcall/contract/students';
 import type { Db } from '../../db/client.js';
@@ -122,6 +124,10 @@ function planImport(
       row.action = 'skip';
       row.errors = errors;
     };
+    if (!isValidSourcedId(candidate.sourcedId)) {
+      skip(text('roster.sourcedIdInvalid', { max: SOURCED_ID_MAX }));
+      continue;
+    }
     if (seenSourcedIds.has(candidate.sourcedId)) {
       skip(text('roster.sourcedIdRepeated'));
       continue;
