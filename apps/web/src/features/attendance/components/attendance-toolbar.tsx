@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AUTO_REFRESH_SECONDS } from '@/config/screen-constants';
+import { DescribedCheckbox } from '@/components/ui/described-inline-input';
 
 type AttendanceToolbarProps = {
   isAutoRefresh: boolean;
@@ -34,7 +35,7 @@ export function AttendanceToolbar(props: AttendanceToolbarProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Group gap="md" wrap="wrap">
-        <Checkbox
+        <DescribedCheckbox
           label={t('toolbar.autoRefresh')}
           description={t('toolbar.every', { seconds: AUTO_REFRESH_SECONDS })}
           checked={props.isAutoRefresh}

@@ -1,4 +1,3 @@
-import { Switch } from '@mantine/core';
 import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import {
 } from '../hooks/use-settings-category-form';
 import { NumberField } from './number-field';
 import { SettingsCategoryForm } from './settings-category-form';
+import { DescribedSwitch } from '@/components/ui/described-inline-input';
 
 const toValues = (settings: SchoolSettings) => ({
   autoBackup: settings.autoBackup,
@@ -34,7 +34,7 @@ export function AutomaticBackupSettings({
         control={form.control}
         name="autoBackup"
         render={({ field: { value, onChange, ...field } }) => (
-          <Switch
+          <DescribedSwitch
             {...field}
             checked={value ?? database === 'embedded'}
             onChange={(event) => onChange(event.currentTarget.checked)}

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Switch, Textarea } from '@mantine/core';
+import { Button, Group, Loader, Textarea } from '@mantine/core';
 import {
   MAINTENANCE_MESSAGE_MAX,
   MaintenanceBodySchema,
@@ -14,6 +14,7 @@ import { useMaintenance } from '@/lib/maintenance';
 import { useSetMaintenance } from '../api/set-maintenance';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
 import { SettingsSection } from './settings-section';
+import { DescribedSwitch } from '@/components/ui/described-inline-input';
 
 type MaintenanceValues = { enabled: boolean; message: string };
 
@@ -57,7 +58,7 @@ function MaintenanceModeFields({
         control={form.control}
         name="enabled"
         render={({ field: { value, onChange, ...field } }) => (
-          <Switch
+          <DescribedSwitch
             {...field}
             checked={value}
             onChange={(event) => onChange(event.currentTarget.checked)}

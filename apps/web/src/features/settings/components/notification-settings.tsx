@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { LANGUAGES, type Language } from '@rollcall/contract/languages';
 import { BUILT_IN_TEMPLATES, isBuiltIn, templatesIn } from '@rollcall/contract/message-templates';
 import type { SchoolSettings } from '@rollcall/contract/settings';
@@ -16,6 +16,7 @@ import { MessageProviders } from './message-providers';
 import { SettingsCategoryForm, WithSettings } from './settings-category-form';
 import { TemplateLanguageSwitch, type LanguageState } from './template-language-switch';
 import { TestSendForm } from './test-send-form';
+import { DescribedSwitch } from '@/components/ui/described-inline-input';
 
 const perLanguage = <T,>(value: (language: Language) => T) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Record<
@@ -102,7 +103,7 @@ function NotificationSettingsForm({ settings, language, onLanguageChange, ...pro
             control={form.control}
             name={channel.name}
             render={({ field: { value, onChange, ...field } }) => (
-              <Switch
+              <DescribedSwitch
                 {...field}
                 checked={value}
                 onChange={(event) => onChange(event.currentTarget.checked)}

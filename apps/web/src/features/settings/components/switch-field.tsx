@@ -1,5 +1,5 @@
-import { Switch } from '@mantine/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { DescribedSwitch } from '@/components/ui/described-inline-input';
 
 type SwitchFieldProps<Values extends FieldValues> = {
   control: Control<Values, unknown, unknown>;
@@ -15,7 +15,7 @@ export function SwitchField<Values extends FieldValues>(props: SwitchFieldProps<
       control={props.control}
       name={props.name}
       render={({ field: { value, onChange, ...field } }) => (
-        <Switch
+        <DescribedSwitch
           {...field}
           checked={Boolean(value)}
           onChange={(event) => onChange(event.currentTarget.checked)}

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { ROLES, type Role } from '@rollcall/contract/roles';
 import {
   CreateUserFormSchema,
@@ -22,6 +13,7 @@ import type { z } from 'zod';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
+import { DescribedSwitch } from '@/components/ui/described-inline-input';
 
 export type UserFormValues = {
   name: string;
@@ -154,7 +146,7 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
           control={form.control}
           name="isActive"
           render={({ field: { value, onChange, ...rest } }) => (
-            <Switch
+            <DescribedSwitch
               {...rest}
               label={t('common:active')}
               description={t('form.activeHelp')}

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { primeBeeps } from '@/components/scan/beep';
 import { ScanLog } from './scan-log';
 import { ScanOutcomeAlert } from './scan-outcome';
 import { useScanSession, type ScanSessionOptions } from './use-scan-session';
+import { DescribedSwitch } from '@/components/ui/described-inline-input';
 
 // The decoder is ~120 KB: it loads only when someone turns the camera on.
 const CameraScanner = lazy(async () => ({
@@ -72,7 +73,7 @@ export function ScanPanel(options: ScanSessionOptions) {
             spellCheck={false}
             data-autofocus
           />
-          <Switch
+          <DescribedSwitch
             label={t('scan.continuous')}
             description={t('scan.continuousHelp')}
             checked={session.isContinuous}

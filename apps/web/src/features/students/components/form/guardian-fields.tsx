@@ -1,8 +1,9 @@
-import { Checkbox, Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { LANGUAGES } from '@rollcall/contract/languages';
 import { GUARDIAN_RELATIONS } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
 import { fieldProps, type StudentFormApi } from './field-props';
+import { DescribedCheckbox } from '@/components/ui/described-inline-input';
 
 export function GuardianFields({ form }: { form: StudentFormApi }) {
   const { t } = useTranslation(['students', 'common']);
@@ -51,7 +52,7 @@ export function GuardianFields({ form }: { form: StudentFormApi }) {
           data={languageSelect}
           {...field('guardianLanguage')}
         />
-        <Checkbox
+        <DescribedCheckbox
           label={t('guardian.nudgeOptOut')}
           description={t('guardian.nudgeOptOutHelp')}
           mt={{ base: 0, sm: 'lg' }}

@@ -1,9 +1,10 @@
-import { Fieldset, NativeSelect, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Fieldset, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { GENDERS } from '@rollcall/contract/students';
 import { useTranslation } from 'react-i18next';
 import { useClassSectionOptions } from '@/lib/class-section-options';
 import { Controller } from 'react-hook-form';
 import { fieldProps, type StudentFormApi } from './field-props';
+import { DescribedSwitch } from '@/components/ui/described-inline-input';
 
 type StudentInfoFieldsProps = { form: StudentFormApi; isEdit: boolean };
 
@@ -70,7 +71,7 @@ export function StudentInfoFields({ form, isEdit }: StudentInfoFieldsProps) {
           control={form.control}
           name="isActive"
           render={({ field: { ref, value, onChange, onBlur, name } }) => (
-            <Switch
+            <DescribedSwitch
               ref={ref}
               name={name}
               label={t('common:active')}
