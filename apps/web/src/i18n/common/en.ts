@@ -39,6 +39,8 @@ export const COMMON_EN = {
     skipToContent: 'Skip to main content',
     /** The × of every dialog and drawer, which has no words of its own. */
     closeDialog: 'Close dialog',
+    /** The × of every toast, likewise. */
+    closeNotification: 'Close notification',
   },
   header: {
     title: 'Admin',

@@ -46,6 +46,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
   a11y: {
     skipToContent: 'Saltar al contenido principal',
     closeDialog: 'Cerrar el diálogo',
+    closeNotification: 'Cerrar la notificación',
   },
   header: {
     title: 'Administración',

@@ -44,6 +44,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
   a11y: {
     skipToContent: 'Aller au contenu principal',
     closeDialog: 'Fermer la fenêtre',
+    closeNotification: 'Fermer la notification',
   },
   header: {
     title: 'Administration',

@@ -11,8 +11,15 @@ export const absenteeToast = {
   success: (message: string) => notifySuccess(message, options),
   warning: (message: string) =>
     notifications.show({ color: 'yellow', title: i18n.t('toast.warning'), message, ...options }),
+  // Polite, as a success is: it follows one (what was not sent again), and an alert would cut it off.
   info: (message: string) =>
-    notifications.show({ color: 'blue', title: i18n.t('toast.info'), message, ...options }),
+    notifications.show({
+      color: 'blue',
+      title: i18n.t('toast.info'),
+      message,
+      role: 'status',
+      ...options,
+    }),
   /**
    * The spec's fallback text (the contract's `absentee.<failed>`) always shows, in the screens'
    * language; the server's reason, when it has one, with it.
