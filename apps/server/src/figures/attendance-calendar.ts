@@ -19,8 +19,9 @@ import {
 } from '../shared/school-calendar.js';
 import { getSettings } from '../shared/school-settings.js';
 import { schoolYearNamed, schoolYearOn, schoolYearsBetween } from '../shared/school-year.js';
-import { chronicSettingsOf } from './attendance-figures.js';
-import { enrolmentSpanOf, studentFigures, type EnrolmentSpan } from './attendance-figures.js';
+import { chronicSettingsOf } from './chronic-absence.js';
+import { enrolmentSpanOf, type EnrolmentSpan } from './enrolment-span.js';
+import { studentFigures } from './student-figures.js';
 import { rollUpTotals } from './attendance-totals.js';
 import { pastSchoolDays } from './scope.js';
 

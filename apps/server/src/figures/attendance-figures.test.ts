@@ -12,13 +12,10 @@ import { students } from '../db/schema/students.js';
 import { insertStudent } from '../../test/factories.js';
 import { FIXTURE, seedReportFixture } from '../../test/report-fixture.js';
 import { openTestDatabase } from '../../test/test-database.js';
-import {
-  bandOfSql,
-  isChronicSql,
-  studentFigures,
-  studentOverview,
-  worstFirst,
-} from './attendance-figures.js';
+import { bandOfSql } from './attendance-band-sql.js';
+import { isChronicSql } from './chronic-absence.js';
+import { studentFigures, worstFirst } from './student-figures.js';
+import { studentOverview } from './student-overview.js';
 
 /**
  * The bands and chronic absence are counted in the database (analytics never sends every

@@ -5,12 +5,9 @@ import {
 } from '@rollcall/contract/reports';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../db/client.js';
-import {
-  absenceRunsToEnd,
-  dailyFigures,
-  studentFigures,
-  type DayFigures,
-} from './attendance-figures.js';
+import { absenceRunsToEnd } from './absence-runs.js';
+import { dailyFigures, type DayFigures } from './daily-figures.js';
+import { studentFigures } from './student-figures.js';
 import { rollUpTotals } from './attendance-totals.js';
 import { pastSchoolDays } from './scope.js';
 

@@ -15,7 +15,7 @@ import { enrolled } from '../../figures/enrolled.js';
 
 /**
  * What a nudge or a letter says of a student, from the reports' enrolled-day figures
- * (figures/attendance-figures.ts, through `enrolledStudentFigures`): their absent days this school
+ * (figures/student-figures.ts, through `enrolledStudentFigures`): their absent days this school
  * year so far and the school's median. "So far" is the finished school days, from the year's
  * first day up to yesterday: today's absences are not known before the day is over.
  */

@@ -7,12 +7,10 @@ import { interventionCases } from '../../db/schema/interventions.js';
 import { students } from '../../db/schema/students.js';
 import { addDays, schoolDaysBetween } from '../../shared/school-calendar.js';
 import { schoolYearOn } from '../../shared/school-year.js';
-import {
-  absenceRunsToEnd,
-  lateFigures,
-  studentFigures,
-  type ChronicSettings,
-} from '../../figures/attendance-figures.js';
+import { absenceRunsToEnd } from '../../figures/absence-runs.js';
+import type { ChronicSettings } from '../../figures/chronic-absence.js';
+import { lateFigures } from '../../figures/late-figures.js';
+import { studentFigures } from '../../figures/student-figures.js';
 import { enrolled } from '../../figures/enrolled.js';
 
 /** A student who meets a rule on the evaluated day, with the figures the case shows. */
@@ -30,7 +28,8 @@ const WHOLE_SCHOOL = { class: null, section: null } as const;
 
 /**
  * The three rules over the school year up to `through` (a school day), with the reports' own
- * definitions of enrolled days, absences, runs and lateness (figures/attendance-figures.ts):
+ * definitions of enrolled days, absences, runs and lateness (figures/student-figures.ts,
+ * absence-runs.ts, late-figures.ts):
  * - consecutive absences: the run of absent enrolled school days reaching `through`;
  * - chronic absence: the school's chronic-absence settings over the year so far;
  * - repeated lateness: late on enough of the last `repeatedLatenessWindowDays` school days.

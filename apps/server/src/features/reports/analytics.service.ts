@@ -18,12 +18,10 @@ import { users } from '../../db/schema/users.js';
 import { addDays, isoWeekday, schoolDateOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { enrolled } from '../../figures/enrolled.js';
-import {
-  chronicSettingsOf,
-  dailyFigures,
-  studentOverview,
-  type StudentFigures,
-} from '../../figures/attendance-figures.js';
+import { chronicSettingsOf } from '../../figures/chronic-absence.js';
+import { dailyFigures } from '../../figures/daily-figures.js';
+import type { StudentFigures } from '../../figures/student-figures.js';
+import { studentOverview } from '../../figures/student-overview.js';
 import { rollUpTotals } from '../../figures/attendance-totals.js';
 import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
 import { pastSchoolDays, resolveScope } from '../../figures/scope.js';

@@ -15,15 +15,11 @@ import type { Db } from '../../db/client.js';
 import { exportRows } from '../attendance/attendance-export.service.js';
 import { summarizeCases } from '../interventions/case-summary.service.js';
 import { toChronicStudent } from './analytics.service.js';
-import { chronicSettingsOf } from '../../figures/attendance-figures.js';
-import {
-  absenceRunsToEnd,
-  dailyFigures,
-  lateFigures,
-  studentFigures,
-  worstFirst,
-  type StudentFigures,
-} from '../../figures/attendance-figures.js';
+import { absenceRunsToEnd } from '../../figures/absence-runs.js';
+import { chronicSettingsOf } from '../../figures/chronic-absence.js';
+import { dailyFigures } from '../../figures/daily-figures.js';
+import { lateFigures } from '../../figures/late-figures.js';
+import { studentFigures, worstFirst, type StudentFigures } from '../../figures/student-figures.js';
 import { rollUpTotals } from '../../figures/attendance-totals.js';
 import type { ReportScope } from '../../figures/scope.js';
 
