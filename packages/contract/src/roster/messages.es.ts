@@ -28,6 +28,7 @@ export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
     noGuardian: 'No hay ningún padre, tutor o familiar vinculado (agentSourcedIds)',
     sourcedIdRepeated: 'Este sourcedId aparece más de una vez en users.csv',
     studentIdOfAnother: 'Otro estudiante ya tiene este ID de estudiante',
+    heldForAdmin: 'No importado: un administrador puede ver por qué en la pantalla Estudiantes',
     notInFile: 'No figura en esta exportación completa',
     imported:
       'Importación OneRoster terminada: {{created}} creados, {{updated}} actualizados, {{archived}} archivados.',

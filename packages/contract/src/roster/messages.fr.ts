@@ -29,6 +29,7 @@ export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
     noGuardian: 'Aucun parent, tuteur ou proche n’est lié (agentSourcedIds)',
     sourcedIdRepeated: 'Ce sourcedId apparaît plusieurs fois dans users.csv',
     studentIdOfAnother: 'Un autre élève a déjà ce numéro d’élève',
+    heldForAdmin: 'Non importé : un administrateur peut voir pourquoi sur l’écran Élèves',
     notInFile: 'Absent de cet export complet',
     imported:
       'Import OneRoster terminé : {{created}} créés, {{updated}} mis à jour, {{archived}} archivés.',

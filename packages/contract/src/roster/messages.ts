@@ -44,6 +44,7 @@ export const ROSTER_MESSAGES = {
   noGuardian: 'No parent, guardian or relative is linked (agentSourcedIds)',
   sourcedIdRepeated: 'This sourcedId appears more than once in users.csv',
   studentIdOfAnother: 'Another student already has this Student ID',
+  heldForAdmin: 'Not imported: an administrator can see why on the Students screen',
   notInFile: 'Not in this full export',
   imported: messageTemplate(
     'OneRoster import done: {{created}} created, {{updated}} updated, {{archived}} archived.',

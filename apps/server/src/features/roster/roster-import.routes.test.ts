@@ -211,3 +211,58 @@ test('a delta touches only what it lists', async () => {
   // Chloe, not in the delta, is untouched and not archived.
   expect((await studentBySourcedId('stu-3'))?.archivedAt).toBeNull();
 });
+
+test('a dry run by an API token answers counts and its file’s row errors, not the roster’s names nor whether a Student ID is taken', async () => {
+  // A new user in the file, whose Student ID another SIS's student holds already.
+  const files = smallExport();
+  const chloe = (files['users.csv'] ?? '').split('\n').find((line) => line.startsWith('stu-3,'));
+  files['users.csv'] = `${(files['users.csv'] ?? '').trim()}\n${(chloe ?? '')
+    .replace('stu-3,', 'stu-9,')
+    .replace(',S1003,', ',S9001,')}\n`;
+  files['roles.csv'] =
+    `${(files['roles.csv'] ?? '').trim()}\nr-stu-9,,2026-08-01T00:00:00.000Z,stu-9,primary,student,,,school-1,\n`;
+  await insertStudent(t.database.db, {
+    studentId: 'S9001',
+    firstName: 'Ada',
+    lastName: 'Elsewhere',
+    sourcedId: 'other-sis-1',
+  });
+  const made = await admin.request({
+    method: 'POST',
+    url: '/api/api-tokens',
+    payload: { name: 'SIS nightly', scopes: ['import'] },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const upload = rosterUpload(zipOf(files));
+  const byToken = await t.app.inject({
+    method: 'POST',
+    url: '/api/students/import/oneroster?dryRun=true',
+    payload: upload.payload,
+    headers: { ...upload.headers, authorization: `Bearer ${made.json().data.token}` },
+  });
+  expect(byToken.statusCode).toBe(200);
+  const asToken = byToken.json().data;
+  const asAdmin = (await importZip(zipOf(files), '?dryRun=true')).body.data;
+  expect(asToken.summary).toEqual(asAdmin.summary);
+  expect(rowOf(asAdmin.rows, 'stu-9')?.errors).toEqual([
+    'Another student already has this Student ID',
+  ]);
+  // Only the rows not imported, each by its line and sourcedId, with no names in the reply.
+  expect(asToken.rows).toEqual(
+    asAdmin.rows
+      .filter((row: Row) => row.line !== undefined && row.errors.length > 0)
+      .map((row: Row) => ({
+        file: 'users.csv',
+        line: row.line,
+        sourcedId: row.sourcedId,
+        action: row.action,
+        errors:
+          row.sourcedId === 'stu-9'
+            ? ['Not imported: an administrator can see why on the Students screen']
+            : row.errors,
+      })),
+  );
+  for (const name of ['Chloe', 'Martin', 'Elsewhere', 'S9001']) {
+    expect(byToken.body).not.toContain(name);
+  }
+});

@@ -30,7 +30,7 @@ import { readRosterExportOn } from './roster-reading.js';
 import { chooseSchool } from './roster-school.js';
 import { updateStudentRows } from './roster-updates.js';
 
-type Result = Omit<OneRosterImportResult, 'rows'> & {
+export type Result = Omit<OneRosterImportResult, 'rows'> & {
   rows: (Omit<OneRosterImportResult['rows'][number], 'errors'> & { errors: Wording[] })[];
 };
 type Row = Result['rows'][number];

@@ -5,6 +5,7 @@ import { actorOf, requireAdminOrScope } from '../../plugins/authenticate.js';
 import { readFileUpload } from '../../shared/image-upload.js';
 import { routeOf } from '../../shared/route-of.js';
 import { importOneRoster } from './roster-import.service.js';
+import { tokenReply } from './roster-token-reply.js';
 
 /** The OneRoster import: admins, or a script with an import-scoped API token. */
 export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,15 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           maxBytes: ONEROSTER_MAX_ZIP_BYTES,
           required: text('roster.fileRequired'),
         });
-        return importOneRoster(app.db, actorOf(request), upload.data, request.query, app.drawing);
+        const actor = actorOf(request);
+        const result = await importOneRoster(
+          app.db,
+          actor,
+          upload.data,
+          request.query,
+          app.drawing,
+        );
+        return actor.apiTokenId ? tokenReply(result) : result;
       },
     }),
   );
