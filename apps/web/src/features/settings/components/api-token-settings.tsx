@@ -123,7 +123,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (name: string, token: strin
           description={t('apiTokens.lifetimeHint')}
           data={API_TOKEN_LIFETIMES.map((days) => ({
             value: String(days),
-            label: t('apiTokens.lifetimeDays', { count: days }),
+            label: t('contract:outreach.dayMany', { count: days }),
           }))}
           value={String(lifetime)}
           onChange={(value) => {

@@ -352,7 +352,6 @@ export const SETTINGS_EN = {
     lastUsed: 'Last used',
     lifetime: 'Works for',
     lifetimeHint: 'After that the script is refused until you make a new token.',
-    lifetimeDays: '{{count}} days',
     expires: 'Expires',
     expired: 'Expired',
     revoke: 'Revoke token',

@@ -370,7 +370,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     lastUsed: 'Último uso',
     lifetime: 'Válido durante',
     lifetimeHint: 'Después, el script se rechaza hasta que cree un token nuevo.',
-    lifetimeDays: '{{count}} días',
     expires: 'Caduca',
     expired: 'Caducado',
     revoke: 'Revocar token',

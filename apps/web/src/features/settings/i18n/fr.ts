@@ -374,7 +374,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     lastUsed: 'Dernière utilisation',
     lifetime: 'Valable',
     lifetimeHint: 'Ensuite, le script est refusé jusqu’à ce que vous créiez un nouveau jeton.',
-    lifetimeDays: '{{count}} jours',
     expires: 'Expire le',
     expired: 'Expiré',
     revoke: 'Révoquer le jeton',
