@@ -1,49 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import type pg from 'pg';
 import { type ManualAttendanceBody, type ScanBody } from '@rollcall/contract/attendance';
 import type { Db } from '../../db/client.js';
-import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
-import { isUniqueViolation } from '../../shared/db-errors.js';
 import type { Actor } from '../../shared/actor.js';
 import {
   arrivalAfter,
   classifyCheckIn,
   schoolDateOf,
   schoolInstant,
-  schoolTimeOf,
   schoolYearStartOf,
 } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { parseQrText } from '../../shared/qr-code.js';
 import { heldAccountRefusal, openSessionActor } from '../../shared/sessions.js';
 import type { AccessClaims } from '../../shared/tokens.js';
-import { getRecordById, notDeleted, toRecord } from './attendance-record.js';
+import { getRecordById, toRecord } from './attendance-record.js';
 import { scanInBatch } from './scan-batch.js';
+import { alreadyCheckedIn, checkInRefusal, insertCheckIn } from './check-in.service.js';
 
-type StudentRow = typeof students.$inferSelect;
-type Student = Pick<StudentRow, 'firstName' | 'lastName'>;
-
-const fullName = (student: Student) => `${student.firstName} ${student.lastName}`;
-
-/** Why a found student may not check in with this code, if they may not. */
-export function checkInRefusal(
-  student: Pick<StudentRow, 'archivedAt' | 'isActive' | 'qrVersion'>,
-  cardVersion: number | undefined,
-): AppError | undefined {
-  if (cardVersion !== undefined && student.qrVersion !== cardVersion) {
-    return new AppError('QR_SUPERSEDED', text('errors.QR_SUPERSEDED'));
-  }
-  if (student.archivedAt) {
-    return new AppError('STUDENT_UNAVAILABLE', text('attendance.archivedStudent'));
-  }
-  if (!student.isActive) {
-    return new AppError('STUDENT_UNAVAILABLE', text('attendance.inactiveStudent'));
-  }
-  return undefined;
-}
 
 /**
  * A manual entry is for a day of this school year up to today: a future day would pre-mark a
@@ -56,55 +33,6 @@ function assertManualDate(date: string, today: string) {
   if (date > today) refuse(text('attendance.manualDateInFuture'));
   const yearStart = schoolYearStartOf(today);
   if (date < yearStart) refuse(text('attendance.manualDateBeforeSchoolYear', { start: yearStart }));
-}
-
-/** The refusal of a second check-in on one day, naming the time of the first. */
-export async function alreadyCheckedIn(
-  db: Db,
-  student: Student & { id: string },
-  schoolDate: string,
-  timezone: string,
-) {
-  const [first] = await db
-    .select({ scanTime: attendance.scanTime })
-    .from(attendance)
-    .where(
-      and(eq(attendance.studentId, student.id), eq(attendance.schoolDate, schoolDate), notDeleted),
-    );
-  return new AppError(
-    'ALREADY_CHECKED_IN',
-    first
-      ? text('attendance.alreadyCheckedIn', {
-          name: fullName(student),
-          time: schoolTimeOf(first.scanTime, timezone),
-        })
-      : text('attendance.alreadyCheckedInEarlier', { name: fullName(student) }),
-  );
-}
-
-/**
- * Inserts the day's one record for a student. The partial unique index decides, not a prior
- * read: of any number of simultaneous scans exactly one inserts, the others hear who was first.
- */
-async function insertCheckIn(
-  db: Db,
-  student: StudentRow,
-  timezone: string,
-  values: Omit<typeof attendance.$inferInsert, 'studentId'>,
-) {
-  try {
-    const [row] = await db
-      .insert(attendance)
-      .values({ ...values, studentId: student.id })
-      .returning({ id: attendance.id });
-    if (!row) throw new Error('Attendance was not recorded');
-    const record = await getRecordById(db, row.id);
-    if (!record) throw new Error('Attendance was not recorded');
-    return record;
-  } catch (error) {
-    if (!isUniqueViolation(error, 'attendance_student_day_unique')) throw error;
-    throw await alreadyCheckedIn(db, student, values.schoolDate, timezone);
-  }
 }
 
 /**
@@ -212,7 +140,8 @@ export async function recordManualAttendance(
   const today = schoolDateOf(now, settings.timezone);
   const schoolDate = input.date ?? today;
   assertManualDate(schoolDate, today);
-  const record = await insertCheckIn(db, student, settings.timezone, {
+  const id = await insertCheckIn(db, {
+    studentId: student.id,
     schoolDate,
     ...manualArrival(input, settings),
     scanTime:
@@ -222,5 +151,8 @@ export async function recordManualAttendance(
     method: 'manual',
     recordedBy: actor.id,
   });
+  if (!id) throw await alreadyCheckedIn(db, student, schoolDate, settings.timezone);
+  const record = await getRecordById(db, id);
+  if (!record) throw new Error('Attendance was not recorded');
   return { attendance: record, message: text('attendance.saved') };
 }

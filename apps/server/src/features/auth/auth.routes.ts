@@ -10,7 +10,7 @@ import {
 import { claimsOf, requireSignedToken } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
-import * as twoFactor from '../two-factor/two-factor.service.js';
+import * as signInChallenge from '../two-factor/sign-in-challenge.service.js';
 import { getSignedInUser } from '../users/signed-in-user.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import * as auth from './auth.service.js';
@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counted per account whose challenge it is; an unknown or spent challenge is refused anyway.
   const limitCodeAttempts = attemptLimit(app, TWO_FACTOR_ATTEMPTS, async (request) => {
     const { challengeToken } = request.body as TwoFactorLoginBody;
-    return twoFactor.challengeOwner(app.db, app.clock(), challengeToken);
+    return signInChallenge.challengeOwner(app.db, app.clock(), challengeToken);
   });
 
   app.route(

@@ -23,6 +23,7 @@ import {
 import { signAccessToken, type JwtKey } from '../../shared/tokens.js';
 import type { TwoFactorKeys } from '../../shared/two-factor-crypto.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
+import * as signInChallenge from '../two-factor/sign-in-challenge.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getSignedInUserById } from '../users/signed-in-user.service.js';
 import type { TokenSource } from './refresh-cookie.js';
@@ -56,7 +57,7 @@ export async function login(
   if (await twoFactor.isTwoFactorEnabled(db, account.id)) {
     return {
       twoFactorRequired: true,
-      challengeToken: await twoFactor.createChallenge(db, now, account.id),
+      challengeToken: await signInChallenge.createChallenge(db, now, account.id),
     };
   }
   return signIn(db, jwtKey, account, userAgent);
@@ -71,7 +72,7 @@ export async function completeTwoFactorLogin(
   input: TwoFactorLoginBody,
   userAgent: string | undefined,
 ): Promise<LoginResponse> {
-  const userId = await twoFactor.completeChallenge(db, keys, now, input);
+  const userId = await signInChallenge.completeChallenge(db, keys, now, input);
   const [account] = await db
     .select({ id: users.id, role: users.role, isActive: users.isActive })
     .from(users)

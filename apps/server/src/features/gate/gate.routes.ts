@@ -7,7 +7,8 @@ import type { ScanOutcome } from '../../shared/metrics.js';
 import { routeOf } from '../../shared/route-of.js';
 import { gateDeviceOf, requireGateDevice, requireGateOrStaff } from './gate-auth.js';
 import * as devices from './gate-devices.service.js';
-import { gateScan, type GateCaller } from './gate-scan.service.js';
+import { gateScan } from './gate-scan.service.js';
+import type { GateCaller } from './gate-check-in-out.js';
 import { gateCountToday } from './gate-today.service.js';
 
 /** Pairing is public (the tablet has no account) and limited like sign-in: the code is the secret. */

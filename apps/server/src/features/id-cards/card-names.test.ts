@@ -8,7 +8,7 @@ import {
 import type { Language } from '@rollcall/contract/languages';
 import { readPdf } from '../../../test/pdf-files.js';
 import { comparable, fullNameOf, WORLD_NAMES } from '../../../test/world-names.js';
-import type { CardFace } from './card-face.js';
+import type { CardFace } from './card-layout.js';
 import { writeCardsPdf } from './card-pdf.js';
 
 const student = (name: { firstName: string; lastName: string }): IdCardStudentData => ({

@@ -16,12 +16,12 @@ import {
   readPdf,
   renderPdf,
 } from '../../../test/pdf-files.js';
-import type { CardFace } from './card-face.js';
+import type { CardFace } from './card-layout.js';
 import { qrSymbol } from './card-codes.js';
 import { writeCardsPdf } from './card-pdf.js';
 import { cardsPdfOn } from './cards-pdf-drawing.js';
 import { createDrawingPool } from '../../shared/drawing/drawing-pool.js';
-import { cardWordsIn } from './card-face.js';
+import { cardWordsIn } from './card-layout.js';
 
 const settings = (overrides: Partial<IdCardSettings> = {}): IdCardSettings => ({
   ...IdCardSettingsBodySchema.parse({}),

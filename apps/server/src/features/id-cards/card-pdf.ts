@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { ID_CARD_PRINT, type IdCardLayout } from '@rollcall/contract/id-cards';
 import type { Language } from '@rollcall/contract/languages';
-import { cardWordsIn, drawCard, type CardFace } from './card-face.js';
+import { drawCard } from './card-face.js';
+import { cardWordsIn, type CardFace } from './card-layout.js';
 import { MM } from './card-text.js';
 
 /** Page sizes in points: the 86 × 54 mm card page, A4 and Letter. */

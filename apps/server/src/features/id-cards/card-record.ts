@@ -16,7 +16,7 @@ import { students } from '../../db/schema/students.js';
 import { buildQrPayload } from '../../shared/qr-code.js';
 import { mediaUrl } from '../media/media.service.js';
 import type { getStudentRow } from '../students/students.service.js';
-import type { CardFace } from './card-face.js';
+import type { CardFace } from './card-layout.js';
 
 export type CardRow = typeof idCards.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { IdCardLayout } from '@rollcall/contract/id-cards';
 import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
 import { drawingBeside } from '../../shared/drawing/drawing-pool.js';
-import type { CardFace } from './card-face.js';
+import type { CardFace } from './card-layout.js';
 import { writeCardsPdf, type CardsPdfInfo, type CardsPdfWriter } from './card-pdf.js';
 
 type CardsPdfHeader = { layout: IdCardLayout; info: CardsPdfInfo };

@@ -16,7 +16,7 @@ import { waitFor } from '../../../test/messaging-peers.js';
 import { qrModulesInSquare, readPdf, renderPdf } from '../../../test/pdf-files.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
 import { createMessaging } from '../absentee/messaging.js';
-import { CARD_QR_BOX_MM } from './card-face.js';
+import { CARD_QR_BOX_MM } from './card-layout.js';
 import { qrSymbol } from './card-codes.js';
 import { ID_CARD_SWEEP_QUEUE } from './id-cards.jobs.js';
 import { completeSettings } from './id-cards.service.js';

@@ -1,8 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import {
   RECOVERY_CODE_COUNT,
-  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
   type DisableTwoFactorBody,
   type EnableTwoFactorBody,
 } from '@rollcall/contract/two-factor';
@@ -18,7 +17,6 @@ import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import { checkOwnPassword } from '../../shared/own-password.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
-import { hashToken, newRefreshToken } from '../../shared/tokens.js';
 import {
   decryptSecret,
   encryptSecret,
@@ -28,7 +26,8 @@ import {
 } from '../../shared/two-factor-crypto.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getUserById } from '../users/users.service.js';
-import { isTotpShaped, newTotpSecret, otpauthUri, totpStepOf } from './totp.js';
+import { checkCode } from './two-factor-codes.js';
+import { newTotpSecret, otpauthUri, totpStepOf } from './totp.js';
 
 const DEFAULT_ISSUER = 'Rollcall';
 
@@ -58,69 +57,9 @@ export async function setupTwoFactor(db: Db, keys: TwoFactorKeys, actor: Actor) 
   return { secret, otpauthUri: otpauthUri(issuerFor(settings.schoolName), user.email, secret) };
 }
 
-/**
- * Accepts a TOTP code by moving the last used step forward in one conditional update: a code
- * (or an older one) that was already accepted cannot pass again, even in a racing request.
- */
-async function acceptTotp(db: Db, userId: string, step: number): Promise<boolean> {
-  const [accepted] = await db
-    .update(twoFactorSecrets)
-    .set({ lastUsedStep: step })
-    .where(
-      and(
-        eq(twoFactorSecrets.userId, userId),
-        or(isNull(twoFactorSecrets.lastUsedStep), lt(twoFactorSecrets.lastUsedStep, step)),
-      ),
-    )
-    .returning({ userId: twoFactorSecrets.userId });
-  return Boolean(accepted);
-}
-
-/** Spends a recovery code: a single conditional update, so it works once. */
-async function spendRecoveryCode(db: Db, keys: TwoFactorKeys, userId: string, code: string) {
-  const [spent] = await db
-    .update(twoFactorRecoveryCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(twoFactorRecoveryCodes.userId, userId),
-        eq(twoFactorRecoveryCodes.codeHash, hashRecoveryCode(keys, code)),
-        isNull(twoFactorRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: twoFactorRecoveryCodes.id });
-  return Boolean(spent);
-}
-
-/**
- * Checks a code of a user whose two-factor sign-in is on: a 6-digit code from the app, or a
- * recovery code. Throws `wrongCode()` for a code that is not theirs, and the "already used"
- * message for a TOTP code accepted before.
- */
-async function checkCode(
-  db: Db,
-  keys: TwoFactorKeys,
-  now: Date,
-  secretRow: { userId: string; secretCiphertext: string },
-  code: string,
-  wrongCode: (message?: Text) => AppError,
-): Promise<void> {
-  if (!isTotpShaped(code)) {
-    if (await spendRecoveryCode(db, keys, secretRow.userId, code)) return;
-    throw wrongCode();
-  }
-  const secret = decryptSecret(keys, secretRow.userId, secretRow.secretCiphertext);
-  const step = secret ? await totpStepOf(secret, code, now) : undefined;
-  if (step === undefined) throw wrongCode();
-  if (!(await acceptTotp(db, secretRow.userId, step))) throw wrongCode(text('twoFactor.codeUsed'));
-}
-
 /** On the signed-in screens a wrong code is the code field's error… */
 const wrongCodeField = (message: Text = text('errors.WRONG_TWO_FACTOR_CODE')) =>
   new AppError('WRONG_TWO_FACTOR_CODE', message, { code: message });
-
-/** …at sign-in, a refused sign-in. */
-const refusedSignInCode = (message?: Text) => new AppError('INVALID_TWO_FACTOR_CODE', message);
 
 const recoveryCodeRows = (keys: TwoFactorKeys, userId: string, codes: string[]) =>
   codes.map((code) => ({ userId, codeHash: hashRecoveryCode(keys, code) }));
@@ -260,77 +199,4 @@ export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolea
     .from(twoFactorSecrets)
     .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)));
   return Boolean(row);
-}
-
-/**
- * The second step of a sign-in whose password was right: a token for this user alone, valid for
- * five minutes, once. Spent and expired challenges are cleared on the way.
- */
-export async function createChallenge(db: Db, now: Date, userId: string): Promise<string> {
-  await db
-    .delete(twoFactorChallenges)
-    .where(
-      or(
-        lt(twoFactorChallenges.expiresAt, now),
-        and(eq(twoFactorChallenges.userId, userId), isNotNull(twoFactorChallenges.usedAt)),
-      ),
-    );
-  const challengeToken = newRefreshToken();
-  await db.insert(twoFactorChallenges).values({
-    tokenHash: hashToken(challengeToken),
-    userId,
-    expiresAt: new Date(now.getTime() + TWO_FACTOR_CHALLENGE_TTL_SECONDS * 1000),
-  });
-  return challengeToken;
-}
-
-/** Whose open challenge this is (for counting their attempts), if it is one. */
-export async function challengeOwner(db: Db, now: Date, challengeToken: string) {
-  const [row] = await db
-    .select({ userId: twoFactorChallenges.userId })
-    .from(twoFactorChallenges)
-    .where(
-      and(
-        eq(twoFactorChallenges.tokenHash, hashToken(challengeToken)),
-        isNull(twoFactorChallenges.usedAt),
-        gt(twoFactorChallenges.expiresAt, now),
-      ),
-    );
-  return row?.userId;
-}
-
-/**
- * Completes a challenge with a code: claims it and checks the code in one transaction, so a wrong
- * code leaves the challenge open for another try, and a right one spends both. Answers the user.
- */
-export async function completeChallenge(
-  db: Db,
-  keys: TwoFactorKeys,
-  now: Date,
-  input: { challengeToken: string; code: string },
-): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(twoFactorChallenges)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(twoFactorChallenges.tokenHash, hashToken(input.challengeToken)),
-          isNull(twoFactorChallenges.usedAt),
-          gt(twoFactorChallenges.expiresAt, now),
-        ),
-      )
-      .returning({ userId: twoFactorChallenges.userId });
-    if (!claimed) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
-    const [enabled] = await tx
-      .select()
-      .from(twoFactorSecrets)
-      .where(
-        and(eq(twoFactorSecrets.userId, claimed.userId), isNotNull(twoFactorSecrets.enabledAt)),
-      );
-    // Reset by an administrator since the password was given: sign in again, with the password.
-    if (!enabled) throw new AppError('TWO_FACTOR_CHALLENGE_EXPIRED');
-    await checkCode(tx, keys, now, enabled, input.code, refusedSignInCode);
-    return claimed.userId;
-  });
 }
