@@ -69,3 +69,29 @@ test('the loop finder finds a loop of three folders once', () => {
 test('each feature has one name: interventions holds its outreach (nudges and letters)', () => {
   expect(readdirSync(featuresDir)).not.toContain('outreach');
 });
+
+// Files that hold one idea (issue 38): a source file past this many lines has usually grown a
+// second one. The exceptions say why they are one idea however long.
+const MAX_SOURCE_LINES = 300;
+const LONG_BY_NATURE: Record<string, string> = {
+  'apps/web/src/features/settings/i18n/en.ts': "a table of the settings screen's texts",
+  'apps/web/src/features/settings/i18n/es.ts': "a table of the settings screen's texts",
+  'apps/web/src/features/settings/i18n/fr.ts': "a table of the settings screen's texts",
+};
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/contract/src'];
+
+test(`no source file is longer than ${MAX_SOURCE_LINES} lines, but those listed with a reason`, () => {
+  const sources = SOURCE_ROOTS.flatMap((root) =>
+    readdirSync(path.join(repoRoot, root), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+      .filter((entry) => !/\.test\.tsx?$/.test(entry.name))
+      .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name))),
+  );
+  expect(sources.length).toBeGreaterThan(500);
+  const tooLong = sources
+    .map((file) => ({ file, lines: readFileSync(path.join(repoRoot, file), 'utf8').split('\n') }))
+    .filter(({ file, lines }) => lines.length > MAX_SOURCE_LINES + 1 && !LONG_BY_NATURE[file])
+    .map(({ file, lines }) => `${file}: ${lines.length - 1} lines`);
+  expect(tooLong).toEqual([]);
+});

@@ -1,5 +1,6 @@
 /** Settings: the schemas, the texts (English; Spanish and French beside them) and the endpoints, in `settings/`. */
 export * from './settings/schemas.js';
+export * from './settings/notifications.js';
 export * from './settings/limits.js';
 export * from './settings/academic-year.js';
 export * from './settings/messages.js';

@@ -25,11 +25,27 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { insertDemoAttendance, insertDemoStudents } from '../demo/generate-school.js';
 import { summarizeCpuProfiles } from './cpu-profile.js';
-import { benchExport, seedExportRecords } from './export-bench.js';
-import { measureExport, runLoad, type LoadFigures } from './load.js';
+import { benchExport } from './export-bench.js';
+import { runLoad } from './load.js';
+import {
+  describe,
+  loadAverage,
+  printTables,
+  type EngineFigures,
+  type Seeded,
+} from './bench-tables.js';
+import {
+  ADMIN,
+  PGBENCH_CLIENTS,
+  STUDENTS,
+  TIMEZONE,
+  measureHistory,
+  measureLists,
+  measureScans,
+  seed,
+  signIn,
+} from './scan-day.js';
 import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
 import { benchStall } from './stall-bench.js';
@@ -38,15 +54,6 @@ import { benchIdCards } from './id-cards-bench.js';
 import { benchFirstLoad } from './first-load-bench.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
-
-const STUDENTS = 40_000;
-/** The students with a school year of history behind them (the list and export figures). */
-const STUDENTS_WITH_HISTORY = 2000;
-const PGBENCH_CLIENTS = 16;
-/** Scans at 64 connections for throughput, then the remaining students at 16 for latency. */
-const SCANS_AT_64 = 24_000;
-const TIMEZONE = 'America/New_York';
-const ADMIN = { email: 'bench@rollcall.test', password: 'Bench1234', name: 'Bench Admin' };
 
 const { values: args } = parseArgs({
   options: {
@@ -61,151 +68,6 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
   },
 });
-
-type Seeded = { seedSeconds: number; records: number };
-type HistoryFigures = {
-  list: LoadFigures;
-  today: LoadFigures;
-  exportRows: number;
-  exportRowsPerSecond: number;
-  exportPeakMb: number;
-};
-type EngineFigures = {
-  engine: string;
-  seeded: Seeded;
-  ceiling: number | undefined;
-  scan64: LoadFigures;
-  scan16: LoadFigures;
-  me: LoadFigures;
-  health: LoadFigures;
-  history: HistoryFigures | undefined;
-  load: string;
-};
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-async function seed(database: Database, log: (line: string) => void): Promise<Seeded> {
-  await migrateDatabase(database.db);
-  const started = Date.now();
-  if (args.quick) {
-    await insertDemoStudents(database.db, STUDENTS);
-    await database.pool.query('analyze');
-    log(`seeded ${STUDENTS} students`);
-    return { seedSeconds: (Date.now() - started) / 1000, records: 0 };
-  }
-  await insertDemoStudents(database.db, STUDENTS_WITH_HISTORY);
-  const year = await insertDemoAttendance(database.db, {
-    from: '2025-08-25',
-    to: '2026-06-12',
-    timezone: TIMEZONE,
-    startTime: '08:00',
-  });
-  const seedSeconds = (Date.now() - started) / 1000;
-  log(
-    `seeded ${STUDENTS_WITH_HISTORY} students and ${year} check-ins (a school year) in ${seedSeconds.toFixed(1)} s`,
-  );
-  // Earlier school years until the table holds a million records, for the export.
-  const records = await seedExportRecords(database, TIMEZONE, 2024);
-  // The same generator again: the first students exist already, the rest join them.
-  await insertDemoStudents(database.db, STUDENTS);
-  await database.pool.query('analyze');
-  log(`${STUDENTS} students in all`);
-  return { seedSeconds, records };
-}
-
-async function signIn(base: string) {
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const { data } = (await login.json()) as { data: { accessToken: string } };
-  return { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' };
-}
-
-const describe = (name: string, figures: LoadFigures) =>
-  `${name}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
-  (figures.non2xx + figures.errors > 0
-    ? `, ${figures.non2xx} non-2xx, ${figures.errors} errors`
-    : '') +
-  ` (load ${loadAverage()})`;
-
-/**
- * Every scan is a different student typed at the gate (their student number), on the real day,
- * so each one records a check-in: 24,000 at 64 connections, then the other 16,000 at 16.
- */
-async function measureScans(
-  base: string,
-  headers: Record<string, string>,
-  log: (line: string) => void,
-) {
-  let nextStudent = 0;
-  const scanBody = () =>
-    JSON.stringify({ qrCode: `S${100_000 + nextStudent++}`, location: 'Main Gate' });
-  const scanAt = (connections: number, amount: number) =>
-    runLoad({
-      url: `${base}/api/attendance/scan`,
-      method: 'POST',
-      headers,
-      connections,
-      amount,
-      body: scanBody,
-    });
-  // Warm the server up (JIT, pool) on a read, so no student is spent on it.
-  await runLoad({ url: `${base}/api/auth/me`, headers, connections: 16, amount: 3000 });
-  const scan64 = await scanAt(64, SCANS_AT_64);
-  log(describe('scan, 64 connections', scan64));
-  const scan16 = await scanAt(16, STUDENTS - SCANS_AT_64);
-  log(describe('scan, 16 connections', scan16));
-  return { scan64, scan16 };
-}
-
-/** Issue 25's busy morning: both lists at 16 connections (the dashboards and lists left open). */
-async function measureLists(base: string, headers: Record<string, string>) {
-  const list = await runLoad({
-    url: `${base}/api/attendance?startDate=2026-03-01&endDate=2026-03-31&class=10&section=B&page=3`,
-    headers,
-    connections: 16,
-    amount: 4000,
-  });
-  const today = await runLoad({
-    url: `${base}/api/attendance/today`,
-    headers,
-    connections: 16,
-    amount: 4000,
-  });
-  return { list, today };
-}
-
-async function measureHistory(
-  base: string,
-  headers: Record<string, string>,
-  serverPid: number,
-  log: (line: string) => void,
-): Promise<HistoryFigures> {
-  const { list, today } = await measureLists(base, headers);
-  log(describe('filtered list', list));
-  log(describe(`today (${STUDENTS} check-ins)`, today));
-  const exported = await measureExport(
-    `${base}/api/attendance/export?format=csv`,
-    headers,
-    serverPid,
-  );
-  log(
-    `CSV export: ${exported.rows} rows in ${exported.seconds.toFixed(1)} s = ${exported.rowsPerSecond} rows/s, server RSS ${exported.baselineMb} MB → peak ${exported.peakMb} MB`,
-  );
-  return {
-    list,
-    today,
-    exportRows: exported.rows,
-    exportRowsPerSecond: exported.rowsPerSecond,
-    exportPeakMb: exported.peakMb - exported.baselineMb,
-  };
-}
 
 /** The scans run on a server of their own (profiled on request); everything else on a second. */
 async function benchEngine(
@@ -296,7 +158,9 @@ async function benchEmbedded(url: string | undefined) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-bench-'));
   try {
     const database = await openDatabase({ dataDir });
-    const seeded = await seed(database, (line) => process.stdout.write(`[embedded] ${line}\n`));
+    const seeded = await seed(database, (line) => process.stdout.write(`[embedded] ${line}\n`), {
+      quick: Boolean(args.quick),
+    });
     await database.close();
     const ceiling = await insertCeiling(url, 'embedded');
     return await benchEngine('embedded', { DATA_DIR: dataDir }, seeded, ceiling);
@@ -308,7 +172,9 @@ async function benchEmbedded(url: string | undefined) {
 async function benchPostgres(url: string) {
   return withScratchDatabase(url, 'rollcall_bench', async (benchUrl) => {
     const database = await openDatabase({ databaseUrl: benchUrl, dataDir: os.tmpdir() });
-    const seeded = await seed(database, (line) => process.stdout.write(`[postgres] ${line}\n`));
+    const seeded = await seed(database, (line) => process.stdout.write(`[postgres] ${line}\n`), {
+      quick: Boolean(args.quick),
+    });
     await database.close();
     const ceiling = await insertCeiling(url, 'postgres');
     return benchEngine(
@@ -320,37 +186,10 @@ async function benchPostgres(url: string) {
   });
 }
 
-function printTables(results: EngineFigures[]) {
-  const share = (r: EngineFigures) =>
-    r.ceiling ? `${((r.scan64.requestsPerSecond / r.ceiling) * 100).toFixed(1)} %` : '—';
-  process.stdout.write(
-    `\n| engine | scans/s (64 conn.) | pgbench inserts/s | API share of pgbench | scan p50 / p99 (64 conn.) | scan p50 / p99 (16 conn.) | \`/auth/me\`/s | \`/health\`/s | load avg. at start |\n|---|---|---|---|---|---|---|---|---|\n`,
-  );
-  for (const r of results) {
-    process.stdout.write(
-      `| ${r.engine} | ${r.scan64.requestsPerSecond.toLocaleString('en-US')} | ${r.ceiling?.toLocaleString('en-US') ?? '—'} | ${share(r)} | ${r.scan64.p50} / ${r.scan64.p99} ms | ${r.scan16.p50} / ${r.scan16.p99} ms | ${r.me.requestsPerSecond.toLocaleString('en-US')} | ${r.health.requestsPerSecond.toLocaleString('en-US')} | ${r.load} |\n`,
-    );
-  }
-  const withHistory = results.filter((r) => r.history);
-  if (withHistory.length === 0) return;
-  process.stdout.write(
-    `\n| engine | filtered list p50 / p99 | today p50 / p99 | 1M-row CSV export | export RSS growth |\n|---|---|---|---|---|\n`,
-  );
-  for (const { engine, history: h } of withHistory) {
-    if (!h) continue;
-    process.stdout.write(
-      `| ${engine} | ${h.list.p50} / ${h.list.p99} ms | ${h.today.p50} / ${h.today.p99} ms | ${h.exportRowsPerSecond.toLocaleString('en-US')} rows/s | +${h.exportPeakMb} MB |\n`,
-    );
-  }
-  process.stdout.write(
-    `\n${withHistory.map((r) => `${r.engine}: ${r.seeded.records.toLocaleString('en-US')} records, a school year seeded in ${r.seeded.seedSeconds.toFixed(1)} s`).join('; ')}\n`,
-  );
-}
-
 /** --list: the scan bench's day (every student checked in once, today) written in one statement. */
 async function benchLists(engine: string, database: Database, env: Record<string, string>) {
   const log = (line: string) => process.stdout.write(`[${engine}] ${line}\n`);
-  await seed(database, log);
+  await seed(database, log, { quick: Boolean(args.quick) });
   await database.pool.query(
     `insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late, method)
      select id, (now() at time zone $1)::date, now() - random() * interval '2 hours', 'present',

@@ -7,7 +7,8 @@ import type { Language } from '@rollcall/contract/languages';
 import type { Db } from '../../db/client.js';
 import { inSchoolDays } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
-import { exportFormatter, exportRecords } from './attendance-export-rows.js';
+import { exportFormatter } from './attendance-export-format.js';
+import { exportRecords } from './attendance-export-rows.js';
 import { recordConditions, type RecordFilters } from './attendance.service.js';
 
 /**

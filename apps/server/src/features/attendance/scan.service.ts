@@ -21,7 +21,6 @@ import { getRecordById, toRecord } from './attendance-record.js';
 import { scanInBatch } from './scan-batch.js';
 import { alreadyCheckedIn, checkInRefusal, insertCheckIn } from './check-in.service.js';
 
-
 /**
  * A manual entry is for a day of this school year up to today: a future day would pre-mark a
  * student present and silently cancel that day's guardian alert.
