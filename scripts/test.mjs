@@ -1,8 +1,7 @@
-// `npm test`: the unit and API tests (Vitest), then the end-to-end tests (Playwright) with two
-// browsers side by side. One after the other, because side by side on two cores they starved
-// each other: the browser suite took 55 minutes beside Vitest and takes 12–19 alone (Vitest about
-// 10). The end-to-end tests run even when Vitest fails, so one run reports both; the exit code is
-// non-zero when either fails. `npm run test:unit` and `npm run test:e2e` run one suite alone.
+// `npm test`: the unit and API tests (Vitest), then the end-to-end tests (Playwright). One after
+// the other, because side by side on two cores they starved each other. The end-to-end tests run
+// even when Vitest fails, so one run reports both; the exit code is non-zero when either fails.
+// `npm run test:unit` and `npm run test:e2e` run one suite alone.
 import { spawn } from 'node:child_process';
 
 const suites = [

@@ -266,3 +266,18 @@ for (const [language, size] of WALKS) {
     expect(findings, describeFindings(findings)).toEqual([]);
   });
 }
+
+test('[a11y] the axe check finds planted violations, and only inside its scope', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Planted</title></head><body>
+    <main><h1>Planted</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+      <p style="color:#bbb;background:#fff">Pale text on white</p></main>
+    <div role="dialog" aria-label="Clean"><button>Close</button></div></body></html>`);
+  const rules = (findings: Finding[]) => [...new Set(findings.map((finding) => finding.rule))];
+  expect(rules(await findViolations(page, 'planted')).sort()).toEqual(
+    ['color-contrast', 'image-alt'].sort(),
+  );
+  // A second check on the same document reuses the axe it injected.
+  expect(await findViolations(page, 'clean dialog', '[role="dialog"]')).toEqual([]);
+});
