@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { text } from '@rollcall/contract/i18n/text-key';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, notExists } from 'drizzle-orm';
 import sharp from 'sharp';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
 import { IMAGE_CONTENT_TYPES, mediaApi } from '@rollcall/contract/media';
 import type { Db } from '../../db/client.js';
 import { media } from '../../db/schema/media.js';
+import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 
 /** Where a browser fetches a stored picture (an <img> source). */
@@ -85,11 +86,19 @@ export async function getMediaById(db: Db, id: string) {
   return row;
 }
 
+/**
+ * A stored image by the token in its link. An archived student's photo is kept (archiving is
+ * undone; erasure deletes it) but its link answers as if it were gone.
+ */
 export async function getMediaByToken(db: Db, token: string) {
+  const ofArchivedStudent = db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.photoMediaId, media.id), isNotNull(students.archivedAt)));
   const [row] = await db
     .select({ contentType: media.contentType, data: media.data })
     .from(media)
-    .where(eq(media.token, token));
+    .where(and(eq(media.token, token), notExists(ofArchivedStudent)));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

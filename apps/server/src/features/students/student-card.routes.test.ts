@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { media } from '../../db/schema/media.js';
+import { students } from '../../db/schema/students.js';
 import sharp from 'sharp';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { MEDIA_MESSAGES } from '@rollcall/contract/media';
@@ -94,7 +97,7 @@ test('a student photo is normalized, returned as photoUrl and served only under 
   ).toBe(404);
 });
 
-test("an archived student's photo stops being served by its link", async () => {
+test("an archived student's photo is kept but no longer served by its link", async () => {
   const student = await insertStudent(t.database.db);
   const png = await sharp({
     create: { width: 40, height: 40, channels: 3, background: { r: 0, g: 90, b: 200 } },
@@ -116,6 +119,17 @@ test("an archived student's photo stops being served by its link", async () => {
     success: false,
     error: { code: 'NOT_FOUND', message: ERROR_MESSAGES.NOT_FOUND },
   });
+  // Kept for erasure to delete (or for the student's return), not deleted by archiving.
+  const [kept] = await t.database.db
+    .select({ photoMediaId: students.photoMediaId })
+    .from(students)
+    .where(eq(students.id, student.id));
+  expect(kept?.photoMediaId).toEqual(expect.any(String));
+  const [stored] = await t.database.db
+    .select({ id: media.id })
+    .from(media)
+    .where(eq(media.id, kept?.photoMediaId ?? ''));
+  expect(stored).toBeDefined();
 });
 
 test('photo uploads refuse other types, files over 5 MB and a wrong field name', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
 import {
   type CreateStudentBody,
@@ -16,11 +16,14 @@ import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
 import { notArchived } from '../../figures/enrolled.js';
-import { deleteMedia } from '../media/media.service.js';
 import { auditedStudent, studentSelection, studentValues, toStudent } from './student-record.js';
 
 export const selectStudents = (db: Db) =>
-  db.select(studentSelection).from(students).leftJoin(media, eq(media.id, students.photoMediaId));
+  db
+    .select(studentSelection)
+    .from(students)
+    // An archived student's photo is kept but not shown (archiveStudentsIn).
+    .leftJoin(media, and(eq(media.id, students.photoMediaId), isNull(students.archivedAt)));
 
 export function studentSearchCondition(search: string): SQL | undefined {
   const pattern = likePattern(search);
@@ -182,7 +185,10 @@ export async function updateStudent(
   return { student, message: text('students.updated') };
 }
 
-/** Archives the student; their photo is deleted, so that its link stops serving it at once. */
+/**
+ * Archives the student. Their photo is kept (an archived student may come back; erasure deletes
+ * it), but neither its link nor any list serves it while they are archived.
+ */
 export async function archiveStudent(db: Db, actor: Actor, id: string) {
   await db.transaction(async (tx) => {
     const archived = await archiveStudentsIn(tx, actor, [id]);
@@ -193,7 +199,7 @@ export async function archiveStudent(db: Db, actor: Actor, id: string) {
 
 /**
  * Archives those of these students not archived yet, inside the caller's transaction: each one
- * audited with the record as it was, its photo deleted. Returns how many it archived.
+ * audited with the record as it was. Returns how many it archived.
  */
 export async function archiveStudentsIn(tx: Db, actor: Actor, ids: readonly string[]) {
   if (ids.length === 0) return 0;
@@ -212,9 +218,8 @@ export async function archiveStudentsIn(tx: Db, actor: Actor, ids: readonly stri
   if (archivedIds.length > 0) {
     await tx
       .update(students)
-      .set({ archivedAt: new Date(), photoMediaId: null })
+      .set({ archivedAt: new Date() })
       .where(inArray(students.id, archivedIds));
   }
-  for (const row of rows) if (row.photoMediaId) await deleteMedia(tx, row.photoMediaId);
   return rows.length;
 }
