@@ -266,3 +266,68 @@ test('a dry run by an API token answers counts and its file’s row errors, not 
     expect(byToken.body).not.toContain(name);
   }
 });
+
+/** The small export with one more student: a copy of stu-3 under another sourcedId and Student ID. */
+function exportWith(sourcedId: string, studentId: string, status = '') {
+  const files = smallExport();
+  const chloe = (files['users.csv'] ?? '').split('\n').find((line) => line.startsWith('stu-3,'));
+  files['users.csv'] = `${(files['users.csv'] ?? '').trim()}\n${(chloe ?? '')
+    .replace('stu-3,,', `${sourcedId},${status},`)
+    .replace(',S1003,', `,${studentId},`)}\n`;
+  files['roles.csv'] =
+    `${(files['roles.csv'] ?? '').trim()}\nr-${sourcedId},,2026-08-01T00:00:00.000Z,${sourcedId},primary,student,,,school-1,\n`;
+  return files;
+}
+
+test('tobedeleted never archives a student typed in by hand, whatever Student ID the file gives', async () => {
+  const typed = await insertStudent(t.database.db, { studentId: 'S7102' });
+  const result = await importZip(
+    zipOf(exportWith('stu-71', 'S7102', 'tobedeleted')),
+    '?sectionFrom=classCode',
+  );
+  expect(result.status).toBe(200);
+  expect(rowOf(result.body.data.rows, 'stu-71')?.action).toBe('unchanged');
+  expect(result.body.data.summary.archived).toBe(0);
+  const [after] = await t.database.db.select().from(students).where(eq(students.id, typed.id));
+  expect(after?.archivedAt).toBeNull();
+  expect(after?.sourcedId).toBeNull();
+});
+
+test('an API token does not adopt a student typed in by hand; an administrator’s import does', async () => {
+  const typed = await insertStudent(t.database.db, {
+    studentId: 'S8004',
+    guardianEmail: 'family@example.org',
+    guardianPhone: '+15550100',
+  });
+  const made = await admin.request({
+    method: 'POST',
+    url: '/api/api-tokens',
+    payload: { name: 'SIS nightly', scopes: ['import'] },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const files = exportWith('stu-84', 'S8004');
+  const upload = rosterUpload(zipOf(files));
+  const byToken = await t.app.inject({
+    method: 'POST',
+    url: '/api/students/import/oneroster?sectionFrom=classCode',
+    payload: upload.payload,
+    headers: { ...upload.headers, authorization: `Bearer ${made.json().data.token}` },
+  });
+  expect(byToken.statusCode, byToken.body).toBe(200);
+  expect(rowOf(byToken.json().data.rows, 'stu-84')).toMatchObject({
+    action: 'skip',
+    errors: ['Not imported: an administrator can see why on the Students screen'],
+  });
+  const kept = (await t.database.db.select().from(students).where(eq(students.id, typed.id)))[0];
+  expect(kept).toMatchObject({
+    sourcedId: null,
+    guardianEmail: 'family@example.org',
+    guardianPhone: '+15550100',
+  });
+
+  // The administrator sees the match in the preview, and the import makes it.
+  const preview = await importZip(zipOf(files), '?dryRun=true&sectionFrom=classCode');
+  expect(rowOf(preview.body.data.rows, 'stu-84')?.action).toBe('update');
+  await importZip(zipOf(files), '?sectionFrom=classCode');
+  expect((await studentBySourcedId('stu-84'))?.id).toBe(typed.id);
+});

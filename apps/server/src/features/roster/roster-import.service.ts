@@ -92,13 +92,16 @@ type Plan = {
 
 /**
  * What the import would do with each student of the export, against the students we have:
- * matched by sourcedId, else by Student ID (one made by hand), never by name.
+ * matched by sourcedId, else by Student ID (one made by hand: adopted and updated on an
+ * administrator's import only, and never archived by a roster), never by name.
  */
 function planImport(
   candidates: RosterCandidate[],
   existing: Existing[],
   query: OneRosterImportQuery,
   mode: 'bulk' | 'delta',
+  /** False for an API token: a match by Student ID waits for an administrator. */
+  adoptsHandTyped: boolean,
 ): Plan {
   const bySourcedId = new Map(
     existing.flatMap((each) => (each.sourcedId ? [[each.sourcedId, each]] : [])),
@@ -139,8 +142,11 @@ function planImport(
     if (match) row.studentId = match.studentId;
 
     if (candidate.isToBeDeleted) {
-      row.action = match && !match.isArchived ? 'archive' : 'unchanged';
-      if (match && !match.isArchived) plan.archives.push(match.id);
+      // Only a student this roster made (its sourcedId) is archived by it: one typed in by hand
+      // is the school's own, whatever Student ID the file gives.
+      const made = bySourcedId.get(candidate.sourcedId);
+      row.action = made && !made.isArchived ? 'archive' : 'unchanged';
+      if (made && !made.isArchived) plan.archives.push(made.id);
       continue;
     }
     if (candidate.skipReason) {
@@ -149,6 +155,12 @@ function planImport(
     }
     if (!match && byId) {
       skip(text('roster.studentIdOfAnother'));
+      continue;
+    }
+    // A student typed in by hand becomes the roster's (its guardian's contacts included) only
+    // by an administrator, who sees the match in the preview before importing.
+    if (match && match.sourcedId === null && !adoptsHandTyped) {
+      skip(text('roster.heldForAdmin'));
       continue;
     }
     const firstLine = studentIdLines.get(row.studentId ?? '');
@@ -250,7 +262,7 @@ export async function importOneRoster(
     (sourcedId) => known.has(sourcedId),
     query,
   );
-  const plan = planImport(candidates, existing, query, exported.mode);
+  const plan = planImport(candidates, existing, query, exported.mode, !actor.apiTokenId);
 
   if (!query.dryRun) {
     await db.transaction(async (tx) => {
