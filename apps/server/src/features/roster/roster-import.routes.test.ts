@@ -214,31 +214,20 @@ test('a delta touches only what it lists', async () => {
 
 test('a dry run by an API token answers counts and its file’s row errors, not the roster’s names nor whether a Student ID is taken', async () => {
   // A new user in the file, whose Student ID another SIS's student holds already.
-  const files = smallExport();
-  const chloe = (files['users.csv'] ?? '').split('\n').find((line) => line.startsWith('stu-3,'));
-  files['users.csv'] = `${(files['users.csv'] ?? '').trim()}\n${(chloe ?? '')
-    .replace('stu-3,', 'stu-9,')
-    .replace(',S1003,', ',S9001,')}\n`;
-  files['roles.csv'] =
-    `${(files['roles.csv'] ?? '').trim()}\nr-stu-9,,2026-08-01T00:00:00.000Z,stu-9,primary,student,,,school-1,\n`;
+  const files = exportWith('stu-9', 'S9001');
   await insertStudent(t.database.db, {
     studentId: 'S9001',
     firstName: 'Ada',
     lastName: 'Elsewhere',
     sourcedId: 'other-sis-1',
   });
-  const made = await admin.request({
-    method: 'POST',
-    url: '/api/api-tokens',
-    payload: { name: 'SIS nightly', scopes: ['import'] },
-  });
-  expect(made.statusCode, made.body).toBe(201);
+  const token = await importToken();
   const upload = rosterUpload(zipOf(files));
   const byToken = await t.app.inject({
     method: 'POST',
     url: '/api/students/import/oneroster?dryRun=true',
     payload: upload.payload,
-    headers: { ...upload.headers, authorization: `Bearer ${made.json().data.token}` },
+    headers: { ...upload.headers, authorization: `Bearer ${token}` },
   });
   expect(byToken.statusCode).toBe(200);
   const asToken = byToken.json().data;
@@ -266,6 +255,17 @@ test('a dry run by an API token answers counts and its file’s row errors, not 
     expect(byToken.body).not.toContain(name);
   }
 });
+
+/** An API token that may import rosters, as a SIS's nightly job holds. */
+async function importToken(): Promise<string> {
+  const made = await admin.request({
+    method: 'POST',
+    url: '/api/api-tokens',
+    payload: { name: 'SIS nightly', scopes: ['import'] },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  return made.json().data.token;
+}
 
 /** The small export with one more student: a copy of stu-3 under another sourcedId and Student ID. */
 function exportWith(sourcedId: string, studentId: string, status = '') {
@@ -299,19 +299,14 @@ test('an API token does not adopt a student typed in by hand; an administrator�
     guardianEmail: 'family@example.org',
     guardianPhone: '+15550100',
   });
-  const made = await admin.request({
-    method: 'POST',
-    url: '/api/api-tokens',
-    payload: { name: 'SIS nightly', scopes: ['import'] },
-  });
-  expect(made.statusCode, made.body).toBe(201);
+  const token = await importToken();
   const files = exportWith('stu-84', 'S8004');
   const upload = rosterUpload(zipOf(files));
   const byToken = await t.app.inject({
     method: 'POST',
     url: '/api/students/import/oneroster?sectionFrom=classCode',
     payload: upload.payload,
-    headers: { ...upload.headers, authorization: `Bearer ${made.json().data.token}` },
+    headers: { ...upload.headers, authorization: `Bearer ${token}` },
   });
   expect(byToken.statusCode, byToken.body).toBe(200);
   expect(rowOf(byToken.json().data.rows, 'stu-84')).toMatchObject({
