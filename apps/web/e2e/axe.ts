@@ -34,7 +34,8 @@ export async function findViolations(
   /** Only this part of the page (a dialog, the screen's main): the rest was checked already. */
   scope?: string,
 ): Promise<Finding[]> {
-  // axe once per document (its 550 kB read again for every check was a fifth of a walk's time).
+  // axe once per document: its 550 kB read again for every check was two thirds of axe's time in
+  // a walk (62 s of 37 checks against 22 s).
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     ({ include, tags }) =>

@@ -17,7 +17,7 @@ import type { GateDeviceRow } from './gate-auth.js';
 export type GateCaller =
   { device: GateDeviceRow; actor?: undefined } | { device?: undefined; actor: Actor };
 
-export type Settings = Awaited<ReturnType<typeof getSettings>>;
+type Settings = Awaited<ReturnType<typeof getSettings>>;
 export type StudentRow = Awaited<ReturnType<ReturnType<typeof selectStudents>['where']>>[number];
 
 const fullName = (student: StudentRow) => `${student.firstName} ${student.lastName}`;
@@ -34,7 +34,7 @@ function studentOf(row: StudentRow): GateScanResult['student'] {
   };
 }
 
-export type Scan = {
+type Scan = {
   db: Db;
   student: StudentRow;
   time: Date;
