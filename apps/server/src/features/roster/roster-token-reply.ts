@@ -1,6 +1,6 @@
 import { text } from '@rollcall/contract/i18n/text-key';
 import type { Wording } from '../../shared/wording.js';
-import type { Result } from './roster-import.service.js';
+import type { Result } from './roster-plan.js';
 
 /** Row messages that tell something about the school's own records, not about the file. */
 const TELLS_OF_THE_SCHOOL = new Set(['roster.studentIdOfAnother']);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { RosterUpdate } from './roster-import.service.js';
+import type { RosterUpdate } from './roster-plan.js';
 
 /** Rows a statement updates: they travel as one JSON parameter. */
 const UPDATE_CHUNK = 2000;
