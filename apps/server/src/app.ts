@@ -35,6 +35,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
 import { reportsJobs, type ReportJobOptions } from './features/reports/reports.jobs.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { rosterJobs } from './features/roster/roster-hold-mail.js';
 import { rosterRoutes } from './features/roster/roster.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
@@ -234,6 +235,7 @@ export async function buildApp({
         ...outreachJobs(app, messaging, outreachJobOptions),
         ...systemJobs(app, backupDir),
         ...interventionsJobs(app, messaging?.channels.email),
+        ...rosterJobs(app, messaging?.channels.email),
         ...privacyJobs(app),
       ])
     : undefined;
@@ -271,7 +273,7 @@ export async function buildApp({
       await api.register(twoFactorRoutes);
       await api.register(usersRoutes);
       await api.register(studentsRoutes);
-      await api.register(rosterRoutes);
+      await api.register(rosterRoutes, { email: messaging?.channels.email });
       await api.register(apiTokensRoutes);
       await api.register(privacyRoutes);
       await api.register(settingsRoutes, { channels: messaging?.channels });

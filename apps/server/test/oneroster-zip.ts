@@ -36,3 +36,45 @@ export const zipOf = (files: Record<string, string | Uint8Array>, folder = 'oner
 /** The import's multipart body. */
 export const rosterUpload = (zip: Buffer) =>
   multipartBody('file', 'oneroster.zip', 'application/zip', zip);
+
+/**
+ * An export of `count` students in grades 9–12 (sourcedIds s0…, Student IDs L0…), each with a
+ * parent whose phone ends in the student's number after `phonePrefix`.
+ */
+export function generatedExport(
+  count: number,
+  {
+    familyPrefix = 'Family',
+    phonePrefix = '+1 555 ',
+    status = () => '',
+  }: {
+    familyPrefix?: string;
+    phonePrefix?: string;
+    /** The status of student i's row ('' or 'tobedeleted'). */
+    status?: (i: number) => string;
+  } = {},
+) {
+  const small = smallExport();
+  const [usersHeader] = (small['users.csv'] ?? '').split('\n');
+  const [rolesHeader] = (small['roles.csv'] ?? '').split('\n');
+  const users = [usersHeader];
+  const roles = [rolesHeader];
+  for (let i = 0; i < count; i += 1) {
+    const grade = String(9 + (i % 4)).padStart(2, '0');
+    const phone = `${phonePrefix}${String(i).padStart(5, '0')}`;
+    users.push(
+      `s${i},${status(i)},2026-08-01,true,,,Given${i},${familyPrefix}${i},,L${i},,,,p${i},${grade},,,,,,,school-1,,`,
+      `p${i},,2026-08-01,true,,,Parent${i},Family${i},,,,,${phone},s${i},,,,,,,,district-1,,`,
+    );
+    roles.push(
+      `rs${i},,2026-08-01,s${i},primary,student,,,school-1,`,
+      `rp${i},,2026-08-01,p${i},primary,parent,,,district-1,`,
+    );
+  }
+  return zipOf({
+    'manifest.csv': small['manifest.csv'] ?? '',
+    'orgs.csv': small['orgs.csv'] ?? '',
+    'users.csv': users.join('\n'),
+    'roles.csv': roles.join('\n'),
+  });
+}

@@ -18,6 +18,7 @@ export const AUDIT_LOG_ES: Pick<
     'student.archive': 'Estudiante archivado',
     'student.regenerate_qr': 'Código QR del estudiante regenerado',
     'student.import': 'Estudiantes importados',
+    'student.import_discarded': 'Importación de lista descartada',
     'student.export': 'Datos del estudiante exportados',
     'student.erase': 'Datos del estudiante borrados',
     'attendance.update': 'Asistencia editada',

@@ -18,6 +18,7 @@ export const AUDIT_LOG_FR: Pick<
     'student.archive': 'Élève archivé',
     'student.regenerate_qr': 'Code QR de l’élève régénéré',
     'student.import': 'Élèves importés',
+    'student.import_discarded': 'Import de liste écarté',
     'student.export': 'Données de l’élève exportées',
     'student.erase': 'Données de l’élève effacées',
     'attendance.update': 'Présence modifiée',

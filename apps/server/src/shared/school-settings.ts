@@ -60,6 +60,7 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
   studentRetentionYears: row.studentRetentionYears,
   autoBackup: row.autoBackup,
   backupsKept: row.backupsKept,
+  rosterHoldPercent: row.rosterHoldPercent,
   defaultTrendWindowDays: row.defaultTrendWindowDays,
   hasLogo: row.logoMediaId !== null,
 });

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { IdParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  PendingRosterImportSchema,
   ONEROSTER_FIELD,
   OneRosterImportQuerySchema,
   OneRosterImportResultSchema,
@@ -13,5 +16,32 @@ export const rosterApi = {
     query: OneRosterImportQuerySchema,
     uploadField: ONEROSTER_FIELD,
     response: OneRosterImportResultSchema,
+  }),
+  /** Admins: the import the sync hold keeps, if one waits. */
+  pending: defineEndpoint({
+    method: 'GET',
+    path: '/students/import/oneroster/pending',
+    response: z.object({ pending: PendingRosterImportSchema.nullable() }),
+  }),
+  /** Admins: what the held import would do now, row by row (nothing written). */
+  previewPending: defineEndpoint({
+    method: 'GET',
+    path: '/students/import/oneroster/pending/:id',
+    params: IdParamsSchema,
+    response: OneRosterImportResultSchema,
+  }),
+  /** Admins: applies the held import as it stands against today's students. */
+  confirmPending: defineEndpoint({
+    method: 'POST',
+    path: '/students/import/oneroster/pending/:id/confirm',
+    params: IdParamsSchema,
+    response: OneRosterImportResultSchema,
+  }),
+  /** Admins: throws the held import away; nothing of it is written. */
+  discardPending: defineEndpoint({
+    method: 'DELETE',
+    path: '/students/import/oneroster/pending/:id',
+    params: IdParamsSchema,
+    response: z.object({ message: z.string() }),
   }),
 };

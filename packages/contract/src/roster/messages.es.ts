@@ -29,6 +29,11 @@ export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
     sourcedIdRepeated: 'Este sourcedId aparece más de una vez en users.csv',
     studentIdOfAnother: 'Otro estudiante ya tiene este ID de estudiante',
     heldForAdmin: 'No importado: un administrador puede ver por qué en la pantalla Estudiantes',
+    pendingNotFound: 'Esta importación retenida ya se confirmó o se descartó',
+    discarded: 'Se descartó la importación retenida. No se escribió nada de ella.',
+    heldSubject: 'Una importación de la lista de {{school}} espera su confirmación',
+    heldBody:
+      'Una importación enviada con el token de API «{{token}}» archivaría o cambiaría los contactos de los tutores de {{count}} estudiantes, más de los {{limit}} que una sincronización puede cambiar por sí sola. No se cambió nada. Abra la pantalla Estudiantes para revisarla y confirmarla o descartarla.',
     notInFile: 'No figura en esta exportación completa',
     imported:
       'Importación OneRoster terminada: {{created}} creados, {{updated}} actualizados, {{archived}} archivados.',

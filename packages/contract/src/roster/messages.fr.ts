@@ -30,6 +30,11 @@ export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
     sourcedIdRepeated: 'Ce sourcedId apparaît plusieurs fois dans users.csv',
     studentIdOfAnother: 'Un autre élève a déjà ce numéro d’élève',
     heldForAdmin: 'Non importé : un administrateur peut voir pourquoi sur l’écran Élèves',
+    pendingNotFound: 'Cet import retenu a déjà été confirmé ou écarté',
+    discarded: 'L’import retenu a été écarté. Rien n’en a été écrit.',
+    heldSubject: 'Un import de la liste de {{school}} attend votre confirmation',
+    heldBody:
+      'Un import envoyé avec le jeton d’API « {{token}} » archiverait ou changerait les coordonnées des responsables de {{count}} élèves, plus que les {{limit}} qu’une synchronisation peut changer d’elle-même. Rien n’a été changé. Ouvrez l’écran Élèves pour l’examiner, puis le confirmer ou l’écarter.',
     notInFile: 'Absent de cet export complet',
     imported:
       'Import OneRoster terminé : {{created}} créés, {{updated}} mis à jour, {{archived}} archivés.',

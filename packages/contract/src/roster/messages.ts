@@ -45,6 +45,18 @@ export const ROSTER_MESSAGES = {
   sourcedIdRepeated: 'This sourcedId appears more than once in users.csv',
   studentIdOfAnother: 'Another student already has this Student ID',
   heldForAdmin: 'Not imported: an administrator can see why on the Students screen',
+  pendingNotFound: 'This held import was confirmed or discarded already',
+  discarded: 'The held roster import was discarded. Nothing of it was written.',
+  heldSubject: messageTemplate(
+    'A roster import for {{school}} waits for your confirmation',
+    'school',
+  ),
+  heldBody: messageTemplate(
+    'An import sent with the API token “{{token}}” would archive or change the guardian contacts of {{count}} students, more than the {{limit}} a sync may change by itself. Nothing was changed. Open the Students screen to review it, then confirm or discard it.',
+    'token',
+    'count',
+    'limit',
+  ),
   notInFile: 'Not in this full export',
   imported: messageTemplate(
     'OneRoster import done: {{created}} created, {{updated}} updated, {{archived}} archived.',

@@ -22,6 +22,15 @@ export const ONEROSTER_MAX_RECORDS = 200_000;
 export const SOURCED_ID_MAX = 255;
 // eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+/**
+ * The sync hold (issue 39): an import from an API token that would archive, or change the guardian
+ * contacts of, more than this many students at least (and more than the school's set share) is
+ * kept for an administrator to confirm instead of being applied.
+ */
+export const ROSTER_HOLD_MIN_STUDENTS = 5;
+export const ROSTER_HOLD_REASONS = ['archives', 'contacts'] as const;
+export type RosterHoldReason = (typeof ROSTER_HOLD_REASONS)[number];
+
 export const isValidSourcedId = (value: string) =>
   value.length > 0 && value.length <= SOURCED_ID_MAX && !CONTROL_CHARACTER.test(value);
 
@@ -82,6 +91,20 @@ export const OneRosterImportResultSchema = z.object({
     })
     .optional(),
   dryRun: z.boolean(),
+  /**
+   * Set when nothing was written because the import waits for an administrator (the sync hold):
+   * `summary` then says what it would do. `count` students would be archived or have their
+   * guardian's contacts changed, more than `limit`; an import that arrives while another waits is
+   * held too (`reason` is that of the check it failed, or `waiting`).
+   */
+  held: z
+    .object({
+      reason: z.enum([...ROSTER_HOLD_REASONS, 'waiting']),
+      count: z.number(),
+      limit: z.number(),
+      pendingImportId: z.uuid(),
+    })
+    .optional(),
   rows: z.array(
     z.object({
       file: z.string(),
@@ -98,3 +121,16 @@ export const OneRosterImportResultSchema = z.object({
   ),
 });
 export type OneRosterImportResult = z.infer<typeof OneRosterImportResultSchema>;
+
+/** A held import, as the Students screen and the header's notices show it. */
+export const PendingRosterImportSchema = z.object({
+  _id: z.uuid(),
+  receivedAt: z.string(),
+  /** The API token that sent it; null once that token is deleted. */
+  tokenName: z.string().nullable(),
+  reason: z.enum([...ROSTER_HOLD_REASONS, 'waiting']),
+  count: z.number(),
+  limit: z.number(),
+  summary: OneRosterImportResultSchema.shape.summary,
+});
+export type PendingRosterImport = z.infer<typeof PendingRosterImportSchema>;

@@ -14,6 +14,8 @@ export const SETTINGS_LIMITS = {
   /** Years an archived student's data is kept before it is erased (issue 27); null = kept. */
   studentRetentionYears: { min: 1, max: 50, default: 5 },
   backupsKept: { min: 1, max: 90, default: 7 },
+  /** Percent of the school's students a roster sync may archive or re-contact unconfirmed. */
+  rosterHoldPercent: { min: 1, max: 100, default: 10 },
   /** Spec §9: the default trend window is 30 days. */
   defaultTrendWindowDays: { min: 7, max: 365, default: 30 },
   terms: { max: 12 },

@@ -41,6 +41,7 @@ export const SETTINGS_ES: Pick<ContractTranslations, 'settings'> = {
     studentRetentionRange:
       'Introduzca un número de años entre 1 y 50, o déjelo vacío para conservar a los estudiantes archivados',
     backupsKeptRange: 'Conserve entre 1 y 90 copias de seguridad',
+    rosterHoldPercentRange: 'Elija una proporción de 1 a 100 por ciento',
     trendWindowRange: 'Introduzca un número de días entre 7 y 365',
     gracePeriodRange: 'Introduzca un número de minutos entre 0 y 120',
     veryLateRange: 'Introduzca un número de minutos entre 1 y 240',

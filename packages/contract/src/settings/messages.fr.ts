@@ -41,6 +41,7 @@ export const SETTINGS_FR: Pick<ContractTranslations, 'settings'> = {
     studentRetentionRange:
       'Saisissez un nombre d’années entre 1 et 50, ou laissez vide pour conserver les élèves archivés',
     backupsKeptRange: 'Conservez entre 1 et 90 sauvegardes',
+    rosterHoldPercentRange: 'Choisissez une part de 1 à 100 pour cent',
     trendWindowRange: 'Saisissez un nombre de jours entre 7 et 365',
     gracePeriodRange: 'Saisissez un nombre de minutes entre 0 et 120',
     veryLateRange: 'Saisissez un nombre de minutes entre 1 et 240',

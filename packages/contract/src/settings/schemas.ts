@@ -94,6 +94,12 @@ export const SchoolSettingsSchema = z.object({
   /** Daily backups into DATA_DIR/backups; null = the engine's default (on when embedded). */
   autoBackup: z.boolean().nullable(),
   backupsKept: z.number(),
+  /**
+   * The sync hold (issue 39): an API token's roster import that would archive, or change the
+   * guardian contacts of, more than this percent of the school's students (and at least
+   * ROSTER_HOLD_MIN_STUDENTS) waits for an administrator.
+   */
+  rosterHoldPercent: z.number(),
   /** The range the analytics open on. */
   defaultTrendWindowDays: z.number(),
   hasLogo: z.boolean(),
@@ -192,6 +198,10 @@ export const SchoolSettingsBodySchema = z
     backupsKept: numberIn(
       SETTINGS_LIMITS.backupsKept,
       textKey('settings.backupsKeptRange'),
+    ).optional(),
+    rosterHoldPercent: numberIn(
+      SETTINGS_LIMITS.rosterHoldPercent,
+      textKey('settings.rosterHoldPercentRange'),
     ).optional(),
     defaultTrendWindowDays: numberIn(
       SETTINGS_LIMITS.defaultTrendWindowDays,

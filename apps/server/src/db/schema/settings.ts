@@ -100,6 +100,9 @@ export const schoolSettings = pgTable(
     /** null: the engine's default (on for the embedded database, off on PostgreSQL). */
     autoBackup: boolean('auto_backup'),
     backupsKept: integer('backups_kept').notNull().default(SETTINGS_LIMITS.backupsKept.default),
+    rosterHoldPercent: integer('roster_hold_percent')
+      .notNull()
+      .default(SETTINGS_LIMITS.rosterHoldPercent.default),
     defaultTrendWindowDays: integer('default_trend_window_days')
       .notNull()
       .default(SETTINGS_LIMITS.defaultTrendWindowDays.default),

@@ -9,7 +9,8 @@ import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createChannels } from '../absentee/channels.js';
 import { runScheduledEvaluation } from './case-evaluation.service.js';
-import { sendDailyDigest, type StaffMail } from './case-digest.js';
+import type { StaffMail } from '../../shared/staff-mail.js';
+import { sendDailyDigest } from './case-digest.js';
 
 const { t, admin } = useTestApp({ staff: { admin: {} } });
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

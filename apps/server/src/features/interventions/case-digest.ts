@@ -6,16 +6,7 @@ import { interventionCases, interventionRuns } from '../../db/schema/interventio
 import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 import { getSettings } from '../../shared/school-settings.js';
-
-/** The e-mail channel the absentee feature was started with; only its sending is used. */
-export type StaffMail = {
-  send: (message: {
-    to: string;
-    subject: string | null;
-    body: string;
-    senderName?: string;
-  }) => Promise<unknown>;
-};
+import type { StaffMail } from '../../shared/staff-mail.js';
 
 /** The staff digest's queue: one job a school day, worked in one process at a time. */
 export const DIGEST_QUEUE = 'interventions-digest';

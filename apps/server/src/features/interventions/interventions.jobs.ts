@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
 import { runScheduledEvaluation } from './case-evaluation.service.js';
-import { DIGEST_QUEUE, isDigestDue, sendDailyDigest, type StaffMail } from './case-digest.js';
+import type { StaffMail } from '../../shared/staff-mail.js';
+import { DIGEST_QUEUE, isDigestDue, sendDailyDigest } from './case-digest.js';
 
 export const INTERVENTIONS_QUEUE = 'interventions-daily';
 

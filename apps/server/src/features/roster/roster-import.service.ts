@@ -9,11 +9,23 @@ import { archiveStudentsIn } from '../students/students.service.js';
 import { rosterCandidates } from './oneroster-students.js';
 import { readRosterExportOn } from './roster-reading.js';
 import { chooseSchool } from './roster-school.js';
+import { getSettings } from '../../shared/school-settings.js';
+import { holdOf } from './roster-hold.js';
+import { hasPending, keepPending } from './roster-pending.service.js';
 import { existingStudents, planImport, type Result, type Row } from './roster-plan.js';
 import { updateStudentRows } from './roster-updates.js';
 
 const countOf = (rows: Row[], action: RosterAction) =>
   rows.filter((row) => row.action === action).length;
+
+const summaryOf = (rows: Row[]): Result['summary'] => ({
+  created: countOf(rows, 'create'),
+  updated: countOf(rows, 'update'),
+  archived: countOf(rows, 'archive'),
+  unchanged: countOf(rows, 'unchanged'),
+  skipped: countOf(rows, 'skip'),
+  toArchive: countOf(rows, 'toArchive'),
+});
 
 /**
  * Imports a OneRoster 1.2 CSV zip (1.1 too), or with `dryRun` says what it would do. Idempotent
@@ -26,6 +38,8 @@ export async function importOneRoster(
   zip: Uint8Array,
   query: OneRosterImportQuery,
   drawing: DrawingPool,
+  /** Written in the import's transaction (a held import confirmed is dropped with it). */
+  alsoInTransaction?: (tx: Db) => Promise<void>,
 ): Promise<Result> {
   const exported = await readRosterExportOn(drawing, zip);
   const school = chooseSchool(exported.schools, query);
@@ -58,46 +72,62 @@ export async function importOneRoster(
   );
   const plan = planImport(candidates, existing, query, exported.mode, !actor.apiTokenId);
 
-  if (!query.dryRun) {
-    await db.transaction(async (tx) => {
-      const created = await insertStudentRows(
-        tx,
-        plan.creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId)),
-      );
-      // A Student ID taken between the preview's read and this write: nothing is written.
-      if (created.size < plan.creates.length) throw new AppError('STUDENT_ID_TAKEN');
-      await updateStudentRows(tx, plan.updates);
-      await archiveStudentsIn(tx, actor, [
-        ...plan.archives,
-        ...(query.archiveMissing ? plan.missing : []),
-      ]);
-      await recordAudit(tx, actor.id, {
-        action: 'student.import',
-        entityType: 'student',
-        after: {
-          source: 'oneroster',
-          mode: exported.mode,
-          created: plan.creates.length,
-          updated: plan.updates.length,
-          archived: countOf(plan.rows, 'archive'),
-          skipped: countOf(plan.rows, 'skip'),
-        },
-      });
-    });
-  }
-
-  return {
-    summary: {
-      created: countOf(plan.rows, 'create'),
-      updated: countOf(plan.rows, 'update'),
-      archived: countOf(plan.rows, 'archive'),
-      unchanged: countOf(plan.rows, 'unchanged'),
-      skipped: countOf(plan.rows, 'skip'),
-      toArchive: countOf(plan.rows, 'toArchive'),
-    },
+  const answer = (held?: Result['held']): Result => ({
+    summary: summaryOf(plan.rows),
     source: sourceOf(school?.sourcedId ?? '', school?.name ?? ''),
     schools,
     dryRun: query.dryRun,
+    ...(held ? { held } : {}),
     rows: plan.rows,
-  };
+  });
+  if (query.dryRun) return answer();
+
+  // A script's import is bounded (the sync hold); an administrator's was previewed row by row.
+  if (actor.apiTokenId) {
+    const hold = holdOf(plan, existing, {
+      percent: (await getSettings(db)).rosterHoldPercent,
+      archivesMissing: query.archiveMissing,
+      isWaiting: await hasPending(db),
+    });
+    if (hold) {
+      const pendingImportId = await keepPending(db, {
+        ...hold,
+        actor,
+        zip,
+        query,
+        tokenId: actor.apiTokenId,
+        summary: summaryOf(plan.rows),
+      });
+      return answer({ ...hold, pendingImportId });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const created = await insertStudentRows(
+      tx,
+      plan.creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId)),
+    );
+    // A Student ID taken between the preview's read and this write: nothing is written.
+    if (created.size < plan.creates.length) throw new AppError('STUDENT_ID_TAKEN');
+    await updateStudentRows(tx, plan.updates);
+    await archiveStudentsIn(tx, actor, [
+      ...plan.archives,
+      ...(query.archiveMissing ? plan.missing : []),
+    ]);
+    await recordAudit(tx, actor.id, {
+      action: 'student.import',
+      entityType: 'student',
+      after: {
+        source: 'oneroster',
+        mode: exported.mode,
+        created: plan.creates.length,
+        updated: plan.updates.length,
+        archived: countOf(plan.rows, 'archive'),
+        skipped: countOf(plan.rows, 'skip'),
+      },
+    });
+    await alsoInTransaction?.(tx);
+  });
+
+  return answer();
 }

@@ -17,7 +17,7 @@ export type Result = Omit<OneRosterImportResult, 'rows'> & {
 };
 export type Row = Result['rows'][number];
 
-type Existing = {
+export type Existing = {
   id: string;
   studentId: string;
   sourcedId: string | null;
@@ -64,13 +64,22 @@ const definedOnly = (fields: Record<string, string | null | undefined>) =>
 const isChanged = (input: CreateStudentBody, existing: Existing) =>
   ROSTER_FIELDS.some((field) => (input[field] ?? null) !== existing.fields[field]);
 
-type Plan = {
+export type Plan = {
   rows: Row[];
   creates: { sourcedId: string; input: CreateStudentBody }[];
   updates: RosterUpdate[];
   archives: string[];
   missing: string[];
+  /** Students whose guardian's phone or e-mail, as the school has it, the import replaces. */
+  contactChanges: number;
 };
+
+const GUARDIAN_CONTACTS = ['guardianPhone', 'guardianEmail'] as const;
+/** A contact the school has that the import would replace (one filled in where none was is not). */
+const changesContacts = (input: CreateStudentBody, existing: Existing) =>
+  GUARDIAN_CONTACTS.some(
+    (field) => existing.fields[field] !== null && (input[field] ?? null) !== existing.fields[field],
+  );
 
 /**
  * What the import would do with each student of the export, against the students we have:
@@ -89,7 +98,14 @@ export function planImport(
     existing.flatMap((each) => (each.sourcedId ? [[each.sourcedId, each]] : [])),
   );
   const byStudentId = new Map(existing.map((each) => [each.studentId, each]));
-  const plan: Plan = { rows: [], creates: [], updates: [], archives: [], missing: [] };
+  const plan: Plan = {
+    rows: [],
+    creates: [],
+    updates: [],
+    archives: [],
+    missing: [],
+    contactChanges: 0,
+  };
   const seenSourcedIds = new Set<string>();
   const studentIdLines = new Map<string, number>();
 
@@ -174,6 +190,7 @@ export function planImport(
     } else if (isChanged(checked.data, match) || match.sourcedId === null || match.isArchived) {
       row.action = 'update';
       plan.updates.push({ id: match.id, sourcedId: candidate.sourcedId, input: checked.data });
+      if (changesContacts(checked.data, match)) plan.contactChanges += 1;
     } else {
       row.action = 'unchanged';
     }

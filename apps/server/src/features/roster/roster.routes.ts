@@ -1,14 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_MAX_ZIP_BYTES, rosterApi } from '@rollcall/contract/roster';
-import { actorOf, requireAdminOrScope } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, requireAdminOrScope } from '../../plugins/authenticate.js';
+import { recordAudit } from '../../shared/audit.js';
 import { readFileUpload } from '../../shared/image-upload.js';
 import { routeOf } from '../../shared/route-of.js';
+import type { StaffMail } from '../../shared/staff-mail.js';
+import { ROSTER_HOLD_MAIL_QUEUE } from './roster-hold-mail.js';
 import { importOneRoster } from './roster-import.service.js';
+import { dropPending, latestPending, pendingImport } from './roster-pending.service.js';
 import { tokenReply } from './roster-token-reply.js';
 
-/** The OneRoster import: admins, or a script with an import-scoped API token. */
-export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The OneRoster import: admins, or a script with an import-scoped API token; and the import the
+ * sync hold keeps, which only an admin previews, confirms or discards.
+ */
+export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined }> = async (
+  app,
+  { email },
+) => {
   app.route(
     routeOf(rosterApi.importOneRoster, {
       guard: requireAdminOrScope('import'),
@@ -25,7 +35,72 @@ export const rosterRoutes: FastifyPluginAsyncZod = async (app) => {
           request.query,
           app.drawing,
         );
+        if (result.held && email && app.jobs) {
+          await app.jobs.enqueue(ROSTER_HOLD_MAIL_QUEUE, {
+            pendingImportId: result.held.pendingImportId,
+          });
+        }
         return actor.apiTokenId ? tokenReply(result) : result;
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(rosterApi.pending, {
+      guard: requireAdmin,
+      handler: async () => ({ pending: await latestPending(app.db) }),
+    }),
+  );
+
+  app.route(
+    routeOf(rosterApi.previewPending, {
+      guard: requireAdmin,
+      handler: async (request) => {
+        const { zip, query } = await pendingImport(app.db, request.params.id);
+        return importOneRoster(
+          app.db,
+          actorOf(request),
+          zip,
+          { ...query, dryRun: true },
+          app.drawing,
+        );
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(rosterApi.confirmPending, {
+      guard: requireAdmin,
+      handler: async (request) => {
+        const { id } = request.params;
+        const { zip, query, receivedAt } = await pendingImport(app.db, id);
+        return importOneRoster(
+          app.db,
+          actorOf(request),
+          zip,
+          { ...query, dryRun: false },
+          app.drawing,
+          (tx) => dropPending(tx, id, receivedAt),
+        );
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(rosterApi.discardPending, {
+      guard: requireAdmin,
+      handler: async (request) => {
+        const { id } = request.params;
+        const { receivedAt } = await pendingImport(app.db, id);
+        await app.db.transaction(async (tx) => {
+          await dropPending(tx, id, receivedAt);
+          await recordAudit(tx, actorOf(request).id, {
+            action: 'student.import_discarded',
+            entityType: 'student',
+            after: { source: 'oneroster' },
+          });
+        });
+        return { message: text('roster.discarded') };
       },
     }),
   );

@@ -5,6 +5,7 @@ import { fileParts } from '../../db/schema/file-parts.js';
 import { idCardBatches } from '../../db/schema/id-cards.js';
 import { letterBatches } from '../../db/schema/outreach.js';
 import { reports } from '../../db/schema/reports.js';
+import { rosterPendingImports } from '../../db/schema/roster.js';
 
 /**
  * A part's size. The embedded database serves one statement at a time, and a statement carrying
@@ -18,7 +19,7 @@ export const FILE_PART_BYTES = 128 * 1024;
 const ABANDONED_AFTER = sql`interval '1 day'`;
 
 /** The tables whose rows hold a finished file (finishedFileColumns). */
-const FILE_HOLDERS = [reports, idCardBatches, letterBatches] as const;
+const FILE_HOLDERS = [reports, idCardBatches, letterBatches, rosterPendingImports] as const;
 
 /** A finished file's columns as a row holds them. */
 export type StoredFile = { file: Buffer | null; filePartsId: string | null };

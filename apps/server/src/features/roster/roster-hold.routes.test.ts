@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { auditLog } from '../../db/schema/audit-log.js';
+import { students } from '../../db/schema/students.js';
+import { readableMail, startSmtpServer, waitFor } from '../../../test/messaging-peers.js';
+import { generatedExport, rosterUpload } from '../../../test/oneroster-zip.js';
+import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
+import { useTestApp } from '../../../test/test-app.js';
+import { createChannels } from '../absentee/channels.js';
+import { createMessaging } from '../absentee/messaging.js';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => smtp.close());
+
+// The e-mail to the admins goes through the job queue, as in production.
+const { t, admin, teacher } = useTestApp({
+  staff: { admin: { email: 'principal@lincoln.test' }, teacher: {} },
+  messaging: (clock, database) =>
+    createMessaging({
+      db: database.db,
+      clock,
+      pollingIntervalSeconds: 0.5,
+      channels: createChannels({
+        leaseSeconds: 60,
+        smtpUrl: smtp.url,
+        mailFrom: 'Lincoln High <office@lincoln.test>',
+        twilio: undefined,
+      }),
+    }),
+});
+
+const SCHOOL = 40;
+let token = '';
+
+async function tokenImport(zip: Buffer, query = '') {
+  const upload = rosterUpload(zip);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/students/import/oneroster${query}`,
+    payload: upload.payload,
+    headers: { ...upload.headers, authorization: `Bearer ${token}` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { body: response.body, data: response.json().data };
+}
+
+const pending = async () =>
+  (await admin.request({ method: 'GET', url: '/api/students/import/oneroster/pending' })).json()
+    .data.pending;
+
+const countOf = async (archived: boolean) =>
+  (
+    await t.database.db
+      .select({ count: count() })
+      .from(students)
+      .where(archived ? isNotNull(students.archivedAt) : isNull(students.archivedAt))
+  )[0]?.count;
+
+beforeAll(async () => {
+  await admin.request({ method: 'PUT', url: '/api/settings', payload: LINCOLN_HIGH_SETTINGS });
+  // The school as its SIS made it: 40 students, each with a parent's phone.
+  const made = await admin.request({
+    method: 'POST',
+    url: '/api/students/import/oneroster',
+    ...rosterUpload(generatedExport(SCHOOL)),
+  });
+  expect(made.json().data.summary.created).toBe(SCHOOL);
+  const minted = await admin.request({
+    method: 'POST',
+    url: '/api/api-tokens',
+    payload: { name: 'SIS nightly', scopes: ['import'] },
+  });
+  token = minted.json().data.token;
+});
+
+test('a token’s import archiving more than the school’s share waits for an admin, who is e-mailed, previews and confirms it', async () => {
+  const tenLeave = generatedExport(SCHOOL, { status: (i) => (i < 10 ? 'tobedeleted' : '') });
+  const held = await tokenImport(tenLeave);
+  // 10 % of 40 is 4: the floor of 5 is the limit, and 10 would go.
+  expect(held.data.held).toMatchObject({ reason: 'archives', count: 10, limit: 5 });
+  expect(held.data.summary.archived).toBe(10);
+  expect(held.body).not.toContain('Given1');
+  expect(await countOf(true)).toBe(0);
+
+  const waiting = await pending();
+  expect(waiting).toMatchObject({
+    _id: held.data.held.pendingImportId,
+    tokenName: 'SIS nightly',
+    reason: 'archives',
+    count: 10,
+    limit: 5,
+  });
+  expect(
+    (await teacher.request({ method: 'GET', url: '/api/students/import/oneroster/pending' }))
+      .statusCode,
+  ).toBe(403);
+
+  await waitFor(() => smtp.received.some((mail) => mail.to.includes('principal@lincoln.test')));
+  const mail = readableMail(
+    smtp.received.find((each) => each.to.includes('principal@lincoln.test'))?.raw ?? '',
+  );
+  expect(mail).toContain('A roster import for Lincoln High waits for your confirmation');
+  expect(mail).toContain(
+    'API token “SIS nightly” would archive or change the guardian contacts of 10 students',
+  );
+
+  const url = `/api/students/import/oneroster/pending/${waiting._id}`;
+  const preview = (await admin.request({ method: 'GET', url })).json().data;
+  expect(preview).toMatchObject({ dryRun: true, summary: { archived: 10 } });
+  expect(preview.rows.find((row: { sourcedId: string }) => row.sourcedId === 's1')).toMatchObject({
+    name: 'Given1 Family1',
+    action: 'archive',
+  });
+
+  const confirmed = await admin.request({ method: 'POST', url: `${url}/confirm` });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  expect(confirmed.json().data).toMatchObject({ dryRun: false, summary: { archived: 10 } });
+  expect(confirmed.json().data.held).toBeUndefined();
+  expect(await countOf(true)).toBe(10);
+  expect(await pending()).toBeNull();
+  const again = await admin.request({ method: 'POST', url: `${url}/confirm` });
+  expect(again.statusCode).toBe(404);
+  expect(again.json().error.message).toBe('This held import was confirmed or discarded already');
+});
+
+test('an empty export with archiveMissing is held, the next import waits behind it, and discarding drops both', async () => {
+  const emptied = await tokenImport(generatedExport(0), '?archiveMissing=true');
+  expect(emptied.data.held).toMatchObject({ reason: 'archives', count: 30 });
+  const small = await tokenImport(generatedExport(SCHOOL, { familyPrefix: 'Renamed' }));
+  expect(small.data.held).toMatchObject({ reason: 'waiting' });
+  expect((await pending())._id).toBe(small.data.held.pendingImportId);
+
+  const discarded = await admin.request({
+    method: 'DELETE',
+    url: `/api/students/import/oneroster/pending/${small.data.held.pendingImportId}`,
+  });
+  expect(discarded.json().data.message).toBe(
+    'The held roster import was discarded. Nothing of it was written.',
+  );
+  expect(await pending()).toBeNull();
+  expect(await countOf(false)).toBe(30);
+  const [entry] = await t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'student.import_discarded')));
+  expect(entry).toBeDefined();
+
+  // Nothing waits any more: a change within the share goes through at once.
+  const renamed = generatedExport(SCHOOL, {
+    familyPrefix: 'Renamed',
+    status: (i) => (i < 10 ? 'tobedeleted' : ''),
+  });
+  const applied = await tokenImport(renamed);
+  expect(applied.data.held).toBeUndefined();
+  expect(applied.data.summary.updated).toBe(30);
+});
+
+test('a token’s import changing more guardians’ phones than the share is held, until the school allows that share', async () => {
+  const newPhones = generatedExport(SCHOOL, {
+    familyPrefix: 'Renamed',
+    phonePrefix: '+1 555 9',
+    status: (i) => (i < 10 ? 'tobedeleted' : ''),
+  });
+  const held = await tokenImport(newPhones);
+  expect(held.data.held).toMatchObject({ reason: 'contacts', count: 30, limit: 5 });
+  await admin.request({
+    method: 'DELETE',
+    url: `/api/students/import/oneroster/pending/${held.data.held.pendingImportId}`,
+  });
+
+  const refused = await admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { ...LINCOLN_HIGH_SETTINGS, rosterHoldPercent: 0 },
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.body).toContain('Choose a share from 1 to 100 percent');
+  await admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { ...LINCOLN_HIGH_SETTINGS, rosterHoldPercent: 100 },
+  });
+  const applied = await tokenImport(newPhones);
+  expect(applied.data.held).toBeUndefined();
+  expect(applied.data.summary.updated).toBe(30);
+});
