@@ -35,6 +35,7 @@ import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
 import { reportsJobs, type ReportJobOptions } from './features/reports/reports.jobs.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
+import { noticesRoutes } from './features/notices/notices.routes.js';
 import { rosterJobs } from './features/roster/roster-hold-mail.js';
 import { rosterRoutes } from './features/roster/roster.routes.js';
 import { settingsRoutes } from './features/settings/settings.routes.js';
@@ -275,6 +276,7 @@ export async function buildApp({
       await api.register(studentsRoutes);
       await api.register(rosterRoutes, { email: messaging?.channels.email });
       await api.register(apiTokensRoutes);
+      await api.register(noticesRoutes);
       await api.register(privacyRoutes);
       await api.register(settingsRoutes, { channels: messaging?.channels });
       await api.register(attendanceRoutes);

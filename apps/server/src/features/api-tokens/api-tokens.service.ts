@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
 import {
   DEFAULT_API_TOKEN_LIFETIME,
@@ -103,4 +103,19 @@ export async function revokeApiToken(db: Db, actor: Actor, id: string) {
     });
   });
   return { message: text('apiTokens.revoked') };
+}
+
+/** The live tokens that expire within `days` of `now`, soonest first (the admins' notices). */
+export async function tokensExpiringWithin(db: Db, now: Date, days: number) {
+  return db
+    .select({ id: apiTokens.id, name: apiTokens.name, expiresAt: apiTokens.expiresAt })
+    .from(apiTokens)
+    .where(
+      and(
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, now),
+        lte(apiTokens.expiresAt, new Date(now.getTime() + days * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(apiTokens.expiresAt));
 }

@@ -97,6 +97,15 @@ test('a token’s import archiving more than the school’s share waits for an a
     (await teacher.request({ method: 'GET', url: '/api/students/import/oneroster/pending' }))
       .statusCode,
   ).toBe(403);
+  const notices = (await admin.request({ method: 'GET', url: '/api/notices' })).json().data;
+  expect(notices.notices).toEqual([
+    {
+      kind: 'rosterImportHeld',
+      pendingImportId: waiting._id,
+      receivedAt: waiting.receivedAt,
+      count: 10,
+    },
+  ]);
 
   await waitFor(() => smtp.received.some((mail) => mail.to.includes('principal@lincoln.test')));
   const mail = readableMail(
