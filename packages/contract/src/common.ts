@@ -73,9 +73,13 @@ export const textSchema = (params?: Parameters<typeof z.string>[0]) =>
     .string(params)
     .refine(isStorableText, { error: textKey('text.unstorableCharacter'), abort: true });
 
-/** A signed link's query (apps/server shared/signed-links.ts): expiry (Unix seconds) and signature. */
+/**
+ * A signed link's query (apps/server shared/signed-links.ts): expiry (Unix seconds), signature,
+ * and on a person's link its holder (their session and account).
+ */
 export const SignedLinkQuerySchema = z.object({
   expires: textSchema().max(20),
+  holder: textSchema().max(100).optional(),
   signature: textSchema().max(200),
 });
 

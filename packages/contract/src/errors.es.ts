@@ -46,6 +46,8 @@ export const ERRORS_ES: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
       'Este enlace de descarga no es válido. Vuelva a abrir el informe desde Informes recientes para obtener un enlace nuevo.',
     LINK_EXPIRED:
       'Este enlace de descarga ha caducado. Vuelva a abrir el informe desde Informes recientes para obtener un enlace nuevo.',
+    LINK_SIGNED_OUT:
+      'Este enlace de descarga dejó de funcionar cuando la persona que lo pidió cerró la sesión o perdió el acceso. Inicie sesión y ábralo de nuevo en Rollcall.',
     GATE_DEVICE_NOT_FOUND: 'Dispositivo de acceso no encontrado',
     PAIRING_INVALID:
       'Este código de vinculación no es válido o ha caducado. Pida uno nuevo a un administrador.',

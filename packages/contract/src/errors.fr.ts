@@ -47,6 +47,8 @@ export const ERRORS_FR: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
       'Ce lien de téléchargement n’est pas valide. Rouvrez le rapport depuis Rapports récents pour obtenir un nouveau lien.',
     LINK_EXPIRED:
       'Ce lien de téléchargement a expiré. Rouvrez le rapport depuis Rapports récents pour obtenir un nouveau lien.',
+    LINK_SIGNED_OUT:
+      'Ce lien de téléchargement ne fonctionne plus : la personne qui l’a demandé s’est déconnectée ou n’y a plus accès. Connectez-vous et ouvrez-le de nouveau dans Rollcall.',
     GATE_DEVICE_NOT_FOUND: 'Borne d’entrée introuvable',
     PAIRING_INVALID:
       'Ce code d’association n’est pas valide ou a expiré. Demandez-en un nouveau à un administrateur.',

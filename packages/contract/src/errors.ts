@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'BATCH_EMPTY',
   'LINK_INVALID',
   'LINK_EXPIRED',
+  'LINK_SIGNED_OUT',
   'GATE_DEVICE_NOT_FOUND',
   'PAIRING_INVALID',
   'GATE_DEVICE_REVOKED',
@@ -116,6 +117,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BATCH_EMPTY: 400,
   LINK_INVALID: 403,
   LINK_EXPIRED: 410,
+  LINK_SIGNED_OUT: 410,
   GATE_DEVICE_NOT_FOUND: 404,
   PAIRING_INVALID: 400,
   GATE_DEVICE_REVOKED: 401,
@@ -183,6 +185,8 @@ export const ERROR_MESSAGES = {
     'This download link is not valid. Open the report again from Recent Reports to get a new link.',
   LINK_EXPIRED:
     'This download link has expired. Open the report again from Recent Reports to get a new link.',
+  LINK_SIGNED_OUT:
+    'This download link stopped working when the person who asked for it signed out or lost access to it. Sign in and open it again in Rollcall.',
   GATE_DEVICE_NOT_FOUND: 'Gate device not found',
   PAIRING_INVALID:
     'This pairing code is not valid or has expired. Ask an administrator for a new one.',

@@ -14,7 +14,7 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
-import type { SignedLinks } from '../../shared/signed-links.js';
+import type { LinkMaker } from '../../shared/signed-links.js';
 import { selectStudents } from '../students/students.service.js';
 import { enrolled } from '../../figures/enrolled.js';
 import { writeCardsPdf, type CardsPdfWriter } from './card-pdf.js';
@@ -48,7 +48,7 @@ type ProgressRow = Pick<BatchRow, keyof typeof progressColumns>;
 /** A batch's progress; its failure reason (stored as a key) in the reader's language. */
 export function toProgress(
   row: ProgressRow,
-  links: SignedLinks,
+  links: LinkMaker,
   now: Date,
   language: Language,
 ): BatchProgress {

@@ -7,8 +7,7 @@ import { AppError } from '../../shared/app-error.js';
 import { PDF_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
-import { getOrCreateSecret } from '../../shared/secrets.js';
-import { signedLinks } from '../../shared/signed-links.js';
+import { adminFileLinks } from '../../shared/admin-file-links.js';
 import {
   getBatch,
   insertBatch,
@@ -24,8 +23,8 @@ import * as cards from './id-cards.service.js';
  * A batch's download is guarded by its signed link, not a bearer token.
  */
 export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const links = signedLinks({
-    secret: await getOrCreateSecret(app.db, 'id-card-links'),
+  const links = await adminFileLinks(app, {
+    secretName: 'id-card-links',
     purpose: 'id-card-batch',
     ttlSeconds: ID_CARD_LINK_TTL_SECONDS,
     pathOf: (batchId) => API_PREFIX + pathOf(idCardsApi.batchDownload, { batchId }),
@@ -40,7 +39,9 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
         const language = await requestLanguage(request);
         return {
           ...(await cards.findCards(app.db, request.query.limit)),
-          latestBatch: latest ? toProgress(latest, links, app.clock(), language) : null,
+          latestBatch: latest
+            ? toProgress(latest, links.for(actorOf(request)), app.clock(), language)
+            : null,
         };
       },
     }),
@@ -107,7 +108,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) =>
         toProgress(
           await getBatch(app.db, request.params.batchId),
-          links,
+          links.for(actorOf(request)),
           app.clock(),
           await requestLanguage(request),
         ),
@@ -118,7 +119,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(idCardsApi.batchDownload, {
       guard: 'public',
       handler: async (request, reply) => {
-        links.verify(request.params.batchId, request.query, app.clock());
+        await links.verify(request.params.batchId, request.query, app.clock());
         const file = await readBatchFile(app.db, request.params.batchId);
         return sendFile(reply, {
           contentType: PDF_CONTENT_TYPE,

@@ -20,7 +20,7 @@ import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
 import { getSettings } from '../../shared/school-settings.js';
-import type { SignedLinks } from '../../shared/signed-links.js';
+import type { LinkMaker } from '../../shared/signed-links.js';
 import { actorName } from '../../shared/actor-name.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { recordLetterNotes } from './cases.service.js';
@@ -98,7 +98,7 @@ export async function createLetterBatch(db: Db, now: Date, actor: Actor, body: L
 
 export async function getLetterBatch(
   db: Db,
-  links: SignedLinks,
+  links: LinkMaker,
   now: Date,
   language: Language,
   batchId: string,

@@ -11,8 +11,7 @@ import { AppError } from '../../shared/app-error.js';
 import { PDF_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
-import { getOrCreateSecret } from '../../shared/secrets.js';
-import { signedLinks } from '../../shared/signed-links.js';
+import { adminFileLinks } from '../../shared/admin-file-links.js';
 import type { MessageQueue } from '../absentee/absentee-check.service.js';
 import { createLetterBatch, getLetterBatch, readLetterFile } from './letters.service.js';
 import { sendNudges, sendTestNudge } from './nudges.service.js';
@@ -29,8 +28,8 @@ export const outreachRoutes: FastifyPluginAsyncZod<{
     if (!messaging) throw new AppError('INTERNAL', text('absentee.messagingOff'));
     return messaging;
   };
-  const links = signedLinks({
-    secret: await getOrCreateSecret(app.db, 'letter-links'),
+  const links = await adminFileLinks(app, {
+    secretName: 'letter-links',
     purpose: 'letter-batch',
     ttlSeconds: LETTER_LINK_TTL_SECONDS,
     pathOf: (batchId) => API_PREFIX + pathOf(lettersApi.download, { batchId }),
@@ -75,7 +74,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<{
       handler: async (request) =>
         getLetterBatch(
           app.db,
-          links,
+          links.for(actorOf(request)),
           app.clock(),
           await requestLanguage(request),
           request.params.batchId,
@@ -87,7 +86,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<{
     routeOf(lettersApi.download, {
       guard: 'public',
       handler: async (request, reply) => {
-        links.verify(request.params.batchId, request.query, app.clock());
+        await links.verify(request.params.batchId, request.query, app.clock());
         const file = await readLetterFile(app.db, request.params.batchId);
         return sendFile(reply, {
           contentType: PDF_CONTENT_TYPE,

@@ -121,7 +121,9 @@ test('a report goes from Processing to Ready and is listed newest first with a s
   const ready = await finished(created.id);
   expect(ready).toMatchObject({ status: 'Ready', failureReason: null, createdBy: 'Alice Admin' });
   expect(ready.downloadUrl).toMatch(
-    new RegExp(`^/api/reports/${created.id}/download\\?expires=\\d+&signature=[\\w-]+$`),
+    new RegExp(
+      `^/api/reports/${created.id}/download\\?expires=\\d+&holder=[\\w.-]+&signature=[\\w-]+$`,
+    ),
   );
   const list = (await admin.request({ method: 'GET', url: '/api/reports?limit=1' })).json().data;
   expect(list.reports).toHaveLength(1);
@@ -291,6 +293,37 @@ test('a tampered link gets 403, an expired one 410, and neither gets the file', 
   }
   const missing = await t.app.inject({ method: 'GET', url: url.pathname });
   expect(missing.statusCode).toBe(400);
+});
+
+test('a link works for its holder only while they are signed in as an administrator', async () => {
+  const { report } = await download({ type: 'daily-summary', format: 'csv' });
+  const linkOf = async (who: SignedIn) =>
+    (await who.request({ method: 'GET', url: `/api/reports/${report.id}` })).json().data.report
+      .downloadUrl as string;
+  const downloads = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+  const signedOut = await t.signIn('admin');
+  const demoted = await t.signIn('admin');
+  const links = { signedOut: await linkOf(signedOut), demoted: await linkOf(demoted) };
+  expect(await downloads(links.signedOut)).toBe(200);
+  expect(await downloads(links.demoted)).toBe(200);
+
+  await signedOut.request({ method: 'POST', url: '/api/auth/logout', payload: {} });
+  const refused = await t.app.inject({ method: 'GET', url: links.signedOut });
+  expect(refused.statusCode).toBe(410);
+  expect(refused.json().error).toEqual({
+    code: 'LINK_SIGNED_OUT',
+    message: ERROR_MESSAGES.LINK_SIGNED_OUT,
+  });
+  await admin.confirm();
+  const demotion = await admin.request({
+    method: 'PUT',
+    url: `/api/users/${demoted.user.id}`,
+    payload: { name: 'Dee Moted', email: demoted.user.email, role: 'teacher' },
+  });
+  expect(demotion.statusCode, demotion.body).toBe(200);
+  expect(await downloads(links.demoted)).toBe(410);
+  // The link of an administrator still signed in works on.
+  expect(await downloads(await linkOf(admin))).toBe(200);
 });
 
 test('creating, listing, reading and deleting reports is for admins only', async () => {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@rollcall/contract/i18n/text-key';
-import { reportsApi, reportFileName } from '@rollcall/contract/reports';
+import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
+import { REPORT_LINK_TTL_SECONDS, reportsApi, reportFileName } from '@rollcall/contract/reports';
 import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
-import { getOrCreateSecret } from '../../shared/secrets.js';
+import { adminFileLinks } from '../../shared/admin-file-links.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
-import { reportLinks } from './report-links.js';
 import { resolveScope } from '../../figures/scope.js';
 import { allRows, reportTable } from './report-rows.js';
 import { writeCsv } from './report-csv.js';
@@ -22,7 +22,12 @@ import * as reportsService from './reports.service.js';
  * files for admins. The download itself is guarded by its signed link, not a bearer token.
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const links = reportLinks(await getOrCreateSecret(app.db, 'report-links'));
+  const links = await adminFileLinks(app, {
+    secretName: 'report-links',
+    purpose: 'report',
+    ttlSeconds: REPORT_LINK_TTL_SECONDS,
+    pathOf: (id) => API_PREFIX + pathOf(reportsApi.download, { id }),
+  });
 
   app.route(
     routeOf(reportsApi.stats, {
@@ -55,7 +60,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         await app.jobs.enqueue(REPORT_QUEUE, { id: row.id });
         return {
-          report: reportsService.toItem(row, links, now, language),
+          report: reportsService.toItem(row, links.for(actorOf(request)), now, language),
           message: text('reports.queued'),
         };
       },
@@ -69,7 +74,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = app.clock();
         const rows = await reportsService.listReports(app.db, request.query.limit);
         const language = await requestLanguage(request);
-        return { reports: rows.map((row) => reportsService.toItem(row, links, now, language)) };
+        return {
+          reports: rows.map((row) =>
+            reportsService.toItem(row, links.for(actorOf(request)), now, language),
+          ),
+        };
       },
     }),
   );
@@ -80,7 +89,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const row = await reportsService.findReport(app.db, request.params.id);
         const language = await requestLanguage(request);
-        return { report: reportsService.toItem(row, links, app.clock(), language) };
+        return {
+          report: reportsService.toItem(row, links.for(actorOf(request)), app.clock(), language),
+        };
       },
     }),
   );
@@ -97,7 +108,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(reportsApi.download, {
       guard: 'public',
       handler: async (request, reply) => {
-        links.verify(request.params.id, request.query, app.clock());
+        await links.verify(request.params.id, request.query, app.clock());
         const file = await reportsService.readReportFile(app.db, request.params.id);
         return sendFile(reply, {
           contentType: file.contentType,

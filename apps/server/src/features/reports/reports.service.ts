@@ -17,8 +17,8 @@ import { actorName } from '../../shared/actor-name.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
+import type { LinkMaker } from '../../shared/signed-links.js';
 import { getSettings } from '../../shared/school-settings.js';
-import type { ReportLinks } from './report-links.js';
 import { resolveScope } from '../../figures/scope.js';
 import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
@@ -59,12 +59,7 @@ function reportName(row: ItemRow & { type: ReportType }, language: Language): st
  * A report as the lists show it, its name and failure reason (stored as a key) in the reader's
  * language; the file itself stays in the language it was made in. Its progress is any leased job's.
  */
-export function toItem(
-  row: ItemRow,
-  links: ReportLinks,
-  now: Date,
-  language: Language,
-): ReportItem {
+export function toItem(row: ItemRow, links: LinkMaker, now: Date, language: Language): ReportItem {
   const type = row.type as ReportType;
   return {
     id: row.id,

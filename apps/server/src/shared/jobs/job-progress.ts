@@ -1,6 +1,6 @@
 import { renderMessage } from '@rollcall/contract/i18n/render';
 import type { Language } from '@rollcall/contract/languages';
-import type { SignedLinks } from '../signed-links.js';
+import type { LinkMaker } from '../signed-links.js';
 import type { JOB_STATUSES } from './leased-columns.js';
 
 /** What a leased job's row says of it: how a status endpoint shows any job's progress. */
@@ -15,7 +15,7 @@ export type JobProgress = {
 /** A job's progress as the status endpoints reply it; the stored reason (a text key) is written in the reader's language. */
 export function jobProgressOf(
   row: { id: string; status: JobProgress['status']; failureReason: string | null },
-  links: SignedLinks,
+  links: LinkMaker,
   now: Date,
   language: Language,
 ): JobProgress {
