@@ -43,6 +43,18 @@ export const ArchivedStudentListSchema = z.object({
 });
 export type ArchivedStudentList = z.infer<typeof ArchivedStudentListSchema>;
 
+/**
+ * What an erasure removed besides the student's own data: the stored files that named them
+ * (reports of any class or range, card batches, letter batches), deleted rather than kept.
+ */
+export const ErasureResultSchema = MessageSchema.extend({
+  removedFiles: z.object({
+    reports: z.number(),
+    cardBatches: z.number(),
+    letterBatches: z.number(),
+  }),
+});
+
 /** The retention job's dry run: who its next run erases (due today or before). */
 export const RetentionPreviewSchema = z.object({
   /** null: retention is off and nobody is erased. */
@@ -67,7 +79,7 @@ export const privacyApi = {
     path: '/students/:id/erase',
     params: IdParamsSchema,
     body: EraseStudentBodySchema,
-    response: MessageSchema,
+    response: ErasureResultSchema,
   }),
   /** Archived students not yet erased, the first to be erased first. */
   archivedStudents: defineEndpoint({

@@ -26,6 +26,11 @@ export const reports = pgTable(
     section: text('section'),
     ...finishedFileColumns(),
     byteSize: integer('byte_size'),
+    /**
+     * The students the finished file names (issue 39): erasing one of them deletes it, whatever
+     * class or range it covers. Null on files made before it was kept.
+     */
+    studentIds: uuid('student_ids').array(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** The requester's name as it was, printed on the file even if the account goes. */
     createdByName: text('created_by_name'),

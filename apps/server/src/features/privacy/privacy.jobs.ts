@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
 import { getSettings } from '../../shared/school-settings.js';
+import { vacuumErasedTables } from './erasure.service.js';
 import { applyStudentRetention } from './student-retention.service.js';
 
 export const STUDENT_RETENTION_QUEUE = 'student-retention-daily';
+/** Sent after an erasure: the erased rows' old versions are vacuumed away (erasure.service.ts). */
+export const ERASURE_VACUUM_QUEUE = 'erasure-vacuum';
 /** At night in the school's time zone, after the night's backup (system-daily at 02:15). */
 const DAILY_CRON = '45 2 * * *';
 
@@ -24,9 +27,21 @@ export function privacyJobs(app: FastifyInstance): BackgroundJob[] {
         timeZone: async () => (await getSettings(app.db)).timezone,
       },
       handler: async () => {
-        await applyStudentRetention(app.db, app.clock());
+        const { erased } = await applyStudentRetention(app.db, app.clock());
+        if (erased > 0) await vacuumErasedTables(app.db);
       },
       onError: (error) => app.log.error({ err: error }, 'student retention failed'),
+    }),
+    queueJob({
+      kind: 'queue',
+      name: ERASURE_VACUUM_QUEUE,
+      // Erasures in a row need one vacuum after the last.
+      isOneWaiting: true,
+      isOneActive: true,
+      retries: 3,
+      expireInSeconds: 60 * 60,
+      handler: () => vacuumErasedTables(app.db),
+      onError: (error) => app.log.error({ err: error }, 'vacuum after erasure failed'),
     }),
   ];
 }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { reports } from '../../db/schema/reports.js';
+import { vacuumErasedTables } from './erasure.service.js';
 import { unzipSync, strFromU8 } from 'fflate';
 import { beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
@@ -193,11 +195,37 @@ test('erasure leaves no personal field in any table, the images gone, and the to
   ).rows.flatMap((row) => (row.id ? [row.id] : []));
   expect(photoIds.length).toBeGreaterThan(0);
 
+  // Stored report files: one of the class the student was in before moving, which names them; one
+  // being made for the whole school; two that do not name them (one from before names were kept).
+  const report = (values: Partial<typeof reports.$inferInsert>) =>
+    t.database.db
+      .insert(reports)
+      .values({
+        type: 'student-summary',
+        format: 'csv',
+        startDate: RECORD_DAYS[0] ?? '',
+        endDate: RECORD_DAYS[0] ?? '',
+        status: 'Ready',
+        file: Buffer.from('a report'),
+        ...values,
+      })
+      .returning({ id: reports.id });
+  await report({ class: '10', studentIds: [family.id] });
+  await report({ class: null, status: 'Processing', file: null });
+  const [kept] = await report({ class: '9', studentIds: [other.id] });
+  const [older] = await report({ class: '12' });
+
   const archived = await admin.request({ method: 'DELETE', url: `/api/students/${family.id}` });
   expect(archived.statusCode).toBe(200);
   const erased = await erase(family.id, admin.user.password);
   expect(erased.statusCode, erased.body).toBe(200);
   expect(erased.json().data.message).toBe(PRIVACY_MESSAGES.erased);
+  const { removedFiles } = erased.json().data;
+  expect(removedFiles.reports).toBe(2);
+  const left = await t.database.db.select({ id: reports.id }).from(reports);
+  expect(left.map((row) => row.id).sort()).toEqual([kept?.id, older?.id].sort());
+  // The erased rows' old versions are freed to be written over (a job after each erasure).
+  await vacuumErasedTables(t.database.db);
 
   for (const words of FAMILY_TEXTS) {
     expect(await placesHolding(words), words).toEqual([]);
@@ -224,7 +252,7 @@ test('erasure leaves no personal field in any table, the images gone, and the to
     expect.objectContaining({
       entityId: family.id,
       actorId: admin.user.id,
-      after: { attendanceRecords: 3, messages: 2, idCards: 2, caseNotes: 1 },
+      after: { attendanceRecords: 3, messages: 2, idCards: 2, caseNotes: 1, files: removedFiles },
     }),
   ]);
 

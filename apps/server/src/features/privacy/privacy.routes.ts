@@ -7,6 +7,7 @@ import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { eraseStudent } from './erasure.service.js';
+import { ERASURE_VACUUM_QUEUE } from './privacy.jobs.js';
 import { exportStudentData } from './student-export.service.js';
 import { listArchivedStudents, previewStudentRetention } from './student-retention.service.js';
 
@@ -41,8 +42,17 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       guard,
       // The password asked again is counted like any other current-password check.
       preHandler: attemptLimit(app, CURRENT_PASSWORD_ATTEMPTS, (request) => actorOf(request).id),
-      handler: (request) =>
-        eraseStudent(app.db, app.clock(), actorOf(request), request.params.id, request.body),
+      handler: async (request) => {
+        const erased = await eraseStudent(
+          app.db,
+          app.clock(),
+          actorOf(request),
+          request.params.id,
+          request.body,
+        );
+        await app.jobs?.enqueue(ERASURE_VACUUM_QUEUE, {});
+        return erased;
+      },
     }),
   );
 

@@ -1,11 +1,13 @@
 import type { ReportFormat, ReportType } from '@rollcall/contract/reports';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { reports } from '../../db/schema/reports.js';
+import { students } from '../../db/schema/students.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { describeReport, type ReportWriters } from './report-document.js';
 import { resolveScope } from '../../figures/scope.js';
-import { reportTable } from './report-rows.js';
+import { reportTable, type ReportTable } from './report-rows.js';
 
 /** A report's file made from its row (claimed by its job, reports.jobs.ts): what Ready stores. */
 export async function makeReportFile(
@@ -13,7 +15,7 @@ export async function makeReportFile(
   report: typeof reports.$inferSelect,
   now: Date,
   writers: ReportWriters,
-): Promise<{ file: Buffer; byteSize: number }> {
+): Promise<{ file: Buffer; byteSize: number; studentIds: string[] }> {
   const settings = await getSettings(db);
   const scope = resolveScope(
     {
@@ -25,7 +27,11 @@ export async function makeReportFile(
     settings,
     now,
   );
-  const table = reportTable(db, report.type as ReportType, scope, settings, report.language);
+  const named = new Set<string>();
+  const table = noting(
+    reportTable(db, report.type as ReportType, scope, settings, report.language),
+    named,
+  );
   const document = describeReport(table, scope, {
     schoolName: settings.schoolName,
     generatedAt: now,
@@ -34,5 +40,29 @@ export async function makeReportFile(
     language: report.language,
   });
   const file = await writers[report.format as ReportFormat](document);
-  return { file, byteSize: file.length };
+  return { file, byteSize: file.length, studentIds: await idsOf(db, [...named]) };
+}
+
+/** The table as it is written, noting each Student ID its rows name on the way. */
+const noting = (table: ReportTable, named: Set<string>): ReportTable => ({
+  ...table,
+  batches: async function* () {
+    for await (const batch of table.batches()) {
+      for (const row of batch) if (typeof row.studentId === 'string') named.add(row.studentId);
+      yield batch;
+    }
+  },
+});
+
+/** The students of those Student IDs (a school's worth at most), for erasure to find the file by. */
+async function idsOf(db: Db, studentIds: string[]) {
+  const ids: string[] = [];
+  for (let at = 0; at < studentIds.length; at += 5_000) {
+    const rows = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(inArray(students.studentId, studentIds.slice(at, at + 5_000)));
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }

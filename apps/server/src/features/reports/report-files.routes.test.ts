@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { fillMessage } from '@rollcall/contract/i18n/message-template';
@@ -20,6 +20,7 @@ import {
 } from '@rollcall/contract/reports';
 import { attendance } from '../../db/schema/attendance.js';
 import { reports } from '../../db/schema/reports.js';
+import { students } from '../../db/schema/students.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
 import { waitFor } from '../../../test/messaging-peers.js';
 import { uploadSchoolLogo } from '../../../test/school-logo.js';
@@ -149,6 +150,29 @@ test('every report type as CSV reads back as the same rows the JSON gives', asyn
       url: `/api/attendance/reports?type=${type}&startDate=2026-09-07&endDate=2026-09-18`,
     });
     expect(records).toHaveLength(json.json().data.rows.length);
+  }
+});
+
+test('a finished file keeps which students it names, for erasure to find it by', async () => {
+  for (const type of ['late-arrivals', 'daily-summary'] as const) {
+    const { report, body } = await download({ type, format: 'csv' });
+    const [header, ...records]: string[][] = parse(body.toString('utf8'));
+    const column = header?.indexOf('Student ID') ?? -1;
+    const named = new Set(column < 0 ? [] : records.map((record) => record[column]));
+    const [row] = await t.database.db
+      .select({ studentIds: reports.studentIds })
+      .from(reports)
+      .where(eq(reports.id, report.id));
+    const ids = (
+      named.size === 0
+        ? []
+        : await t.database.db
+            .select({ id: students.id })
+            .from(students)
+            .where(inArray(students.studentId, [...named] as string[]))
+    ).map((student) => student.id);
+    expect(named.size > 0).toBe(type === 'late-arrivals');
+    expect([...(row?.studentIds ?? [])].sort()).toEqual(ids.sort());
   }
 });
 

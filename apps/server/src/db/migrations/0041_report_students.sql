@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "student_ids" uuid[];
