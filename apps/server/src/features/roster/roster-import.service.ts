@@ -6,13 +6,11 @@ import { recordAudit } from '../../shared/audit.js';
 import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
 import { insertStudentRows, newStudentRow } from '../students/bulk-import.service.js';
 import { archiveStudentsIn } from '../students/students.service.js';
-import { rosterCandidates } from './oneroster-students.js';
-import { readRosterExportOn } from './roster-reading.js';
-import { chooseSchool } from './roster-school.js';
+import { planRosterOn } from './roster-reading.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { holdOf } from './roster-hold.js';
 import { hasPending, keepPending } from './roster-pending.service.js';
-import { existingStudents, planImport, type Result, type Row } from './roster-plan.js';
+import { existingStudents, type Result, type Row } from './roster-plan.js';
 import { updateStudentRows } from './roster-updates.js';
 
 const countOf = (rows: Row[], action: RosterAction) =>
@@ -41,18 +39,15 @@ export async function importOneRoster(
   /** Written in the import's transaction (a held import confirmed is dropped with it). */
   alsoInTransaction?: (tx: Db) => Promise<void>,
 ): Promise<Result> {
-  const exported = await readRosterExportOn(drawing, zip);
-  const school = chooseSchool(exported.schools, query);
-  const sourceOf = (orgSourcedId: string, orgName: string) => ({
-    orgSourcedId,
-    orgName,
-    mode: exported.mode,
-    version: exported.version,
-    sectionFrom: query.sectionFrom,
-    defaultSection: query.defaultSection,
+  const existing = await existingStudents(db);
+  const read = await planRosterOn(drawing, {
+    zip,
+    existing,
+    query,
+    adoptsHandTyped: !actor.apiTokenId,
   });
-  const schools = exported.schools ?? [];
-  if (school === 'ask') {
+  const schools = read.schools ?? [];
+  if (read.school === 'ask') {
     // The preview answers with the schools to choose from; an import is refused (roster-school).
     return {
       summary: { created: 0, updated: 0, archived: 0, unchanged: 0, skipped: 0, toArchive: 0 },
@@ -61,20 +56,18 @@ export async function importOneRoster(
       rows: [],
     };
   }
-
-  const existing = await existingStudents(db);
-  const known = new Set(existing.flatMap((each) => (each.sourcedId ? [each.sourcedId] : [])));
-  const candidates = rosterCandidates(
-    exported,
-    school?.sourcedId,
-    (sourcedId) => known.has(sourcedId),
-    query,
-  );
-  const plan = planImport(candidates, existing, query, exported.mode, !actor.apiTokenId);
+  const { school, plan } = read;
 
   const answer = (held?: Result['held']): Result => ({
     summary: summaryOf(plan.rows),
-    source: sourceOf(school?.sourcedId ?? '', school?.name ?? ''),
+    source: {
+      orgSourcedId: school?.sourcedId ?? '',
+      orgName: school?.name ?? '',
+      mode: read.mode,
+      version: read.version,
+      sectionFrom: query.sectionFrom,
+      defaultSection: query.defaultSection,
+    },
     schools,
     dryRun: query.dryRun,
     ...(held ? { held } : {}),
@@ -119,7 +112,7 @@ export async function importOneRoster(
       entityType: 'student',
       after: {
         source: 'oneroster',
-        mode: exported.mode,
+        mode: read.mode,
         created: plan.creates.length,
         updated: plan.updates.length,
         archived: countOf(plan.rows, 'archive'),
