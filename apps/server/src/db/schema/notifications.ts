@@ -25,6 +25,11 @@ export const notifications = pgTable(
     id: id(),
     kind: text('kind', { enum: ['absentee', 'custom', 'test', 'nudge'] }).notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
+    /**
+     * The other students a message names: a guardian's one nudge a day names each of their
+     * children (issue 39), and erasing any of them blanks it.
+     */
+    otherStudentIds: uuid('other_student_ids').array(),
     schoolDate: date('school_date'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
@@ -53,10 +58,15 @@ export const notifications = pgTable(
     uniqueIndex('notifications_once_per_day_unique')
       .on(table.studentId, table.schoolDate, table.channel, table.recipient)
       .where(sql`${table.kind} not in ('test', 'nudge')`),
-    // A nudge is one a day too, apart from the day's absence message (issue 26).
+    // A nudge is one a day to a guardian's address, naming each of their children, apart from
+    // the day's absence message (issues 26, 39). Nudges from before had one a child and no
+    // other_student_ids: a sister's and a brother's of the same day both stay in the history.
     uniqueIndex('notifications_nudge_once_per_day_unique')
+      .on(table.schoolDate, table.channel, table.recipient)
+      .where(sql`${table.kind} = 'nudge' and ${table.otherStudentIds} is not null`),
+    uniqueIndex('notifications_nudge_once_per_student_day_unique')
       .on(table.studentId, table.schoolDate, table.channel, table.recipient)
-      .where(sql`${table.kind} = 'nudge'`),
+      .where(sql`${table.kind} = 'nudge' and ${table.otherStudentIds} is null`),
     index('notifications_date_idx').on(table.schoolDate),
     index('notifications_status_idx').on(table.status),
     index('notifications_pending_idx')

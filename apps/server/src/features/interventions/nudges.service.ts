@@ -85,9 +85,46 @@ function nudgeMessagesFor(
 }
 
 /**
+ * The day's nudges, one to each guardian address on each channel (issue 39): a guardian of two
+ * children gets one message naming both, each child's text in turn, rather than one per child.
+ * The first child's row carries it; the others are named in `otherStudentIds`.
+ */
+function oneByAddress(
+  students: GuardianFacts[],
+  messagesOf: (student: GuardianFacts) => NewMessage[],
+): { message: NewMessage; studentIds: string[] }[] {
+  const byAddress = new Map<string, { message: NewMessage; studentIds: string[] }>();
+  for (const student of students) {
+    for (const message of messagesOf(student)) {
+      const address = `${message.channel}:${message.recipient.trim().toLowerCase()}`;
+      const same = byAddress.get(address);
+      if (!same) {
+        byAddress.set(address, {
+          message: { ...message, otherStudentIds: [] },
+          studentIds: [student.id],
+        });
+        continue;
+      }
+      same.studentIds.push(student.id);
+      same.message = {
+        ...same.message,
+        // An e-mail's subject names each child too (the template's is about one).
+        subject:
+          same.message.subject && message.subject
+            ? `${same.message.subject} · ${message.subject}`
+            : same.message.subject,
+        body: `${same.message.body}\n\n${message.body}`,
+        otherStudentIds: same.studentIds.slice(1),
+      };
+    }
+  }
+  return [...byAddress.values()];
+}
+
+/**
  * A nudge to the guardians of every enrolled student absent at least one day this school year,
- * except those who asked for none. Each is one message a day per channel and recipient (a unique
- * key), so a second run the same day sends nothing twice. A dry run does the same in a
+ * except those who asked for none. Each is one message a day per channel and guardian address (a
+ * unique key), naming each of their children, so a second run the same day sends nothing twice. A dry run does the same in a
  * transaction it rolls back: what it answers is exactly what a send would do, and nothing changes.
  */
 export async function sendNudges(
@@ -109,24 +146,21 @@ export async function sendNudges(
   try {
     run = await db.transaction(async (tx) => {
       const result: NudgeRun = { students: 0, messages: 0, recipients: [], toSend: 0 };
+      const channelsOf = new Map<string, ('email' | 'sms')[]>();
+      for (const { message, studentIds } of oneByAddress(due, (student) =>
+        nudgeMessagesFor(student, figures.typicalDays, settings, figures.today, actor?.id ?? null),
+      )) {
+        const recorded = await recordMessages(tx, queue.channels, [message]);
+        if (recorded.recorded === 0) continue;
+        result.messages += 1;
+        result.toSend += recorded.toSend;
+        for (const id of studentIds)
+          channelsOf.set(id, [...(channelsOf.get(id) ?? []), message.channel]);
+      }
       for (const student of due) {
-        const messages = nudgeMessagesFor(
-          student,
-          figures.typicalDays,
-          settings,
-          figures.today,
-          actor?.id ?? null,
-        );
-        const channels: ('email' | 'sms')[] = [];
-        for (const message of messages) {
-          const recorded = await recordMessages(tx, queue.channels, [message]);
-          if (recorded.recorded === 0) continue;
-          channels.push(message.channel);
-          result.toSend += recorded.toSend;
-        }
-        if (channels.length === 0) continue;
+        const channels = channelsOf.get(student.id);
+        if (!channels) continue;
         result.students += 1;
-        result.messages += channels.length;
         result.recipients.push({
           _id: student.id,
           fullName: student.fullName,

@@ -55,7 +55,7 @@ async function enrolledStudent(
     lastName: 'Family',
     guardianName: `${key} Guardian`,
     guardianEmail: `${key.toLowerCase()}@family.test`,
-    guardianPhone: '+15551110001',
+    guardianPhone: `+1555111${String(Object.keys(ids).length).padStart(4, '0')}`,
     enrollmentDate: DAYS[0],
     street: '12 Elm Street',
     city: 'Springfield',
@@ -123,6 +123,14 @@ beforeAll(async () => {
   await enrolledStudent('Cleo', 1, { guardianLanguage: 'fr' });
   await enrolledStudent('Dan', 0);
   await enrolledStudent('Eve', 5, { nudgeOptOut: true });
+  // Ana's sister: the same guardian, reached at the same address and phone.
+  await enrolledStudent('Fay', 2, {
+    class: '12',
+    section: 'D',
+    guardianName: 'Ana Guardian',
+    guardianEmail: 'Ana@family.test',
+    guardianPhone: '+15551110000',
+  });
   // Archived: counted by the reports up to then, but not one of the school's enrolled students.
   await enrolledStudent('Gus', 7, { archivedAt: new Date('2026-10-14T08:00:00-04:00') });
 });
@@ -161,12 +169,14 @@ test('a dry run answers who would get a nudge and changes nothing', async () => 
   const response = await nudge(admin, { dryRun: true });
   expect(response.statusCode).toBe(200);
   const result = response.json().data;
-  // Median over the five enrolled (0, 1, 2, 4, 5): 2. Dan has no absences, Eve opted out.
-  expect(result).toMatchObject({ students: 3, messages: 6, dryRun: true, typicalDays: 2 });
+  // Median over the six enrolled (0, 1, 2, 2, 4, 5): 2. Dan has no absences, Eve opted out. Ana
+  // and Fay's guardian gets one e-mail and one text for both.
+  expect(result).toMatchObject({ students: 4, messages: 6, dryRun: true, typicalDays: 2 });
   expect(result.recipients.map((r: { fullName: string }) => r.fullName).sort()).toEqual([
     'Ana Family',
     'Ben Family',
     'Cleo Family',
+    'Fay Family',
   ]);
   expect(
     result.recipients.find((r: { fullName: string }) => r.fullName === 'Ana Family'),
@@ -192,13 +202,25 @@ test('nudges reach each guardian in their language with the figures; a second ru
   });
   const response = await nudge(admin, {});
   expect(response.statusCode).toBe(200);
-  expect(response.json().data).toMatchObject({ students: 3, messages: 6, dryRun: false });
-  expect(response.json().data.message).toBe(OUTREACH_MESSAGES.nudgesSent(3));
+  expect(response.json().data).toMatchObject({ students: 4, messages: 6, dryRun: false });
+  expect(response.json().data.message).toBe(OUTREACH_MESSAGES.nudgesSent(4));
   await waitFor(() => smtp.received.length === 3 && sms.received.length === 3);
   const mailTo = (address: string) =>
     readableMail(smtp.received.find((mail) => mail.to.includes(address))?.raw ?? '');
   const ana = mailTo('ana@family.test');
   expect(ana).toContain('So far this school year, Ana Family has been absent 4 days.');
+  // One e-mail and one text to the sisters' guardian, naming both.
+  expect(ana).toContain('So far this school year, Fay Family has been absent 2 days.');
+  const [sisters] = await t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'nudge'), eq(notifications.recipient, 'ana@family.test')));
+  expect(sisters).toMatchObject({
+    studentId: ids.Ana,
+    otherStudentIds: [ids.Fay],
+    subject: "Ana Family's attendance so far this year · Fay Family's attendance so far this year",
+  });
+  expect(smtp.received.filter((mail) => mail.to.includes('ana@family.test'))).toHaveLength(1);
   expect(ana).toContain(
     `That is more than a typical student at ${SCHOOL}, who has been absent 2 days.`,
   );
@@ -211,7 +233,7 @@ test('nudges reach each guardian in their language with the figures; a second ru
   expect(smtp.received.some((mail) => mail.to.includes('dan@family.test'))).toBe(false);
   expect(smtp.received.some((mail) => mail.to.includes('eve@family.test'))).toBe(false);
   expect(sms.received.map((message) => message.body)).toContainEqual(
-    `${SCHOOL}: Ana Family has been absent 4 days this school year. That is more than a typical student at ${SCHOOL}, who has been absent 2 days. Every day counts.`,
+    `${SCHOOL}: Ana Family has been absent 4 days this school year. That is more than a typical student at ${SCHOOL}, who has been absent 2 days. Every day counts.\n\n${SCHOOL}: Fay Family has been absent 2 days this school year. That is about the same as a typical student at ${SCHOOL}. Every day counts.`,
   );
 
   const again = await nudge(admin, {});
@@ -222,6 +244,26 @@ test('nudges reach each guardian in their language with the figures; a second ru
     .from(notifications)
     .where(and(eq(notifications.studentId, ids.Ana ?? ''), eq(notifications.channel, 'email')));
   expect(forAna.map((row) => row.kind).sort()).toEqual(['absentee', 'nudge']);
+});
+
+test('erasing a child blanks the nudge that named them beside a brother or sister', async () => {
+  expect(
+    (await admin.request({ method: 'DELETE', url: `/api/students/${ids.Fay}` })).statusCode,
+  ).toBe(200);
+  const erased = await admin.request({
+    method: 'POST',
+    url: `/api/students/${ids.Fay}/erase`,
+    payload: { password: admin.user.password },
+  });
+  expect(erased.statusCode, erased.body).toBe(200);
+  const sent = await t.database.db
+    .select({ body: notifications.body, recipient: notifications.recipient })
+    .from(notifications)
+    .where(and(eq(notifications.kind, 'nudge'), eq(notifications.studentId, ids.Ana ?? '')));
+  expect(sent.length).toBeGreaterThan(0);
+  // Ana is still here: her guardian's address stays, and keeps her to one nudge today.
+  for (const message of sent)
+    expect(message).toMatchObject({ body: '', recipient: expect.not.stringMatching(/^erased-/) });
 });
 
 test('the opt-out flag is part of the student record, editable in its form', async () => {

@@ -118,17 +118,30 @@ export async function eraseStudentRecords(tx: Db, now: Date, studentId: string) 
     if (mediaId) await deleteMedia(tx, mediaId);
   }
 
+  const namesStudent = or(
+    eq(notifications.studentId, studentId),
+    sql`${studentId} = any(${notifications.otherStudentIds})`,
+  );
   const messages = await tx
     .update(notifications)
-    .set({
-      // Unique per message, so the once-a-day keys still hold.
-      recipient: sql`'erased-' || ${notifications.id}::text`,
-      subject: null,
-      body: '',
-      providerResponse: null,
-    })
-    .where(eq(notifications.studentId, studentId))
+    .set({ subject: null, body: '', providerResponse: null })
+    .where(namesStudent)
     .returning({ id: notifications.id });
+  // The address goes too, unless the message also named a brother or sister still here: it is
+  // their guardian's as well, and keeps them to one nudge that day.
+  await tx
+    .update(notifications)
+    // Unique per message, so the once-a-day keys still hold.
+    .set({ recipient: sql`'erased-' || ${notifications.id}::text` })
+    .where(
+      and(
+        namesStudent,
+        sql`not exists (select 1 from ${students} where ${students.erasedAt} is null
+          and ${students.id} <> ${studentId}
+          and (${students.id} = ${notifications.studentId}
+            or ${students.id} = any(${notifications.otherStudentIds})))`,
+      ),
+    );
 
   const studentRecords = tx
     .select({ id: attendance.id })

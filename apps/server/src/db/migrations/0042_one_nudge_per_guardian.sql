@@ -1,0 +1,4 @@
+DROP INDEX "notifications_nudge_once_per_day_unique";--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "other_student_ids" uuid[];--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_nudge_once_per_student_day_unique" ON "notifications" USING btree ("student_id","school_date","channel","recipient") WHERE "notifications"."kind" = 'nudge' and "notifications"."other_student_ids" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_nudge_once_per_day_unique" ON "notifications" USING btree ("school_date","channel","recipient") WHERE "notifications"."kind" = 'nudge' and "notifications"."other_student_ids" is not null;
