@@ -1,17 +1,11 @@
-import { Badge, Group, List, Table } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { OneRosterImportResult, RosterAction } from '@rollcall/contract/roster';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/school-time';
+import { OneRosterPreviewCards } from './oneroster-preview-cards';
+import { ACTION_COLORS, ActionBadge, RowErrors, rowKey } from './oneroster-row-parts';
 import { PREVIEW_LIMIT, PreviewTable } from './preview-table';
-
-const ACTION_COLORS: Record<RosterAction, string> = {
-  create: 'green',
-  update: 'blue',
-  unchanged: 'gray',
-  archive: 'orange',
-  toArchive: 'orange',
-  skip: 'red',
-};
 
 type Summary = OneRosterImportResult['summary'];
 
@@ -37,10 +31,30 @@ export function OneRosterSummary({ summary }: { summary: Summary }) {
   );
 }
 
-/** What the import does with each student of the export, as the server answered. */
+/**
+ * What the import does with each student of the export, as the server answered: a table, or cards
+ * on a phone.
+ */
 export function OneRosterPreview({ result }: { result: OneRosterImportResult }) {
   const { t } = useTranslation(['students', 'common', 'contract']);
+  const isPhone = useMediaQuery('(max-width: 47.99em)') === true;
   const shown = result.rows.slice(0, PREVIEW_LIMIT);
+  const limitedNote = t('oneRoster.limited', {
+    shown: PREVIEW_LIMIT,
+    total: formatNumber(result.rows.length),
+  });
+  if (isPhone) {
+    return (
+      <>
+        <OneRosterPreviewCards rows={shown} />
+        {result.rows.length > PREVIEW_LIMIT ? (
+          <Text size="xs" c="dimmed">
+            {limitedNote}
+          </Text>
+        ) : null}
+      </>
+    );
+  }
   return (
     <PreviewTable
       headers={[
@@ -52,13 +66,10 @@ export function OneRosterPreview({ result }: { result: OneRosterImportResult }) 
       ]}
       minWidth={720}
       total={result.rows.length}
-      limitedNote={t('oneRoster.limited', {
-        shown: PREVIEW_LIMIT,
-        total: formatNumber(result.rows.length),
-      })}
+      limitedNote={limitedNote}
     >
       {shown.map((row) => (
-        <Table.Tr key={`${row.file}:${row.sourcedId}:${row.line ?? ''}`}>
+        <Table.Tr key={rowKey(row)}>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             {row.line ? `${row.file}:${row.line}` : '—'}
           </Table.Td>
@@ -66,16 +77,8 @@ export function OneRosterPreview({ result }: { result: OneRosterImportResult }) 
           <Table.Td>{row.name}</Table.Td>
           <Table.Td>{[row.class, row.section].filter(Boolean).join('-')}</Table.Td>
           <Table.Td>
-            <Badge color={ACTION_COLORS[row.action]} variant="light" tt="none">
-              {t(`oneRoster.actions.${row.action}`)}
-            </Badge>
-            {row.errors.length > 0 ? (
-              <List size="xs" c={row.action === 'skip' ? 'red' : undefined} spacing={2}>
-                {row.errors.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            ) : null}
+            <ActionBadge action={row.action} />
+            <RowErrors row={row} />
           </Table.Td>
         </Table.Tr>
       ))}
