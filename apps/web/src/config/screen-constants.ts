@@ -26,3 +26,9 @@ export const DASHBOARD_SCAN_NOTES = 'Scanned via admin dashboard';
 export const GATE_RESULT_MS = 1500;
 /** While scans wait offline, the kiosk tries the server again this often. */
 export const GATE_SYNC_RETRY_MS = 5000;
+
+/**
+ * The header's bell (new attendance cases, notices) and the Students screen's held roster import
+ * look again this often, and when the person comes back to the tab.
+ */
+export const NOTICES_REFRESH_MS = 60_000;

@@ -31,6 +31,11 @@ export const queryKeys = {
   },
   automaticBackups: ['system', 'backups'] as const,
   apiTokens: ['api-tokens'] as const,
+  /**
+   * The header's notices (admins): a roster import the sync hold kept, an API token about to
+   * expire. Settling the held import or changing the tokens refreshes them.
+   */
+  notices: ['notices'] as const,
   gateDevices: ['gate-devices'] as const,
   students: {
     all: students,
@@ -46,6 +51,12 @@ export const queryKeys = {
     archived: (page: number) => [...students, 'archived', page] as const,
     /** The retention job's dry run, for the saved number of years. */
     retentionPreview: (years: number | null) => [...students, 'retention-preview', years] as const,
+    /**
+     * The roster import the sync hold keeps, and what it would do now: any change to the students
+     * changes its preview.
+     */
+    rosterPending: [...students, 'roster-pending'] as const,
+    rosterPendingPreview: (id: string) => [...students, 'roster-pending', id] as const,
   },
   attendance: {
     /** A scan or an edit invalidates every attendance answer, the dashboard's today too. */

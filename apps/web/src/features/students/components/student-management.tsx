@@ -29,6 +29,7 @@ import { StudentsTable } from './list/students-table';
 import { useActionParam } from './list/use-action-param';
 import { useDeleteStudentAction } from './list/use-delete-student-action';
 import { useExportStudentData } from './list/use-export-student-data';
+import { HeldImportNotice } from './roster-hold/held-import-notice';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -100,6 +101,7 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
           ) : null
         }
       />
+      {canManage ? <HeldImportNotice /> : null}
       {canManage ? (
         <SegmentedControl
           mb="md"

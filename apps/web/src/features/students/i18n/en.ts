@@ -1,3 +1,5 @@
+import { ROSTER_HOLD_EN } from './roster-hold/en';
+
 /** The students screens' own texts in English (issue 13); the contract's are translated by key. */
 export const STUDENTS_EN = {
   page: {
@@ -261,4 +263,6 @@ export const STUDENTS_EN = {
     import: 'Import roster',
     imported: 'Roster imported: {{created}} created, {{updated}} updated, {{archived}} archived.',
   },
+  /** A roster import the sync hold keeps for an administrator (issue 39). */
+  rosterHold: ROSTER_HOLD_EN,
 } as const;

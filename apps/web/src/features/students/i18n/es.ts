@@ -1,5 +1,6 @@
 import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { STUDENTS_EN } from './en';
+import { ROSTER_HOLD_ES } from './roster-hold/es';
 
 export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
   page: {
@@ -270,4 +271,5 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     imported:
       'Lista importada: {{created}} creados, {{updated}} actualizados, {{archived}} archivados.',
   },
+  rosterHold: ROSTER_HOLD_ES,
 };

@@ -1,5 +1,6 @@
 import type { Translations } from '@rollcall/contract/i18n/catalogue';
 import type { STUDENTS_EN } from './en';
+import { ROSTER_HOLD_FR } from './roster-hold/fr';
 
 export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
   page: {
@@ -267,4 +268,5 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     import: 'Importer la liste',
     imported: 'Liste importée : {{created}} créés, {{updated}} mis à jour, {{archived}} archivés.',
   },
+  rosterHold: ROSTER_HOLD_FR,
 };
