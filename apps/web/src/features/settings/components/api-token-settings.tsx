@@ -32,6 +32,8 @@ import { ApiError, errorMessage } from '@/lib/api-error';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatSchoolInstant } from '@/lib/school-time';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
+import { RosterHoldSettings } from './roster-hold-settings';
 import { SettingsSection } from './settings-section';
 
 /** The new token, shown this once with a copy button: the server keeps only its hash. */
@@ -245,8 +247,11 @@ function TokenList() {
   );
 }
 
-/** API tokens: scripts (a SIS export's upload) run the student imports with one. */
-export function ApiTokenSettings() {
+/**
+ * API tokens: scripts (a SIS export's upload) run the student imports with one; the sync hold
+ * bounds what such an import may change by itself.
+ */
+export function ApiTokenSettings(props: SettingsCategoryProps) {
   const { t } = useTranslation('settings');
   const [created, setCreated] = useState<{ name: string; token: string }>();
   return (
@@ -258,6 +263,7 @@ export function ApiTokenSettings() {
       <SettingsSection title={t('apiTokens.listTitle')}>
         <TokenList />
       </SettingsSection>
+      <RosterHoldSettings {...props} />
     </Stack>
   );
 }

@@ -360,4 +360,13 @@ export const SETTINGS_EN = {
     revokeConfirm: 'Scripts using "{{name}}" stop working at once. This cannot be undone.',
     revokeFailed: 'The token could not be revoked.',
   },
+  /** The sync hold (issue 39): how much of the school an API token's roster import may change. */
+  rosterHold: {
+    title: 'Roster sync hold',
+    description:
+      'A roster import sent with an API token that would archive students, or change their guardians’ contacts, for more than this share of the school is not applied: it waits on the Students screen until an administrator confirms or discards it, and the administrators are e-mailed. A broken export then cannot archive the school or send absence alerts to the wrong people.',
+    percent: 'Roster sync may change at most (% of students)',
+    percentHint:
+      'Never fewer than {{min}} students. Imports you make yourself on the Students screen are never held.',
+  },
 } as const;

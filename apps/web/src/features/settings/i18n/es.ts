@@ -379,4 +379,12 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       'Los scripts que usan "{{name}}" dejan de funcionar de inmediato. No se puede deshacer.',
     revokeFailed: 'No se pudo revocar el token.',
   },
+  rosterHold: {
+    title: 'Retención de la sincronización de la lista',
+    description:
+      'Una importación de la lista enviada con un token de API que archivaría estudiantes, o cambiaría los contactos de sus tutores, en más de esta proporción del centro no se aplica: espera en la pantalla de Estudiantes hasta que un administrador la confirme o la descarte, y los administradores reciben un correo. Así, una exportación defectuosa no puede archivar el centro ni enviar avisos de ausencia a quien no corresponde.',
+    percent: 'La sincronización puede cambiar como máximo (% de estudiantes)',
+    percentHint:
+      'Nunca menos de {{min}} estudiantes. Las importaciones que usted hace en la pantalla de Estudiantes nunca se retienen.',
+  },
 };

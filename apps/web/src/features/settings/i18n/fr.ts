@@ -383,4 +383,12 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       'Les scripts qui utilisent « {{name}} » cessent aussitôt de fonctionner. C’est définitif.',
     revokeFailed: 'Le jeton n’a pas pu être révoqué.',
   },
+  rosterHold: {
+    title: 'Retenue de la synchronisation de la liste',
+    description:
+      'Un import de la liste envoyé avec un jeton d’API qui archiverait des élèves, ou modifierait les coordonnées de leurs responsables, pour plus que cette part de l’établissement n’est pas appliqué : il attend sur l’écran Élèves qu’un administrateur le confirme ou l’écarte, et les administrateurs reçoivent un e-mail. Un export défectueux ne peut ainsi ni archiver l’établissement ni envoyer les alertes d’absence aux mauvaises personnes.',
+    percent: 'La synchronisation peut modifier au plus (% des élèves)',
+    percentHint:
+      'Jamais moins de {{min}} élèves. Les imports que vous faites vous-même sur l’écran Élèves ne sont jamais retenus.',
+  },
 };
