@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The current axe-core (the root's devDependency): a newer axe finds what an older one missed
@@ -67,3 +67,9 @@ export const describeFindings = (findings: Finding[]) =>
   findings
     .map((f) => `- [${f.where}] ${f.rule} (${f.impact}) at ${f.target}: ${f.summary}`)
     .join('\n');
+
+/** Fails the test with a readable list when axe finds anything on what the page shows now. */
+export async function expectNoViolations(page: Page, where: string, scope?: string) {
+  const findings = await findViolations(page, where, scope);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}

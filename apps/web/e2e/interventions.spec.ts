@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { INTERVENTION_MESSAGES } from '@rollcall/contract/interventions';
-import { describeFindings, findViolations } from './axe';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectFocusWithin, tabTo, toast } from './keyboard';
 import { addDays, recordDay, schoolToday, weekdaysBetween } from './fixtures/reports-data';
@@ -79,11 +79,6 @@ async function openInterventions(page: Page) {
 
 const openButton = (page: Page, name: string, rule: string) =>
   page.getByRole('button', { name: `Open the case of ${name}: ${rule}` });
-
-async function expectNoViolations(page: Page, where: string, scope?: string) {
-  const findings = await findViolations(page, where, scope);
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 test('[interventions] admin checks the rules, sees the cases, and assigns, tiers and notes one', async ({
   page,

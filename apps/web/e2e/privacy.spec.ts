@@ -1,6 +1,6 @@
-import { expect as apiExpect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as apiExpect, type APIRequestContext } from '@playwright/test';
 import { PRIVACY_MESSAGES } from '@rollcall/contract/privacy';
-import { describeFindings, findViolations } from './axe';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { expectFocusWithin, tabTo, toast } from './keyboard';
 import { ADMIN } from './test-env';
@@ -29,11 +29,6 @@ async function createStudent(api: APIRequestContext, firstName: string, lastName
   apiExpect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { data: { student: { _id: string } } };
   return { id: body.data.student._id, studentId, name: `${firstName} ${lastName}` };
-}
-
-async function expectNoViolations(page: Page, where: string, scope?: string) {
-  const findings = await findViolations(page, where, scope);
-  expect(findings, describeFindings(findings)).toEqual([]);
 }
 
 test('[privacy] admin exports a student’s data, and erases an archived student with the password', async ({
