@@ -178,14 +178,18 @@ test('[interventions] the bell counts the new cases and clears once they are ope
   await checkRules(adminApi);
   // A new account has never looked: the cases of the last seven days are new to it.
   await login({ role: 'teacher', ownAccount: true });
-  const bell = page.getByRole('link', { name: /^\d+ new attendance cases?$/ });
-  await expect(bell).toBeVisible();
-  await bell.click();
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: /^\d+ new notifications?$/ }).click();
+  await page.getByRole('menuitem', { name: /^\d+ new attendance cases?$/ }).click();
   await expect(page).toHaveURL(/\/interventions$/);
-  await expect(page.getByRole('link', { name: 'No new attendance cases' })).toBeVisible();
+  // A teacher has no other notices: nothing is left.
+  const nothingNew = banner.getByRole('button', { name: 'No new notifications' });
+  await expect(nothingNew).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Interventions' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'No new attendance cases' })).toBeVisible();
+  await expect(nothingNew).toBeVisible();
+  await nothingNew.click();
+  await expect(page.getByRole('menuitem', { name: 'Nothing new' })).toBeDisabled();
 });
 
 test('[interventions] keyboard only: open a case, add a note with its action, focus comes back', async ({

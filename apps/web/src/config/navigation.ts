@@ -43,5 +43,14 @@ export const NAV_ITEMS: NavItem[] = [
 /** The attendance cases (issue 26), which the header's bell opens. */
 export const INTERVENTIONS_PATH = '/interventions';
 
+/** The Students screen, where an administrator reviews a roster import the sync hold kept. */
+export const STUDENTS_PATH = '/students';
+
+/** The query parameter that opens a System Settings category: /settings?category=apiTokens. */
+export const SETTINGS_CATEGORY_PARAM = 'category';
+
+/** System Settings at its API tokens (the header's notice of a token about to expire). */
+export const API_TOKENS_SETTINGS_LINK = `/settings?${SETTINGS_CATEGORY_PARAM}=apiTokens`;
+
 /** Opens the students CSV import (System Settings → System Maintenance → Import Data). */
 export const STUDENTS_IMPORT_LINK = '/students?action=import';

@@ -7,10 +7,24 @@ export const COMMON_EN = {
   loadingPage: 'Loading page',
   toast: { success: 'Success', error: 'Error', warning: 'Warning', info: 'Info' },
   notifications: {
-    /** The header's bell: attendance cases opened since the person last looked. */
+    /** The header's bell: its name counts the new cases and the notices together. */
+    bell_one: '{{count}} new notification',
+    bell_other: '{{count}} new notifications',
+    bellNone: 'No new notifications',
+    /** Its menu's only line when nothing waits. */
+    nothingNew: 'Nothing new',
+    /** Attendance cases opened since the person last looked. */
     newCases_one: '{{count}} new attendance case',
     newCases_other: '{{count}} new attendance cases',
-    noNewCases: 'No new attendance cases',
+    /** A roster import the sync hold keeps for an administrator (issue 39). */
+    rosterHeld: 'Roster import held for your review',
+    rosterHeldDetail_one:
+      'It would archive or change the guardian contacts of {{count}} student. Received {{when}}.',
+    rosterHeldDetail_other:
+      'It would archive or change the guardian contacts of {{count}} students. Received {{when}}.',
+    /** An API token in its last week. */
+    tokenExpiring: 'API token “{{name}}” expires soon',
+    tokenExpiresOn: 'It stops working on {{date}}; make a new one before then.',
   },
   notFound: {
     title: 'Page not found',

@@ -13,9 +13,19 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     info: 'Información',
   },
   notifications: {
+    bell_one: '{{count}} aviso nuevo',
+    bell_other: '{{count}} avisos nuevos',
+    bellNone: 'No hay avisos nuevos',
+    nothingNew: 'Nada nuevo',
     newCases_one: '{{count}} caso de asistencia nuevo',
     newCases_other: '{{count}} casos de asistencia nuevos',
-    noNewCases: 'No hay casos de asistencia nuevos',
+    rosterHeld: 'Importación de la lista retenida para su revisión',
+    rosterHeldDetail_one:
+      'Archivaría o cambiaría los contactos del tutor de {{count}} estudiante. Recibida el {{when}}.',
+    rosterHeldDetail_other:
+      'Archivaría o cambiaría los contactos del tutor de {{count}} estudiantes. Recibida el {{when}}.',
+    tokenExpiring: 'El token de API «{{name}}» caduca pronto',
+    tokenExpiresOn: 'Deja de funcionar el {{date}}; cree uno nuevo antes.',
   },
   notFound: {
     title: 'Página no encontrada',

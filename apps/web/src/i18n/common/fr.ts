@@ -8,9 +8,19 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
   loadingPage: 'Chargement de l’écran',
   toast: { success: 'C’est fait', error: 'Erreur', warning: 'Attention', info: 'Information' },
   notifications: {
+    bell_one: '{{count}} nouvelle notification',
+    bell_other: '{{count}} nouvelles notifications',
+    bellNone: 'Aucune nouvelle notification',
+    nothingNew: 'Rien de nouveau',
     newCases_one: '{{count}} nouveau dossier d’assiduité',
     newCases_other: '{{count}} nouveaux dossiers d’assiduité',
-    noNewCases: 'Aucun nouveau dossier d’assiduité',
+    rosterHeld: 'Import de la liste retenu pour examen',
+    rosterHeldDetail_one:
+      'Il archiverait ou modifierait les coordonnées du responsable de {{count}} élève. Reçu le {{when}}.',
+    rosterHeldDetail_other:
+      'Il archiverait ou modifierait les coordonnées des responsables de {{count}} élèves. Reçu le {{when}}.',
+    tokenExpiring: 'Le jeton d’API « {{name}} » expire bientôt',
+    tokenExpiresOn: 'Il cesse de fonctionner le {{date}} ; créez-en un nouveau d’ici là.',
   },
   notFound: {
     title: 'Page introuvable',

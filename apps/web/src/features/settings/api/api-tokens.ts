@@ -10,7 +10,7 @@ export function useApiTokens() {
   });
 }
 
-/** Creating or revoking changes the list and writes the audit log. */
+/** Creating or revoking changes the list, writes the audit log and may end a notice of expiry. */
 function useApiTokenMutation<Input, Reply>(mutationFn: (input: Input) => Promise<Reply>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +19,7 @@ function useApiTokenMutation<Input, Reply>(mutationFn: (input: Input) => Promise
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.apiTokens }),
         queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.notices }),
       ]),
   });
 }

@@ -1,9 +1,18 @@
 import { Badge, Box, NativeSelect, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Icon } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { SETTINGS_CATEGORY_PARAM } from '@/config/navigation';
 import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
 import type { SETTINGS_EN } from '../i18n/en';
@@ -19,6 +28,29 @@ export type SettingsCategory = {
 };
 
 /**
+ * /settings?category=apiTokens (the header's notice of an API token about to expire) opens that
+ * category, even when the screen is open already; then the parameter goes.
+ */
+function useCategoryParam(categories: readonly SettingsCategory[], open: (id: string) => void) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(SETTINGS_CATEGORY_PARAM);
+  const onRequested = useEffectEvent(open);
+
+  useEffect(() => {
+    if (!requested) return;
+    if (categories.some((category) => category.id === requested)) onRequested(requested);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(SETTINGS_CATEGORY_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [requested, categories, setSearchParams]);
+}
+
+/**
  * The System Settings screen: a category list (tabs down the side on a wide screen, a select on a
  * phone) and each category's form. Every category stays mounted, so switching keeps its edits; a
  * category with unsaved changes is marked, and leaving the screen asks first.
@@ -29,6 +61,7 @@ export function SettingsScreen({ categories }: { categories: readonly SettingsCa
   const [active, setActive] = useState<string>(categories[0]?.id ?? '');
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const prompt = useUnsavedChangesGuard(dirty.size > 0);
+  useCategoryParam(categories, setActive);
 
   const reporters = useMemo(
     () =>
