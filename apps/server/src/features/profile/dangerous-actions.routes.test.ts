@@ -128,6 +128,13 @@ const dangerous: Record<string, () => Promise<Attempt>> = {
     request: (admin) => putSettings(admin, { studentRetentionYears: 6 }),
     confirmedStatus: 200,
   }),
+  'letting a roster sync change a larger share of the school': async () => {
+    await setSettings({ rosterHoldPercent: 10 });
+    return {
+      request: (admin) => putSettings(admin, { rosterHoldPercent: 20 }),
+      confirmedStatus: 200,
+    };
+  },
 };
 
 const putSettings = (admin: SignedIn, body: object) =>

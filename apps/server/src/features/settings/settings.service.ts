@@ -65,7 +65,9 @@ const weakensProtection = (before: SchoolSettings, after: SchoolSettings) =>
   (before.requireAdminTwoFactor && !after.requireAdminTwoFactor) ||
   (!before.gateAcceptsPlainCodes && after.gateAcceptsPlainCodes) ||
   before.retentionYears !== after.retentionYears ||
-  before.studentRetentionYears !== after.studentRetentionYears;
+  before.studentRetentionYears !== after.studentRetentionYears ||
+  // A larger share lets an API token's roster archive more of the school unconfirmed (issue 39).
+  after.rosterHoldPercent > before.rosterHoldPercent;
 
 export async function updateSettings(db: Db, actor: Actor, input: SchoolSettingsBody) {
   await getSettings(db);
