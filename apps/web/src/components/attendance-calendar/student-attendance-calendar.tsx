@@ -1,4 +1,5 @@
-import { Center, Loader, NativeSelect } from '@mantine/core';
+import { Center, NativeSelect } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
@@ -16,8 +17,8 @@ export function StudentAttendanceCalendar({ studentId }: { studentId: string }) 
 
   if (query.isPending) {
     return (
-      <Center py="xl" role="status">
-        <Loader aria-label={t('attendanceCalendar.loading')} />
+      <Center py="xl">
+        <Loading label={t('attendanceCalendar.loading')} />
       </Center>
     );
   }

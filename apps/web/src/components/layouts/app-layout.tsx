@@ -1,4 +1,5 @@
-import { AppShell, Center, Loader } from '@mantine/core';
+import { AppShell, Center } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Suspense, useEffect, useRef } from 'react';
@@ -60,8 +61,8 @@ export function AppLayout() {
         <AppShell.Main ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} style={MAIN_BACKGROUND}>
           <Suspense
             fallback={
-              <Center py="xl" role="status">
-                <Loader aria-label={t('loadingPage')} />
+              <Center py="xl">
+                <Loading label={t('loadingPage')} />
               </Center>
             }
           >

@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 
 export function FullScreenLoader({ label }: { label: string }) {
   return (
-    <Center h="100vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+    <Center h="100vh">
+      <Loading label={label} />
     </Center>
   );
 }

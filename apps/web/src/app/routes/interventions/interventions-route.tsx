@@ -1,4 +1,5 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { useTranslation } from 'react-i18next';
 import { InterventionsScreen } from '@/features/interventions/components/interventions-screen';
 import { useCurrentUser } from '@/lib/auth';
@@ -12,8 +13,8 @@ export function InterventionsRoute() {
   const timezone = useSchoolTimezone();
   if (!timezone) {
     return (
-      <Center py="xl" role="status">
-        <Loader aria-label={t('page.loading')} />
+      <Center py="xl">
+        <Loading label={t('page.loading')} />
       </Center>
     );
   }

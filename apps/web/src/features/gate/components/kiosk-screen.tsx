@@ -3,13 +3,13 @@ import {
   Box,
   Button,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { IconCamera, IconCameraOff, IconCloudCheck, IconCloudOff } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,7 +131,7 @@ export function KioskScreen({ onRevoked }: { onRevoked: () => void }) {
               {isCameraOn ? t('kiosk.stopCamera') : t('kiosk.startCamera')}
             </Button>
             {isCameraOn ? (
-              <Suspense fallback={<Loader aria-label={t('kiosk.loadingCamera')} />}>
+              <Suspense fallback={<Loading label={t('kiosk.loadingCamera')} />}>
                 <CameraScanner onDecode={(text) => void kiosk.submit(text)} />
               </Suspense>
             ) : null}

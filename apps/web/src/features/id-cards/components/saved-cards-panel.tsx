@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import type { IdCardList } from '@rollcall/contract/id-cards';
 import { IconAlertCircle, IconDownload, IconIdOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function SavedCardsPanel({ list, error, ...handlers }: SavedCardsPanelPro
           </Alert>
         ) : !list ? (
           <Group justify="center" py="lg">
-            <Loader size="sm" aria-label={t('saved.loading')} />
+            <Loading label={t('saved.loading')} size="sm" />
           </Group>
         ) : list.cards.length === 0 ? (
           <Stack align="center" gap={4} py="xl" role="status">

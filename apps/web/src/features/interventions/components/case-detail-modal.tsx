@@ -1,15 +1,5 @@
-import {
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Center, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { useMediaQuery } from '@mantine/hooks';
 import type { CaseDetail } from '@rollcall/contract/interventions';
 import type { ReactNode } from 'react';
@@ -145,8 +135,8 @@ export function CaseDetailModal({ caseId, timezone, canManage, onClose }: CaseDe
       fullScreen={isPhone}
     >
       {query.isPending ? (
-        <Center py="xl" role="status">
-          <Loader aria-label={t('detail.loading')} />
+        <Center py="xl">
+          <Loading label={t('detail.loading')} />
         </Center>
       ) : null}
       {query.isError ? (

@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { CASES_PAGE_SIZE } from '@rollcall/contract/interventions';
 import { IconListCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -76,8 +77,8 @@ export function InterventionsScreen({ timezone, canManage }: InterventionsScreen
         <Stack gap="md">
           <CasesFilters values={filters} onChange={changeFilters} />
           {query.isPending ? (
-            <Center py="xl" role="status">
-              <Loader aria-label={t('page.loading')} />
+            <Center py="xl">
+              <Loading label={t('page.loading')} />
             </Center>
           ) : null}
           {query.isError ? (

@@ -5,11 +5,11 @@ import {
   Code,
   CopyButton,
   Group,
-  Loader,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { EnableTwoFactorBodySchema, type EnableTwoFactorBody } from '@rollcall/contract/two-factor';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -72,8 +72,8 @@ export function EnableTwoFactor({ account, onDone, onCancel }: EnableTwoFactorPr
   }
   if (!setup.data) {
     return (
-      <Center py="xl" role="status">
-        <Loader role="status" aria-label={t('enableTwoFactor.preparing')} />
+      <Center py="xl">
+        <Loading label={t('enableTwoFactor.preparing')} />
       </Center>
     );
   }

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import type { Session } from '@rollcall/contract/profile';
 import { IconDevices } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ function SessionRow({ session }: { session: Session }) {
 export function SessionsList() {
   const { t } = useTranslation('profile');
   const { data, isPending, isError, error } = useSessions({ isEnabled: true });
-  if (isPending) return <Loader aria-label={t('sessions.loading')} />;
+  if (isPending) return <Loading label={t('sessions.loading')} />;
   if (isError) {
     return (
       <Text c="red" role="alert">

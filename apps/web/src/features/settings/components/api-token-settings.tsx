@@ -5,13 +5,13 @@ import {
   Code,
   CopyButton,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { modals } from '@mantine/modals';
 import {
   API_TOKEN_LIFETIMES,
@@ -171,7 +171,7 @@ function TokenList() {
         }),
     });
 
-  if (tokens.isPending) return <Loader size="sm" aria-label={t('apiTokens.loading')} />;
+  if (tokens.isPending) return <Loading label={t('apiTokens.loading')} size="sm" />;
   if (tokens.error) {
     return (
       <Alert color="red" role="alert">

@@ -1,4 +1,5 @@
-import { Alert, Loader, Table, Text } from '@mantine/core';
+import { Alert, Table, Text } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,7 @@ export function AutomaticBackupList() {
   const { t } = useTranslation(['settings', 'common']);
   const timezone = useSchoolTimezone() ?? DEFAULT_TIMEZONE;
   const { data: backups, error, isPending } = useAutomaticBackups();
-  if (isPending) return <Loader size="sm" aria-label={t('automaticBackups.loading')} />;
+  if (isPending) return <Loading label={t('automaticBackups.loading')} size="sm" />;
   if (error) {
     return (
       <Alert color="red" role="alert">

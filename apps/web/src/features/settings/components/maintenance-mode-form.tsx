@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Textarea } from '@mantine/core';
+import { Button, Group, Textarea } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import {
   MAINTENANCE_MESSAGE_MAX,
   MaintenanceBodySchema,
@@ -101,7 +102,7 @@ export function MaintenanceModeForm(props: SettingsCategoryProps) {
       description={t('maintenanceMode.description')}
     >
       {isPending || !state ? (
-        <Loader size="sm" aria-label={t('maintenanceMode.loading')} />
+        <Loading label={t('maintenanceMode.loading')} size="sm" />
       ) : (
         <MaintenanceModeFields state={state} {...props} />
       )}

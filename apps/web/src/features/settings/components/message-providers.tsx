@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Code,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import type { Providers } from '@rollcall/contract/settings';
 import { IconAlertCircle, IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +93,7 @@ export function MessageProviders() {
             {t('providers.description')}
           </Text>
         </div>
-        {isPending ? <Loader size="sm" aria-label={t('providers.loading')} /> : null}
+        {isPending ? <Loading label={t('providers.loading')} size="sm" /> : null}
         {error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {errorMessage(error, t('providers.loadFailed'))}

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Group,
-  Image,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +27,7 @@ export function SchoolInformation() {
   return (
     <>
       <PageHeader title={t('screen.title')} subtitle={t('schoolInfo.subtitle')} />
-      {isPending ? <Loader aria-label={t('schoolInfo.loading')} /> : null}
+      {isPending ? <Loading label={t('schoolInfo.loading')} /> : null}
       {error ? (
         <Alert
           color="red"

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
@@ -59,7 +60,7 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
 export function WithSettings({ children }: { children: (settings: SchoolSettings) => ReactNode }) {
   const { t } = useTranslation(['settings', 'common']);
   const { data, error, isPending } = useSettings();
-  if (isPending) return <Loader aria-label={t('form.loading')} />;
+  if (isPending) return <Loading label={t('form.loading')} />;
   if (error) {
     return (
       <Alert

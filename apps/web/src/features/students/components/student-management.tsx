@@ -1,13 +1,5 @@
-import {
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Title,
-} from '@mantine/core';
+import { Button, Center, Group, Paper, SegmentedControl, Stack, Title } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { STUDENTS_PAGE_SIZE, type Student } from '@rollcall/contract/students';
 import { IconFileImport, IconUserPlus } from '@tabler/icons-react';
@@ -127,8 +119,8 @@ export function StudentManagement({ canManage }: { canManage: boolean }) {
           </Title>
           <StudentsFilters values={filters} onChange={changeFilters} />
           {studentsQuery.isPending ? (
-            <Center py="xl" role="status">
-              <Loader aria-label={t('page.loading')} />
+            <Center py="xl">
+              <Loading label={t('page.loading')} />
             </Center>
           ) : null}
           {studentsQuery.isError ? (

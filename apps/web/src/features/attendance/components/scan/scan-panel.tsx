@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Group, Stack, TextInput } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { IconCamera, IconCameraOff, IconQrcode } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -121,7 +122,7 @@ export function ScanPanel(options: ScanSessionOptions) {
         <Suspense
           fallback={
             <Center py="md">
-              <Loader aria-label={t('scan.loadingCamera')} />
+              <Loading label={t('scan.loadingCamera')} />
             </Center>
           }
         >

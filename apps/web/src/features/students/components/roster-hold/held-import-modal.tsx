@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { Loading } from '@/components/ui/loading';
 import { useMediaQuery } from '@mantine/hooks';
 import type { PendingRosterImport } from '@rollcall/contract/roster';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -65,8 +66,8 @@ function HeldImportReview({
         </Alert>
       ) : null}
       {preview.isPending ? (
-        <Center py="md" role="status">
-          <Loader size="sm" aria-label={t('rosterHold.loading')} />
+        <Center py="md">
+          <Loading label={t('rosterHold.loading')} size="sm" />
         </Center>
       ) : null}
       {preview.data && !preview.isError ? (
