@@ -11,6 +11,7 @@ import { idCardsApi } from '@rollcall/contract/id-cards';
 import { interventionsApi } from '@rollcall/contract/interventions';
 import { lettersApi, nudgesApi } from '@rollcall/contract/interventions/outreach';
 import { mediaApi } from '@rollcall/contract/media';
+import { noticesApi } from '@rollcall/contract/notices';
 import { privacyApi } from '@rollcall/contract/privacy';
 import { profileApi } from '@rollcall/contract/profile';
 import { reportsApi } from '@rollcall/contract/reports';
@@ -37,6 +38,7 @@ const endpoints: EndpointSpec[] = [
   interventionsApi,
   lettersApi,
   mediaApi,
+  noticesApi,
   nudgesApi,
   privacyApi,
   profileApi,
