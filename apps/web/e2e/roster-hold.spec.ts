@@ -63,6 +63,16 @@ async function tokenImport(
   return held as Held;
 }
 
+// The worker's database is shared with the specs after this one: its tokens go with it (the API
+// tokens screen starts from none).
+test.afterEach(async ({ adminApi }) => {
+  const listed = await adminApi.get('/api/api-tokens');
+  const { apiTokens } = ((await listed.json()) as { data: { apiTokens: { _id: string }[] } }).data;
+  for (const { _id } of apiTokens) {
+    expect((await adminApi.delete(`/api/api-tokens/${_id}`)).status()).toBe(200);
+  }
+});
+
 const heldNotice = (page: Page) =>
   page.getByRole('region', { name: 'A roster import waits for your review' });
 
