@@ -107,3 +107,17 @@ export async function dropPending(tx: Db, id: string, receivedAt: Date): Promise
   if (gone.length === 0) throw new AppError('NOT_FOUND', text('roster.pendingNotFound'));
   await tx.delete(rosterPendingImports).where(lte(rosterPendingImports.receivedAt, receivedAt));
 }
+
+/** Throws a held import away, and those kept before it; nothing of them is written. */
+export async function discardPending(db: Db, actor: Actor, id: string) {
+  const { receivedAt } = await pendingImport(db, id);
+  await db.transaction(async (tx) => {
+    await dropPending(tx, id, receivedAt);
+    await recordAudit(tx, actor.id, {
+      action: 'student.import_discarded',
+      entityType: 'student',
+      after: { source: 'oneroster' },
+    });
+  });
+  return { message: text('roster.discarded') };
+}

@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_MAX_ZIP_BYTES, rosterApi } from '@rollcall/contract/roster';
 import { actorOf, requireAdmin, requireAdminOrScope } from '../../plugins/authenticate.js';
-import { recordAudit } from '../../shared/audit.js';
 import { readFileUpload } from '../../shared/image-upload.js';
 import { routeOf } from '../../shared/route-of.js';
 import type { StaffMail } from '../../shared/staff-mail.js';
 import { ROSTER_HOLD_MAIL_QUEUE } from './roster-hold-mail.js';
 import { importOneRoster } from './roster-import.service.js';
-import { dropPending, latestPending, pendingImport } from './roster-pending.service.js';
+import {
+  discardPending,
+  dropPending,
+  latestPending,
+  pendingImport,
+} from './roster-pending.service.js';
 import { tokenReply } from './roster-token-reply.js';
 
 /**
@@ -89,19 +93,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
   app.route(
     routeOf(rosterApi.discardPending, {
       guard: requireAdmin,
-      handler: async (request) => {
-        const { id } = request.params;
-        const { receivedAt } = await pendingImport(app.db, id);
-        await app.db.transaction(async (tx) => {
-          await dropPending(tx, id, receivedAt);
-          await recordAudit(tx, actorOf(request).id, {
-            action: 'student.import_discarded',
-            entityType: 'student',
-            after: { source: 'oneroster' },
-          });
-        });
-        return { message: text('roster.discarded') };
-      },
+      handler: (request) => discardPending(app.db, actorOf(request), request.params.id),
     }),
   );
 };
