@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import {
@@ -244,6 +245,19 @@ test('nudges reach each guardian in their language with the figures; a second ru
     .from(notifications)
     .where(and(eq(notifications.studentId, ids.Ana ?? ''), eq(notifications.channel, 'email')));
   expect(forAna.map((row) => row.kind).sort()).toEqual(['absentee', 'nudge']);
+});
+
+test("a brother or sister's data export holds the nudge sent under the other child's name", async () => {
+  const reply = await admin.request({ method: 'GET', url: `/api/students/${ids.Fay}/export` });
+  expect(reply.statusCode, reply.body).toBe(200);
+  const files = unzipSync(new Uint8Array(reply.rawPayload));
+  const data = JSON.parse(strFromU8(files['student.json'] ?? new Uint8Array()));
+  const nudges = data.messages.filter((message: { kind: string }) => message.kind === 'nudge');
+  expect(nudges.map((message: { channel: string }) => message.channel).sort()).toEqual([
+    'email',
+    'sms',
+  ]);
+  for (const nudge of nudges) expect(nudge.body).toContain('Fay Family');
 });
 
 test('erasing a child blanks the nudge that named them beside a brother or sister', async () => {

@@ -7,6 +7,7 @@ import { gateScans } from '../../db/schema/gate.js';
 import { idCardBatches, idCards } from '../../db/schema/id-cards.js';
 import { interventionCases, interventionNotes } from '../../db/schema/interventions.js';
 import { notifications } from '../../db/schema/notifications.js';
+import { messagesNaming } from './messages-naming.js';
 import { letterBatches } from '../../db/schema/outreach.js';
 import { reports } from '../../db/schema/reports.js';
 import { students } from '../../db/schema/students.js';
@@ -118,10 +119,7 @@ export async function eraseStudentRecords(tx: Db, now: Date, studentId: string) 
     if (mediaId) await deleteMedia(tx, mediaId);
   }
 
-  const namesStudent = or(
-    eq(notifications.studentId, studentId),
-    sql`${studentId} = any(${notifications.otherStudentIds})`,
-  );
+  const namesStudent = messagesNaming(studentId);
   const messages = await tx
     .update(notifications)
     .set({ subject: null, body: '', providerResponse: null })

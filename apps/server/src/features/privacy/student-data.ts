@@ -6,6 +6,7 @@ import { attendanceCheckOuts } from '../../db/schema/gate.js';
 import { idCards } from '../../db/schema/id-cards.js';
 import { interventionCases, interventionNotes } from '../../db/schema/interventions.js';
 import { notifications } from '../../db/schema/notifications.js';
+import { messagesNaming } from './messages-naming.js';
 import { students } from '../../db/schema/students.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -111,7 +112,7 @@ export async function collectStudentData(db: Db, studentId: string) {
       sentAt: notifications.sentAt,
     })
     .from(notifications)
-    .where(eq(notifications.studentId, studentId))
+    .where(messagesNaming(studentId))
     .orderBy(asc(notifications.createdAt));
 
   const cards = await db
