@@ -15,6 +15,8 @@
  *                                        Excel export of all of them
  *   npm run bench -- --stall             the largest report PDF, a 400-card batch and 1,500 letters made at once,
  *                                        and the waits of health checks and gate scans meanwhile
+ *   npm run bench -- --roster            a 200,000-row OneRoster zip previewed and imported twice,
+ *                                        and the gate's waits meanwhile
  *   npm run bench -- --first-load        the web app's first load in Chromium on a throttled
  *                                        network and CPU (sign-in, dashboard, kiosk); needs
  *                                        `npm run build` first for the web app
@@ -48,6 +50,7 @@ import {
 } from './scan-day.js';
 import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
+import { benchRoster } from './roster-bench.js';
 import { benchStall } from './stall-bench.js';
 import { benchDelivery } from './delivery-bench.js';
 import { benchIdCards } from './id-cards-bench.js';
@@ -64,6 +67,7 @@ const { values: args } = parseArgs({
     reports: { type: 'boolean', default: false },
     export: { type: 'boolean', default: false },
     stall: { type: 'boolean', default: false },
+    roster: { type: 'boolean', default: false },
     'first-load': { type: 'boolean', default: false },
     runs: { type: 'string', default: '5' },
   },
@@ -259,6 +263,11 @@ async function main() {
   }
   if (args.stall) {
     await benchStall(engines, url, { profile: args['cpu-prof'] });
+    process.stdout.write(`load average at the end: ${loadAverage()}\n`);
+    return;
+  }
+  if (args.roster) {
+    await benchRoster(engines, url);
     process.stdout.write(`load average at the end: ${loadAverage()}\n`);
     return;
   }

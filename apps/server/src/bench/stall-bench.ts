@@ -6,11 +6,11 @@
  * 50 ms, one at a time: their p50, p99 and worst waits, against the same requests with nothing
  * being made.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { students } from '../db/schema/students.js';
 import { insertDemoAttendance } from '../demo/generate-school.js';
@@ -18,50 +18,14 @@ import { PDF_MAX_ROWS } from '../features/reports/report-pdf.js';
 import { summarizeCpuProfiles } from './cpu-profile.js';
 import { sampleMemory } from './load.js';
 import { insertCardClasses } from './id-cards-bench.js';
-import { withScratchDatabase } from './scratch-database.js';
+import { onEachEngine } from './scratch-database.js';
+import { askAtTheGate, idleAtTheGate, waitsCell } from './waits.js';
 import { startSignedInServer } from './server-process.js';
 
 const ADMIN = { email: 'stall-bench@rollcall.test', password: 'Bench1234', name: 'Bench Admin' };
 const CARDS = 400;
 /** Letters to the guardians of a section of this many students (issue 38). */
 const LETTERS = 1500;
-const EVERY_MS = 50;
-
-type Waits = { count: number; p50: number; p99: number; worst: number; failed: number };
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
-
-/** Sends one request every 50 ms (never two at once) until stopped; the time each one took. */
-function keepAsking(send: () => Promise<Response>) {
-  const waits: number[] = [];
-  let failed = 0;
-  let isStopped = false;
-  const running = (async () => {
-    while (!isStopped) {
-      const started = performance.now();
-      const response = await send().catch(() => undefined);
-      if (!response || response.status >= 500) failed += 1;
-      await response?.arrayBuffer();
-      const took = performance.now() - started;
-      waits.push(took);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, EVERY_MS - took)));
-    }
-  })();
-  return async (): Promise<Waits> => {
-    isStopped = true;
-    await running;
-    const sorted = [...waits].sort((a, b) => a - b);
-    return {
-      count: sorted.length,
-      p50: Math.round(percentile(sorted, 0.5)),
-      p99: Math.round(percentile(sorted, 0.99)),
-      worst: Math.round(sorted.at(-1) ?? 0),
-      failed,
-    };
-  };
-}
-
 /** The class and its check-ins; the first day from which the log holds at most PDF_MAX_ROWS rows. */
 async function seed(database: Database) {
   await migrateDatabase(database.db);
@@ -111,23 +75,8 @@ async function measure(
       authorization: `Bearer ${accessToken}`,
       'content-type': 'application/json',
     };
-    let scanned = 0;
-    // Typed at the gate: each scan a student of the class by number (the first checks them in).
-    const scan = () =>
-      fetch(`${server.url}/api/attendance/scan`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ qrCode: `BA-${String(scanned++ % CARDS).padStart(4, '0')}` }),
-      });
-    const health = () => fetch(`${server.url}/api/health`);
-    const idle = async () => {
-      const [stopHealth, stopScan] = [keepAsking(health), keepAsking(scan)];
-      await new Promise((resolve) => setTimeout(resolve, 5000));
-      return Promise.all([stopHealth(), stopScan()]);
-    };
-    const [idleHealth, idleScan] = await idle();
-
-    const [stopHealth, stopScan] = [keepAsking(health), keepAsking(scan)];
+    const idle = await idleAtTheGate(server.url, headers, CARDS);
+    const stopAsking = askAtTheGate(server.url, headers, CARDS);
     const memory = await sampleMemory(server.pid);
     const started = performance.now();
     const [report, batch, letters] = await Promise.all([
@@ -178,16 +127,14 @@ async function measure(
     ]);
     memory.stop();
     const rss = { baselineMb: memory.baselineMb, peakMb: memory.peakMb() };
-    const [busyHealth, busyScan] = await Promise.all([stopHealth(), stopScan()]);
+    const busy = await stopAsking();
     log(
       `a ${reportRows.toLocaleString('en-US')}-row log PDF ${reportDone.status} in ${reportDone.seconds.toFixed(1)} s and ${CARDS} cards (a4-10) ${batchDone.status} in ${batchDone.seconds.toFixed(1)} s and ${LETTERS} letters ${lettersDone.status} in ${lettersDone.seconds.toFixed(1)} s (load ${os.loadavg()[0]?.toFixed(2)})`,
     );
     return {
       engine,
-      idleHealth,
-      idleScan,
-      busyHealth,
-      busyScan,
+      idle,
+      busy,
       reportDone,
       batchDone,
       lettersDone,
@@ -202,40 +149,24 @@ async function measure(
   }
 }
 
-type Figures = Awaited<ReturnType<typeof measure>>;
-
 export async function benchStall(
   engines: string[],
   postgresUrl: string | undefined,
   options: { profile?: boolean } = {},
 ) {
   const profile = options.profile ?? false;
-  const results: Figures[] = [];
-  if (engines.includes('embedded')) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rollcall-stall-bench-'));
-    try {
-      const seeded = await seed(await openDatabase({ dataDir }));
-      results.push(await measure('embedded', { DATA_DIR: dataDir }, seeded, profile));
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (engines.includes('postgres') && postgresUrl) {
-    results.push(
-      await withScratchDatabase(postgresUrl, 'rollcall_stall_bench', async (url) => {
-        const seeded = await seed(await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() }));
-        return measure('postgres', { DATABASE_URL: url, DATA_DIR: os.tmpdir() }, seeded, profile);
-      }),
-    );
-  }
-  const waits = (w: Waits) =>
-    `${w.p50} / ${w.p99} / ${w.worst} ms (${w.count}${w.failed ? `, ${w.failed} failed` : ''})`;
+  const results = await onEachEngine(
+    engines,
+    postgresUrl,
+    'rollcall-stall-bench',
+    async ({ engine, env, open }) => measure(engine, env, await seed(await open()), profile),
+  );
   process.stdout.write(
     `\n| engine | health idle p50 / p99 / worst | health while drawing | scan idle | scan while drawing | PDF, cards, letters | server RSS |\n|---|---|---|---|---|---|---|\n`,
   );
   for (const r of results) {
     process.stdout.write(
-      `| ${r.engine} | ${waits(r.idleHealth)} | ${waits(r.busyHealth)} | ${waits(r.idleScan)} | ${waits(r.busyScan)} | ${r.reportDone.seconds.toFixed(1)} s, ${r.batchDone.seconds.toFixed(1)} s, ${r.lettersDone.seconds.toFixed(1)} s | ${r.rss.baselineMb} → ${r.rss.peakMb} MB |\n`,
+      `| ${r.engine} | ${waitsCell(r.idle.health)} | ${waitsCell(r.busy.health)} | ${waitsCell(r.idle.scan)} | ${waitsCell(r.busy.scan)} | ${r.reportDone.seconds.toFixed(1)} s, ${r.batchDone.seconds.toFixed(1)} s, ${r.lettersDone.seconds.toFixed(1)} s | ${r.rss.baselineMb} → ${r.rss.peakMb} MB |\n`,
     );
   }
 }
