@@ -1,5 +1,5 @@
 import { ROSTER_HOLD_MIN_STUDENTS, type RosterHoldReason } from '@rollcall/contract/roster';
-import type { Existing, Plan } from './roster-plan.js';
+import type { Changes } from './roster-reading.js';
 
 export type Hold = { reason: RosterHoldReason | 'waiting'; count: number; limit: number };
 
@@ -11,11 +11,11 @@ export type Hold = { reason: RosterHoldReason | 'waiting'; count: number; limit:
  * than ROSTER_HOLD_MIN_STUDENTS. Returns why the import is held, or undefined to apply it.
  */
 export function holdOf(
-  plan: Plan,
-  existing: readonly Existing[],
+  plan: Pick<Changes, 'archives' | 'missing' | 'contactChanges'>,
+  /** Students not archived. */
+  enrolled: number,
   options: { percent: number; archivesMissing: boolean; isWaiting: boolean },
 ): Hold | undefined {
-  const enrolled = existing.filter((student) => !student.isArchived).length;
   const limit = Math.max(ROSTER_HOLD_MIN_STUDENTS, Math.floor((enrolled * options.percent) / 100));
   const archives = plan.archives.length + (options.archivesMissing ? plan.missing.length : 0);
   if (archives > limit) return { reason: 'archives', count: archives, limit };

@@ -1,4 +1,5 @@
-import type { OneRosterImportQuery, RosterAction } from '@rollcall/contract/roster';
+import type { Language } from '@rollcall/contract/languages';
+import type { OneRosterImportQuery } from '@rollcall/contract/roster';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
@@ -10,20 +11,10 @@ import { planRosterOn } from './roster-reading.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { holdOf } from './roster-hold.js';
 import { hasPending, keepPending } from './roster-pending.service.js';
-import { existingStudents, type Result, type Row } from './roster-plan.js';
+import type { Result } from './roster-plan.js';
+import type { RosterAnswer } from './roster-answer.js';
+import { existingStudentPages } from './roster-existing.js';
 import { updateStudentRows } from './roster-updates.js';
-
-const countOf = (rows: Row[], action: RosterAction) =>
-  rows.filter((row) => row.action === action).length;
-
-const summaryOf = (rows: Row[]): Result['summary'] => ({
-  created: countOf(rows, 'create'),
-  updated: countOf(rows, 'update'),
-  archived: countOf(rows, 'archive'),
-  unchanged: countOf(rows, 'unchanged'),
-  skipped: countOf(rows, 'skip'),
-  toArchive: countOf(rows, 'toArchive'),
-});
 
 /**
  * Imports a OneRoster 1.2 CSV zip (1.1 too), or with `dryRun` says what it would do. Idempotent
@@ -36,48 +27,56 @@ export async function importOneRoster(
   zip: Uint8Array,
   query: OneRosterImportQuery,
   drawing: DrawingPool,
-  /** Written in the import's transaction (a held import confirmed is dropped with it). */
-  alsoInTransaction?: (tx: Db) => Promise<void>,
-): Promise<Result> {
-  const existing = await existingStudents(db);
+  options: {
+    /** The reader's, for the rows' messages. */
+    language: Language;
+    /** Written in the import's transaction (a held import confirmed is dropped with it). */
+    alsoInTransaction?: (tx: Db) => Promise<void>;
+  },
+): Promise<RosterAnswer> {
   const read = await planRosterOn(drawing, {
     zip,
-    existing,
+    existingPages: await existingStudentPages(db),
     query,
     adoptsHandTyped: !actor.apiTokenId,
+    language: options.language,
   });
   const schools = read.schools ?? [];
   if (read.school === 'ask') {
     // The preview answers with the schools to choose from; an import is refused (roster-school).
     return {
-      summary: { created: 0, updated: 0, archived: 0, unchanged: 0, skipped: 0, toArchive: 0 },
-      schools,
-      dryRun: true,
-      rows: [],
+      result: {
+        summary: { created: 0, updated: 0, archived: 0, unchanged: 0, skipped: 0, toArchive: 0 },
+        schools,
+        dryRun: true,
+      },
+      rowsJson: '[]',
     };
   }
-  const { school, plan } = read;
+  const { school, changes, summary } = read;
 
-  const answer = (held?: Result['held']): Result => ({
-    summary: summaryOf(plan.rows),
-    source: {
-      orgSourcedId: school?.sourcedId ?? '',
-      orgName: school?.name ?? '',
-      mode: read.mode,
-      version: read.version,
-      sectionFrom: query.sectionFrom,
-      defaultSection: query.defaultSection,
+  const answer = (held?: Result['held']): RosterAnswer => ({
+    result: {
+      summary,
+      source: {
+        orgSourcedId: school?.sourcedId ?? '',
+        orgName: school?.name ?? '',
+        mode: read.mode,
+        version: read.version,
+        sectionFrom: query.sectionFrom,
+        defaultSection: query.defaultSection,
+      },
+      schools,
+      dryRun: query.dryRun,
+      ...(held ? { held } : {}),
     },
-    schools,
-    dryRun: query.dryRun,
-    ...(held ? { held } : {}),
-    rows: plan.rows,
+    rowsJson: read.rowsJson,
   });
   if (query.dryRun) return answer();
 
   // A script's import is bounded (the sync hold); an administrator's was previewed row by row.
   if (actor.apiTokenId) {
-    const hold = holdOf(plan, existing, {
+    const hold = holdOf(changes, read.enrolled, {
       percent: (await getSettings(db)).rosterHoldPercent,
       archivesMissing: query.archiveMissing,
       isWaiting: await hasPending(db),
@@ -89,7 +88,7 @@ export async function importOneRoster(
         zip,
         query,
         tokenId: actor.apiTokenId,
-        summary: summaryOf(plan.rows),
+        summary,
       });
       return answer({ ...hold, pendingImportId });
     }
@@ -98,14 +97,14 @@ export async function importOneRoster(
   await db.transaction(async (tx) => {
     const created = await insertStudentRows(
       tx,
-      plan.creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId)),
+      changes.creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId)),
     );
     // A Student ID taken between the preview's read and this write: nothing is written.
-    if (created.size < plan.creates.length) throw new AppError('STUDENT_ID_TAKEN');
-    await updateStudentRows(tx, plan.updates);
+    if (created.size < changes.creates.length) throw new AppError('STUDENT_ID_TAKEN');
+    await updateStudentRows(tx, changes.updates);
     await archiveStudentsIn(tx, actor, [
-      ...plan.archives,
-      ...(query.archiveMissing ? plan.missing : []),
+      ...changes.archives,
+      ...(query.archiveMissing ? changes.missing : []),
     ]);
     await recordAudit(tx, actor.id, {
       action: 'student.import',
@@ -113,13 +112,13 @@ export async function importOneRoster(
       after: {
         source: 'oneroster',
         mode: read.mode,
-        created: plan.creates.length,
-        updated: plan.updates.length,
-        archived: countOf(plan.rows, 'archive'),
-        skipped: countOf(plan.rows, 'skip'),
+        created: changes.creates.length,
+        updated: changes.updates.length,
+        archived: summary.archived,
+        skipped: summary.skipped,
       },
     });
-    await alsoInTransaction?.(tx);
+    await options.alsoInTransaction?.(tx);
   });
 
   return answer();

@@ -6,8 +6,6 @@ import {
   type OneRosterImportResult,
 } from '@rollcall/contract/roster';
 import type { CreateStudentBody } from '@rollcall/contract/students';
-import type { Db } from '../../db/client.js';
-import { students } from '../../db/schema/students.js';
 import type { Wording } from '../../shared/wording.js';
 import { checkStudentRow } from '../students/bulk-import.service.js';
 import { ROSTER_FIELDS, type RosterCandidate, type RosterFields } from './oneroster-students.js';
@@ -26,37 +24,6 @@ export type Existing = {
 };
 
 export type RosterUpdate = { id: string; sourcedId: string; input: CreateStudentBody };
-
-/** Every student, archived too (a returning student is matched, not made twice). */
-export async function existingStudents(db: Db): Promise<Existing[]> {
-  const rows = await db
-    .select({
-      id: students.id,
-      studentId: students.studentId,
-      sourcedId: students.sourcedId,
-      archivedAt: students.archivedAt,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      email: students.email,
-      phoneNumber: students.phoneNumber,
-      dateOfBirth: students.dateOfBirth,
-      gender: students.gender,
-      class: students.class,
-      section: students.section,
-      guardianName: students.guardianName,
-      guardianPhone: students.guardianPhone,
-      guardianEmail: students.guardianEmail,
-      guardianRelation: students.guardianRelation,
-    })
-    .from(students);
-  return rows.map(({ id, studentId, sourcedId, archivedAt, ...fields }) => ({
-    id,
-    studentId,
-    sourcedId,
-    isArchived: archivedAt !== null,
-    fields,
-  }));
-}
 
 const definedOnly = (fields: Record<string, string | null | undefined>) =>
   Object.fromEntries(Object.entries(fields).filter(([, value]) => value != null));

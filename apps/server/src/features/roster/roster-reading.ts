@@ -1,35 +1,62 @@
+import type { Language } from '@rollcall/contract/languages';
 import type { OneRosterImportQuery } from '@rollcall/contract/roster';
 import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
 import { readingBeside } from '../../shared/drawing/drawing-pool.js';
 import { readRosterExport, type RosterExport } from './oneroster-export.js';
 import { rosterCandidates } from './oneroster-students.js';
-import { planImport, type Existing, type Plan } from './roster-plan.js';
+import { rowsJsonOf, summaryOf } from './roster-answer.js';
+import { existingFrom } from './roster-existing.js';
+import { planImport, type Plan, type Result } from './roster-plan.js';
 import { chooseSchool } from './roster-school.js';
 
 type PlanRequest = {
   zip: Uint8Array;
-  existing: Existing[];
+  /** The school's students as JSON pages (roster-existing). */
+  existingPages: string[];
   query: OneRosterImportQuery;
   /** False for an API token: a match by Student ID waits for an administrator. */
   adoptsHandTyped: boolean;
+  /** The reader's, for the rows' messages. */
+  language: Language;
 };
+
+/** What an import writes (none of it for a dry run), and what the sync hold weighs. */
+export type Changes = Omit<Plan, 'rows'>;
 
 /** What was read of the zip, and what importing it would do; `school: 'ask'` has no plan. */
 export type PlannedRoster = Pick<RosterExport, 'mode' | 'version' | 'schools'> &
-  ({ school: 'ask' } | { school: { sourcedId: string; name: string } | undefined; plan: Plan });
+  (
+    | { school: 'ask' }
+    | {
+        school: { sourcedId: string; name: string } | undefined;
+        changes: Changes;
+        summary: Result['summary'];
+        /** Students not archived: the sync hold's share is of these. */
+        enrolled: number;
+        /** The answer's rows, written in the reader's language (roster-answer). */
+        rowsJson: string;
+      }
+  );
 
 /**
  * Run on a thread of the drawing pool (shared/drawing): a district's zip unpacked (up to 100 MB),
- * its CSV files parsed and every row matched against the school's students there, not on the
- * event loop that answers the gate (issue 29, issue 39 §4); only the plan comes back, not the
- * export. Its field errors (not a zip, too large, a file missing, no such school) come back as the
- * same field errors.
+ * its CSV files parsed, every row matched against the school's students and the answer's rows
+ * written as JSON there, not on the event loop that answers the gate (issue 29, issue 39 §4);
+ * only the changes to write and that text come back. Its field errors (not a zip, too large, a
+ * file missing, no such school) come back as the same field errors.
  */
-export function draw({ zip, existing, query, adoptsHandTyped }: PlanRequest): PlannedRoster {
+export function draw({
+  zip,
+  existingPages,
+  query,
+  adoptsHandTyped,
+  language,
+}: PlanRequest): PlannedRoster {
   const exported = readRosterExport(zip);
   const { mode, version, schools } = exported;
   const school = chooseSchool(schools, query);
   if (school === 'ask') return { mode, version, schools, school };
+  const existing = existingFrom(existingPages);
   const known = new Set(existing.flatMap((each) => (each.sourcedId ? [each.sourcedId] : [])));
   const candidates = rosterCandidates(
     exported,
@@ -37,8 +64,18 @@ export function draw({ zip, existing, query, adoptsHandTyped }: PlanRequest): Pl
     (sourcedId) => known.has(sourcedId),
     query,
   );
-  const plan = planImport(candidates, existing, query, mode, adoptsHandTyped);
-  return { mode, version, schools, school, plan };
+  const { rows, ...changes } = planImport(candidates, existing, query, mode, adoptsHandTyped);
+  return {
+    mode,
+    version,
+    schools,
+    school,
+    // A preview writes nothing: its students need not be copied back.
+    changes: query.dryRun ? { ...changes, creates: [], updates: [] } : changes,
+    summary: summaryOf(rows),
+    enrolled: existing.filter((student) => !student.isArchived).length,
+    rowsJson: rowsJsonOf(rows, language, !adoptsHandTyped),
+  };
 }
 
 const rosterPlanning = readingBeside<PlanRequest, PlannedRoster>(import.meta.url, 'roster-reading');

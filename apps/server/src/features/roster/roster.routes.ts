@@ -3,9 +3,11 @@ import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_MAX_ZIP_BYTES, rosterApi } from '@rollcall/contract/roster';
 import { actorOf, requireAdmin, requireAdminOrScope } from '../../plugins/authenticate.js';
 import { readFileUpload } from '../../shared/image-upload.js';
+import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import type { StaffMail } from '../../shared/staff-mail.js';
 import { ROSTER_HOLD_MAIL_QUEUE } from './roster-hold-mail.js';
+import { sendRosterAnswer } from './roster-answer.js';
 import { importOneRoster } from './roster-import.service.js';
 import {
   discardPending,
@@ -13,7 +15,6 @@ import {
   latestPending,
   pendingImport,
 } from './roster-pending.service.js';
-import { tokenReply } from './roster-token-reply.js';
 
 /**
  * The OneRoster import: admins, or a script with an import-scoped API token; and the import the
@@ -26,25 +27,24 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
   app.route(
     routeOf(rosterApi.importOneRoster, {
       guard: requireAdminOrScope('import'),
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const upload = await readFileUpload(request, rosterApi.importOneRoster.uploadField, {
           maxBytes: ONEROSTER_MAX_ZIP_BYTES,
           required: text('roster.fileRequired'),
         });
-        const actor = actorOf(request);
-        const result = await importOneRoster(
+        const answer = await importOneRoster(
           app.db,
-          actor,
+          actorOf(request),
           upload.data,
           request.query,
           app.drawing,
+          { language: await requestLanguage(request) },
         );
-        if (result.held && email && app.jobs) {
-          await app.jobs.enqueue(ROSTER_HOLD_MAIL_QUEUE, {
-            pendingImportId: result.held.pendingImportId,
-          });
+        const { held } = answer.result;
+        if (held && email && app.jobs) {
+          await app.jobs.enqueue(ROSTER_HOLD_MAIL_QUEUE, { pendingImportId: held.pendingImportId });
         }
-        return actor.apiTokenId ? tokenReply(result) : result;
+        return sendRosterAnswer(reply, answer);
       },
     }),
   );
@@ -59,15 +59,17 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
   app.route(
     routeOf(rosterApi.previewPending, {
       guard: requireAdmin,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { zip, query } = await pendingImport(app.db, request.params.id);
-        return importOneRoster(
+        const answer = await importOneRoster(
           app.db,
           actorOf(request),
           zip,
           { ...query, dryRun: true },
           app.drawing,
+          { language: await requestLanguage(request) },
         );
+        return sendRosterAnswer(reply, answer);
       },
     }),
   );
@@ -75,17 +77,21 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
   app.route(
     routeOf(rosterApi.confirmPending, {
       guard: requireAdmin,
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const { id } = request.params;
         const { zip, query, receivedAt } = await pendingImport(app.db, id);
-        return importOneRoster(
+        const answer = await importOneRoster(
           app.db,
           actorOf(request),
           zip,
           { ...query, dryRun: false },
           app.drawing,
-          (tx) => dropPending(tx, id, receivedAt),
+          {
+            language: await requestLanguage(request),
+            alsoInTransaction: (tx) => dropPending(tx, id, receivedAt),
+          },
         );
+        return sendRosterAnswer(reply, answer);
       },
     }),
   );

@@ -1,0 +1,46 @@
+import type { FastifyReply } from 'fastify';
+import type { Language } from '@rollcall/contract/languages';
+import { OneRosterImportResultSchema, type RosterAction } from '@rollcall/contract/roster';
+import { wordingIn } from '../../shared/wording.js';
+import type { Result, Row } from './roster-plan.js';
+import { tokenRows } from './roster-token-reply.js';
+
+/** An import's answer but its rows, and the rows as the JSON text the reply carries. */
+export type RosterAnswer = { result: Omit<Result, 'rows'>; rowsJson: string };
+
+const RowsSchema = OneRosterImportResultSchema.shape.rows;
+const HeadSchema = OneRosterImportResultSchema.omit({ rows: true });
+
+const countOf = (rows: readonly Row[], action: RosterAction) =>
+  rows.filter((row) => row.action === action).length;
+
+export const summaryOf = (rows: readonly Row[]): Result['summary'] => ({
+  created: countOf(rows, 'create'),
+  updated: countOf(rows, 'update'),
+  archived: countOf(rows, 'archive'),
+  unchanged: countOf(rows, 'unchanged'),
+  skipped: countOf(rows, 'skip'),
+  toArchive: countOf(rows, 'toArchive'),
+});
+
+/**
+ * The rows of the answer as JSON, in the reader's language and checked against the contract, as
+ * routeOf would write them; on the roster's thread, since a district's rows make tens of
+ * megabytes of JSON (issue 39 §4). A script with a token is told less (roster-token-reply).
+ */
+export function rowsJsonOf(rows: Row[], language: Language, isForToken: boolean): string {
+  const written = (isForToken ? tokenRows(rows) : rows).map((row) => ({
+    ...row,
+    errors: row.errors.map((error) => wordingIn(error, language)),
+  }));
+  return JSON.stringify(RowsSchema.parse(written));
+}
+
+/** Sends `{success, data}` with the rows written on the thread spliced in as they are. */
+export function sendRosterAnswer(reply: FastifyReply, { result, rowsJson }: RosterAnswer) {
+  const head = JSON.stringify({ success: true, data: HeadSchema.parse(result) });
+  // `head` ends with the two braces of `data` and of the envelope; `data` is never empty.
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(`${head.slice(0, -2)},"rows":${rowsJson}}}`);
+}
