@@ -5,7 +5,7 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
-import { insertStudentRows, newStudentRow } from '../students/bulk-import.service.js';
+import { insertStudentChunks } from '../students/bulk-import.service.js';
 import { archiveStudentsIn } from '../students/students.service.js';
 import { planRosterOn } from './roster-reading.js';
 import { getSettings } from '../../shared/school-settings.js';
@@ -14,7 +14,7 @@ import { hasPending, keepPending } from './roster-pending.service.js';
 import type { Result } from './roster-plan.js';
 import type { RosterAnswer } from './roster-answer.js';
 import { existingStudentPages } from './roster-existing.js';
-import { updateStudentRows } from './roster-updates.js';
+import { updateStudentChunks } from './roster-updates.js';
 
 /**
  * Imports a OneRoster 1.2 CSV zip (1.1 too), or with `dryRun` says what it would do. Idempotent
@@ -95,13 +95,10 @@ export async function importOneRoster(
   }
 
   await db.transaction(async (tx) => {
-    const created = await insertStudentRows(
-      tx,
-      changes.creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId)),
-    );
+    const created = await insertStudentChunks(tx, changes.createChunks);
     // A Student ID taken between the preview's read and this write: nothing is written.
-    if (created.size < changes.creates.length) throw new AppError('STUDENT_ID_TAKEN');
-    await updateStudentRows(tx, changes.updates);
+    if (created.size < summary.created) throw new AppError('STUDENT_ID_TAKEN');
+    await updateStudentChunks(tx, changes.updateChunks);
     await archiveStudentsIn(tx, actor, [
       ...changes.archives,
       ...(query.archiveMissing ? changes.missing : []),
@@ -112,8 +109,8 @@ export async function importOneRoster(
       after: {
         source: 'oneroster',
         mode: read.mode,
-        created: changes.creates.length,
-        updated: changes.updates.length,
+        created: summary.created,
+        updated: summary.updated,
         archived: summary.archived,
         skipped: summary.skipped,
       },

@@ -6,7 +6,13 @@ import { readRosterExport, type RosterExport } from './oneroster-export.js';
 import { rosterCandidates } from './oneroster-students.js';
 import { rowsJsonOf, summaryOf } from './roster-answer.js';
 import { existingFrom } from './roster-existing.js';
+import {
+  insertChunksOf,
+  newStudentRow,
+  type InsertChunk,
+} from '../students/bulk-import.service.js';
 import { planImport, type Plan, type Result } from './roster-plan.js';
+import { updateChunksOf } from './roster-updates.js';
 import { chooseSchool } from './roster-school.js';
 
 type PlanRequest = {
@@ -20,8 +26,14 @@ type PlanRequest = {
   language: Language;
 };
 
-/** What an import writes (none of it for a dry run), and what the sync hold weighs. */
-export type Changes = Omit<Plan, 'rows'>;
+/**
+ * What an import writes, its students already cut into the statements' JSON texts (none for a
+ * dry run), and what the sync hold weighs.
+ */
+export type Changes = Omit<Plan, 'rows' | 'creates' | 'updates'> & {
+  createChunks: InsertChunk[];
+  updateChunks: string[];
+};
 
 /** What was read of the zip, and what importing it would do; `school: 'ask'` has no plan. */
 export type PlannedRoster = Pick<RosterExport, 'mode' | 'version' | 'schools'> &
@@ -64,14 +76,26 @@ export function draw({
     (sourcedId) => known.has(sourcedId),
     query,
   );
-  const { rows, ...changes } = planImport(candidates, existing, query, mode, adoptsHandTyped);
+  const { rows, creates, updates, ...changes } = planImport(
+    candidates,
+    existing,
+    query,
+    mode,
+    adoptsHandTyped,
+  );
   return {
     mode,
     version,
     schools,
     school,
-    // A preview writes nothing: its students need not be copied back.
-    changes: query.dryRun ? { ...changes, creates: [], updates: [] } : changes,
+    changes: {
+      ...changes,
+      // A preview writes nothing.
+      createChunks: query.dryRun
+        ? []
+        : insertChunksOf(creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId))),
+      updateChunks: query.dryRun ? [] : updateChunksOf(updates),
+    },
     summary: summaryOf(rows),
     enrolled: existing.filter((student) => !student.isArchived).length,
     rowsJson: rowsJsonOf(rows, language, !adoptsHandTyped),

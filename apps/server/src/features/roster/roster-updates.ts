@@ -6,30 +6,43 @@ import type { RosterUpdate } from './roster-plan.js';
 const UPDATE_CHUNK = 2000;
 
 /**
- * Sets the roster's fields of these students, a chunk of rows per statement (UPDATE … FROM
- * jsonb_to_recordset) rather than one statement per student, so 10,000 changed students take
- * seconds. Each one gets its sourcedId and, if it was archived, comes back.
+ * The roster's fields of these students as JSON texts of UPDATE_CHUNK rows, each applied by one
+ * statement (UPDATE … FROM jsonb_to_recordset) rather than one statement per student, so 10,000
+ * changed students take seconds. Pure, so the roster's thread makes them (roster-reading).
  */
-export async function updateStudentRows(tx: Db, updates: readonly RosterUpdate[]) {
+export function updateChunksOf(updates: readonly RosterUpdate[]): string[] {
+  const chunks: string[] = [];
   for (let start = 0; start < updates.length; start += UPDATE_CHUNK) {
-    const json = JSON.stringify(
-      updates.slice(start, start + UPDATE_CHUNK).map(({ id, sourcedId, input }) => ({
-        id,
-        sourced_id: sourcedId,
-        first_name: input.firstName,
-        last_name: input.lastName,
-        email: input.email ?? null,
-        phone_number: input.phoneNumber ?? null,
-        date_of_birth: input.dateOfBirth ?? null,
-        gender: input.gender ?? null,
-        class: input.class,
-        section: input.section,
-        guardian_name: input.guardianName,
-        guardian_phone: input.guardianPhone,
-        guardian_email: input.guardianEmail ?? null,
-        guardian_relation: input.guardianRelation,
-      })),
+    chunks.push(
+      JSON.stringify(
+        updates.slice(start, start + UPDATE_CHUNK).map(({ id, sourcedId, input }) => ({
+          id,
+          sourced_id: sourcedId,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email ?? null,
+          phone_number: input.phoneNumber ?? null,
+          date_of_birth: input.dateOfBirth ?? null,
+          gender: input.gender ?? null,
+          class: input.class,
+          section: input.section,
+          guardian_name: input.guardianName,
+          guardian_phone: input.guardianPhone,
+          guardian_email: input.guardianEmail ?? null,
+          guardian_relation: input.guardianRelation,
+        })),
+      ),
     );
+  }
+  return chunks;
+}
+
+/**
+ * Applies updateChunksOf's chunks inside the caller's transaction: each student gets its
+ * sourcedId and, if it was archived, comes back.
+ */
+export async function updateStudentChunks(tx: Db, chunks: readonly string[]) {
+  for (const json of chunks) {
     await tx.execute(sql`
       update students as s set
         sourced_id = v.sourced_id, first_name = v.first_name, last_name = v.last_name,

@@ -36,32 +36,49 @@ export const newStudentRow = (input: CreateStudentBody, sourcedId?: string) => (
 type NewStudentRow = ReturnType<typeof newStudentRow>;
 type StudentRowKey = keyof NewStudentRow & keyof typeof students.$inferInsert;
 
+/** One insert statement's rows: its columns, how each is read from the JSON, and the JSON. */
+export type InsertChunk = { names: string[]; selected: string[]; record: string[]; json: string };
+
 /**
- * Inserts new students in chunks inside the caller's transaction, each chunk one statement whose
- * rows travel as one JSON parameter (building a statement of 30,000 parameters cost more than
- * running it). A Student ID taken already is skipped by the database itself (so a concurrent
- * import cannot duplicate one); returns the Student IDs it created.
+ * New students cut into insert statements of INSERT_CHUNK rows, each chunk's rows one JSON
+ * parameter (building a statement of 30,000 parameters cost more than running it). Pure, so a
+ * roster's thread makes them (roster-reading) and only the texts cross to the event loop.
  */
-export async function insertStudentRows(
-  tx: Db,
-  rows: readonly Partial<NewStudentRow>[],
-): Promise<Set<string>> {
+export function insertChunksOf(rows: readonly Partial<NewStudentRow>[]): InsertChunk[] {
   const columns = getTableColumns(students);
-  const created = new Set<string>();
+  const chunks: InsertChunk[] = [];
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
     const keys = [...new Set(chunk.flatMap((each) => Object.keys(each)))] as StudentRowKey[];
     const names = keys.map((key) => columns[key].name);
-    const record = keys.map((key) => `${columns[key].name} ${columns[key].getSQLType()}`);
-    // A row without an enrollment date takes the column's default, today.
-    const selected = names.map((name) =>
-      name === 'enrollment_date' ? `coalesce(r.${name}, now()::date)` : `r.${name}`,
-    );
-    const json = JSON.stringify(
-      chunk.map((each) =>
-        Object.fromEntries(keys.map((key) => [columns[key].name, each[key] ?? null])),
+    chunks.push({
+      names,
+      record: keys.map((key) => `${columns[key].name} ${columns[key].getSQLType()}`),
+      // A row without an enrollment date takes the column's default, today.
+      selected: names.map((name) =>
+        name === 'enrollment_date' ? `coalesce(r.${name}, now()::date)` : `r.${name}`,
       ),
-    );
+      json: JSON.stringify(
+        chunk.map((each) =>
+          Object.fromEntries(keys.map((key) => [columns[key].name, each[key] ?? null])),
+        ),
+      ),
+    });
+  }
+  return chunks;
+}
+
+/**
+ * Inserts the chunks inside the caller's transaction. A Student ID taken already is skipped by
+ * the database itself (so a concurrent import cannot duplicate one); returns the Student IDs it
+ * created.
+ */
+export async function insertStudentChunks(
+  tx: Db,
+  chunks: readonly InsertChunk[],
+): Promise<Set<string>> {
+  const created = new Set<string>();
+  for (const { names, selected, record, json } of chunks) {
     const inserted = await tx.execute<{ student_id: string }>(sql`
       insert into students (${sql.raw(names.join(', '))})
       select ${sql.raw(selected.join(', '))}
@@ -72,6 +89,10 @@ export async function insertStudentRows(
   }
   return created;
 }
+
+/** New students inserted in chunks inside the caller's transaction (insertChunksOf). */
+export const insertStudentRows = (tx: Db, rows: readonly Partial<NewStudentRow>[]) =>
+  insertStudentChunks(tx, insertChunksOf(rows));
 
 /** The import's answer, its row messages by key (routeOf writes them in the reader's language). */
 type ImportResult = Worded<BulkImportResult>;
