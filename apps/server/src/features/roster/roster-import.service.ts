@@ -2,10 +2,8 @@ import type { Language } from '@rollcall/contract/languages';
 import type { OneRosterImportQuery } from '@rollcall/contract/roster';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
-import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
-import { insertStudentChunks } from '../students/bulk-import.service.js';
 import { archiveStudentsIn } from '../students/students.service.js';
 import { planRosterOn } from './roster-reading.js';
 import { getSettings } from '../../shared/school-settings.js';
@@ -14,7 +12,7 @@ import { hasPending, keepPending } from './roster-pending.service.js';
 import type { Result } from './roster-plan.js';
 import type { RosterAnswer } from './roster-answer.js';
 import { existingStudentPages } from './roster-existing.js';
-import { updateStudentChunks } from './roster-updates.js';
+import { writeRoster } from './roster-write.js';
 
 /**
  * Imports a OneRoster 1.2 CSV zip (1.1 too), or with `dryRun` says what it would do. Idempotent
@@ -30,7 +28,9 @@ export async function importOneRoster(
   options: {
     /** The reader's, for the rows' messages. */
     language: Language;
-    /** Written in the import's transaction (a held import confirmed is dropped with it). */
+    /** On the embedded database: see writeRoster. */
+    writesInSteps: boolean;
+    /** Written in the import's last transaction (a held import confirmed is dropped with it). */
     alsoInTransaction?: (tx: Db) => Promise<void>;
   },
 ): Promise<RosterAnswer> {
@@ -94,28 +94,29 @@ export async function importOneRoster(
     }
   }
 
-  await db.transaction(async (tx) => {
-    const created = await insertStudentChunks(tx, changes.createChunks);
-    // A Student ID taken between the preview's read and this write: nothing is written.
-    if (created.size < summary.created) throw new AppError('STUDENT_ID_TAKEN');
-    await updateStudentChunks(tx, changes.updateChunks);
-    await archiveStudentsIn(tx, actor, [
-      ...changes.archives,
-      ...(query.archiveMissing ? changes.missing : []),
-    ]);
-    await recordAudit(tx, actor.id, {
-      action: 'student.import',
-      entityType: 'student',
-      after: {
-        source: 'oneroster',
-        mode: read.mode,
-        created: summary.created,
-        updated: summary.updated,
-        archived: summary.archived,
-        skipped: summary.skipped,
-      },
-    });
-    await options.alsoInTransaction?.(tx);
+  await writeRoster(db, {
+    createChunks: changes.createChunks,
+    updateChunks: changes.updateChunks,
+    isStepped: options.writesInSteps,
+    finish: async (tx) => {
+      await archiveStudentsIn(tx, actor, [
+        ...changes.archives,
+        ...(query.archiveMissing ? changes.missing : []),
+      ]);
+      await recordAudit(tx, actor.id, {
+        action: 'student.import',
+        entityType: 'student',
+        after: {
+          source: 'oneroster',
+          mode: read.mode,
+          created: summary.created,
+          updated: summary.updated,
+          archived: summary.archived,
+          skipped: summary.skipped,
+        },
+      });
+      await options.alsoInTransaction?.(tx);
+    },
   });
 
   return answer();

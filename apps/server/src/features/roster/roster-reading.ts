@@ -13,6 +13,7 @@ import {
 } from '../students/bulk-import.service.js';
 import { planImport, type Plan, type Result } from './roster-plan.js';
 import { updateChunksOf } from './roster-updates.js';
+import { ROSTER_STEP } from './roster-write.js';
 import { chooseSchool } from './roster-school.js';
 
 type PlanRequest = {
@@ -93,8 +94,11 @@ export function draw({
       // A preview writes nothing.
       createChunks: query.dryRun
         ? []
-        : insertChunksOf(creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId))),
-      updateChunks: query.dryRun ? [] : updateChunksOf(updates),
+        : insertChunksOf(
+            creates.map(({ input, sourcedId }) => newStudentRow(input, sourcedId)),
+            ROSTER_STEP,
+          ),
+      updateChunks: query.dryRun ? [] : updateChunksOf(updates, ROSTER_STEP),
     },
     summary: summaryOf(rows),
     enrolled: existing.filter((student) => !student.isArchived).length,

@@ -10,12 +10,12 @@ const UPDATE_CHUNK = 2000;
  * statement (UPDATE … FROM jsonb_to_recordset) rather than one statement per student, so 10,000
  * changed students take seconds. Pure, so the roster's thread makes them (roster-reading).
  */
-export function updateChunksOf(updates: readonly RosterUpdate[]): string[] {
+export function updateChunksOf(updates: readonly RosterUpdate[], size = UPDATE_CHUNK): string[] {
   const chunks: string[] = [];
-  for (let start = 0; start < updates.length; start += UPDATE_CHUNK) {
+  for (let start = 0; start < updates.length; start += size) {
     chunks.push(
       JSON.stringify(
-        updates.slice(start, start + UPDATE_CHUNK).map(({ id, sourcedId, input }) => ({
+        updates.slice(start, start + size).map(({ id, sourcedId, input }) => ({
           id,
           sourced_id: sourcedId,
           first_name: input.firstName,
@@ -38,12 +38,11 @@ export function updateChunksOf(updates: readonly RosterUpdate[]): string[] {
 }
 
 /**
- * Applies updateChunksOf's chunks inside the caller's transaction: each student gets its
+ * Applies one of updateChunksOf's chunks inside the caller's transaction: each student gets its
  * sourcedId and, if it was archived, comes back.
  */
-export async function updateStudentChunks(tx: Db, chunks: readonly string[]) {
-  for (const json of chunks) {
-    await tx.execute(sql`
+export async function updateStudentChunk(tx: Db, json: string) {
+  await tx.execute(sql`
       update students as s set
         sourced_id = v.sourced_id, first_name = v.first_name, last_name = v.last_name,
         email = v.email, phone_number = v.phone_number, date_of_birth = v.date_of_birth,
@@ -56,5 +55,4 @@ export async function updateStudentChunks(tx: Db, chunks: readonly string[]) {
         class text, section text, guardian_name text, guardian_phone text, guardian_email text,
         guardian_relation text)
       where s.id = v.id`);
-  }
 }

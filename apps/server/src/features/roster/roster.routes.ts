@@ -24,6 +24,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
   app,
   { email },
 ) => {
+  const writesInSteps = app.databaseKind === 'embedded';
   app.route(
     routeOf(rosterApi.importOneRoster, {
       guard: requireAdminOrScope('import'),
@@ -38,7 +39,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
           upload.data,
           request.query,
           app.drawing,
-          { language: await requestLanguage(request) },
+          { language: await requestLanguage(request), writesInSteps },
         );
         const { held } = answer.result;
         if (held && email && app.jobs) {
@@ -67,7 +68,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
           zip,
           { ...query, dryRun: true },
           app.drawing,
-          { language: await requestLanguage(request) },
+          { language: await requestLanguage(request), writesInSteps },
         );
         return sendRosterAnswer(reply, answer);
       },
@@ -88,6 +89,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
           app.drawing,
           {
             language: await requestLanguage(request),
+            writesInSteps,
             alsoInTransaction: (tx) => dropPending(tx, id, receivedAt),
           },
         );

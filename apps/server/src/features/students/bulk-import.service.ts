@@ -37,18 +37,27 @@ type NewStudentRow = ReturnType<typeof newStudentRow>;
 type StudentRowKey = keyof NewStudentRow & keyof typeof students.$inferInsert;
 
 /** One insert statement's rows: its columns, how each is read from the JSON, and the JSON. */
-export type InsertChunk = { names: string[]; selected: string[]; record: string[]; json: string };
+export type InsertChunk = {
+  names: string[];
+  selected: string[];
+  record: string[];
+  json: string;
+  count: number;
+};
 
 /**
  * New students cut into insert statements of INSERT_CHUNK rows, each chunk's rows one JSON
  * parameter (building a statement of 30,000 parameters cost more than running it). Pure, so a
  * roster's thread makes them (roster-reading) and only the texts cross to the event loop.
  */
-export function insertChunksOf(rows: readonly Partial<NewStudentRow>[]): InsertChunk[] {
+export function insertChunksOf(
+  rows: readonly Partial<NewStudentRow>[],
+  size = INSERT_CHUNK,
+): InsertChunk[] {
   const columns = getTableColumns(students);
   const chunks: InsertChunk[] = [];
-  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    const chunk = rows.slice(start, start + INSERT_CHUNK);
+  for (let start = 0; start < rows.length; start += size) {
+    const chunk = rows.slice(start, start + size);
     const keys = [...new Set(chunk.flatMap((each) => Object.keys(each)))] as StudentRowKey[];
     const names = keys.map((key) => columns[key].name);
     chunks.push({
@@ -63,29 +72,37 @@ export function insertChunksOf(rows: readonly Partial<NewStudentRow>[]): InsertC
           Object.fromEntries(keys.map((key) => [columns[key].name, each[key] ?? null])),
         ),
       ),
+      count: chunk.length,
     });
   }
   return chunks;
 }
 
 /**
- * Inserts the chunks inside the caller's transaction. A Student ID taken already is skipped by
- * the database itself (so a concurrent import cannot duplicate one); returns the Student IDs it
- * created.
+ * Inserts one chunk. A Student ID taken already is skipped by the database itself (so a
+ * concurrent import cannot duplicate one); returns the students it created.
  */
+export async function insertStudentChunk(
+  tx: Db,
+  { names, selected, record, json }: InsertChunk,
+): Promise<{ id: string; studentId: string }[]> {
+  const inserted = await tx.execute<{ id: string; student_id: string }>(sql`
+    insert into students (${sql.raw(names.join(', '))})
+    select ${sql.raw(selected.join(', '))}
+    from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(record.join(', '))})
+    on conflict (student_id) do nothing
+    returning id, student_id`);
+  return inserted.rows.map((row) => ({ id: row.id, studentId: row.student_id }));
+}
+
+/** Inserts the chunks inside the caller's transaction; returns the Student IDs it created. */
 export async function insertStudentChunks(
   tx: Db,
   chunks: readonly InsertChunk[],
 ): Promise<Set<string>> {
   const created = new Set<string>();
-  for (const { names, selected, record, json } of chunks) {
-    const inserted = await tx.execute<{ student_id: string }>(sql`
-      insert into students (${sql.raw(names.join(', '))})
-      select ${sql.raw(selected.join(', '))}
-      from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(record.join(', '))})
-      on conflict (student_id) do nothing
-      returning student_id`);
-    for (const { student_id: studentId } of inserted.rows) created.add(studentId);
+  for (const chunk of chunks) {
+    for (const { studentId } of await insertStudentChunk(tx, chunk)) created.add(studentId);
   }
   return created;
 }
