@@ -6,7 +6,7 @@ import type { Result, Row } from './roster-plan.js';
 import { tokenRows } from './roster-token-reply.js';
 
 /** An import's answer but its rows, and the rows as the JSON text the reply carries. */
-export type RosterAnswer = { result: Omit<Result, 'rows'>; rowsJson: string };
+export type RosterAnswer = { result: Omit<Result, 'rows'>; rowsJson: Uint8Array };
 
 const RowsSchema = OneRosterImportResultSchema.shape.rows;
 const HeadSchema = OneRosterImportResultSchema.omit({ rows: true });
@@ -28,12 +28,12 @@ export const summaryOf = (rows: readonly Row[]): Result['summary'] => ({
  * routeOf would write them; on the roster's thread, since a district's rows make tens of
  * megabytes of JSON (issue 39 §4). A script with a token is told less (roster-token-reply).
  */
-export function rowsJsonOf(rows: Row[], language: Language, isForToken: boolean): string {
+export function rowsJsonOf(rows: Row[], language: Language, isForToken: boolean): Uint8Array {
   const written = (isForToken ? tokenRows(rows) : rows).map((row) => ({
     ...row,
     errors: row.errors.map((error) => wordingIn(error, language)),
   }));
-  return JSON.stringify(RowsSchema.parse(written));
+  return new TextEncoder().encode(JSON.stringify(RowsSchema.parse(written)));
 }
 
 /** Sends `{success, data}` with the rows written on the thread spliced in as they are. */
@@ -42,5 +42,7 @@ export function sendRosterAnswer(reply: FastifyReply, { result, rowsJson }: Rost
   // `head` ends with the two braces of `data` and of the envelope; `data` is never empty.
   return reply
     .type('application/json; charset=utf-8')
-    .send(`${head.slice(0, -2)},"rows":${rowsJson}}}`);
+    .send(
+      Buffer.concat([Buffer.from(`${head.slice(0, -2)},"rows":`), rowsJson, Buffer.from('}}')]),
+    );
 }

@@ -50,7 +50,7 @@ export async function importOneRoster(
         schools,
         dryRun: true,
       },
-      rowsJson: '[]',
+      rowsJson: new TextEncoder().encode('[]'),
     };
   }
   const { school, changes, summary } = read;

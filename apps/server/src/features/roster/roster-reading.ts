@@ -33,7 +33,7 @@ type PlanRequest = {
  */
 export type Changes = Omit<Plan, 'rows' | 'creates' | 'updates'> & {
   createChunks: InsertChunk[];
-  updateChunks: string[];
+  updateChunks: Uint8Array[];
 };
 
 /** What was read of the zip, and what importing it would do; `school: 'ask'` has no plan. */
@@ -46,8 +46,8 @@ export type PlannedRoster = Pick<RosterExport, 'mode' | 'version' | 'schools'> &
         summary: Result['summary'];
         /** Students not archived: the sync hold's share is of these. */
         enrolled: number;
-        /** The answer's rows, written in the reader's language (roster-answer). */
-        rowsJson: string;
+        /** The answer's rows as UTF-8 JSON, written in the reader's language (roster-answer). */
+        rowsJson: Uint8Array;
       }
   );
 

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { jsonbFromBytes } from '../students/bulk-import.service.js';
 import type { RosterUpdate } from './roster-plan.js';
+
+const utf8 = new TextEncoder();
 
 /** Rows a statement updates: they travel as one JSON parameter. */
 const UPDATE_CHUNK = 2000;
@@ -10,27 +13,32 @@ const UPDATE_CHUNK = 2000;
  * statement (UPDATE … FROM jsonb_to_recordset) rather than one statement per student, so 10,000
  * changed students take seconds. Pure, so the roster's thread makes them (roster-reading).
  */
-export function updateChunksOf(updates: readonly RosterUpdate[], size = UPDATE_CHUNK): string[] {
-  const chunks: string[] = [];
+export function updateChunksOf(
+  updates: readonly RosterUpdate[],
+  size = UPDATE_CHUNK,
+): Uint8Array[] {
+  const chunks: Uint8Array[] = [];
   for (let start = 0; start < updates.length; start += size) {
     chunks.push(
-      JSON.stringify(
-        updates.slice(start, start + size).map(({ id, sourcedId, input }) => ({
-          id,
-          sourced_id: sourcedId,
-          first_name: input.firstName,
-          last_name: input.lastName,
-          email: input.email ?? null,
-          phone_number: input.phoneNumber ?? null,
-          date_of_birth: input.dateOfBirth ?? null,
-          gender: input.gender ?? null,
-          class: input.class,
-          section: input.section,
-          guardian_name: input.guardianName,
-          guardian_phone: input.guardianPhone,
-          guardian_email: input.guardianEmail ?? null,
-          guardian_relation: input.guardianRelation,
-        })),
+      utf8.encode(
+        JSON.stringify(
+          updates.slice(start, start + size).map(({ id, sourcedId, input }) => ({
+            id,
+            sourced_id: sourcedId,
+            first_name: input.firstName,
+            last_name: input.lastName,
+            email: input.email ?? null,
+            phone_number: input.phoneNumber ?? null,
+            date_of_birth: input.dateOfBirth ?? null,
+            gender: input.gender ?? null,
+            class: input.class,
+            section: input.section,
+            guardian_name: input.guardianName,
+            guardian_phone: input.guardianPhone,
+            guardian_email: input.guardianEmail ?? null,
+            guardian_relation: input.guardianRelation,
+          })),
+        ),
       ),
     );
   }
@@ -41,7 +49,7 @@ export function updateChunksOf(updates: readonly RosterUpdate[], size = UPDATE_C
  * Applies one of updateChunksOf's chunks inside the caller's transaction: each student gets its
  * sourcedId and, if it was archived, comes back.
  */
-export async function updateStudentChunk(tx: Db, json: string) {
+export async function updateStudentChunk(tx: Db, json: Uint8Array) {
   await tx.execute(sql`
       update students as s set
         sourced_id = v.sourced_id, first_name = v.first_name, last_name = v.last_name,
@@ -50,7 +58,7 @@ export async function updateStudentChunk(tx: Db, json: string) {
         guardian_name = v.guardian_name, guardian_phone = v.guardian_phone,
         guardian_email = v.guardian_email, guardian_relation = v.guardian_relation,
         archived_at = null, updated_at = now()
-      from jsonb_to_recordset(${json}::jsonb) as v(id uuid, sourced_id text, first_name text,
+      from jsonb_to_recordset(${jsonbFromBytes(json)}) as v(id uuid, sourced_id text, first_name text,
         last_name text, email text, phone_number text, date_of_birth date, gender text,
         class text, section text, guardian_name text, guardian_phone text, guardian_email text,
         guardian_relation text)

@@ -2,7 +2,11 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
-import { insertStudentChunk, type InsertChunk } from '../students/bulk-import.service.js';
+import {
+  insertStudentChunk,
+  jsonbFromBytes,
+  type InsertChunk,
+} from '../students/bulk-import.service.js';
 import { updateStudentChunk } from './roster-updates.js';
 
 /**
@@ -14,7 +18,7 @@ export const ROSTER_STEP = 500;
 
 type RosterWrite = {
   createChunks: readonly InsertChunk[];
-  updateChunks: readonly string[];
+  updateChunks: readonly Uint8Array[];
   /**
    * Each chunk in a transaction of its own, undone if a later one fails: on the embedded
    * database, whose one connection a transaction holds until it commits.
@@ -30,10 +34,10 @@ const RESTORED = Object.values(getTableColumns(students))
   .filter((name) => name !== 'id');
 
 /** The students an update chunk names, as they are before it (json_agg of the rows). */
-async function snapshotOf(tx: Db, updateJson: string): Promise<string> {
+async function snapshotOf(tx: Db, updateJson: Uint8Array): Promise<string> {
   const result = await tx.execute<{ rows: string }>(sql`
     select coalesce(json_agg(s), '[]')::text as rows from ${students} as s
-    where s.id in (select (v ->> 'id')::uuid from jsonb_array_elements(${updateJson}::jsonb) as v)`);
+    where s.id in (select (v ->> 'id')::uuid from jsonb_array_elements(${jsonbFromBytes(updateJson)}) as v)`);
   return result.rows[0]?.rows ?? '[]';
 }
 

@@ -41,9 +41,16 @@ export type InsertChunk = {
   names: string[];
   selected: string[];
   record: string[];
-  json: string;
+  /** The rows as UTF-8 JSON: bytes, so a roster's thread hands them over (drawing-thread). */
+  json: Uint8Array;
   count: number;
 };
+
+const utf8 = new TextEncoder();
+
+/** A JSON parameter given as UTF-8 bytes: sent as bytea, read back as jsonb. */
+export const jsonbFromBytes = (json: Uint8Array) =>
+  sql`convert_from(${Buffer.from(json.buffer, json.byteOffset, json.byteLength)}::bytea, 'UTF8')::jsonb`;
 
 /**
  * New students cut into insert statements of INSERT_CHUNK rows, each chunk's rows one JSON
@@ -67,9 +74,11 @@ export function insertChunksOf(
       selected: names.map((name) =>
         name === 'enrollment_date' ? `coalesce(r.${name}, now()::date)` : `r.${name}`,
       ),
-      json: JSON.stringify(
-        chunk.map((each) =>
-          Object.fromEntries(keys.map((key) => [columns[key].name, each[key] ?? null])),
+      json: utf8.encode(
+        JSON.stringify(
+          chunk.map((each) =>
+            Object.fromEntries(keys.map((key) => [columns[key].name, each[key] ?? null])),
+          ),
         ),
       ),
       count: chunk.length,
@@ -89,7 +98,7 @@ export async function insertStudentChunk(
   const inserted = await tx.execute<{ id: string; student_id: string }>(sql`
     insert into students (${sql.raw(names.join(', '))})
     select ${sql.raw(selected.join(', '))}
-    from jsonb_to_recordset(${json}::jsonb) as r(${sql.raw(record.join(', '))})
+    from jsonb_to_recordset(${jsonbFromBytes(json)}) as r(${sql.raw(record.join(', '))})
     on conflict (student_id) do nothing
     returning id, student_id`);
   return inserted.rows.map((row) => ({ id: row.id, studentId: row.student_id }));

@@ -16,7 +16,7 @@ export type FailureForPeople = {
 };
 /**
  * Sent back on the drawing's port. `result` is the module's answer: a file's bytes (handed over,
- * not copied), or plain data copied across (a read roster).
+ * not copied), or plain data copied across (a read roster) whose byte arrays are handed over too.
  */
 export type DrawingReply =
   | { kind: 'progress'; count: number }
@@ -78,6 +78,21 @@ async function* itemsOn(port: MessagePort): AsyncGenerator<unknown> {
   }
 }
 
+/**
+ * The byte arrays in a reading's answer (in its fields, and in arrays of them) that own their
+ * whole buffer, to be handed over rather than copied: a copy of tens of megabytes is made on the
+ * receiving event loop, in one piece (issue 39 §4).
+ */
+function buffersIn(value: unknown, depth = 4): ArrayBuffer[] {
+  if (value instanceof Uint8Array) {
+    const { buffer } = value;
+    return buffer instanceof ArrayBuffer && value.byteLength === buffer.byteLength ? [buffer] : [];
+  }
+  if (depth === 0 || typeof value !== 'object' || value === null) return [];
+  const children = Array.isArray(value) ? value : Object.values(value);
+  return [...new Set(children.flatMap((child) => buffersIn(child, depth - 1)))];
+}
+
 async function drawOne({ module, header, port }: DrawingRequest) {
   const reply = (message: DrawingReply, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer);
@@ -88,7 +103,7 @@ async function drawOne({ module, header, port }: DrawingRequest) {
       // A copy of its own: a Buffer may be a slice of a shared pool, which cannot be handed over.
       const bytes = new Uint8Array(drawn);
       reply({ kind: 'done', result: bytes }, [bytes.buffer]);
-    } else reply({ kind: 'done', result: drawn });
+    } else reply({ kind: 'done', result: drawn }, buffersIn(drawn));
   } catch (error) {
     reply({
       kind: 'failed',
