@@ -1,6 +1,6 @@
 import { Checkbox, Divider, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { ISO_WEEKDAYS, SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
+import { ISO_WEEKDAYS, type SchoolSettings } from '@rollcall/contract/settings';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/i18n/language';
@@ -76,20 +76,14 @@ function AttendanceSettingsForm({
         <NumberField
           control={form.control}
           name="gracePeriodMinutes"
-          label={t('common:fields.gracePeriodMinutes')}
           description={t('attendance.gracePeriodHint')}
           suffix={t('attendance.minutesSuffix')}
-          min={SETTINGS_LIMITS.gracePeriodMinutes.min}
-          max={SETTINGS_LIMITS.gracePeriodMinutes.max}
         />
         <NumberField
           control={form.control}
           name="veryLateAfterMinutes"
-          label={t('common:fields.veryLateAfterMinutes')}
           description={t('attendance.veryLateHint')}
           suffix={t('attendance.minutesSuffix')}
-          min={SETTINGS_LIMITS.veryLateAfterMinutes.min}
-          max={SETTINGS_LIMITS.veryLateAfterMinutes.max}
         />
       </SimpleGrid>
       <Controller
@@ -135,29 +129,20 @@ function AttendanceSettingsForm({
           <NumberField
             control={form.control}
             name="consecutiveAbsenceDays"
-            label={t('common:fields.consecutiveAbsenceDays')}
             description={t('attendance.consecutiveHint')}
             suffix={t('attendance.schoolDaysSuffix')}
-            min={SETTINGS_LIMITS.consecutiveAbsenceDays.min}
-            max={SETTINGS_LIMITS.consecutiveAbsenceDays.max}
           />
           <NumberField
             control={form.control}
             name="repeatedLatenessDays"
-            label={t('common:fields.repeatedLatenessDays')}
             description={t('attendance.latenessDaysHint')}
             suffix={t('security.daysSuffix')}
-            min={SETTINGS_LIMITS.repeatedLatenessDays.min}
-            max={SETTINGS_LIMITS.repeatedLatenessDays.max}
           />
           <NumberField
             control={form.control}
             name="repeatedLatenessWindowDays"
-            label={t('common:fields.repeatedLatenessWindowDays')}
             description={t('attendance.latenessWindowHint')}
             suffix={t('attendance.schoolDaysSuffix')}
-            min={SETTINGS_LIMITS.repeatedLatenessWindowDays.min}
-            max={SETTINGS_LIMITS.repeatedLatenessWindowDays.max}
           />
         </SimpleGrid>
       </Stack>

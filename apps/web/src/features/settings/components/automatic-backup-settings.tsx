@@ -1,4 +1,4 @@
-import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
+import type { SchoolSettings } from '@rollcall/contract/settings';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useProviders } from '../api/get-providers';
@@ -55,8 +55,6 @@ export function AutomaticBackupSettings({
         label={t('automaticBackups.kept')}
         description={t('automaticBackups.keptHint')}
         suffix={t('automaticBackups.keptSuffix')}
-        min={SETTINGS_LIMITS.backupsKept.min}
-        max={SETTINGS_LIMITS.backupsKept.max}
       />
     </SettingsCategoryForm>
   );

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
+import type { SchoolSettings } from '@rollcall/contract/settings';
 import { useTranslation } from 'react-i18next';
 import {
   useSettingsCategoryForm,
@@ -31,29 +31,20 @@ function ReportSettingsForm({
         <NumberField
           control={form.control}
           name="defaultTrendWindowDays"
-          label={t('common:fields.defaultTrendWindowDays')}
           description={t('reports.trendWindowHint')}
           suffix={t('security.daysSuffix')}
-          min={SETTINGS_LIMITS.defaultTrendWindowDays.min}
-          max={SETTINGS_LIMITS.defaultTrendWindowDays.max}
         />
         <NumberField
           control={form.control}
           name="chronicAbsenceThreshold"
-          label={t('common:fields.chronicAbsenceThreshold')}
           description={t('reports.chronicThresholdHint')}
           suffix=" %"
-          min={SETTINGS_LIMITS.chronicAbsenceThreshold.min}
-          max={SETTINGS_LIMITS.chronicAbsenceThreshold.max}
         />
         <NumberField
           control={form.control}
           name="chronicAbsenceMinDays"
-          label={t('common:fields.chronicAbsenceMinDays')}
           description={t('reports.chronicMinDaysHint')}
           suffix={t('security.daysSuffix')}
-          min={SETTINGS_LIMITS.chronicAbsenceMinDays.min}
-          max={SETTINGS_LIMITS.chronicAbsenceMinDays.max}
         />
       </SimpleGrid>
     </SettingsCategoryForm>

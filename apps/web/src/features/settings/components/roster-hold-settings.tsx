@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { ROSTER_HOLD_MIN_STUDENTS } from '@rollcall/contract/roster';
-import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
+import type { SchoolSettings } from '@rollcall/contract/settings';
 import { useTranslation } from 'react-i18next';
 import {
   useSettingsCategoryForm,
@@ -33,8 +33,6 @@ function RosterHoldForm({
           label={t('rosterHold.percent')}
           description={t('rosterHold.percentHint', { min: ROSTER_HOLD_MIN_STUDENTS })}
           suffix=" %"
-          min={SETTINGS_LIMITS.rosterHoldPercent.min}
-          max={SETTINGS_LIMITS.rosterHoldPercent.max}
         />
       </Box>
     </SettingsCategoryForm>

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { SETTINGS_LIMITS, type SchoolSettings } from '@rollcall/contract/settings';
+import type { SchoolSettings } from '@rollcall/contract/settings';
 import { useTranslation } from 'react-i18next';
 import {
   useSettingsCategoryForm,
@@ -50,59 +50,41 @@ function SecuritySettingsForm({
         <NumberField
           control={form.control}
           name="sessionLengthDays"
-          label={t('common:fields.sessionLengthDays')}
           description={t('security.sessionLengthHint')}
           suffix={t('security.daysSuffix')}
-          min={SETTINGS_LIMITS.sessionLengthDays.min}
-          max={SETTINGS_LIMITS.sessionLengthDays.max}
         />
         <NumberField
           control={form.control}
           name="maxSessionDays"
-          label={t('common:fields.maxSessionDays')}
           description={t('security.maxSessionHint')}
           suffix={t('security.daysSuffix')}
-          min={SETTINGS_LIMITS.maxSessionDays.min}
-          max={SETTINGS_LIMITS.maxSessionDays.max}
         />
         <NumberField
           control={form.control}
           name="gateIdleDays"
-          label={t('common:fields.gateIdleDays')}
           description={t('security.gateIdleHint')}
           suffix={t('security.daysSuffix')}
-          min={SETTINGS_LIMITS.gateIdleDays.min}
-          max={SETTINGS_LIMITS.gateIdleDays.max}
         />
         <NumberField
           control={form.control}
           name="passwordMinLength"
-          label={t('common:fields.passwordMinLength')}
           description={t('security.passwordMinLengthHint')}
           suffix={t('security.charactersSuffix')}
-          min={SETTINGS_LIMITS.passwordMinLength.min}
-          max={SETTINGS_LIMITS.passwordMinLength.max}
         />
         <NumberField
           control={form.control}
           name="retentionYears"
-          label={t('common:fields.retentionYears')}
           description={t('security.retentionHint')}
           placeholder={t('security.retentionOff')}
           suffix={t('security.schoolYearsSuffix')}
-          min={SETTINGS_LIMITS.retentionYears.min}
-          max={SETTINGS_LIMITS.retentionYears.max}
           isNullable
         />
         <NumberField
           control={form.control}
           name="studentRetentionYears"
-          label={t('common:fields.studentRetentionYears')}
           description={t('security.studentRetentionHint')}
           placeholder={t('security.studentRetentionOff')}
           suffix={t('security.yearsSuffix')}
-          min={SETTINGS_LIMITS.studentRetentionYears.min}
-          max={SETTINGS_LIMITS.studentRetentionYears.max}
           isNullable
         />
       </SimpleGrid>
