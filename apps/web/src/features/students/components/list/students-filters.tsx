@@ -1,15 +1,15 @@
-import { Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid } from '@mantine/core';
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
-import { useClassSectionOptions } from '@/lib/class-section-options';
-import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SearchFilter, StatusFilter, type StatusFilterValue } from '@/components/ui/list-filters';
+import { useClassSectionOptions } from '@/lib/class-section-options';
 import type { StudentClass, StudentSection } from '../../api/get-students';
 
 export type StudentsFilterValues = {
   search: string;
   class: StudentClass | undefined;
   section: StudentSection | undefined;
-  isActive: 'true' | 'false' | undefined;
+  isActive: StatusFilterValue;
 };
 
 export const NO_FILTERS: StudentsFilterValues = {
@@ -30,21 +30,13 @@ const pick = <T extends string>(options: readonly T[], value: string): T | undef
 export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
   const { t } = useTranslation(['students', 'contract', 'common']);
   const { classSelectData, sectionSelectData } = useClassSectionOptions();
-  const statusSelect = [
-    { value: '', label: t('filters.allStatuses') },
-    { value: 'true', label: t('filters.active') },
-    { value: 'false', label: t('filters.inactive') },
-  ];
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        label={t('common:filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
+      <SearchFilter
         value={values.search}
-        onChange={(event) => onChange({ search: event.currentTarget.value })}
-        style={{ flex: '1 1 260px' }}
-        type="search"
+        onChange={(search) => onChange({ search })}
+        placeholder={t('filters.searchPlaceholder')}
+        basis={260}
       />
       <SimpleGrid cols={3} spacing="xs" style={{ flex: '1 1 300px', maxWidth: 480 }}>
         <NativeSelect
@@ -59,13 +51,14 @@ export function StudentsFilters({ values, onChange }: StudentsFiltersProps) {
           value={values.section ?? ''}
           onChange={(event) => onChange({ section: pick(SECTIONS, event.currentTarget.value) })}
         />
-        <NativeSelect
-          label={t('contract:common.status')}
-          data={statusSelect}
-          value={values.isActive ?? ''}
-          onChange={(event) =>
-            onChange({ isActive: pick(['true', 'false'] as const, event.currentTarget.value) })
-          }
+        <StatusFilter
+          value={values.isActive}
+          onChange={(isActive) => onChange({ isActive })}
+          labels={{
+            all: t('filters.allStatuses'),
+            active: t('filters.active'),
+            inactive: t('filters.inactive'),
+          }}
         />
       </SimpleGrid>
     </Group>
