@@ -1,3 +1,4 @@
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 
 const SCREENS = [
@@ -72,6 +73,28 @@ test('[layout] the notifications button says how many things are new and lists t
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(bell).toBeFocused();
+});
+
+test("[layout] the header's language and account menus pass axe while open, and close back to their button", async ({
+  page,
+  login,
+}) => {
+  await login({ role: 'admin' });
+  const banner = page.getByRole('banner');
+  for (const [where, button] of [
+    ['language menu', banner.getByRole('button', { name: /^EN, Language: English$/ })],
+    ['account menu', banner.getByRole('button', { name: /^User menu for / })],
+  ] as const) {
+    await button.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    // Checked once it has faded in: mid-way its text is paler than anyone reads it.
+    await expect(menu).toHaveCSS('opacity', '1');
+    await expectNoViolations(page, where, '[role="menu"]');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  }
 });
 
 test('[layout] on a phone the sidebar folds behind a burger', async ({

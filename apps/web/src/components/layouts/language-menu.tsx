@@ -44,7 +44,14 @@ export function LanguageMenu({ saveToProfile = true, isCompact = false }: Langua
   };
 
   return (
-    <Menu position="bottom-end" width={180} shadow="md">
+    <Menu
+      position="bottom-end"
+      width={180}
+      shadow="md"
+      // No focus placeholder before the items: a menu holds menu items only (axe,
+      // aria-required-children), as the notifications menu does.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"

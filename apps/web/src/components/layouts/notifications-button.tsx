@@ -96,7 +96,12 @@ export function NotificationsButton() {
               notice={notice}
             />
           ))}
-          {count === 0 ? <Menu.Item disabled>{t('notifications.nothingNew')}</Menu.Item> : null}
+          {count === 0 ? (
+            // Focusable rather than disabled: the open menu then holds the focus, so Escape closes
+            // it and returns to the bell (a disabled line left the focus nowhere, and Escape did
+            // nothing). It leads nowhere: choosing it closes the menu.
+            <Menu.Item aria-disabled="true">{t('notifications.nothingNew')}</Menu.Item>
+          ) : null}
         </Menu.Dropdown>
       </Menu>
     </Indicator>

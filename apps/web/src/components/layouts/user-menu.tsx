@@ -11,7 +11,14 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('contract');
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu
+      position="bottom-end"
+      width={220}
+      shadow="md"
+      // No focus placeholder before the items: a menu holds menu items only (axe,
+      // aria-required-children), as the notifications menu does.
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton
           // The visible name and role are in the label too (WCAG 2.5.3), as is what the button opens.
