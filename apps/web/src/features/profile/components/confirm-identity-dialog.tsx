@@ -1,21 +1,20 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { ConfirmIdentityBodySchema } from '@rollcall/contract/profile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/ui/notify';
-import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { setConfirmationHandler } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { getMeQueryOptions } from '@/lib/auth';
 import { formResolver } from '@/lib/form-resolver';
 import { useConfirmIdentity } from '../api/confirm-identity';
+import { PasswordAndCodeFields, type PasswordAndCode } from './password-and-code-fields';
 
 /** `code` stays undefined unless the field is shown (two-factor sign-in on). */
-type ConfirmValues = { password: string; code?: string };
-const FIELD_NAMES: readonly Path<ConfirmValues>[] = ['password', 'code'];
+const FIELD_NAMES: readonly Path<PasswordAndCode>[] = ['password', 'code'];
 
 /**
  * Asks for the password (and a code, with two-factor sign-in on) when a dangerous action was
@@ -30,13 +29,10 @@ export function ConfirmIdentityDialog() {
   // Answers the API client's question; set while the dialog is open.
   const [settle, setSettle] = useState<(isConfirmed: boolean) => void>();
   const form = useForm({
-    resolver: formResolver<ConfirmValues>()(ConfirmIdentityBodySchema),
+    resolver: formResolver<PasswordAndCode>()(ConfirmIdentityBodySchema),
     defaultValues: { password: '' },
     reValidateMode: 'onSubmit',
   });
-  const { errors } = form.formState;
-  const field = (name: Path<ConfirmValues>) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
 
   useEffect(() => {
     setConfirmationHandler(
@@ -78,24 +74,11 @@ export function ConfirmIdentityDialog() {
           <Text size="sm" c="dimmed">
             {t('confirmIdentity.intro')}
           </Text>
-          <PasswordInputWithToggle
-            label={t('common:fields.password')}
-            autoComplete="current-password"
-            required
-            data-autofocus
-            error={errors.password?.message}
-            {...field('password')}
+          <PasswordAndCodeFields
+            form={form}
+            hasCode={user?.twoFactorEnabled === true}
+            isAutoFocused
           />
-          {user?.twoFactorEnabled && (
-            <TextInput
-              label={t('disableTwoFactor.code')}
-              autoComplete="one-time-code"
-              spellCheck={false}
-              required
-              error={errors.code?.message}
-              {...field('code')}
-            />
-          )}
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={() => close(false)} disabled={confirm.isPending}>
               {t('common:cancel')}

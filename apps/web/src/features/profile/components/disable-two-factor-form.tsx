@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   DisableTwoFactorBodySchema,
   type DisableTwoFactorBody,
@@ -6,13 +6,13 @@ import {
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
-import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { PasswordAndCodeFields, type PasswordAndCode } from './password-and-code-fields';
 
-type DisableValues = { password: string; code: string };
+type DisableValues = Required<PasswordAndCode>;
 const FIELD_NAMES: readonly Path<DisableValues>[] = ['password', 'code'];
 
 /** Turning two-factor sign-in off: the password and a code (or a recovery code) again. */
@@ -24,9 +24,6 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
     defaultValues: { password: '', code: '' },
     reValidateMode: 'onSubmit',
   });
-  const { errors } = form.formState;
-  const field = (name: Path<DisableValues>) =>
-    form.register(name, { onChange: () => form.clearErrors(name) });
 
   const submit = form.handleSubmit(async (body: DisableTwoFactorBody) => {
     try {
@@ -45,21 +42,7 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
         <Text size="sm" c="dimmed">
           {t('disableTwoFactor.intro')}
         </Text>
-        <PasswordInputWithToggle
-          label={t('common:fields.password')}
-          autoComplete="current-password"
-          required
-          error={errors.password?.message}
-          {...field('password')}
-        />
-        <TextInput
-          label={t('disableTwoFactor.code')}
-          autoComplete="one-time-code"
-          spellCheck={false}
-          required
-          error={errors.code?.message}
-          {...field('code')}
-        />
+        <PasswordAndCodeFields form={form} hasCode />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onDone} disabled={disable.isPending}>
             {t('common:cancel')}
