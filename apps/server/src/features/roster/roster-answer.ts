@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { Language } from '@rollcall/contract/languages';
 import { OneRosterImportResultSchema, type RosterAction } from '@rollcall/contract/roster';
-import { wordingIn } from '../../shared/wording.js';
+import { jsonBytes } from '../../db/json-bytes.js';
+import { replyIn } from '../../shared/wording.js';
 import type { Result, Row } from './roster-plan.js';
 import { tokenRows } from './roster-token-reply.js';
 
@@ -29,11 +30,10 @@ export const summaryOf = (rows: readonly Row[]): Result['summary'] => ({
  * megabytes of JSON (issue 39 §4). A script with a token is told less (roster-token-reply).
  */
 export function rowsJsonOf(rows: Row[], language: Language, isForToken: boolean): Uint8Array {
-  const written = (isForToken ? tokenRows(rows) : rows).map((row) => ({
-    ...row,
-    errors: row.errors.map((error) => wordingIn(error, language)),
-  }));
-  return new TextEncoder().encode(JSON.stringify(RowsSchema.parse(written)));
+  const { rows: written } = replyIn({ rows: isForToken ? tokenRows(rows) : rows }, language) as {
+    rows: unknown;
+  };
+  return jsonBytes(RowsSchema.parse(written));
 }
 
 /** Sends `{success, data}` with the rows written on the thread spliced in as they are. */

@@ -1,6 +1,7 @@
 import type { Language } from '@rollcall/contract/languages';
 import type { OneRosterImportQuery } from '@rollcall/contract/roster';
 import type { Db } from '../../db/client.js';
+import { jsonBytes } from '../../db/json-bytes.js';
 import type { Actor } from '../../shared/actor.js';
 import { recordAudit } from '../../shared/audit.js';
 import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
@@ -50,7 +51,7 @@ export async function importOneRoster(
         schools,
         dryRun: true,
       },
-      rowsJson: new TextEncoder().encode('[]'),
+      rowsJson: jsonBytes([]),
     };
   }
   const { school, changes, summary } = read;

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { jsonbFromBytes } from '../students/bulk-import.service.js';
+import { jsonBytes, jsonbFromBytes } from '../../db/json-bytes.js';
 import type { RosterUpdate } from './roster-plan.js';
-
-const utf8 = new TextEncoder();
 
 /** Rows a statement updates: they travel as one JSON parameter. */
 const UPDATE_CHUNK = 2000;
@@ -20,25 +18,23 @@ export function updateChunksOf(
   const chunks: Uint8Array[] = [];
   for (let start = 0; start < updates.length; start += size) {
     chunks.push(
-      utf8.encode(
-        JSON.stringify(
-          updates.slice(start, start + size).map(({ id, sourcedId, input }) => ({
-            id,
-            sourced_id: sourcedId,
-            first_name: input.firstName,
-            last_name: input.lastName,
-            email: input.email ?? null,
-            phone_number: input.phoneNumber ?? null,
-            date_of_birth: input.dateOfBirth ?? null,
-            gender: input.gender ?? null,
-            class: input.class,
-            section: input.section,
-            guardian_name: input.guardianName,
-            guardian_phone: input.guardianPhone,
-            guardian_email: input.guardianEmail ?? null,
-            guardian_relation: input.guardianRelation,
-          })),
-        ),
+      jsonBytes(
+        updates.slice(start, start + size).map(({ id, sourcedId, input }) => ({
+          id,
+          sourced_id: sourcedId,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          email: input.email ?? null,
+          phone_number: input.phoneNumber ?? null,
+          date_of_birth: input.dateOfBirth ?? null,
+          gender: input.gender ?? null,
+          class: input.class,
+          section: input.section,
+          guardian_name: input.guardianName,
+          guardian_phone: input.guardianPhone,
+          guardian_email: input.guardianEmail ?? null,
+          guardian_relation: input.guardianRelation,
+        })),
       ),
     );
   }

@@ -1,12 +1,9 @@
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { jsonbFromBytes } from '../../db/json-bytes.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
-import {
-  insertStudentChunk,
-  jsonbFromBytes,
-  type InsertChunk,
-} from '../students/bulk-import.service.js';
+import { insertStudentChunk, type InsertChunk } from '../students/bulk-import.service.js';
 import { updateStudentChunk } from './roster-updates.js';
 
 /**

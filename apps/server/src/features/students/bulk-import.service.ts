@@ -6,6 +6,7 @@ import {
   type CreateStudentBody,
 } from '@rollcall/contract/students';
 import type { Db } from '../../db/client.js';
+import { jsonBytes, jsonbFromBytes } from '../../db/json-bytes.js';
 import { students } from '../../db/schema/students.js';
 import type { Actor } from '../../shared/actor.js';
 import { recordAudit } from '../../shared/audit.js';
@@ -41,16 +42,10 @@ export type InsertChunk = {
   names: string[];
   selected: string[];
   record: string[];
-  /** The rows as UTF-8 JSON: bytes, so a roster's thread hands them over (drawing-thread). */
+  /** The rows as UTF-8 JSON (db/json-bytes), so a roster's thread hands them over. */
   json: Uint8Array;
   count: number;
 };
-
-const utf8 = new TextEncoder();
-
-/** A JSON parameter given as UTF-8 bytes: sent as bytea, read back as jsonb. */
-export const jsonbFromBytes = (json: Uint8Array) =>
-  sql`convert_from(${Buffer.from(json.buffer, json.byteOffset, json.byteLength)}::bytea, 'UTF8')::jsonb`;
 
 /**
  * New students cut into insert statements of INSERT_CHUNK rows, each chunk's rows one JSON
@@ -74,11 +69,9 @@ export function insertChunksOf(
       selected: names.map((name) =>
         name === 'enrollment_date' ? `coalesce(r.${name}, now()::date)` : `r.${name}`,
       ),
-      json: utf8.encode(
-        JSON.stringify(
-          chunk.map((each) =>
-            Object.fromEntries(keys.map((key) => [columns[key].name, each[key] ?? null])),
-          ),
+      json: jsonBytes(
+        chunk.map((each) =>
+          Object.fromEntries(keys.map((key) => [columns[key].name, each[key] ?? null])),
         ),
       ),
       count: chunk.length,
