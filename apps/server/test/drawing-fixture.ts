@@ -4,7 +4,7 @@ import { AppError } from '../src/shared/app-error.js';
 
 /** A drawing module for the drawing pool's tests (shared/drawing/drawing-pool.test.ts). */
 export type FixtureHeader = {
-  mode: 'echo' | 'slow' | 'fail' | 'exit' | 'read' | 'refuse';
+  mode: 'echo' | 'slow' | 'fail' | 'exit' | 'read' | 'refuse' | 'hoard';
   words?: string[];
 };
 
@@ -18,7 +18,8 @@ export type FixtureReading = {
 
 /**
  * Echo: the items joined, with the thread it ran on, reporting each item as progress. Slow: the
- * same, 5 ms an item. Fail: throws once the first item is in. Exit: ends its thread, as a crash in native code would.
+ * same, 5 ms an item. Fail: throws once the first item is in. Exit: ends its thread, as a crash in
+ * native code would. Hoard: keeps allocating until the thread's heap is full.
  */
 export async function draw(
   header: FixtureHeader,
@@ -33,6 +34,10 @@ export async function draw(
       lengths: new Map(words.map((word) => [word, word.length])),
       niceness: os.getPriority(),
     };
+  }
+  if (header.mode === 'hoard') {
+    const kept: string[][] = [];
+    for (;;) kept.push(Array.from({ length: 100_000 }, (_, i) => `word ${i} ${kept.length}`));
   }
   if (header.mode === 'refuse') {
     throw new AppError('VALIDATION_FAILED', 'roster.notAZip', { file: 'roster.notAZip' });

@@ -32,12 +32,20 @@ const PROBLEM_OF: Partial<Record<CsvError['code'], CsvProblem>> = {
  * as text. A leading byte-order mark is dropped, a final line break makes no empty record, and a
  * record longer than CSV_MAX_RECORD_CHARS is refused rather than read into memory, as is a file
  * with more than `maxRecords` records (the header counts as one).
+ *
+ * Each record is handed to `visit` as it is read (`index` 0 is the first, the header) and not
+ * kept: a 200,000-row roster's cells are dropped once the caller has taken what it needs from them,
+ * instead of all of them sitting in memory together.
  */
-export function parseCsv(text: string, { maxRecords }: { maxRecords?: number } = {}): string[][] {
+export function forEachCsvRecord(
+  text: string,
+  visit: (record: string[], index: number) => void,
+  { maxRecords }: { maxRecords?: number } = {},
+): void {
   let linesRead = 0;
   let records = 0;
   try {
-    return parse(text, {
+    parse(text, {
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
@@ -50,7 +58,9 @@ export function parseCsv(text: string, { maxRecords }: { maxRecords?: number } =
           throw new CsvParseError('too-many-records', lines);
         }
         linesRead = lines;
-        return record;
+        visit(record, records - 1);
+        // Not collected by csv-parse: the visitor took what it needed.
+        return null;
       },
     });
   } catch (error) {
@@ -60,4 +70,11 @@ export function parseCsv(text: string, { maxRecords }: { maxRecords?: number } =
     if (problem) throw new CsvParseError(problem, linesRead + 1);
     throw error;
   }
+}
+
+/** Every record of a CSV text, read as `forEachCsvRecord` reads them. */
+export function parseCsv(text: string, options: { maxRecords?: number } = {}): string[][] {
+  const records: string[][] = [];
+  forEachCsvRecord(text, (record) => records.push(record), options);
+  return records;
 }

@@ -2,7 +2,7 @@ import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_FIELD } from '@rollcall/contract/roster';
 import { AppError } from '../../shared/app-error.js';
 import { readZipTexts } from './oneroster-zip.js';
-import { fileMissing, listOf, readTable, type RosterTable } from './oneroster-tables.js';
+import { fileMissing, listOf, readTable, type RosterRecord } from './oneroster-tables.js';
 
 /** The files this import reads; any other file of the export is left unread. */
 const ROSTER_FILES = new Set([
@@ -63,10 +63,7 @@ export type RosterExport = {
 
 const isDeleted = (status: string) => status.toLowerCase() === 'tobedeleted';
 
-function manifestOf(table: RosterTable) {
-  const properties = new Map(
-    table.records.map((record) => [record.get('propertyName').toLowerCase(), record.get('value')]),
-  );
+function manifestOf(properties: Map<string, string>) {
   const users = properties.get('file.users')?.toLowerCase();
   return {
     mode: users === 'delta' ? ('delta' as const) : ('bulk' as const),
@@ -75,51 +72,37 @@ function manifestOf(table: RosterTable) {
   };
 }
 
-function rolesByUser(roles: RosterTable | undefined, users: RosterTable) {
+/** roles.csv's live roles, by user. */
+function rolesByUser(roles: { userSourcedId: string; role: RosterRole }[]) {
   const byUser = new Map<string, RosterRole[]>();
-  const add = (userSourcedId: string, role: RosterRole) =>
-    byUser.set(userSourcedId, [...(byUser.get(userSourcedId) ?? []), role]);
-  if (roles) {
-    for (const record of roles.records) {
-      if (isDeleted(record.get('status'))) continue;
-      add(record.get('userSourcedId'), {
-        role: record.get('role').toLowerCase(),
-        orgSourcedId: record.get('orgSourcedId'),
-      });
-    }
-  } else {
-    // OneRoster 1.1: one role per user, at each of its orgs.
-    for (const record of users.records) {
-      const role = record.get('role').toLowerCase();
-      for (const orgSourcedId of listOf(record.get('orgSourcedIds'))) {
-        add(record.get('sourcedId'), { role, orgSourcedId });
-      }
-      if (!record.get('orgSourcedIds')) add(record.get('sourcedId'), { role, orgSourcedId: '' });
-    }
+  for (const { userSourcedId, role } of roles) {
+    const found = byUser.get(userSourcedId);
+    if (found) found.push(role);
+    else byUser.set(userSourcedId, [role]);
   }
   return byUser;
 }
 
-function classesByUser(classes: RosterTable, enrollments: RosterTable) {
-  const classById = new Map(
-    classes.records.map((record) => [
-      record.get('sourcedId'),
-      {
-        classCode: record.get('classCode'),
-        title: record.get('title'),
-        isHomeroom: record.get('classType').toLowerCase() === 'homeroom',
-      },
-    ]),
-  );
-  const byUser = new Map<string, { found: RosterClass & { isHomeroom: boolean }; rank: number }>();
-  for (const record of enrollments.records) {
-    if (isDeleted(record.get('status')) || record.get('role').toLowerCase() !== 'student') continue;
-    const found = classById.get(record.get('classSourcedId'));
+/** OneRoster 1.1: one role per user (users.csv's `role`), at each of its orgs. */
+function rolesInUsersFile(record: RosterRecord): RosterRole[] {
+  const role = record.get('role').toLowerCase();
+  const orgs = listOf(record.get('orgSourcedIds'));
+  return orgs.length > 0
+    ? orgs.map((orgSourcedId) => ({ role, orgSourcedId }))
+    : [{ role, orgSourcedId: '' }];
+}
+
+type ClassOfUser = RosterClass & { isHomeroom: boolean };
+type StudentEnrollment = { classSourcedId: string; userSourcedId: string; isPrimary: boolean };
+
+function classesByUser(classById: Map<string, ClassOfUser>, enrollments: StudentEnrollment[]) {
+  const byUser = new Map<string, { found: ClassOfUser; rank: number }>();
+  for (const enrollment of enrollments) {
+    const found = classById.get(enrollment.classSourcedId);
     if (!found) continue;
-    const rank = found.isHomeroom ? 0 : record.get('primary').toLowerCase() === 'true' ? 1 : 2;
-    const user = record.get('userSourcedId');
-    const current = byUser.get(user);
-    if (!current || rank < current.rank) byUser.set(user, { found, rank });
+    const rank = found.isHomeroom ? 0 : enrollment.isPrimary ? 1 : 2;
+    const current = byUser.get(enrollment.userSourcedId);
+    if (!current || rank < current.rank) byUser.set(enrollment.userSourcedId, { found, rank });
   }
   return new Map(
     [...byUser].map(([user, { found }]) => [
@@ -129,64 +112,116 @@ function classesByUser(classes: RosterTable, enrollments: RosterTable) {
   );
 }
 
-/** Reads a OneRoster CSV zip (1.2, or 1.1 with users' `role` column) into what the import needs. */
+/**
+ * Reads a OneRoster CSV zip (1.2, or 1.1 with users' `role` column) into what the import needs.
+ * Each file's records are turned into what is kept of them as they are read (readTable).
+ */
 export function readRosterExport(zip: Uint8Array): RosterExport {
   const files = readZipTexts(zip, ROSTER_FILES);
-  const table = (file: keyof typeof REQUIRED) => {
+  const table = <Item>(
+    file: keyof typeof REQUIRED,
+    itemOf: (record: RosterRecord) => Item | undefined,
+  ) => {
     const content = files.get(file);
-    return content === undefined ? undefined : readTable(file, content, REQUIRED[file]);
+    return content === undefined ? undefined : readTable(file, content, REQUIRED[file], itemOf);
   };
-  const required = (file: keyof typeof REQUIRED) => {
-    const found = table(file);
+  const required = <Item>(
+    file: keyof typeof REQUIRED,
+    itemOf: (record: RosterRecord) => Item | undefined,
+  ) => {
+    const found = table(file, itemOf);
     if (!found) throw fileMissing(file);
     return found;
   };
 
-  const manifest = manifestOf(required('manifest.csv'));
-  const usersTable = required('users.csv');
-  const rolesTable = table('roles.csv');
-  if (!rolesTable && !usersTable.has('role')) {
+  const manifest = manifestOf(
+    new Map(
+      required(
+        'manifest.csv',
+        (record) => [record.get('propertyName').toLowerCase(), record.get('value')] as const,
+      ).items,
+    ),
+  );
+  if (!files.has('users.csv')) throw fileMissing('users.csv');
+  const roles = table('roles.csv', (record) =>
+    isDeleted(record.get('status'))
+      ? undefined
+      : {
+          userSourcedId: record.get('userSourcedId'),
+          role: {
+            role: record.get('role').toLowerCase(),
+            orgSourcedId: record.get('orgSourcedId'),
+          },
+        },
+  );
+  const rolesOf = roles && rolesByUser(roles.items);
+  const usersTable = required('users.csv', (record): RosterUser => {
+    const sourcedId = record.get('sourcedId');
+    return {
+      sourcedId,
+      line: record.line,
+      isToBeDeleted: isDeleted(record.get('status')),
+      givenName: record.get('givenName'),
+      familyName: record.get('familyName'),
+      identifier: record.get('identifier'),
+      email: record.get('email'),
+      phone: record.get('phone') || record.get('sms'),
+      grades: listOf(record.get('grades')),
+      agentSourcedIds: listOf(record.get('agentSourcedIds')),
+      roles: rolesOf ? (rolesOf.get(sourcedId) ?? []) : rolesInUsersFile(record),
+    };
+  });
+  if (!rolesOf && !usersTable.has('role')) {
     const message = text('roster.rolesMissing');
     throw new AppError('VALIDATION_FAILED', message, { [ONEROSTER_FIELD]: message });
   }
-  const orgsTable =
-    manifest.mode === 'delta' && manifest.isAbsent('orgs') ? undefined : required('orgs.csv');
-  const demographicsTable = table('demographics.csv');
-  const classesTable = table('classes.csv');
-  const enrollmentsTable = table('enrollments.csv');
+  const schools =
+    manifest.mode === 'delta' && manifest.isAbsent('orgs')
+      ? undefined
+      : required('orgs.csv', (record) =>
+          record.get('type').toLowerCase() === 'school' && !isDeleted(record.get('status'))
+            ? { sourcedId: record.get('sourcedId'), name: record.get('name') }
+            : undefined,
+        ).items;
+  const demographics = table(
+    'demographics.csv',
+    (record) =>
+      [
+        record.get('sourcedId'),
+        { birthDate: record.get('birthDate'), sex: record.get('sex').toLowerCase() },
+      ] as const,
+  );
+  const classes = table(
+    'classes.csv',
+    (record) =>
+      [
+        record.get('sourcedId'),
+        {
+          classCode: record.get('classCode'),
+          title: record.get('title'),
+          isHomeroom: record.get('classType').toLowerCase() === 'homeroom',
+        },
+      ] as const,
+  );
+  const enrollments = table('enrollments.csv', (record): StudentEnrollment | undefined =>
+    isDeleted(record.get('status')) || record.get('role').toLowerCase() !== 'student'
+      ? undefined
+      : {
+          classSourcedId: record.get('classSourcedId'),
+          userSourcedId: record.get('userSourcedId'),
+          isPrimary: record.get('primary').toLowerCase() === 'true',
+        },
+  );
 
-  const roles = rolesByUser(rolesTable, usersTable);
-  const users = usersTable.records.map((record): RosterUser => ({
-    sourcedId: record.get('sourcedId'),
-    line: record.line,
-    isToBeDeleted: isDeleted(record.get('status')),
-    givenName: record.get('givenName'),
-    familyName: record.get('familyName'),
-    identifier: record.get('identifier'),
-    email: record.get('email'),
-    phone: record.get('phone') || record.get('sms'),
-    grades: listOf(record.get('grades')),
-    agentSourcedIds: listOf(record.get('agentSourcedIds')),
-    roles: roles.get(record.get('sourcedId')) ?? [],
-  }));
+  const users = usersTable.items;
   return {
     mode: manifest.mode,
     version: manifest.version,
-    schools: orgsTable?.records
-      .filter((record) => record.get('type').toLowerCase() === 'school')
-      .filter((record) => !isDeleted(record.get('status')))
-      .map((record) => ({ sourcedId: record.get('sourcedId'), name: record.get('name') })),
+    schools,
     users,
     usersById: new Map(users.map((user) => [user.sourcedId, user])),
-    demographics:
-      demographicsTable &&
-      new Map(
-        demographicsTable.records.map((record) => [
-          record.get('sourcedId'),
-          { birthDate: record.get('birthDate'), sex: record.get('sex').toLowerCase() },
-        ]),
-      ),
+    demographics: demographics && new Map(demographics.items),
     classByUser:
-      classesTable && enrollmentsTable ? classesByUser(classesTable, enrollmentsTable) : undefined,
+      classes && enrollments ? classesByUser(new Map(classes.items), enrollments.items) : undefined,
   };
 }

@@ -1,4 +1,8 @@
-import { CSV_MAX_RECORD_CHARS, CsvParseError, parseCsv } from '@rollcall/contract/csv-parse';
+import {
+  CSV_MAX_RECORD_CHARS,
+  CsvParseError,
+  forEachCsvRecord,
+} from '@rollcall/contract/csv-parse';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_FIELD, ONEROSTER_MAX_RECORDS } from '@rollcall/contract/roster';
 import { AppError } from '../../shared/app-error.js';
@@ -6,10 +10,11 @@ import { AppError } from '../../shared/app-error.js';
 /** One record of a OneRoster CSV file, read by column name (any letter case); '' when absent. */
 export type RosterRecord = { line: number; get: (column: string) => string };
 
-export type RosterTable = {
+/** What was taken from each record of a file, and which columns the file has. */
+export type RosterTable<Item> = {
   file: string;
   has: (column: string) => boolean;
-  records: RosterRecord[];
+  items: Item[];
 };
 
 const fileError = (message: ReturnType<typeof text>) =>
@@ -32,35 +37,55 @@ export const fileMissing = (file: string) => fileError(text('roster.fileMissing'
  * A OneRoster CSV file (RFC 4180, the header first). Columns are matched by name, so their order
  * does not matter and unknown ones are ignored; a required column that is missing is an error
  * naming the file and the column. `line` is the record's number, the header being line 1.
+ *
+ * Each record is handed to `itemOf` as it is read, and only what that answers is kept (undefined:
+ * nothing): the file's cells are never all in memory at once (issue 39 §4).
  */
-export function readTable(file: string, content: string, required: readonly string[]): RosterTable {
+export function readTable<Item>(
+  file: string,
+  content: string,
+  required: readonly string[],
+  itemOf: (record: RosterRecord) => Item | undefined,
+): RosterTable<Item> {
   // The database stores no NUL in text: refused here, not as a failed write mid-import.
   if (content.includes('\u0000')) throw fileError(text('roster.nulCharacter', { file }));
-  let parsed: string[][];
+  let indexOf = new Map<string, number>();
+  const has = (column: string) => indexOf.has(column.toLowerCase());
+  const checkColumns = () => {
+    const missing = required.find((column) => !has(column));
+    if (missing) throw fileError(text('roster.columnMissing', { file, column: missing }));
+  };
+  const items: Item[] = [];
   try {
-    // The header and the rows.
-    parsed = parseCsv(content, { maxRecords: ONEROSTER_MAX_RECORDS + 1 });
+    forEachCsvRecord(
+      content,
+      (cells, index) => {
+        if (index === 0) {
+          indexOf = new Map(cells.map((name, at) => [name.trim().toLowerCase(), at]));
+          checkColumns();
+          return;
+        }
+        // A blank line (a trailing one, a spreadsheet's empty row) is no record.
+        if (!cells.some((cell) => cell.trim() !== '')) return;
+        const item = itemOf({
+          line: index + 1,
+          get: (column: string) => {
+            const at = indexOf.get(column.toLowerCase());
+            return at === undefined ? '' : (cells[at] ?? '').trim();
+          },
+        });
+        if (item !== undefined) items.push(item);
+      },
+      // The header and the rows.
+      { maxRecords: ONEROSTER_MAX_RECORDS + 1 },
+    );
   } catch (error) {
     if (error instanceof CsvParseError) throw fileError(csvProblemWording(file, error));
     throw error;
   }
-  const [header = [], ...rows] = parsed;
-  const indexOf = new Map(header.map((name, index) => [name.trim().toLowerCase(), index]));
-  const has = (column: string) => indexOf.has(column.toLowerCase());
-  const missing = required.find((column) => !has(column));
-  if (missing) throw fileError(text('roster.columnMissing', { file, column: missing }));
-  const records = rows
-    .map((cells, index) => ({ cells, line: index + 2 }))
-    // A blank line (a trailing one, a spreadsheet's empty row) is no record.
-    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''))
-    .map(({ cells, line }) => ({
-      line,
-      get: (column: string) => {
-        const at = indexOf.get(column.toLowerCase());
-        return at === undefined ? '' : (cells[at] ?? '').trim();
-      },
-    }));
-  return { file, has, records };
+  // An empty file has no header to check while reading.
+  if (indexOf.size === 0) checkColumns();
+  return { file, has, items };
 }
 
 /** A OneRoster list field ("09,10", agentSourcedIds): its items, trimmed, blanks dropped. */

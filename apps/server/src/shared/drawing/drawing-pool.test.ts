@@ -18,8 +18,8 @@ const fixture: Drawing<FixtureHeader, string> = {
 };
 const fixtureReading: Reading<FixtureHeader, FixtureReading> = { module: fixture.module };
 const pools: DrawingPool[] = [];
-const poolOf = (size: number) => {
-  const pool = createDrawingPool(size);
+const poolOf = (size: number, options?: Parameters<typeof createDrawingPool>[1]) => {
+  const pool = createDrawingPool(size, options);
   pools.push(pool);
   return pool;
 };
@@ -133,6 +133,14 @@ test('a thread that dies fails its drawing, and a new thread draws the next', as
     DrawingFailedError,
   );
   expect(parsed(await pool.draw(fixture, { mode: 'echo' }, ['after'])).items).toEqual(['after']);
+});
+
+test('a thread that runs out of its heap fails its drawing alone, and a new thread draws the next', async () => {
+  const pool = poolOf(1, { threadHeapMb: 32 });
+  await expect(pool.read(fixtureReading, { mode: 'hoard' })).rejects.toThrow(
+    /ran out of its memory/,
+  );
+  expect(parsed(await pool.draw(fixture, { mode: 'echo' }, ['a'])).items).toEqual(['a']);
 });
 
 test('a reading answers plain data from another thread, a Map kept a Map', async () => {

@@ -51,6 +51,15 @@ export type DrawingPool = {
  */
 export const ITEMS_AHEAD = 8;
 
+/**
+ * The most a thread's heap may hold, in MB. The largest roster a school may send (200,000 rows)
+ * keeps about 400 MB live while it is read and planned, and a 1,500-page PDF less: the limit leaves
+ * room over both. V8 collects harder as a thread nears it, and a thread that would pass it ends
+ * alone, its drawing failed, where a thread without one would have taken the whole server (the
+ * gate's process) down with it.
+ */
+export const THREAD_HEAP_MB = 1024;
+
 /** A thread's failure, its message kept (the stack stays in the thread that had it). */
 export class DrawingFailedError extends Error {}
 
@@ -64,15 +73,24 @@ export class DrawingFailedError extends Error {}
  * grew it further (the two at once peaked some 90 MB higher); an ended thread gives its memory
  * back at once, for the ~20 ms its successor takes to start.
  */
-export function createDrawingPool(size = Math.max(1, os.availableParallelism() - 1)): DrawingPool {
+export function createDrawingPool(
+  size = Math.max(1, os.availableParallelism() - 1),
+  { threadHeapMb = THREAD_HEAP_MB }: { threadHeapMb?: number } = {},
+): DrawingPool {
   const threads = new Set<Worker>();
   const waiting: ((thread: Worker) => void)[] = [];
+  /** Why a thread ended, when it said: its heap full (ERR_WORKER_OUT_OF_MEMORY). */
+  const failures = new WeakMap<Worker, Error & { code?: string }>();
   let isClosed = false;
 
   const spawn = () => {
-    const thread = startWorker(moduleBeside(import.meta.url, 'drawing-thread'));
+    const thread = startWorker(moduleBeside(import.meta.url, 'drawing-thread'), {
+      resourceLimits: { maxOldGenerationSizeMb: threadHeapMb },
+    });
     thread.unref();
     threads.add(thread);
+    // Heard here, not thrown: an unheard 'error' would end this process.
+    thread.on('error', (error) => failures.set(thread, error));
     thread.once('exit', () => threads.delete(thread));
     return thread;
   };
@@ -94,8 +112,16 @@ export function createDrawingPool(size = Math.max(1, os.availableParallelism() -
     onProgress?: (count: number) => void,
   ) =>
     new Promise<unknown>((resolve, reject) => {
-      const onExit = (code: number) =>
-        reject(new DrawingFailedError(`the drawing thread ended (exit code ${code})`));
+      const onExit = (code: number) => {
+        const failure = failures.get(thread);
+        reject(
+          new DrawingFailedError(
+            failure?.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? `the drawing thread ran out of its memory (${threadHeapMb} MB)`
+              : `the drawing thread ended (exit code ${code}${failure ? `: ${failure.message}` : ''})`,
+          ),
+        );
+      };
       thread.once('exit', onExit);
       port.on('message', (reply: DrawingReply) => {
         if (reply.kind === 'pulled') {
