@@ -6,7 +6,8 @@
  *   npm run bench -- --engine=postgres   one engine only (embedded | postgres)
  *   npm run bench -- --quick             the request paths only: no school year, list or export
  *   npm run bench -- --cpu-prof          profile the server during the scans (or, with --stall,
- *                                        while the files are made) and summarize it
+ *                                        while the files are made; with --roster, the imports) and
+ *                                        summarize it, with the main thread's longest busy stretches
  *   npm run bench -- --list              the attendance lists only: the school year, the day's
  *                                        40,000 check-ins written directly (no scans), the two lists
  *   npm run bench -- --reports           the reports only: a school year for 2,000 students,
@@ -267,7 +268,7 @@ async function main() {
     return;
   }
   if (args.roster) {
-    await benchRoster(engines, url);
+    await benchRoster(engines, url, { profile: args['cpu-prof'] });
     process.stdout.write(`load average at the end: ${loadAverage()}\n`);
     return;
   }

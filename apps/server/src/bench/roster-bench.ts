@@ -10,6 +10,7 @@ import os from 'node:os';
 import { ONEROSTER_MAX_RECORDS } from '@rollcall/contract/roster';
 import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { profileFolder, reportProfiles } from './cpu-profile.js';
 import { generatedExport } from './generated-roster.js';
 import { insertCardClasses } from './id-cards-bench.js';
 import { sampleMemory } from './load.js';
@@ -35,9 +36,10 @@ type Step = {
   busy: { health: Waits; scan: Waits };
 };
 
-async function measure(engine: string, env: Record<string, string>, zip: Buffer) {
+async function measure(engine: string, env: Record<string, string>, zip: Buffer, profile: boolean) {
   const log = (line: string) => process.stdout.write(`[roster ${engine}] ${line}\n`);
-  const { server, accessToken } = await startSignedInServer(env, ADMIN);
+  const profileDir = await profileFolder('roster', engine, profile);
+  const { server, accessToken } = await startSignedInServer(env, ADMIN, profileDir);
   try {
     const authorization = `Bearer ${accessToken}`;
     const headers = { authorization, 'content-type': 'application/json' };
@@ -73,10 +75,15 @@ async function measure(engine: string, env: Record<string, string>, zip: Buffer)
     return { engine, idle, steps, rss: { baselineMb: memory.baselineMb, peakMb: memory.peakMb() } };
   } finally {
     await server.stop();
+    await reportProfiles(profileDir, log);
   }
 }
 
-export async function benchRoster(engines: string[], postgresUrl: string | undefined) {
+export async function benchRoster(
+  engines: string[],
+  postgresUrl: string | undefined,
+  options: { profile?: boolean } = {},
+) {
   const zip = generatedExport(STUDENTS);
   process.stdout.write(
     `[roster] a zip of ${(zip.length / 1e6).toFixed(1)} MB: ${STUDENTS.toLocaleString('en-US')} students and their parents\n`,
@@ -87,7 +94,7 @@ export async function benchRoster(engines: string[], postgresUrl: string | undef
     'rollcall-roster-bench',
     async ({ engine, env, open }) => {
       await seed(await open());
-      return measure(engine, env, zip);
+      return measure(engine, env, zip, options.profile ?? false);
     },
   );
   process.stdout.write(

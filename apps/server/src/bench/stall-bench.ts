@@ -6,16 +6,14 @@
  * 50 ms, one at a time: their p50, p99 and worst waits, against the same requests with nothing
  * being made.
  */
-import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { students } from '../db/schema/students.js';
 import { insertDemoAttendance } from '../demo/generate-school.js';
 import { PDF_MAX_ROWS } from '../features/reports/report-pdf.js';
-import { summarizeCpuProfiles } from './cpu-profile.js';
+import { profileFolder, reportProfiles } from './cpu-profile.js';
 import { sampleMemory } from './load.js';
 import { insertCardClasses } from './id-cards-bench.js';
 import { onEachEngine } from './scratch-database.js';
@@ -66,9 +64,7 @@ async function measure(
 ) {
   const { rows: reportRows, startDate, letterStudentIds } = seeded;
   const log = (line: string) => process.stdout.write(`[stall ${engine}] ${line}\n`);
-  const profileDir = profile
-    ? await mkdtemp(path.join(os.tmpdir(), `rollcall-stall-profile-${engine}-`))
-    : undefined;
+  const profileDir = await profileFolder('stall', engine, profile);
   const { server, accessToken } = await startSignedInServer(env, ADMIN, profileDir);
   try {
     const headers = {
@@ -142,10 +138,7 @@ async function measure(
     };
   } finally {
     await server.stop();
-    if (profileDir) {
-      log(`CPU profile of the server, each thread (${profileDir}):`);
-      process.stdout.write(`${await summarizeCpuProfiles(profileDir)}\n`);
-    }
+    await reportProfiles(profileDir, log);
   }
 }
 

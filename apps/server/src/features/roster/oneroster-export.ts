@@ -1,7 +1,7 @@
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_FIELD } from '@rollcall/contract/roster';
 import { AppError } from '../../shared/app-error.js';
-import { readZipTexts } from './oneroster-zip.js';
+import { readZipFiles } from './oneroster-zip.js';
 import { fileMissing, listOf, readTable, type RosterRecord } from './oneroster-tables.js';
 
 /** The files this import reads; any other file of the export is left unread. */
@@ -117,7 +117,7 @@ function classesByUser(classById: Map<string, ClassOfUser>, enrollments: Student
  * Each file's records are turned into what is kept of them as they are read (readTable).
  */
 export function readRosterExport(zip: Uint8Array): RosterExport {
-  const files = readZipTexts(zip, ROSTER_FILES);
+  const files = readZipFiles(zip, ROSTER_FILES);
   const table = <Item>(
     file: keyof typeof REQUIRED,
     itemOf: (record: RosterRecord) => Item | undefined,

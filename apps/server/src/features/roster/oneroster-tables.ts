@@ -3,6 +3,7 @@ import {
   CsvParseError,
   forEachCsvRecord,
 } from '@rollcall/contract/csv-parse';
+import { parse } from 'csv-parse/sync';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_FIELD, ONEROSTER_MAX_RECORDS } from '@rollcall/contract/roster';
 import { AppError } from '../../shared/app-error.js';
@@ -34,7 +35,7 @@ const csvProblemWording = (file: string, error: CsvParseError) => {
 export const fileMissing = (file: string) => fileError(text('roster.fileMissing', { file }));
 
 /**
- * A OneRoster CSV file (RFC 4180, the header first). Columns are matched by name, so their order
+ * A OneRoster CSV file (RFC 4180, UTF-8, the header first). Columns are matched by name, so their order
  * does not matter and unknown ones are ignored; a required column that is missing is an error
  * naming the file and the column. `line` is the record's number, the header being line 1.
  *
@@ -43,12 +44,12 @@ export const fileMissing = (file: string) => fileError(text('roster.fileMissing'
  */
 export function readTable<Item>(
   file: string,
-  content: string,
+  content: Uint8Array,
   required: readonly string[],
   itemOf: (record: RosterRecord) => Item | undefined,
 ): RosterTable<Item> {
   // The database stores no NUL in text: refused here, not as a failed write mid-import.
-  if (content.includes('\u0000')) throw fileError(text('roster.nulCharacter', { file }));
+  if (content.includes(0)) throw fileError(text('roster.nulCharacter', { file }));
   let indexOf = new Map<string, number>();
   const has = (column: string) => indexOf.has(column.toLowerCase());
   const checkColumns = () => {
@@ -77,7 +78,7 @@ export function readTable<Item>(
         if (item !== undefined) items.push(item);
       },
       // The header and the rows.
-      { maxRecords: ONEROSTER_MAX_RECORDS + 1 },
+      { maxRecords: ONEROSTER_MAX_RECORDS + 1, parse },
     );
   } catch (error) {
     if (error instanceof CsvParseError) throw fileError(csvProblemWording(file, error));

@@ -26,16 +26,16 @@ const isWanted = (path: string, wanted: ReadonlySet<string>) =>
   !path.startsWith('__MACOSX/') && !path.endsWith('/') && wanted.has(entryName(path));
 
 /**
- * The wanted files of a zip, by lower-case name, as text. Refuses, without inflating anything, a
+ * The wanted files of a zip, by lower-case name, as bytes. Refuses, without inflating anything, a
  * zip whose central directory declares more than `limit` bytes in all; then inflates slice by
  * slice and stops as soon as the bytes actually produced pass `limit` (entries that understate
  * their size). A file that is not a zip, or a corrupt one, is a field error, never a 500.
  */
-export function readZipTexts(
+export function readZipFiles(
   data: Uint8Array,
   wanted: ReadonlySet<string>,
   limit = ONEROSTER_MAX_UNZIPPED_BYTES,
-): Map<string, string> {
+): Map<string, Buffer> {
   let declared = 0;
   try {
     unzipSync(data, {
@@ -84,8 +84,5 @@ export function readZipTexts(
   }
   if (failure) throw failure;
 
-  const decoder = new TextDecoder('utf-8');
-  return new Map(
-    [...chunksByName].map(([name, chunks]) => [name, decoder.decode(Buffer.concat(chunks))]),
-  );
+  return new Map([...chunksByName].map(([name, chunks]) => [name, Buffer.concat(chunks)]));
 }

@@ -140,14 +140,16 @@ test('a teacher cannot import, and an upload without the file is refused', async
   expect(empty.statusCode).toBe(400);
 });
 
-test('names with accents survive the zip (UTF-8)', async () => {
+test('names in any script survive the zip (UTF-8, with or without a byte-order mark)', async () => {
   const files = smallExport();
-  files['users.csv'] = (files['users.csv'] ?? '').replace(',Chloe,Martin,', ',Chloé,Martin,');
+  files['users.csv'] =
+    `\uFEFF${(files['users.csv'] ?? '').replace(',Chloe,Martin,', ',Chloé,李明,')}`;
   const result = await importZip(zipOf(files), '?dryRun=true');
+  expect(result.status).toBe(200);
   const chloe = result.body.data.rows.find(
     (row: { sourcedId: string }) => row.sourcedId === 'stu-3',
   );
-  expect(chloe.name).toBe('Chloé Martin');
+  expect(chloe.name).toBe('Chloé 李明');
 });
 
 test('a file with more rows than any district’s export is refused at once, naming the file and the limit', async () => {
