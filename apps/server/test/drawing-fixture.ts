@@ -6,6 +6,7 @@ import { AppError } from '../src/shared/app-error.js';
 export type FixtureHeader = {
   mode: 'echo' | 'slow' | 'fail' | 'exit' | 'read' | 'refuse' | 'hoard';
   words?: string[];
+  bytes?: Uint8Array[];
 };
 
 /** What the fixture answers in `read` mode: plain data, a Map among it. */
@@ -14,6 +15,8 @@ export type FixtureReading = {
   lengths: Map<string, number>;
   /** The nice value the thread runs at. */
   niceness: number;
+  /** The text of the header's bytes, as the thread received them. */
+  texts: string[];
 };
 
 /**
@@ -33,6 +36,7 @@ export async function draw(
       threadId,
       lengths: new Map(words.map((word) => [word, word.length])),
       niceness: os.getPriority(),
+      texts: (header.bytes ?? []).map((bytes) => new TextDecoder().decode(bytes)),
     };
   }
   if (header.mode === 'hoard') {

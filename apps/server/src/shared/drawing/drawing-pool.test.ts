@@ -7,6 +7,7 @@ import {
   createDrawingPool,
   DrawingFailedError,
   ITEMS_AHEAD,
+  ownedBytes,
   type Drawing,
   type DrawingPool,
   type Reading,
@@ -165,6 +166,17 @@ test.runIf(process.platform === 'linux')(
     expect(os.getPriority()).toBe(before);
   },
 );
+
+test('byte arrays handed over reach the thread whole and are empty on this side, a view of a larger buffer copied first', async () => {
+  const pool = poolOf(1);
+  const own = new TextEncoder().encode('students page one');
+  const view = ownedBytes(Buffer.from('a slice of a larger buffer, not its own').subarray(2, 7));
+  const bytes = [ownedBytes(own), view];
+  const read = await pool.read(fixtureReading, { mode: 'read', bytes }, bytes);
+  expect(read.texts).toEqual(['students page one', 'slice']);
+  expect(own.byteLength).toBe(0);
+  expect(view.byteLength).toBe(0);
+});
 
 test('a failure for people thrown on the thread comes back as the same AppError, its fields kept', async () => {
   const pool = poolOf(1);

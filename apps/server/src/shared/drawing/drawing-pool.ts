@@ -38,8 +38,14 @@ export type DrawingPool = {
   /**
    * Reads on a thread of the pool (a large upload's unpacking and parsing): the header goes in,
    * the module's answer comes back. A failure meant for people (AppError) is thrown as such.
+   * `handOver`: byte arrays of the header (each owning its memory, `ownedBytes`) given to the
+   * thread rather than copied; they are empty here afterwards.
    */
-  read: <Header, Result>(reading: Reading<Header, Result>, header: Header) => Promise<Result>;
+  read: <Header, Result>(
+    reading: Reading<Header, Result>,
+    header: Header,
+    handOver?: readonly Uint8Array[],
+  ) => Promise<Result>;
   /** Ends every thread; a drawing still running fails. */
   close: () => Promise<void>;
 };
@@ -59,6 +65,17 @@ export const ITEMS_AHEAD = 8;
  * gate's process) down with it.
  */
 export const THREAD_HEAP_MB = 1024;
+
+/**
+ * Bytes that own all of their memory, so that they can be handed to a thread: these, or a copy
+ * when they are a view of a larger buffer (which would be handed over whole).
+ */
+export const ownedBytes = (bytes: Uint8Array): Uint8Array =>
+  bytes.buffer instanceof ArrayBuffer &&
+  bytes.byteOffset === 0 &&
+  bytes.byteLength === bytes.buffer.byteLength
+    ? bytes
+    : new Uint8Array(bytes);
 
 /** A thread's failure, its message kept (the stack stays in the thread that had it). */
 export class DrawingFailedError extends Error {}
@@ -146,6 +163,7 @@ export function createDrawingPool(
     header: unknown,
     items: AsyncIterable<unknown> | Iterable<unknown>,
     onProgress?: (count: number) => void,
+    handOver: readonly Uint8Array[] = [],
   ): Promise<unknown> => {
     if (isClosed) throw new DrawingFailedError('the drawing threads are closed');
     const thread = await acquire();
@@ -173,7 +191,10 @@ export function createDrawingPool(
         },
       );
       const request: DrawingRequest = { module: module.href, header, port: threadPort };
-      thread.postMessage(request, [threadPort]);
+      thread.postMessage(request, [
+        threadPort,
+        ...handOver.map((bytes) => bytes.buffer as ArrayBuffer),
+      ]);
       for await (const item of items) {
         while (ahead >= ITEMS_AHEAD) {
           // Until the thread takes one up, or its drawing ends (failed) without taking more.
@@ -198,8 +219,11 @@ export function createDrawingPool(
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     // What the module answers is what its `Reading` says it answers.
-    read: async <Header, Result>(reading: Reading<Header, Result>, header: Header) =>
-      (await run(reading.module, header, [])) as Result,
+    read: async <Header, Result>(
+      reading: Reading<Header, Result>,
+      header: Header,
+      handOver?: readonly Uint8Array[],
+    ) => (await run(reading.module, header, [], undefined, handOver)) as Result,
     close: async () => {
       isClosed = true;
       await Promise.all([...threads].map((thread) => thread.terminate()));
