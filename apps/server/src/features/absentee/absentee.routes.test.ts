@@ -15,8 +15,8 @@ import {
   waitFor,
 } from '../../../test/messaging-peers.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
-import { createChannels } from './channels.js';
-import { createMessaging, type Messaging } from './messaging.js';
+import { messagingTo } from '../../../test/school-messaging.js';
+import type { Messaging } from './messaging.js';
 
 let t: TestApp & { messaging?: Messaging };
 let admin: SignedIn;
@@ -32,25 +32,7 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   sms = await startSmsServer();
   t = await createTestApp({
-    messaging: (clock, database) =>
-      createMessaging({
-        db: database.db,
-        clock,
-        retryLimit: 2,
-        retryDelaySeconds: 1,
-        pollingIntervalSeconds: 0.5,
-        channels: createChannels({
-          leaseSeconds: 60,
-          smtpUrl: smtp.url,
-          mailFrom: 'Lincoln High <office@lincoln.test>',
-          twilio: {
-            accountSid: 'AC123',
-            authToken: 'secret-token',
-            from: '+15550000000',
-            baseUrl: sms.baseUrl,
-          },
-        }),
-      }),
+    messaging: messagingTo(() => ({ smtp, sms }), { retryLimit: 2, retryDelaySeconds: 1 }),
   });
   admin = await t.signIn('admin');
   teacher = await t.signIn('teacher');

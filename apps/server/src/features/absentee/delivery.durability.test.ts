@@ -4,7 +4,7 @@ import { startSmsServer, startSmtpServer, waitFor } from '../../../test/messagin
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
-import { createChannels } from './channels.js';
+import { channelsTo } from '../../../test/school-messaging.js';
 import { startJobQueue } from '../../shared/jobs/job-queue.js';
 import { startJobs } from '../../shared/jobs/jobs.js';
 import { absenteeJobs } from './absentee.jobs.js';
@@ -27,12 +27,7 @@ afterAll(async () => {
 });
 
 const channels = (smtpUrl = smtp.url, leaseSeconds = 60) =>
-  createChannels({
-    leaseSeconds,
-    smtpUrl,
-    mailFrom: 'school@rollcall.test',
-    twilio: { accountSid: 'AC1', authToken: 't', from: '+15550000000', baseUrl: sms.baseUrl },
-  });
+  channelsTo({ smtp: { url: smtpUrl }, sms }, leaseSeconds);
 
 /** One process's guardian messaging: its own job queue, the absentee jobs on it. */
 const messaging = async (

@@ -7,7 +7,7 @@ import { insertStudent, insertUser } from '../../../test/factories.js';
 import { readableMail, startSmtpServer } from '../../../test/messaging-peers.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { createChannels } from '../absentee/channels.js';
+import { channelsTo } from '../../../test/school-messaging.js';
 import { runScheduledEvaluation } from './case-evaluation.service.js';
 import type { StaffMail } from '../../shared/staff-mail.js';
 import { sendDailyDigest } from './case-digest.js';
@@ -22,12 +22,7 @@ const at = (date: string, time = '10:00') => new Date(`${date}T${time}:00-04:00`
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const channel = createChannels({
-    leaseSeconds: 60,
-    smtpUrl: smtp.url,
-    mailFrom: 'Lincoln High <office@lincoln.test>',
-    twilio: undefined,
-  }).email;
+  const channel = channelsTo({ smtp }).email;
   if (!channel) throw new Error('no e-mail channel');
   email = channel;
   const db = t.database.db;

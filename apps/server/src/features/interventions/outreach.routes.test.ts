@@ -19,8 +19,8 @@ import {
 import { pdfImageObjects, readPdf } from '../../../test/pdf-files.js';
 import { uploadSchoolLogo } from '../../../test/school-logo.js';
 import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
-import { createChannels } from '../absentee/channels.js';
-import { createMessaging, type Messaging } from '../absentee/messaging.js';
+import { messagingTo } from '../../../test/school-messaging.js';
+import type { Messaging } from '../absentee/messaging.js';
 import { runScheduledNudges } from './nudges.service.js';
 import { medianOf } from './guardian-facts.js';
 
@@ -84,23 +84,7 @@ beforeAll(async () => {
   sms = await startSmsServer();
   t = await createTestApp({
     outreachJobs: { pollingIntervalSeconds: 0.5 },
-    messaging: (clock, database) =>
-      createMessaging({
-        db: database.db,
-        clock,
-        pollingIntervalSeconds: 0.5,
-        channels: createChannels({
-          leaseSeconds: 60,
-          smtpUrl: smtp.url,
-          mailFrom: 'Lincoln High <office@lincoln.test>',
-          twilio: {
-            accountSid: 'AC1',
-            authToken: 'token',
-            from: '+15550000000',
-            baseUrl: sms.baseUrl,
-          },
-        }),
-      }),
+    messaging: messagingTo(() => ({ smtp, sms })),
   });
   t.setNow(NOW);
   admin = await t.signIn('admin');

@@ -6,8 +6,7 @@ import { readableMail, startSmtpServer, waitFor } from '../../../test/messaging-
 import { generatedExport, rosterUpload } from '../../../test/oneroster-zip.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { createChannels } from '../absentee/channels.js';
-import { createMessaging } from '../absentee/messaging.js';
+import { messagingTo } from '../../../test/school-messaging.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
@@ -18,18 +17,7 @@ afterAll(async () => smtp.close());
 // The e-mail to the admins goes through the job queue, as in production.
 const { t, admin, teacher } = useTestApp({
   staff: { admin: { email: 'principal@lincoln.test' }, teacher: {} },
-  messaging: (clock, database) =>
-    createMessaging({
-      db: database.db,
-      clock,
-      pollingIntervalSeconds: 0.5,
-      channels: createChannels({
-        leaseSeconds: 60,
-        smtpUrl: smtp.url,
-        mailFrom: 'Lincoln High <office@lincoln.test>',
-        twilio: undefined,
-      }),
-    }),
+  messaging: messagingTo(() => ({ smtp })),
 });
 
 const SCHOOL = 40;
