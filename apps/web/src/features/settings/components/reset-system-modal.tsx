@@ -1,11 +1,9 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { ResetBodySchema } from '@rollcall/contract/system';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
-import { notifySuccess } from '@/components/ui/notify';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { DangerousActionDialog } from '@/components/ui/dangerous-action-dialog';
+import { useMutationDialogForm } from '@/hooks/use-mutation-dialog-form';
 import { formResolver } from '@/lib/form-resolver';
 import { useSchoolName } from '@/lib/school-info';
 import { useResetSystem } from '../api/reset-system';
@@ -13,6 +11,7 @@ import { useResetSystem } from '../api/reset-system';
 const ERASED = ['students', 'attendance', 'notifications', 'reports'] as const;
 
 type ResetValues = { schoolName: string; password: string };
+const FIELD_NAMES: readonly Path<ResetValues>[] = ['schoolName', 'password'];
 
 type ResetSystemModalProps = { opened: boolean; onClose: () => void };
 
@@ -26,84 +25,47 @@ export function ResetSystemModal({ opened, onClose }: ResetSystemModalProps) {
     defaultValues: { schoolName: '', password: '' },
   });
   const { errors } = form.formState;
-
-  const close = () => {
-    if (reset.isPending) return;
-    form.reset();
-    reset.reset();
-    onClose();
-  };
-
-  const submit = form.handleSubmit(async (body) => {
-    try {
-      const result = await reset.mutateAsync(body);
-      notifySuccess(result.message);
-      form.reset();
-      onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? Object.entries(error.fields ?? {}) : [];
-      for (const [name, message] of fields) {
-        if (name === 'schoolName' || name === 'password') form.setError(name, { message });
-      }
-    }
+  const dialog = useMutationDialogForm({
+    form,
+    mutation: reset,
+    send: (body) => reset.mutateAsync(body),
+    fieldNames: FIELD_NAMES,
+    failedMessage: t('reset.failed'),
+    onClose,
   });
-  const refusal =
-    reset.error && !(reset.error instanceof ApiError && reset.error.fields)
-      ? errorMessage(reset.error, t('reset.failed'))
-      : undefined;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('reset.title')} centered>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('reset.title')}>
-        <Stack gap="sm">
-          <Alert color="red" icon={<IconAlertTriangle aria-hidden />} title={t('reset.warning')}>
-            <Text size="sm">{t('reset.erasedIntro')}</Text>
-            <List size="sm" spacing={2} mt={4}>
-              {ERASED.map((item) => (
-                <List.Item key={item}>{t(`reset.erased.${item}`)}</List.Item>
-              ))}
-            </List>
-            <Text size="sm" mt={6}>
-              {t('reset.kept')}
-            </Text>
-          </Alert>
-          {refusal ? (
-            <Alert color="red" role="alert">
-              {refusal}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t('common:fields.schoolName')}
-            description={
-              <Trans
-                t={t}
-                i18nKey="reset.schoolNameHint"
-                values={{ schoolName }}
-                components={{ name: <strong /> }}
-              />
-            }
-            autoComplete="off"
-            error={errors.schoolName?.message}
-            required
-            {...form.register('schoolName')}
-          />
-          <PasswordInputWithToggle
-            label={t('common:yourPassword')}
-            autoComplete="current-password"
-            error={errors.password?.message}
-            required
-            {...form.register('password')}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close} disabled={reset.isPending}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={reset.isPending}>
-              {t('reset.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DangerousActionDialog
+      opened={opened}
+      title={t('reset.title')}
+      warning={t('reset.warning')}
+      erasedIntro={t('reset.erasedIntro')}
+      erased={ERASED.map((item) => t(`reset.erased.${item}`))}
+      fields={
+        <TextInput
+          label={t('common:fields.schoolName')}
+          description={
+            <Trans
+              t={t}
+              i18nKey="reset.schoolNameHint"
+              values={{ schoolName }}
+              components={{ name: <strong /> }}
+            />
+          }
+          autoComplete="off"
+          error={errors.schoolName?.message}
+          required
+          {...form.register('schoolName')}
+        />
+      }
+      password={form.register('password')}
+      passwordError={errors.password?.message}
+      submitLabel={t('reset.submit')}
+      dialog={dialog}
+    >
+      <Text size="sm" mt={6}>
+        {t('reset.kept')}
+      </Text>
+    </DangerousActionDialog>
   );
 }

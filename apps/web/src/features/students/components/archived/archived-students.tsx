@@ -1,17 +1,19 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
 import { ARCHIVED_STUDENTS_PAGE_SIZE, type ArchivedStudent } from '@rollcall/contract/privacy';
-import { IconFileZip, IconShredder } from '@tabler/icons-react';
+import { IconShredder } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { PaginationBar, useStepBackPastEnd } from '@/components/ui/pagination-bar';
+import { RowActionButton } from '@/components/ui/row-action-button';
 import { TableMessageRow } from '@/components/ui/table-message-row';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { classLabel } from '@/lib/class-label';
 import { formatCalendarDate, formatNumber, formatSchoolDate } from '@/lib/school-time';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { useArchivedStudents } from '../../api/student-privacy';
+import { ExportStudentButton } from '../export-student-button';
 import { useExportStudentData } from '../list/use-export-student-data';
 import { EraseStudentModal } from './erase-student-modal';
 
@@ -99,27 +101,19 @@ export function ArchivedStudents() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={6} wrap="wrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="indigo"
-                            leftSection={<IconFileZip size={14} aria-hidden />}
-                            aria-label={t('privacy.exportFor', { name })}
-                            loading={exportingStudentId === student._id}
-                            onClick={() => exportData(student._id)}
-                          >
-                            {t('privacy.export')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="light"
+                          <ExportStudentButton
+                            name={name}
+                            isExporting={exportingStudentId === student._id}
+                            onExport={() => exportData(student._id)}
+                          />
+                          <RowActionButton
                             color="red"
-                            leftSection={<IconShredder size={14} aria-hidden />}
+                            icon={IconShredder}
                             aria-label={t('privacy.eraseFor', { name })}
                             onClick={() => setErasing(student)}
                           >
                             {t('privacy.erase')}
-                          </Button>
+                          </RowActionButton>
                         </Group>
                       </Table.Td>
                     </Table.Tr>

@@ -1,7 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { Student } from '@rollcall/contract/students';
-import { IconCalendarStats, IconFileZip, IconId, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarStats, IconId, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '@/components/ui/row-action-button';
+import { ExportStudentButton } from '../export-student-button';
 
 type StudentRowActionsProps = {
   student: Student;
@@ -24,59 +26,45 @@ export function StudentRowActions(props: StudentRowActionsProps) {
   return (
     // Wraps in a narrow column rather than pushing the table wider (longer words in es/fr).
     <Group gap={6} wrap="wrap">
-      <Button
-        size="compact-sm"
-        variant="light"
+      <RowActionButton
         color="teal"
-        leftSection={<IconId size={14} aria-hidden />}
+        icon={IconId}
         aria-label={t('rowActions.printIdFor', { name })}
         onClick={() => onPrintId(student)}
       >
         {t('rowActions.printId')}
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
+      </RowActionButton>
+      <RowActionButton
         color="grape"
-        leftSection={<IconCalendarStats size={14} aria-hidden />}
+        icon={IconCalendarStats}
         aria-label={t('rowActions.calendarFor', { name })}
         onClick={() => onCalendar(student)}
       >
         {t('rowActions.calendar')}
-      </Button>
+      </RowActionButton>
       {canManage ? (
         <>
-          <Button
-            size="compact-sm"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
+          <RowActionButton
+            icon={IconPencil}
             aria-label={t('common:editPerson', { name })}
             onClick={() => onEdit(student)}
           >
             {t('common:edit')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
-            color="indigo"
-            leftSection={<IconFileZip size={14} aria-hidden />}
-            aria-label={t('privacy.exportFor', { name })}
-            loading={isExporting}
-            onClick={() => onExport(student)}
-          >
-            {t('privacy.export')}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="light"
+          </RowActionButton>
+          <ExportStudentButton
+            name={name}
+            isExporting={isExporting}
+            onExport={() => onExport(student)}
+          />
+          <RowActionButton
             color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
+            icon={IconTrash}
             aria-label={t('common:deletePerson', { name })}
             disabled={isBusy}
             onClick={() => onDelete(student)}
           >
             {t('contract:common.delete')}
-          </Button>
+          </RowActionButton>
         </>
       ) : null}
     </Group>
