@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, keysKeptInDatabase, loadConfig } from './config/env.js';
@@ -98,7 +99,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where =
     database.kind === 'embedded' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`Rollcall is ready on http://localhost:${config.port} (${where})`);
+  // The port it got: PORT=0 asks the system for a free one.
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`Rollcall is ready on http://localhost:${port} (${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,30 +63,23 @@ export async function createProcessDatabase(): Promise<{
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 
 /**
  * `node apps/server/dist/server.js` with only the given environment (and PATH, and defaults for
  * the first admin and the JWT secret), resolved once it logs that it is ready; rejects with its
- * output if it exits first. Its output is kept for assertions.
+ * output if it exits first. Its output is kept for assertions. It listens on a port the system
+ * gives it (PORT=0) and says which: a port found free here and handed over could be taken in
+ * between (a parallel file's server, an outgoing connection), which failed a run with EADDRINUSE.
+ * Each process has a name of its own (INSTANCE_ID, by default the host and the port).
  */
 export async function startServerProcess(env: Record<string, string>) {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build`);
-  const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
       PATH: process.env.PATH ?? '',
-      PORT: String(port),
+      PORT: '0',
+      INSTANCE_ID: `test-process-${randomBytes(4).toString('hex')}`,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: PROCESS_ADMIN.email,
@@ -103,12 +95,17 @@ export async function startServerProcess(env: Record<string, string>) {
     signal: signal as NodeJS.Signals | null,
   }));
   let output = '';
+  let port = 0;
   /** Callers waiting for a line of the output (waitForOutput). */
   const waiters = new Set<() => void>();
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      if (output.includes('Rollcall is ready')) resolve();
+      const ready = /Rollcall is ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (ready && port === 0) {
+        port = Number(ready[1]);
+        resolve();
+      }
       for (const check of waiters) check();
     };
     child.stdout.on('data', onData);
