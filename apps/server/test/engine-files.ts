@@ -58,7 +58,6 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
   'src/features/attendance/attendance-export-rows.test.ts':
     'the export read in batches, byte for byte',
   'src/features/roster/roster-import.routes.test.ts': 'a roster applied in one transaction',
-  'src/features/roster/roster-files.routes.test.ts': 'roster zips read and applied',
   'src/features/roster/roster-scale.routes.test.ts': '10,000 students in one request',
   'src/features/roster/roster-steps.routes.test.ts': 'a large roster applied whole or not at all',
   'src/features/students/bulk-import.routes.test.ts': 'a CSV import in one transaction',
