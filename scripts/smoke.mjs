@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,16 +17,6 @@ const SMOKE_FILES = [
 ];
 const START_LIMIT_MS = 5 * 60_000;
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** Runs a command to its end; resolves with its exit code. */
 const run = (command, args, options = {}) =>
   new Promise((resolve) => {
@@ -36,20 +25,22 @@ const run = (command, args, options = {}) =>
   });
 
 async function startAnswersHealth() {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-smoke-'));
-  process.stdout.write(`[smoke] npm start on port ${port} (Node ${process.version})\n`);
+  process.stdout.write(`[smoke] npm start on a free port (Node ${process.version})\n`);
   // A group of its own, so that npm and the server it starts stop together.
   const server = spawn('npm', ['start'], {
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // PORT=0: the system gives a free port and the ready line names it. A port found free here
+    // and handed over could be taken in between.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
   });
   let output = '';
   const ready = new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => {
       output += chunk.toString('utf8');
-      if (output.includes('Rollcall is ready')) resolve();
+      const readyLine = /Rollcall is ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (readyLine) resolve(Number(readyLine[1]));
     });
     server.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${output}`)));
     setTimeout(
@@ -58,7 +49,7 @@ async function startAnswersHealth() {
     ).unref();
   });
   try {
-    await ready;
+    const port = await ready;
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
     const body = await response.json();
     if (response.status !== 200 || body?.data?.status !== 'ok') {
