@@ -101,9 +101,9 @@ export async function startServerProcess(env: Record<string, string>) {
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
-      const ready = /Rollcall is ready on http:\/\/localhost:(\d+)/.exec(output);
-      if (ready && port === 0) {
-        port = Number(ready[1]);
+      const readyLine = /Rollcall is ready on http:\/\/localhost:(\d+)/.exec(output);
+      if (readyLine && port === 0) {
+        port = Number(readyLine[1]);
         resolve();
       }
       for (const check of waiters) check();

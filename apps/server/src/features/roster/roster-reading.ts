@@ -1,7 +1,8 @@
 import type { Language } from '@rollcall/contract/languages';
 import type { OneRosterImportQuery } from '@rollcall/contract/roster';
 import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
-import { ownedBytes, readingBeside } from '../../shared/drawing/drawing-pool.js';
+import { readingBeside } from '../../shared/drawing/drawing-pool.js';
+import { ownedBytes } from '../../shared/drawing/owned-bytes.js';
 import { readRosterExport, type RosterExport } from './oneroster-export.js';
 import { rosterCandidates } from './oneroster-students.js';
 import { rowsJsonOf, summaryOf } from './roster-answer.js';

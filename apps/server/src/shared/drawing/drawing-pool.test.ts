@@ -7,12 +7,12 @@ import {
   createDrawingPool,
   DrawingFailedError,
   ITEMS_AHEAD,
-  ownedBytes,
   type Drawing,
   type DrawingPool,
   type Reading,
 } from './drawing-pool.js';
 import { DRAWING_NICE } from './drawing-thread.js';
+import { ownedBytes } from './owned-bytes.js';
 
 const fixture: Drawing<FixtureHeader, string> = {
   module: new URL('../../../test/drawing-fixture.ts', import.meta.url),

@@ -44,7 +44,7 @@ export type DrawingPool = {
   read: <Header, Result>(
     reading: Reading<Header, Result>,
     header: Header,
-    handOver?: readonly Uint8Array[],
+    handOver?: readonly Uint8Array<ArrayBuffer>[],
   ) => Promise<Result>;
   /** Ends every thread; a drawing still running fails. */
   close: () => Promise<void>;
@@ -65,17 +65,6 @@ export const ITEMS_AHEAD = 8;
  * gate's process) down with it.
  */
 export const THREAD_HEAP_MB = 1024;
-
-/**
- * Bytes that own all of their memory, so that they can be handed to a thread: these, or a copy
- * when they are a view of a larger buffer (which would be handed over whole).
- */
-export const ownedBytes = (bytes: Uint8Array): Uint8Array =>
-  bytes.buffer instanceof ArrayBuffer &&
-  bytes.byteOffset === 0 &&
-  bytes.byteLength === bytes.buffer.byteLength
-    ? bytes
-    : new Uint8Array(bytes);
 
 /** A thread's failure, its message kept (the stack stays in the thread that had it). */
 export class DrawingFailedError extends Error {}
@@ -163,7 +152,7 @@ export function createDrawingPool(
     header: unknown,
     items: AsyncIterable<unknown> | Iterable<unknown>,
     onProgress?: (count: number) => void,
-    handOver: readonly Uint8Array[] = [],
+    handOver: readonly Uint8Array<ArrayBuffer>[] = [],
   ): Promise<unknown> => {
     if (isClosed) throw new DrawingFailedError('the drawing threads are closed');
     const thread = await acquire();
@@ -191,10 +180,7 @@ export function createDrawingPool(
         },
       );
       const request: DrawingRequest = { module: module.href, header, port: threadPort };
-      thread.postMessage(request, [
-        threadPort,
-        ...handOver.map((bytes) => bytes.buffer as ArrayBuffer),
-      ]);
+      thread.postMessage(request, [threadPort, ...handOver.map((bytes) => bytes.buffer)]);
       for await (const item of items) {
         while (ahead >= ITEMS_AHEAD) {
           // Until the thread takes one up, or its drawing ends (failed) without taking more.
@@ -222,7 +208,7 @@ export function createDrawingPool(
     read: async <Header, Result>(
       reading: Reading<Header, Result>,
       header: Header,
-      handOver?: readonly Uint8Array[],
+      handOver?: readonly Uint8Array<ArrayBuffer>[],
     ) => (await run(reading.module, header, [], undefined, handOver)) as Result,
     close: async () => {
       isClosed = true;

@@ -3,6 +3,7 @@ import { parentPort, type MessagePort } from 'node:worker_threads';
 import { AppError } from '../app-error.js';
 import type { Wording } from '../wording.js';
 import { isRunFromSource, tsxImportApi } from '../worker-thread.js';
+import { ownsItsBuffer } from './owned-bytes.js';
 
 /** What the pool sends a thread for each drawing: the module, its header, and a port of its own. */
 export type DrawingRequest = { module: string; header: unknown; port: MessagePort };
@@ -85,8 +86,7 @@ async function* itemsOn(port: MessagePort): AsyncGenerator<unknown> {
  */
 function buffersIn(value: unknown, depth = 4): ArrayBuffer[] {
   if (value instanceof Uint8Array) {
-    const { buffer } = value;
-    return buffer instanceof ArrayBuffer && value.byteLength === buffer.byteLength ? [buffer] : [];
+    return ownsItsBuffer(value) ? [value.buffer] : [];
   }
   if (depth === 0 || typeof value !== 'object' || value === null) return [];
   const children = Array.isArray(value) ? value : Object.values(value);
