@@ -5,6 +5,7 @@ import path from 'node:path';
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { BACKGROUND_POOL_SIZE, RequestFirstPool } from './background-work.js';
 import { startEmbeddedThread } from './embedded-thread.js';
 import { DEFAULT_POOL_SIZE } from './pool-size.js';
 
@@ -13,7 +14,7 @@ export type Db = PgDatabase<NodePgQueryResultHKT>;
 
 export type Database = {
   db: Db;
-  pool: pg.Pool;
+  pool: RequestFirstPool;
   kind: 'embedded' | 'postgres';
   close: () => Promise<void>;
 };
@@ -34,6 +35,11 @@ const reportIdleError = (error: Error) => {
   process.stderr.write(`database connection lost: ${error.message}\n`);
 };
 
+const hearIdleErrors = (pool: RequestFirstPool, onIdleError: (error: Error) => void) => {
+  pool.on('error', onIdleError);
+  pool.background.on('error', onIdleError);
+};
+
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
@@ -44,12 +50,12 @@ export async function openDatabase(options: {
   const onIdleError = options.onIdleError ?? reportIdleError;
   const poolSize = options.databasePoolSize ?? DEFAULT_POOL_SIZE;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: poolSize });
-    pool.on('error', onIdleError);
+    const pool = new RequestFirstPool({ connectionString: options.databaseUrl, max: poolSize });
+    hearIdleErrors(pool, onIdleError);
     return { db: drizzle(pool), pool, kind: 'postgres', close: () => pool.end() };
   }
   const database = await openEmbedded(path.join(options.dataDir, 'pgdata'), poolSize);
-  database.pool.on('error', onIdleError);
+  hearIdleErrors(database.pool, onIdleError);
   return database;
 }
 
@@ -67,13 +73,13 @@ async function openEmbedded(pgDataDir: string, poolSize: number): Promise<Databa
     thread = await startEmbeddedThread({
       pgDataDir,
       socketPath: path.join(socketDir, '.s.PGSQL.5432'),
-      maxConnections: poolSize + 2,
+      maxConnections: poolSize + BACKGROUND_POOL_SIZE + 2,
     });
   } catch (error) {
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
-  const pool = new pg.Pool({
+  const pool = new RequestFirstPool({
     host: socketDir,
     port: 5432,
     user: 'postgres',

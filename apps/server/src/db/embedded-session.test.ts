@@ -3,7 +3,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { BACKGROUND_APPLICATION_NAME } from './background-work.js';
 import { openDatabase, type Database } from './client.js';
+import { SessionQueue } from './embedded-session.js';
 
 // The embedded database is the subject here: the file runs on the embedded project only.
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rollcall-session-'));
@@ -171,5 +174,56 @@ describe('the embedded database shared by a pool of connections', () => {
     client.release(true); // destroys the connection without committing
     const { rows } = await database.pool.query<{ count: string }>('select count(*) from marks');
     expect(rows[0]?.count).toBe('0');
+  });
+});
+
+describe('the order the shared session serves connections in', () => {
+  const simpleQuery = (sql: string) => {
+    const body = Buffer.from(`${sql}\0`);
+    const message = Buffer.concat([Buffer.from('Q'), Buffer.alloc(4), body]);
+    message.writeInt32BE(body.length + 4, 1);
+    return message;
+  };
+  const startup = (applicationName: string) => {
+    const pairs = ['user', 'postgres', 'database', 'postgres', 'application_name', applicationName];
+    const message = Buffer.concat([Buffer.alloc(8), ...pairs.map((p) => Buffer.from(`${p}\0`))]);
+    const whole = Buffer.concat([message, Buffer.from([0])]);
+    whole.writeInt32BE(whole.length, 0);
+    whole.writeInt32BE(196608, 4);
+    return whole;
+  };
+
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await PGlite.create();
+    await db.exec('create table served (at serial primary key, who text not null)');
+  });
+  afterAll(() => db?.close());
+
+  /** Connection 1 holds a transaction while the background 2 and then the request 3 queue up. */
+  async function servedOrder(backgroundMaxWaitMs?: number) {
+    await db.exec('truncate served');
+    const queue = new SessionQueue(db, backgroundMaxWaitMs);
+    const send = (connection: number, message: Buffer) =>
+      queue.enqueue(connection, message, () => {});
+    await send(2, startup(BACKGROUND_APPLICATION_NAME));
+    await send(3, startup('rollcall'));
+    await send(1, simpleQuery('begin'));
+    const queued = [
+      send(2, simpleQuery("insert into served (who) values ('background')")),
+      send(3, simpleQuery("insert into served (who) values ('request')")),
+    ];
+    await send(1, simpleQuery('commit'));
+    await Promise.all(queued);
+    const { rows } = await db.query<{ who: string }>('select who from served order by at');
+    return rows.map((row) => row.who);
+  }
+
+  it('serves a request’s exchange before a background one queued ahead of it', async () => {
+    expect(await servedOrder()).toEqual(['request', 'background']);
+  });
+
+  it('serves a background exchange first once it has waited its limit', async () => {
+    expect(await servedOrder(0)).toEqual(['background', 'request']);
   });
 });

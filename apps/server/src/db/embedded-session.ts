@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from '@electric-sql/pglite-socket';
+import { BACKGROUND_APPLICATION_NAME } from './background-work.js';
 
 type Pending = {
   connection: number;
@@ -8,7 +9,15 @@ type Pending = {
   onData: (data: Uint8Array) => void;
   resolve: (bytes: number) => void;
   reject: (error: unknown) => void;
+  queuedAt: number;
 };
+
+/** A background exchange waits behind requests' exchanges at most this long. */
+export const BACKGROUND_MAX_WAIT_MS = 1_000;
+
+const BACKGROUND_STARTUP = Buffer.from(`application_name\0${BACKGROUND_APPLICATION_NAME}\0`);
+const includes = (bytes: Uint8Array, part: Buffer) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(part);
 
 const SYNC = 0x53; // 'S': ends an extended-protocol exchange (Parse, Bind, Describe, Execute…)
 const QUERY = 0x51; // 'Q': a simple query is a whole exchange on its own
@@ -29,18 +38,29 @@ const endsExchange = (message: Uint8Array) =>
  * and after a failed message it stops serving altogether. This queue gives the session to one
  * connection from its first message until that connection is at rest: its exchange has ended
  * (Sync, a simple query) and it holds no open transaction. Other connections wait their turn.
+ *
+ * Requests' exchanges go first: a connection that started up as background work
+ * (background-work.ts) is given the session when no other connection's exchange is waiting, or
+ * when its own has waited BACKGROUND_MAX_WAIT_MS, so that a busy gate cannot starve the jobs.
  */
 export class SessionQueue {
   #pending: Pending[] = [];
   #draining = false;
   /** The connection the session belongs to until it is at rest; null when anyone may take it. */
   #owner: number | null = null;
+  #background = new Set<number>();
 
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PGlite,
+    private readonly backgroundMaxWaitMs = BACKGROUND_MAX_WAIT_MS,
+  ) {}
 
   enqueue(connection: number, message: Uint8Array, onData: (data: Uint8Array) => void) {
     return new Promise<number>((resolve, reject) => {
-      this.#pending.push({ connection, message, onData, resolve, reject });
+      if (message[0] === 0 && includes(message, BACKGROUND_STARTUP)) {
+        this.#background.add(connection);
+      }
+      this.#pending.push({ connection, message, onData, resolve, reject, queuedAt: Date.now() });
       void this.#drain();
     });
   }
@@ -50,6 +70,7 @@ export class SessionQueue {
   }
 
   clearQueueForHandler(connection: number) {
+    this.#background.delete(connection);
     const gone = this.#pending.filter((pending) => pending.connection === connection);
     this.#pending = this.#pending.filter((pending) => pending.connection !== connection);
     for (const pending of gone) pending.reject(new Error('The connection closed'));
@@ -66,7 +87,15 @@ export class SessionQueue {
   }
 
   #next() {
-    if (this.#owner === null) return this.#pending.shift();
+    if (this.#owner === null) {
+      const first = this.#pending[0];
+      if (!first || !this.#background.has(first.connection)) return this.#pending.shift();
+      if (Date.now() - first.queuedAt >= this.backgroundMaxWaitMs) return this.#pending.shift();
+      const request = this.#pending.findIndex(
+        ({ connection }) => !this.#background.has(connection),
+      );
+      return this.#pending.splice(request === -1 ? 0 : request, 1)[0];
+    }
     const index = this.#pending.findIndex((pending) => pending.connection === this.#owner);
     return index === -1 ? undefined : this.#pending.splice(index, 1)[0];
   }

@@ -1,3 +1,4 @@
+import { asBackgroundWork } from './background-work.js';
 import type { Database } from './client.js';
 
 const EVERY_HOUR_MS = 60 * 60 * 1000;
@@ -11,9 +12,11 @@ export async function keepStatisticsFresh(database: Database, onError: (error: E
   if (database.kind !== 'embedded') return () => {};
   const analyze = () => database.pool.query('analyze').then(() => undefined);
   await analyze();
-  const timer = setInterval(() => {
-    analyze().catch(onError);
-  }, EVERY_HOUR_MS);
+  const timer = asBackgroundWork(() =>
+    setInterval(() => {
+      analyze().catch(onError);
+    }, EVERY_HOUR_MS),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { PgBoss } from 'pg-boss';
+import { asBackgroundWork } from '../../db/background-work.js';
 import { isUniqueViolation } from '../db-errors.js';
 import { holdInstance, soleInstance, type Instance } from './instance.js';
 
@@ -41,7 +42,8 @@ export async function startJobQueue(options: {
     });
     boss.on('error', options.onError);
     try {
-      await boss.start();
+      // Its supervision and schedule timers, started here, run as background work too.
+      await asBackgroundWork(() => boss.start());
       const { instanceId, isWorking, isSoleProcess } = options;
       const instance =
         instanceId === undefined || !isWorking

@@ -1,3 +1,4 @@
+import { asBackgroundWork } from '../../db/background-work.js';
 import type { WorkOptions } from 'pg-boss';
 import type { BackgroundJob, JobRun, QueueJob } from './background-job.js';
 import { JOB_SCHEMA, type JobQueue } from './job-queue.js';
@@ -66,7 +67,14 @@ function policyOf(job: QueueJob): { policy?: 'short' | 'singleton' | 'stately' }
   return {};
 }
 
-export async function startJobs(queue: JobQueue, declared: BackgroundJob[]): Promise<Jobs> {
+/**
+ * Starts the declared jobs as background work (db/background-work.ts): the queue's polling, the
+ * handlers and the delivery loop it starts use the background connections.
+ */
+export const startJobs = (queue: JobQueue, declared: BackgroundJob[]): Promise<Jobs> =>
+  asBackgroundWork(() => startDeclaredJobs(queue, declared));
+
+async function startDeclaredJobs(queue: JobQueue, declared: BackgroundJob[]): Promise<Jobs> {
   const { boss, isWorking } = queue;
   const queues = declared.filter((job): job is QueueJob => job.kind === 'queue');
   const names = new Set(queues.map((job) => job.name));
