@@ -37,6 +37,8 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
   'src/features/system/restore-older.routes.test.ts': "older versions' backups migrated on restore",
   'src/features/system/restore.kill.test.ts': 'a restore killed mid-way leaves the old data',
   'src/features/system/restore-credentials.routes.test.ts': 'a restore in one transaction',
+  'src/cli/postgres-backup.test.ts':
+    "pg_dump and pg_restore of the whole database, PostgreSQL's own",
   // Triggers, running totals and the figures' SQL.
   'src/figures/attendance-totals.test.ts': 'the running totals kept by triggers',
   'src/features/reports/attendance-rate.routes.test.ts': 'the rate computed in SQL',

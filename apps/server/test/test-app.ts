@@ -58,13 +58,15 @@ export type TestAppOptions = {
   backupDir?: string;
   /** How long busy reads are shared (the app's `readCacheMs`); 0 unless a test says so. */
   readCacheMs?: number;
+  /** The app on this database (closed with it) instead of a fresh copy of the template. */
+  database?: Database;
 };
 
 export async function createTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp & { messaging?: Messaging }> {
   const logLines: LogLine[] = [];
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   let fixedNow: Date | undefined;
   const clock = () => fixedNow ?? new Date();
   const messaging = options.messaging?.(clock, database);
