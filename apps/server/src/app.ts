@@ -234,7 +234,7 @@ export async function buildApp({
         ...reportsJobs(app, reportJobs),
         ...idCardsJobs(app, idCardJobs),
         ...outreachJobs(app, messaging, outreachJobOptions),
-        ...systemJobs(app, backupDir),
+        ...systemJobs(app, backupDir, messaging?.channels.email),
         ...interventionsJobs(app, messaging?.channels.email),
         ...rosterJobs(app, messaging?.channels.email),
         ...privacyJobs(app),
@@ -288,7 +288,7 @@ export async function buildApp({
       await api.register(gateRoutes);
       await api.register(auditLogRoutes);
       await api.register(interventionsRoutes);
-      await api.register(systemRoutes, { backupDir });
+      await api.register(systemRoutes, { backupDir, email: messaging?.channels.email });
     },
     { prefix: API_PREFIX },
   );

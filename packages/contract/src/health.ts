@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.js';
+import { OFFSITE_COPY_STATUSES } from './settings/offsite-backup.js';
 
 export const HealthSchema = z.object({
   status: z.literal('ok'),
@@ -12,6 +13,11 @@ export const ReadinessSchema = z.object({
   database: z.literal('ok'),
   /** `none`: this app runs without background jobs (some tests); the server always has them. */
   jobQueue: z.enum(['ok', 'none']),
+  /**
+   * How the last off-machine copy of the backup went (issue 40): a detail, never a 503, since the
+   * server serves the school just the same; a monitor may alert on `failed`.
+   */
+  offsiteBackup: z.enum(OFFSITE_COPY_STATUSES),
 });
 export type Readiness = z.infer<typeof ReadinessSchema>;
 

@@ -3,5 +3,6 @@ export * from './settings/schemas.js';
 export * from './settings/notifications.js';
 export * from './settings/limits.js';
 export * from './settings/academic-year.js';
+export * from './settings/offsite-backup.js';
 export * from './settings/messages.js';
 export * from './settings/endpoints.js';

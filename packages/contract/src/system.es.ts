@@ -26,6 +26,10 @@ export const SYSTEM_ES: Pick<ContractTranslations, 'system'> = {
     notReady: 'No está listo: una parte que el servidor necesita no responde.',
     databaseDown: 'La base de datos no responde.',
     jobQueueDown: 'La cola de tareas no responde.',
+    noBackupFolder: 'Este servidor no tiene carpeta para las copias de seguridad automáticas.',
+    offsiteFailedSubject: '{{school}}: no se pudo copiar la copia de seguridad fuera del servidor',
+    offsiteFailedBody:
+      'La copia de seguridad {{file}} se creó en el servidor, pero no se pudo copiar en {{location}}:\n\n{{error}}\n\nRollcall lo vuelve a intentar cada hora y no volverá a escribir sobre esto hasta que una copia se haga bien. Configuración, Copia de seguridad y restauración muestra cómo fue la última copia.',
     cleared: {
       settings: 'Configuración e información del centro',
       maintenance: 'Estado del modo de mantenimiento',

@@ -26,6 +26,10 @@ export const SYSTEM_FR: Pick<ContractTranslations, 'system'> = {
     notReady: 'Pas prêt : une partie dont le serveur a besoin ne répond pas.',
     databaseDown: 'La base de données ne répond pas.',
     jobQueueDown: 'La file de tâches ne répond pas.',
+    noBackupFolder: 'Ce serveur n’a pas de dossier pour les sauvegardes automatiques.',
+    offsiteFailedSubject: '{{school}} : la sauvegarde n’a pas pu être copiée hors du serveur',
+    offsiteFailedBody:
+      'La sauvegarde {{file}} a été faite sur le serveur, mais sa copie vers {{location}} a échoué :\n\n{{error}}\n\nRollcall réessaie toutes les heures et n’écrira plus à ce sujet avant qu’une copie réussisse. Paramètres, Sauvegarde et restauration indique comment s’est passée la dernière copie.',
     cleared: {
       settings: 'Paramètres et informations de l’établissement',
       maintenance: 'État du mode maintenance',

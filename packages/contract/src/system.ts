@@ -3,6 +3,7 @@ import { textKey } from './i18n/text-key.js';
 import { textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { messageTemplate } from './i18n/message-template.js';
+import { OFFSITE_COPY_STATUSES } from './settings/offsite-backup.js';
 
 /** The multipart field that carries the backup file of a restore; the password is a field too. */
 export const BACKUP_FIELD = 'backup';
@@ -34,6 +35,19 @@ export const SYSTEM_MESSAGES = {
   notReady: 'Not ready: a part the server needs does not answer.',
   databaseDown: 'The database does not answer.',
   jobQueueDown: 'The job queue does not answer.',
+  /** POST /system/backups/run on a server started without DATA_DIR/backups (tests only). */
+  noBackupFolder: 'This server has no folder for automatic backups.',
+  /** To each administrator, once per run of failed off-machine copies (issue 40). */
+  offsiteFailedSubject: messageTemplate(
+    '{{school}}: the backup could not be copied off the server',
+    'school',
+  ),
+  offsiteFailedBody: messageTemplate(
+    'The backup {{file}} was made on the server, but copying it to {{location}} failed:\n\n{{error}}\n\nRollcall tries again every hour and will not write about this again until a copy succeeds. Settings, Backup & Restore shows how the last copy went.',
+    'file',
+    'location',
+    'error',
+  ),
   /** What Clear Cache dropped, each in words (the answer's `cleared`). */
   cleared: {
     settings: 'School settings and school information',
@@ -99,7 +113,35 @@ export const AutomaticBackupSchema = z.object({
   byteSize: z.number(),
   createdAt: z.string(),
 });
-export const AutomaticBackupListSchema = z.object({ backups: z.array(AutomaticBackupSchema) });
+/** How the last off-machine copy went (issue 40); its destination is a setting. */
+export const OffsiteCopyStateSchema = z.object({
+  status: z.enum(OFFSITE_COPY_STATUSES),
+  /** Where the last copy went or was to go: `s3://bucket/key`, or the file's path. */
+  location: z.string().nullable(),
+  fileName: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  /** The last failed attempt's reason, as the destination gave it; null once a copy succeeds. */
+  error: z.string().nullable(),
+});
+export type OffsiteCopyState = z.infer<typeof OffsiteCopyStateSchema>;
+
+export const AutomaticBackupListSchema = z.object({
+  backups: z.array(AutomaticBackupSchema),
+  offsite: OffsiteCopyStateSchema,
+});
+
+/** The automatic backup made now: the file on the server and how its copy went. */
+export const BackupRunResultSchema = z.object({
+  file: z.string(),
+  size: z.number(),
+  offsite: z.object({
+    status: z.enum(['copied', 'failed', 'off']),
+    location: z.string().nullable(),
+    error: z.string().nullable(),
+  }),
+});
+export type BackupRunResult = z.infer<typeof BackupRunResultSchema>;
 
 /** Admins only, except `maintenance`: the sign-in page reads it. */
 export const systemApi = {
@@ -108,6 +150,12 @@ export const systemApi = {
     method: 'GET',
     path: '/system/backups',
     response: AutomaticBackupListSchema,
+  }),
+  /** Makes the automatic backup now and copies it off the machine (after a recent confirmation). */
+  runBackup: defineEndpoint({
+    method: 'POST',
+    path: '/system/backups/run',
+    response: BackupRunResultSchema,
   }),
   restore: defineEndpoint({
     method: 'POST',

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { LANGUAGES, type Language } from '@rollcall/contract/languages';
-import type { SchoolSettings } from '@rollcall/contract/settings';
+import type { OffsiteBackup, SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../db/client.js';
+import type { StoredOffsiteBackup } from '../db/schema/offsite-backup.js';
 import { schoolSettings } from '../db/schema/settings.js';
 
 /*
@@ -11,6 +12,13 @@ import { schoolSettings } from '../db/schema/settings.js';
  */
 
 type SettingsRow = typeof schoolSettings.$inferSelect;
+
+/** The off-machine destination as answered: never its secret, only whether one is stored. */
+const publicOffsiteBackup = (stored: StoredOffsiteBackup | null): OffsiteBackup | null => {
+  if (stored?.kind !== 's3') return stored;
+  const { encryptedSecretAccessKey, ...shown } = stored;
+  return { ...shown, hasSecretAccessKey: encryptedSecretAccessKey !== '' };
+};
 
 /** Every language, with null for those that get Rollcall's text (the row keeps only the others). */
 const schoolTemplatesOf = <T>(stored: Partial<Record<Language, T>>) =>
@@ -60,6 +68,7 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
   studentRetentionYears: row.studentRetentionYears,
   autoBackup: row.autoBackup,
   backupsKept: row.backupsKept,
+  offsiteBackup: publicOffsiteBackup(row.offsiteBackup ?? null),
   rosterHoldPercent: row.rosterHoldPercent,
   defaultTrendWindowDays: row.defaultTrendWindowDays,
   hasLogo: row.logoMediaId !== null,

@@ -1,3 +1,9 @@
+import { and, eq } from 'drizzle-orm';
+import type { Language } from '@rollcall/contract/languages';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/users.js';
+import { getSettings } from './school-settings.js';
+
 /**
  * The e-mail channel the absentee feature was started with, as features that write to staff use
  * it (the daily case digest, a held roster import): only its sending.
@@ -10,3 +16,28 @@ export type StaffMail = {
     senderName?: string;
   }) => Promise<unknown>;
 };
+
+/**
+ * One e-mail to every active administrator, each in their language (else the school's), from the
+ * school's sender name. Returns how many were sent.
+ */
+export async function mailAdministrators(
+  db: Db,
+  email: StaffMail,
+  compose: (language: Language, schoolName: string) => { subject: string; body: string },
+) {
+  const admins = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(and(eq(users.isActive, true), eq(users.role, 'admin')));
+  const settings = await getSettings(db);
+  for (const admin of admins) {
+    const message = compose(admin.language ?? settings.defaultLanguage, settings.schoolName);
+    await email.send({
+      to: admin.email,
+      ...message,
+      senderName: settings.notifications.senderName || settings.schoolName,
+    });
+  }
+  return admins.length;
+}

@@ -45,6 +45,17 @@ export const SETTINGS_ES: Pick<ContractTranslations, 'settings'> = {
     trendWindowRange: 'Introduzca un número de días entre 7 y 365',
     gracePeriodRange: 'Introduzca un número de minutos entre 0 y 120',
     veryLateRange: 'Introduzca un número de minutos entre 1 y 240',
+    offsiteKindInvalid: 'Elija un bucket compatible con S3 o un directorio',
+    offsiteEndpointInvalid:
+      'Introduzca la dirección del servicio empezando por https:// (http:// solo para este equipo)',
+    offsiteRegionInvalid: 'Introduzca la región, p. ej. us-east-1',
+    offsiteBucketInvalid:
+      'Introduzca el nombre del bucket: de 3 a 63 letras, cifras, puntos o guiones',
+    offsitePrefixInvalid:
+      'Una carpeta dentro del bucket: solo letras, cifras y / - _ ., sin empezar por /',
+    offsiteAccessKeyRequired: 'Introduzca el ID de la clave de acceso',
+    offsiteSecretRequired: 'Introduzca la clave de acceso secreta',
+    offsitePathAbsolute: 'Introduzca la ruta completa del directorio, p. ej. /mnt/backups',
     logoRemoved: 'Logotipo del centro eliminado',
     logoSaved: 'Logotipo del centro guardado',
     logoLinkInvalid: 'Este enlace del logotipo no es válido.',

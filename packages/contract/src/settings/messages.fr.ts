@@ -45,6 +45,17 @@ export const SETTINGS_FR: Pick<ContractTranslations, 'settings'> = {
     trendWindowRange: 'Saisissez un nombre de jours entre 7 et 365',
     gracePeriodRange: 'Saisissez un nombre de minutes entre 0 et 120',
     veryLateRange: 'Saisissez un nombre de minutes entre 1 et 240',
+    offsiteKindInvalid: 'Choisissez un bucket compatible S3 ou un dossier',
+    offsiteEndpointInvalid:
+      'Saisissez l’adresse du service commençant par https:// (http:// seulement pour cette machine)',
+    offsiteRegionInvalid: 'Saisissez la région, par ex. us-east-1',
+    offsiteBucketInvalid:
+      'Saisissez le nom du bucket : de 3 à 63 lettres, chiffres, points ou tirets',
+    offsitePrefixInvalid:
+      'Un dossier dans le bucket : lettres, chiffres et / - _ . uniquement, sans / au début',
+    offsiteAccessKeyRequired: 'Saisissez l’identifiant de la clé d’accès',
+    offsiteSecretRequired: 'Saisissez la clé d’accès secrète',
+    offsitePathAbsolute: 'Saisissez le chemin complet du dossier, par ex. /mnt/backups',
     logoRemoved: 'Logo de l’établissement supprimé',
     logoSaved: 'Logo de l’établissement enregistré',
     logoLinkInvalid: 'Ce lien de logo n’est pas valide.',

@@ -45,6 +45,16 @@ export const SETTINGS_MESSAGES = {
   trendWindowRange: 'Enter a number of days from 7 to 365',
   gracePeriodRange: 'Enter a number of minutes from 0 to 120',
   veryLateRange: 'Enter a number of minutes from 1 to 240',
+  offsiteKindInvalid: 'Choose an S3-compatible bucket or a directory',
+  offsiteEndpointInvalid:
+    'Enter the service address starting with https:// (http:// only for this machine)',
+  offsiteRegionInvalid: 'Enter the region, e.g. us-east-1',
+  offsiteBucketInvalid: 'Enter the bucket name: 3 to 63 letters, digits, dots or hyphens',
+  offsitePrefixInvalid:
+    'A folder inside the bucket: letters, digits and / - _ . only, not starting with /',
+  offsiteAccessKeyRequired: 'Enter the access key ID',
+  offsiteSecretRequired: 'Enter the secret access key',
+  offsitePathAbsolute: 'Enter the full path of the directory, e.g. /mnt/backups',
   logoRemoved: 'School logo removed',
   logoSaved: 'School logo saved',
   logoLinkInvalid: 'This logo link is not valid.',

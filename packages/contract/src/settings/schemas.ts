@@ -9,6 +9,7 @@ import {
 } from '../interventions/outreach-settings.js';
 import { SETTINGS_LIMITS } from './limits.js';
 import { AcademicYearBodySchema, AcademicYearSchema } from './academic-year.js';
+import { OffsiteBackupBodySchema, OffsiteBackupSchema } from './offsite-backup.js';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -94,6 +95,8 @@ export const SchoolSettingsSchema = z.object({
   /** Daily backups into DATA_DIR/backups; null = the engine's default (on when embedded). */
   autoBackup: z.boolean().nullable(),
   backupsKept: z.number(),
+  /** Where each nightly backup is copied off this machine (issue 40); null = nowhere. */
+  offsiteBackup: OffsiteBackupSchema.nullable(),
   /**
    * The sync hold (issue 39): an API token's roster import that would archive, or change the
    * guardian contacts of, more than this percent of the school's students (and at least
@@ -199,6 +202,8 @@ export const SchoolSettingsBodySchema = z
       SETTINGS_LIMITS.backupsKept,
       textKey('settings.backupsKeptRange'),
     ).optional(),
+    /** null: no off-machine copy. Changing it asks for a recent confirmation (settings.service). */
+    offsiteBackup: OffsiteBackupBodySchema.nullable().optional(),
     rosterHoldPercent: numberIn(
       SETTINGS_LIMITS.rosterHoldPercent,
       textKey('settings.rosterHoldPercentRange'),

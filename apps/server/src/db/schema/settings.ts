@@ -14,6 +14,7 @@ import {
 } from '@rollcall/contract/settings';
 import { updatedAt } from './columns.js';
 import { media } from './media.js';
+import type { StoredOffsiteBackup } from './offsite-backup.js';
 
 /** The school's settings: a single row. */
 export const schoolSettings = pgTable(
@@ -100,6 +101,8 @@ export const schoolSettings = pgTable(
     /** null: the engine's default (on for the embedded database, off on PostgreSQL). */
     autoBackup: boolean('auto_backup'),
     backupsKept: integer('backups_kept').notNull().default(SETTINGS_LIMITS.backupsKept.default),
+    /** Where each nightly backup is copied off this machine (issue 40); null: nowhere. */
+    offsiteBackup: jsonb('offsite_backup').$type<StoredOffsiteBackup>(),
     rosterHoldPercent: integer('roster_hold_percent')
       .notNull()
       .default(SETTINGS_LIMITS.rosterHoldPercent.default),

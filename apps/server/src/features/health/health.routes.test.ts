@@ -23,7 +23,7 @@ const ready = (app = t.app) => app.inject({ method: 'GET', url: '/api/health/rea
 test('readiness: 200 when the database answers (an app without background jobs says so)', async () => {
   const response = await ready();
   expect(response.statusCode).toBe(200);
-  expect(response.json().data).toEqual({ database: 'ok', jobQueue: 'none' });
+  expect(response.json().data).toEqual({ database: 'ok', jobQueue: 'none', offsiteBackup: 'off' });
   expect(linesAbout('/api/health/ready')).toEqual([]);
 });
 
@@ -32,7 +32,11 @@ test('readiness: the job queue answers, then 503 naming it once it has stopped',
     messaging: (clock, database) => createMessaging({ db: database.db, clock, channels: {} }),
   });
   try {
-    expect((await ready(withQueue.app)).json().data).toEqual({ database: 'ok', jobQueue: 'ok' });
+    expect((await ready(withQueue.app)).json().data).toEqual({
+      database: 'ok',
+      jobQueue: 'ok',
+      offsiteBackup: 'off',
+    });
     await withQueue.app.jobs?.stop();
     const response = await ready(withQueue.app);
     expect(response.statusCode).toBe(503);

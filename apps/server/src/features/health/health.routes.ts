@@ -4,6 +4,7 @@ import { healthApi } from '@rollcall/contract/health';
 import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import { AppError } from '../../shared/app-error.js';
 import { routeOf } from '../../shared/route-of.js';
+import { getOffsiteCopyState } from '../system/offsite-backup.service.js';
 
 /** A part that takes longer than this to answer counts as down: a probe must not hang. */
 const PROBE_TIMEOUT_MS = 3_000;
@@ -59,7 +60,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         if (Object.keys(down).length > 0) {
           throw new AppError('SERVICE_UNAVAILABLE', text('system.notReady'), down);
         }
-        return { database: 'ok' as const, jobQueue: jobs ? ('ok' as const) : ('none' as const) };
+        return {
+          database: 'ok' as const,
+          jobQueue: jobs ? ('ok' as const) : ('none' as const),
+          // A detail, not unreadiness: the school is served just the same (issue 40).
+          offsiteBackup: (await getOffsiteCopyState(app.db)).status,
+        };
       },
     }),
   );

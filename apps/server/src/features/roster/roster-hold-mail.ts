@@ -1,12 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { renderText } from '@rollcall/contract/i18n/render';
-import type { Language } from '@rollcall/contract/languages';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/users.js';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
-import { getSettings } from '../../shared/school-settings.js';
-import type { StaffMail } from '../../shared/staff-mail.js';
+import { mailAdministrators, type StaffMail } from '../../shared/staff-mail.js';
 import { latestPending } from './roster-pending.service.js';
 
 /** The e-mail to the administrators about a held roster import; tried again when a send fails. */
@@ -21,25 +17,14 @@ type HoldMailJob = { pendingImportId: string };
 export async function mailHeldImport(db: Db, email: StaffMail, pendingImportId: string) {
   const pending = await latestPending(db);
   if (pending?._id !== pendingImportId) return 0;
-  const admins = await db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(and(eq(users.isActive, true), eq(users.role, 'admin')));
-  const settings = await getSettings(db);
-  for (const admin of admins) {
-    const language: Language = admin.language ?? settings.defaultLanguage;
-    await email.send({
-      to: admin.email,
-      subject: renderText('roster.heldSubject', { school: settings.schoolName }, language),
-      body: renderText(
-        'roster.heldBody',
-        { token: pending.tokenName ?? '—', count: pending.count, limit: pending.limit },
-        language,
-      ),
-      senderName: settings.notifications.senderName || settings.schoolName,
-    });
-  }
-  return admins.length;
+  return mailAdministrators(db, email, (language, school) => ({
+    subject: renderText('roster.heldSubject', { school }, language),
+    body: renderText(
+      'roster.heldBody',
+      { token: pending.tokenName ?? '—', count: pending.count, limit: pending.limit },
+      language,
+    ),
+  }));
 }
 
 /** The queue exists only with an e-mail provider; without one, the header's notice is the word. */

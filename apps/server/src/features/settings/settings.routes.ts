@@ -32,7 +32,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(settingsApi.update, {
       guard: requireAdmin,
-      handler: (request) => updateSettings(app.db, actorOf(request), request.body),
+      handler: (request) =>
+        updateSettings(app.db, actorOf(request), request.body, app.twoFactorKeys),
     }),
   );
 

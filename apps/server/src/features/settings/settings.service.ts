@@ -12,12 +12,15 @@ import {
   type SchoolSettingsBody,
 } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
+import type { StoredOffsiteBackup } from '../../db/schema/offsite-backup.js';
 import { schoolSettings } from '../../db/schema/settings.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { forgetCachedSettings, getSettings, toSettings } from '../../shared/school-settings.js';
+import type { TwoFactorKeys } from '../../shared/two-factor-crypto.js';
+import { forgetOffsiteCopyState, toStoredOffsite } from '../system/offsite-backup.service.js';
 
 /** Texts that are Rollcall's very words count as null, so that they follow Rollcall's wording. */
 const schoolOwnOutreachTexts = (templates: NonNullable<OutreachSettingsBody['templates']>) =>
@@ -38,8 +41,13 @@ const schoolOwnOutreachTexts = (templates: NonNullable<OutreachSettingsBody['tem
  * language the templates leave out: the body's languages are laid over the stored ones, and a
  * null one (Rollcall's text) is dropped from the row.
  */
-const toColumns = ({ notifications, outreach, ...rest }: SchoolSettingsBody) => ({
+const toColumns = (
+  // The off-machine destination is saved as toStoredOffsite makes it, its secret encrypted.
+  { notifications, outreach, offsiteBackup: _offsiteBackup, ...rest }: SchoolSettingsBody,
+  offsiteColumn: { offsiteBackup: StoredOffsiteBackup | null } | undefined,
+) => ({
   ...rest,
+  ...offsiteColumn,
   ...(outreach && {
     nudgeSchedule: outreach.nudgeSchedule,
     nudgeDay: outreach.nudgeDay,
@@ -67,9 +75,20 @@ const weakensProtection = (before: SchoolSettings, after: SchoolSettings) =>
   before.retentionYears !== after.retentionYears ||
   before.studentRetentionYears !== after.studentRetentionYears ||
   // A larger share lets an API token's roster archive more of the school unconfirmed (issue 39).
-  after.rosterHoldPercent > before.rosterHoldPercent;
+  after.rosterHoldPercent > before.rosterHoldPercent ||
+  // Every child's data would go (or stop going) somewhere else each night (issue 40).
+  isNewOffsiteDestination(before, after);
 
-export async function updateSettings(db: Db, actor: Actor, input: SchoolSettingsBody) {
+const isNewOffsiteDestination = (before: SchoolSettings, after: SchoolSettings) =>
+  JSON.stringify(before.offsiteBackup) !== JSON.stringify(after.offsiteBackup);
+
+/** `keys` encrypt an off-machine secret; only a body that sets one needs them. */
+export async function updateSettings(
+  db: Db,
+  actor: Actor,
+  input: SchoolSettingsBody,
+  keys?: TwoFactorKeys,
+) {
   await getSettings(db);
   const settings = await db.transaction(async (tx) => {
     const [before] = await tx
@@ -77,14 +96,19 @@ export async function updateSettings(db: Db, actor: Actor, input: SchoolSettings
       .from(schoolSettings)
       .where(eq(schoolSettings.id, 1))
       .for('update');
+    if (!before) throw new Error('School settings were not saved');
+    const offsiteColumn = input.offsiteBackup !== undefined && {
+      offsiteBackup: toStoredOffsite(keys, input.offsiteBackup, before.offsiteBackup),
+    };
     const [row] = await tx
       .update(schoolSettings)
-      .set(toColumns(input))
+      .set(toColumns(input, offsiteColumn || undefined))
       .where(eq(schoolSettings.id, 1))
       .returning();
-    if (!before || !row) throw new Error('School settings were not saved');
+    if (!row) throw new Error('School settings were not saved');
     const saved = toSettings(row);
     if (weakensProtection(toSettings(before), saved)) await assertRecentlyConfirmed(tx, actor);
+    if (isNewOffsiteDestination(toSettings(before), saved)) await forgetOffsiteCopyState(tx);
     // The body checks the pair when it holds both; one alone is checked against the other saved.
     if (saved.repeatedLatenessWindowDays < saved.repeatedLatenessDays) {
       const message = text('interventions.latenessWindowTooShort');

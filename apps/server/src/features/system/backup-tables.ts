@@ -13,6 +13,8 @@ export const TABLES_NOT_BACKED_UP = {
   rate_limit_hits: 'sign-in attempt counters, minutes long',
   app_secrets: "this installation's keys: they stay with it, so printed QR codes keep working",
   maintenance_state: 'the state of this installation, not of the school',
+  offsite_backup_state:
+    'how the last off-machine copy went: the state of this installation, not of the school',
   attendance_day_totals: 'running totals, rebuilt from the restored records by the next roll-up',
   attendance_year_marks: 'running totals, rebuilt from the restored records by the next roll-up',
   attendance_totals_state: 'how far the totals are rolled up; a restore starts them over',

@@ -7,7 +7,13 @@ import { getMaintenance } from '../../shared/maintenance.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
+import { AppError } from '../../shared/app-error.js';
+import type { StaffMail } from '../../shared/staff-mail.js';
+import { text } from '@rollcall/contract/i18n/text-key';
 import { downloadBackup, listAutomaticBackups } from './backup.service.js';
+import { getOffsiteCopyState, RUN_NOW_RETRY_DELAYS_MS } from './offsite-backup.service.js';
+import { backUpAndCopy } from './offsite-runs.js';
+import { offsiteContextOf } from './system.jobs.js';
 import { clearCache, setMaintenance } from './maintenance.service.js';
 import { resetSystem } from './reset.service.js';
 import { restoreBackup } from './restore.service.js';
@@ -18,7 +24,9 @@ import { exportStudentsCsv } from './student-export.service.js';
 export const systemRoutes: FastifyPluginAsyncZod<{
   /** DATA_DIR/backups: where the daily backups go (system.jobs.ts). */
   backupDir?: string | undefined;
-}> = async (app, { backupDir }) => {
+  /** Where the administrators are told that the off-machine copy failed. */
+  email?: StaffMail | undefined;
+}> = async (app, { backupDir, email }) => {
   const guard = requireAdmin;
   // The password each asks again is counted like any other current-password check.
   const limitPasswordAttempts = attemptLimit(
@@ -46,7 +54,29 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(systemApi.backups, {
       guard,
-      handler: async () => ({ backups: backupDir ? await listAutomaticBackups(backupDir) : [] }),
+      handler: async () => ({
+        backups: backupDir ? await listAutomaticBackups(backupDir) : [],
+        offsite: await getOffsiteCopyState(app.db),
+      }),
+    }),
+  );
+
+  app.route(
+    routeOf(systemApi.runBackup, {
+      guard,
+      // The whole school's data, sent to the destination set: as the download, a second check.
+      preHandler: requireRecentConfirmation,
+      handler: async () => {
+        if (!backupDir) throw new AppError('SERVICE_UNAVAILABLE', text('system.noBackupFolder'));
+        const backup = await backUpAndCopy({
+          db: app.db,
+          backupDir,
+          now: app.clock(),
+          offsite: offsiteContextOf(app, email, RUN_NOW_RETRY_DELAYS_MS),
+        });
+        const { status, location, error } = backup.offsite;
+        return { file: backup.fileName, size: backup.size, offsite: { status, location, error } };
+      },
     }),
   );
 
