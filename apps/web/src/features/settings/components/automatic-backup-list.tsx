@@ -9,7 +9,7 @@ import { formatNumber, formatSchoolInstant } from '@/lib/school-time';
 import { useAutomaticBackups } from '../api/get-automatic-backups';
 import { TableScroll } from '@/components/ui/table-scroll';
 
-const formatSize = (bytes: number, t: TFunction<'settings'>) =>
+export const formatSize = (bytes: number, t: TFunction<'settings'>) =>
   bytes < 1024 * 1024
     ? t('automaticBackups.kilobytes', { size: formatNumber(Math.ceil(bytes / 1024)) })
     : t('automaticBackups.megabytes', {

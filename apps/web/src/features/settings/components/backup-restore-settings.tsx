@@ -6,6 +6,7 @@ import { useFileDownload } from '@/hooks/use-file-download';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
 import { AutomaticBackupList } from './automatic-backup-list';
 import { AutomaticBackupSettings } from './automatic-backup-settings';
+import { OffsiteBackupSettings } from './offsite-backup-settings';
 import { RestoreBackupForm } from './restore-backup-form';
 import { WithSettings } from './settings-category-form';
 import { SettingsSection } from './settings-section';
@@ -40,6 +41,7 @@ export function BackupRestoreSettings(props: SettingsCategoryProps) {
       <WithSettings>
         {(settings) => <AutomaticBackupSettings settings={settings} {...props} />}
       </WithSettings>
+      <OffsiteBackupSettings {...props} />
       <SettingsSection title={t('backup.automaticList')}>
         <AutomaticBackupList />
       </SettingsSection>

@@ -262,6 +262,42 @@ export const SETTINGS_EN = {
     kilobytes: '{{size}} KB',
     megabytes: '{{size}} MB',
   },
+  offsite: {
+    title: 'Off-machine copy',
+    description:
+      'Each automatic backup is copied off this server too, so a lost disk or machine loses nothing. The same number of backups is kept there.',
+    kind: 'Copy each backup to',
+    kinds: {
+      none: 'Nowhere else (this server only)',
+      s3: 'An S3-compatible bucket (AWS S3, Backblaze B2, MinIO, Wasabi)',
+      directory: 'A directory (a mounted network share)',
+    },
+    fields: {
+      endpoint: 'Service address',
+      region: 'Region',
+      bucket: 'Bucket',
+      prefix: 'Folder in the bucket',
+      accessKeyId: 'Access key ID',
+      secretAccessKey: 'Secret access key',
+      path: 'Directory',
+    },
+    prefixHint: 'Optional; the backups are named under it',
+    secretKept: 'Saved. Leave empty to keep it; it is never shown.',
+    pathHint: 'The full path on the server; the share must be mounted there',
+    statusTitle: 'Last backup',
+    lastBackup: 'On this server: {{fileName}}, {{time}}, {{size}}',
+    status: {
+      off: 'Off-machine copy: none set.',
+      pending: 'Off-machine copy: not made yet.',
+      copied: 'Off-machine copy: {{location}}, {{time}}',
+      failed: 'Off-machine copy failed: {{location}}, {{time}}',
+    },
+    failedTitle: 'The last off-machine copy failed',
+    retryHint: 'Rollcall tries again every hour; administrators were e-mailed.',
+    backUpNow: 'Back up now',
+    ran: 'Backup made: {{fileName}}',
+    ranCopyFailed: 'The backup was made on this server, but its off-machine copy failed.',
+  },
   restore: {
     replaced: {
       students: 'students, their photos, QR codes and ID cards',

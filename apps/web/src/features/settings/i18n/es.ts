@@ -272,6 +272,44 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     kilobytes: '{{size}} KB',
     megabytes: '{{size}} MB',
   },
+  offsite: {
+    title: 'Copia fuera del servidor',
+    description:
+      'Cada copia de seguridad automática se copia también fuera de este servidor, para no perder nada si se pierde el disco o el equipo. Allí se guarda el mismo número de copias.',
+    kind: 'Copiar cada copia de seguridad en',
+    kinds: {
+      none: 'Ningún otro sitio (solo este servidor)',
+      s3: 'Un bucket compatible con S3 (AWS S3, Backblaze B2, MinIO, Wasabi)',
+      directory: 'Un directorio (una carpeta de red montada)',
+    },
+    fields: {
+      endpoint: 'Dirección del servicio',
+      region: 'Región',
+      bucket: 'Contenedor (bucket)',
+      prefix: 'Carpeta en el bucket',
+      accessKeyId: 'ID de la clave de acceso',
+      secretAccessKey: 'Clave de acceso secreta',
+      path: 'Directorio',
+    },
+    prefixHint: 'Opcional; las copias se guardan con este nombre delante',
+    secretKept: 'Guardada. Déjela vacía para conservarla; nunca se muestra.',
+    pathHint: 'La ruta completa en el servidor; la carpeta de red debe estar montada allí',
+    statusTitle: 'Última copia de seguridad',
+    lastBackup: 'En este servidor: {{fileName}}, {{time}}, {{size}}',
+    status: {
+      off: 'Copia fuera del servidor: no configurada.',
+      pending: 'Copia fuera del servidor: aún no se ha hecho.',
+      copied: 'Copia fuera del servidor: {{location}}, {{time}}',
+      failed: 'Falló la copia fuera del servidor: {{location}}, {{time}}',
+    },
+    failedTitle: 'Falló la última copia fuera del servidor',
+    retryHint:
+      'Rollcall lo vuelve a intentar cada hora; se ha avisado por correo a los administradores.',
+    backUpNow: 'Hacer copia ahora',
+    ran: 'Copia de seguridad creada: {{fileName}}',
+    ranCopyFailed:
+      'La copia de seguridad se creó en este servidor, pero falló su copia fuera del servidor.',
+  },
   restore: {
     replaced: {
       students: 'los estudiantes, sus fotos, códigos QR y carnés',

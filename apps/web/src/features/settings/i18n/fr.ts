@@ -276,6 +276,44 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     kilobytes: '{{size}} Ko',
     megabytes: '{{size}} Mo',
   },
+  offsite: {
+    title: 'Copie hors du serveur',
+    description:
+      'Chaque sauvegarde automatique est aussi copiée hors de ce serveur : un disque ou une machine perdus ne font rien perdre. Le même nombre de sauvegardes y est conservé.',
+    kind: 'Copier chaque sauvegarde vers',
+    kinds: {
+      none: 'Nulle part ailleurs (ce serveur seulement)',
+      s3: 'Un bucket compatible S3 (AWS S3, Backblaze B2, MinIO, Wasabi)',
+      directory: 'Un dossier (un partage réseau monté)',
+    },
+    fields: {
+      endpoint: 'Adresse du service',
+      region: 'Région',
+      bucket: 'Compartiment (bucket)',
+      prefix: 'Dossier dans le bucket',
+      accessKeyId: 'Identifiant de la clé d’accès',
+      secretAccessKey: 'Clé d’accès secrète',
+      path: 'Dossier',
+    },
+    prefixHint: 'Facultatif ; les sauvegardes sont rangées sous ce nom',
+    secretKept: 'Enregistrée. Laissez vide pour la garder ; elle n’est jamais affichée.',
+    pathHint: 'Le chemin complet sur le serveur ; le partage doit y être monté',
+    statusTitle: 'Dernière sauvegarde',
+    lastBackup: 'Sur ce serveur : {{fileName}}, {{time}}, {{size}}',
+    status: {
+      off: 'Copie hors du serveur : aucune.',
+      pending: 'Copie hors du serveur : pas encore faite.',
+      copied: 'Copie hors du serveur : {{location}}, {{time}}',
+      failed: 'Échec de la copie hors du serveur : {{location}}, {{time}}',
+    },
+    failedTitle: 'La dernière copie hors du serveur a échoué',
+    retryHint:
+      'Rollcall réessaie toutes les heures ; les administrateurs ont été prévenus par e-mail.',
+    backUpNow: 'Sauvegarder maintenant',
+    ran: 'Sauvegarde faite : {{fileName}}',
+    ranCopyFailed:
+      'La sauvegarde a été faite sur ce serveur, mais sa copie hors du serveur a échoué.',
+  },
   restore: {
     replaced: {
       students: 'les élèves, leurs photos, codes QR et cartes d’élève',
