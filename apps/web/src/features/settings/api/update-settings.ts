@@ -13,10 +13,12 @@ export function useUpdateSettings() {
     mutationFn: updateSettings,
     onSuccess: (data) => {
       queryClient.setQueryData(queryKeys.settings.all, { settings: data.settings });
-      // The school's name, contacts and time zone show on every screen; the change is audited.
+      // The school's name, contacts and time zone show on every screen; the change is audited;
+      // a new off-machine destination starts its copies' state over (the Backup screen).
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: getSchoolInfoQueryOptions().queryKey }),
         queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.automaticBackups }),
       ]);
     },
   });
