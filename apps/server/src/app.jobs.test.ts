@@ -37,7 +37,9 @@ test("the night's job writes the automatic backup", async () => {
   await t.database.db.execute(sql`update school_settings set auto_backup = true`);
   forgetCachedSettings(t.database.db);
   await t.app.jobs?.enqueue(DAILY_QUEUE, {});
-  await waitFor(async () => (await readdir(backupDir)).some((name) => name.endsWith('.json.gz')));
+  await waitFor(async () =>
+    (await readdir(backupDir)).some((name) => name.endsWith('.rollcall-backup')),
+  );
 });
 
 test("the roll-up's tick rolls the totals up to the school's today", async () => {

@@ -1,3 +1,5 @@
+import type { AdoptedSecrets } from './features/system/new-installation.js';
+import { decorateInstallationSecrets } from './app-secrets.js';
 import { createReadCache, type ReadCache } from './shared/read-cache.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -18,7 +20,7 @@ import type { Messaging } from './features/absentee/messaging.js';
 import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
 import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
-import { jwtKeyFrom, type JwtKey } from './shared/tokens.js';
+import type { JwtKey } from './shared/tokens.js';
 import { refuseGateDevicesElsewhere } from './features/gate/gate-auth.js';
 import { gateRoutes } from './features/gate/gate.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
@@ -42,6 +44,7 @@ import { settingsRoutes } from './features/settings/settings.routes.js';
 import { studentsRoutes } from './features/students/students.routes.js';
 import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { systemJobs } from './features/system/system.jobs.js';
+import { recoveryKeyRoutes } from './features/system/recovery-key.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -62,8 +65,7 @@ import type { JobQueue } from './shared/jobs/job-queue.js';
 import { startJobs, type Jobs } from './shared/jobs/jobs.js';
 import type { Metrics } from './shared/metrics.js';
 import { reportUncoveredCharactersTo } from './shared/pdf-text/pdf-text.js';
-import { getOrCreateSecret } from './shared/secrets.js';
-import { twoFactorKeysFrom, type TwoFactorKeys } from './shared/two-factor-crypto.js';
+import type { TwoFactorKeys } from './shared/two-factor-crypto.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,8 @@ declare module 'fastify' {
     qrSecret: string;
     /** Keeps the two-factor secrets and recovery codes. */
     twoFactorKeys: TwoFactorKeys;
+    adoptSecrets: (adopted: AdoptedSecrets) => void;
+    isNewInstallation: () => Promise<boolean>;
     /** The time now; injectable so tests can be at 08:06 on a Monday. */
     clock: () => Date;
     /** A clean stop of the HTTP side (see plugins/shutdown.ts). */
@@ -203,16 +207,10 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   app.decorate('db', database.db);
   app.decorate('pool', database.pool);
   app.decorate('databaseKind', database.kind);
-  app.decorate('jwtKey', await jwtKeyFrom(jwtSecret));
-  app.decorate('qrSecret', config.qrSecret ?? (await getOrCreateSecret(database.db, 'qr')));
-  app.decorate(
-    'twoFactorKeys',
-    twoFactorKeysFrom(config.twoFactorKey ?? (await getOrCreateSecret(database.db, 'two-factor'))),
-  );
+  await decorateInstallationSecrets(app, database.db, config);
   app.decorate('clock', clock);
   app.decorate('readCache', createReadCache({ maxAgeMs: readCacheMs }));
   // Every change made through this process shows at once in the shared reads.
@@ -289,6 +287,7 @@ export async function buildApp({
       await api.register(auditLogRoutes);
       await api.register(interventionsRoutes);
       await api.register(systemRoutes, { backupDir, email: messaging?.channels.email });
+      await api.register(recoveryKeyRoutes);
     },
     { prefix: API_PREFIX },
   );

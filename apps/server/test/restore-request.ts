@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import type pg from 'pg';
 import { packBackup, type BackupHeader } from '../src/features/system/backup-file.js';
+import { openBackup } from '../src/features/system/backup-reading.js';
+import type { Here, Opening } from '../src/features/system/backup-sealed.js';
 
-/** The restore's multipart body: the password field and the backup file, as the web sends them. */
-export function restoreBody(password: string, file: Buffer) {
+/**
+ * The restore's multipart body: the password field, a recovery key or passphrase if given, and the
+ * backup file, as the web sends them.
+ */
+export function restoreBody(password: string, file: Buffer, opening: Opening = {}) {
   const boundary = `----rollcall${randomBytes(8).toString('hex')}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const payload = Buffer.concat([
     Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\n${password}\r\n` +
-        `--${boundary}\r\nContent-Disposition: form-data; name="backup"; filename="backup.json.gz"\r\nContent-Type: application/gzip\r\n\r\n`,
+      field('password', password) +
+        (opening.recoveryKey ? field('recoveryKey', opening.recoveryKey) : '') +
+        (opening.passphrase ? field('passphrase', opening.passphrase) : '') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="backup"; filename="school.rollcall-backup"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
@@ -17,31 +25,29 @@ export function restoreBody(password: string, file: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A backup file's two parts as text: the header (JSON) and the content (JSON). */
-export function splitBackup(file: Buffer) {
-  const text = gunzipSync(file).toString('utf8');
-  const split = text.indexOf('\n');
-  return { header: text.slice(0, split), content: text.slice(split + 1) };
+/** A backup file (either format) opened with this installation's key: its header and content. */
+export async function splitBackup(file: Buffer, here: Here) {
+  const { header, content } = await openBackup(file, here, {});
+  return { header, content: JSON.stringify(content) };
 }
 
 /**
- * The file packed again, with header fields and the content changed as given, checksummed and
- * signed with `key`: a copy that passes the file's checks, so a restore judges what it holds.
+ * The file packed again in the first format (as Rollcall wrote files before issue 40), with header
+ * fields and the content changed as given, checksummed and signed with this installation's key: a
+ * copy that passes the file's checks, so a restore judges what it holds.
  */
-export function repackBackup(
+export async function repackBackup(
   file: Buffer,
-  key: string,
+  here: Here,
   changes: { header?: Partial<BackupHeader>; content?: string },
 ) {
-  const parts = splitBackup(file);
-  const {
-    format: _format,
-    formatVersion: _formatVersion,
-    checksum: _checksum,
-    signature: _signature,
-    ...header
-  } = JSON.parse(parts.header) as BackupHeader;
-  return packBackup(key, { ...header, ...changes.header }, changes.content ?? parts.content);
+  const parts = await splitBackup(file, here);
+  const { schemaVersion, installationId, createdAt, school, rowCounts } = parts.header;
+  return packBackup(
+    here.key,
+    { schemaVersion, installationId, createdAt, school, rowCounts, ...changes.header },
+    changes.content ?? parts.content,
+  );
 }
 
 /** Row counts and a checksum of every row of every table of the public schema but the named. */

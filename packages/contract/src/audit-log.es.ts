@@ -26,6 +26,8 @@ export const AUDIT_LOG_ES: Pick<
     'system.backup': 'Copia de seguridad creada',
     'system.restore': 'Copia de seguridad restaurada',
     'system.reset': 'Sistema restablecido',
+    'system.recovery_key': 'Clave de recuperación cambiada',
+    'system.backup_passphrase': 'Frase de contraseña de las copias cambiada',
     'system.maintenance': 'Modo de mantenimiento cambiado',
     'system.clear_cache': 'Caché vaciada',
     'system.retention': 'Asistencia antigua eliminada',

@@ -26,6 +26,8 @@ export const AUDIT_LOG_FR: Pick<
     'system.backup': 'Sauvegarde effectuée',
     'system.restore': 'Sauvegarde restaurée',
     'system.reset': 'Système réinitialisé',
+    'system.recovery_key': 'Clé de récupération modifiée',
+    'system.backup_passphrase': 'Phrase secrète des sauvegardes modifiée',
     'system.maintenance': 'Mode maintenance modifié',
     'system.clear_cache': 'Cache vidé',
     'system.retention': 'Anciennes présences supprimées',

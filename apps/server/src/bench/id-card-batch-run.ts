@@ -31,7 +31,12 @@ const onError = (error: Error) => {
   throw error;
 };
 await workLeasedRow(
-  batchJob(database.db, 'bench-secret', () => new Date(), { onError }),
+  batchJob(
+    database.db,
+    () => 'bench-secret',
+    () => new Date(),
+    { onError },
+  ),
   {
     id: batch.id,
   },

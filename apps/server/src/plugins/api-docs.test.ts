@@ -14,6 +14,7 @@ import { mediaApi } from '@rollcall/contract/media';
 import { noticesApi } from '@rollcall/contract/notices';
 import { privacyApi } from '@rollcall/contract/privacy';
 import { profileApi } from '@rollcall/contract/profile';
+import { recoveryKeyApi } from '@rollcall/contract/recovery-key';
 import { reportsApi } from '@rollcall/contract/reports';
 import { rosterApi } from '@rollcall/contract/roster';
 import { settingsApi } from '@rollcall/contract/settings';
@@ -42,6 +43,7 @@ const endpoints: EndpointSpec[] = [
   nudgesApi,
   privacyApi,
   profileApi,
+  recoveryKeyApi,
   reportsApi,
   rosterApi,
   settingsApi,

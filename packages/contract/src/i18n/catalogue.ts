@@ -37,6 +37,7 @@ import {
 } from '../reports.js';
 import { PRIVACY_MESSAGES } from '../privacy.js';
 import { ROLE_LABELS } from '../roles.js';
+import { RECOVERY_MESSAGES } from '../recovery-key.js';
 import { ROSTER_MESSAGES } from '../roster.js';
 import { SETTINGS_MESSAGES } from '../settings.js';
 import { STUDENT_MESSAGES } from '../students.js';
@@ -94,6 +95,7 @@ export const CONTRACT_TEXTS = {
   reportStatuses: REPORT_STATUS_LABELS,
   reportTypeDescriptions: REPORT_TYPE_DESCRIPTIONS,
   reportTypes: REPORT_TYPE_LABELS,
+  recovery: RECOVERY_MESSAGES,
   roles: ROLE_LABELS,
   roster: ROSTER_MESSAGES,
   settings: SETTINGS_MESSAGES,

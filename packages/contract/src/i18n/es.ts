@@ -19,6 +19,7 @@ import { REPORTS_ES } from '../reports/messages.es.js';
 import { ROLES_ES } from '../roles.es.js';
 import { SETTINGS_ES } from '../settings/messages.es.js';
 import { STUDENTS_ES } from '../students/messages.es.js';
+import { RECOVERY_ES } from '../recovery-key.es.js';
 import { SYSTEM_ES } from '../system.es.js';
 import { TWO_FACTOR_ES } from '../two-factor.es.js';
 import { USERS_ES } from '../users.es.js';
@@ -49,6 +50,7 @@ export const ES_TEXTS: ContractTranslations = {
   ...ROSTER_ES,
   ...SETTINGS_ES,
   ...STUDENTS_ES,
+  ...RECOVERY_ES,
   ...SYSTEM_ES,
   ...TWO_FACTOR_ES,
   ...USERS_ES,

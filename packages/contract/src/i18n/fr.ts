@@ -19,6 +19,7 @@ import { REPORTS_FR } from '../reports/messages.fr.js';
 import { ROLES_FR } from '../roles.fr.js';
 import { SETTINGS_FR } from '../settings/messages.fr.js';
 import { STUDENTS_FR } from '../students/messages.fr.js';
+import { RECOVERY_FR } from '../recovery-key.fr.js';
 import { SYSTEM_FR } from '../system.fr.js';
 import { TWO_FACTOR_FR } from '../two-factor.fr.js';
 import { USERS_FR } from '../users.fr.js';
@@ -49,6 +50,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...ROSTER_FR,
   ...SETTINGS_FR,
   ...STUDENTS_FR,
+  ...RECOVERY_FR,
   ...SYSTEM_FR,
   ...TWO_FACTOR_FR,
   ...USERS_FR,

@@ -20,7 +20,8 @@ export type IdCardJobOptions = {
 /** A batch's job, as the queue runs it and as the bench runs one on its own. */
 export const batchJob = (
   db: Db,
-  qrSecret: string,
+  /** Read when each batch is made: a restore of another school's backup changes it (issue 40). */
+  qrSecret: () => string,
   clock: () => Date,
   options: IdCardJobOptions & { onError: (error: Error) => void; drawing?: DrawingPool },
 ): LeasedJobOptions<typeof idCardBatches> => ({
@@ -32,7 +33,7 @@ export const batchJob = (
   work: (batch) =>
     makeBatchFile(
       db,
-      qrSecret,
+      qrSecret(),
       batch,
       clock(),
       options.drawing ? cardsPdfOn(options.drawing) : undefined,
@@ -45,7 +46,7 @@ export const batchJob = (
 /** Class batches of ID cards: leased rows of `id_card_batches`, Failed after three tries. */
 export function idCardsJobs(app: FastifyInstance, options: IdCardJobOptions = {}): BackgroundJob[] {
   return leasedJob(
-    batchJob(app.db, app.qrSecret, app.clock, {
+    batchJob(app.db, () => app.qrSecret, app.clock, {
       onError: (error) => app.log.error({ err: error }, 'ID card batch failed'),
       // Drawn on a thread of its own: hundreds of cards with photos take seconds of solid work.
       drawing: app.drawing,

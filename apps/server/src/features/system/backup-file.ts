@@ -16,9 +16,10 @@ export const BACKUP_FORMAT = 'rollcall-backup' as const;
 /** Bumped when the file's layout changes (not the tables: those follow schemaVersion). */
 export const BACKUP_FORMAT_VERSION = 1;
 /** A backup larger than this once unpacked is not ours (a zip bomb would be refused here). */
-const MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024 - 1;
+export const MAX_UNPACKED_BYTES = 2 * 1024 * 1024 * 1024 - 1;
 
-const BackupHeaderSchema = z.object({
+/** What both formats' headers say in clear: what made the file, when, and for which school. */
+export const HeaderInClearSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   formatVersion: z.number().int().positive(),
   /** Migrations applied to the database it was made from. */
@@ -26,6 +27,9 @@ const BackupHeaderSchema = z.object({
   installationId: z.string().min(1),
   createdAt: z.iso.datetime({ offset: true }),
   school: z.object({ name: z.string() }),
+});
+
+const BackupHeaderSchema = HeaderInClearSchema.extend({
   /** Rows per table, for people and for the check after parsing. */
   rowCounts: z.record(z.string(), z.number().int().nonnegative()),
   checksum: z.string().regex(/^[0-9a-f]{64}$/),
@@ -33,7 +37,7 @@ const BackupHeaderSchema = z.object({
 });
 export type BackupHeader = z.infer<typeof BackupHeaderSchema>;
 
-const BackupContentSchema = z.object({
+export const BackupContentSchema = z.object({
   tables: z.array(
     z.object({
       name: z.string().min(1),
@@ -47,14 +51,14 @@ export type BackupTable = BackupContent['tables'][number];
 
 // zlib's callback forms run on libuv's thread pool: a school's whole database compressed or
 // unpacked never holds the event loop that answers the gate (issue 29).
-const gzip = promisify(gzipCallback);
-const gunzip = promisify(gunzipCallback);
+export const gzip = promisify(gzipCallback);
+export const gunzip = promisify(gunzipCallback);
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 const sign = (key: string, header: Omit<BackupHeader, 'signature'>) =>
   createHmac('sha256', key).update(JSON.stringify(header)).digest('hex');
 
-const refused = (message: TextKey) => new AppError('BACKUP_REFUSED', message);
+export const refused = (message: TextKey) => new AppError('BACKUP_REFUSED', message);
 
 /** Packs the header and the content (already JSON text, as the database wrote it) into a file. */
 export async function packBackup(
@@ -119,7 +123,7 @@ export async function unpackBackup(
   return { header: header.data, content: content.data };
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
+import { RECOVERY_MESSAGES } from '@rollcall/contract/recovery-key';
 import { SYSTEM_MESSAGES } from '@rollcall/contract/system';
 import { fileParts } from '../../db/schema/file-parts.js';
 import { media } from '../../db/schema/media.js';
@@ -21,7 +22,8 @@ import {
 import { useTestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../../figures/attendance-totals.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
-import { unpackBackup, type BackupHeader } from './backup-file.js';
+import { newRecoveryKey } from './backup-keys.js';
+import type { Opening } from './backup-sealed.js';
 import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';
 import { runDailyTasks } from './daily-tasks.js';
@@ -78,15 +80,19 @@ const download = async () => {
   await admin.confirm();
   const response = await admin.request({ method: 'GET', url: '/api/system/backup' });
   expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toBe('application/gzip');
+  expect(response.headers['content-type']).toBe('application/octet-stream');
   expect(response.headers['content-disposition']).toMatch(
-    /attachment; filename="rollcall-backup-.*\.json\.gz"/,
+    /attachment; filename="rollcall-backup-.*\.rollcall-backup"/,
   );
   return response.rawPayload;
 };
 
-const restore = (file: Buffer, password = DEFAULT_PASSWORD) =>
-  admin.request({ method: 'POST', url: '/api/system/restore', ...restoreBody(password, file) });
+const restore = (file: Buffer, password = DEFAULT_PASSWORD, opening: Opening = {}) =>
+  admin.request({
+    method: 'POST',
+    url: '/api/system/restore',
+    ...restoreBody(password, file, opening),
+  });
 
 const auditActions = async () =>
   (await admin.request({ method: 'GET', url: '/api/audit-log?entityType=system&limit=100' }))
@@ -148,35 +154,36 @@ test('backup, reset, restore: every table comes back identical and everyone is s
 test('each kind of bad file is refused with its message, and nothing changes', async () => {
   const file = await download();
   const before = await fingerprints();
-  const { header, content } = splitBackup(file);
   const identity = await backupIdentity(t.database.db);
-  const repack = (changes: Partial<BackupHeader>, key = identity.key) =>
-    repackBackup(file, key, { header: changes });
+  const headerEnd = file.indexOf(0x0a) + 1;
+  const header = file.subarray(0, headerEnd).toString('utf8');
+  const withHeader = (changed: string) =>
+    Buffer.concat([Buffer.from(changed), file.subarray(headerEnd)]);
+  const flipped = Buffer.from(file);
+  flipped[headerEnd + 40] = (flipped[headerEnd + 40] ?? 0) ^ 1;
+  const elsewhere = withHeader(header.replace(identity.installationId, 'elsewhere'));
 
   const cases: [string, Buffer, string][] = [
     ['random bytes', Buffer.from('not a backup at all'), ERROR_MESSAGES.BACKUP_REFUSED],
-    ['cut short', file.subarray(0, Math.floor(file.length / 2)), ERROR_MESSAGES.BACKUP_REFUSED],
     ['gzip of something else', gzipSync('{"hello":1}\n{}'), ERROR_MESSAGES.BACKUP_REFUSED],
-    [
-      'a row changed',
-      gzipSync(`${header}\n${content.replace('"Ana"', '"Anna"')}`),
-      SYSTEM_MESSAGES.backupTampered,
-    ],
+    ['cut short', file.subarray(0, Math.floor(file.length / 2)), SYSTEM_MESSAGES.backupTampered],
+    ['a byte of the content changed', flipped, SYSTEM_MESSAGES.backupTampered],
     [
       'the header changed',
-      gzipSync(
-        `${header.replace(/"createdAt":"[^"]+"/, '"createdAt":"2020-01-01T00:00:00.000Z"')}\n${content}`,
-      ),
+      withHeader(header.replace(/"createdAt":"[^"]+"/, '"createdAt":"2020-01-01T00:00:00.000Z"')),
       SYSTEM_MESSAGES.backupTampered,
     ],
+    ['another installation, no key given', elsewhere, RECOVERY_MESSAGES.backupNeedsKey],
     [
-      'another installation',
-      await repack({ installationId: 'elsewhere' }, 'their-key'),
+      'a first-format file of another installation',
+      await repackBackup(file, identity, { header: { installationId: 'elsewhere' } }),
       SYSTEM_MESSAGES.backupForeign,
     ],
     [
       'a newer schema',
-      await repack({ schemaVersion: identity.schemaVersion + 1 }),
+      withHeader(
+        header.replace(/"schemaVersion":\d+/, `"schemaVersion":${identity.schemaVersion + 1}`),
+      ),
       SYSTEM_MESSAGES.backupNewer,
     ],
   ];
@@ -185,6 +192,18 @@ test('each kind of bad file is refused with its message, and nothing changes', a
     expect(response.statusCode, name).toBe(400);
     expect(response.json().error, name).toMatchObject({ code: 'BACKUP_REFUSED', message });
   }
+  // Each refusal counted as a password attempt: the next ones are more than the limit allows.
+  await t.database.db.execute(sql`delete from rate_limit_hits`);
+  const wrongKey = await restore(elsewhere, DEFAULT_PASSWORD, { recoveryKey: newRecoveryKey() });
+  expect(wrongKey.json().error.message).toBe(RECOVERY_MESSAGES.recoveryKeyWrong);
+  const noPassphrase = await restore(elsewhere, DEFAULT_PASSWORD, {
+    passphrase: 'a long passphrase',
+  });
+  expect(noPassphrase.json().error.message).toBe(RECOVERY_MESSAGES.backupHasNoPassphrase);
+  const malformedKey = await restore(file, DEFAULT_PASSWORD, { recoveryKey: 'ABCD-EFGH' });
+  expect(malformedKey.json().error.fields).toEqual({
+    recoveryKey: RECOVERY_MESSAGES.recoveryKeyMalformed,
+  });
   const wrongPassword = await restore(file, 'Not-my-password1');
   expect(wrongPassword.json().error.fields).toEqual({ password: SYSTEM_MESSAGES.passwordWrong });
   const noFile = await admin.request({
@@ -194,8 +213,8 @@ test('each kind of bad file is refused with its message, and nothing changes', a
   });
   expect(noFile.json().error.fields).toEqual({ backup: SYSTEM_MESSAGES.backupRequired });
   expect(await fingerprints()).toEqual(before);
-  // The untouched file still restores: the refusals were about the files, not the data.
-  expect((await unpackBackup(file, identity)).header.school.name).toBeTruthy();
+  // The untouched file still opens: the refusals were about the files, not the data.
+  expect((await splitBackup(file, identity)).header.school.name).toBeTruthy();
 });
 
 test('the daily backup writes into the directory and keeps the newest N', async () => {
@@ -215,11 +234,12 @@ test('the daily backup writes into the directory and keeps the newest N', async 
     }
     const names = (await readdir(directory)).sort();
     expect(names).toHaveLength(2);
-    expect(names[0]).toMatch(/^rollcall-auto-2026-11-02T0715Z-.*\.json\.gz$/);
+    expect(names[0]).toMatch(/^rollcall-auto-2026-11-02T0715Z-.*\.rollcall-backup$/);
     expect(names[1]).toMatch(/^rollcall-auto-2026-11-03T0715Z-/);
     const newest = await readFile(path.join(directory, names[1] ?? ''));
     const identity = await backupIdentity(t.database.db);
-    expect((await unpackBackup(newest, identity)).header.rowCounts.students).toBeGreaterThan(0);
+    const { header } = await splitBackup(newest, identity);
+    expect(header.rowCounts.students).toBeGreaterThan(0);
     const listed = await admin.request({ method: 'GET', url: '/api/system/backups' });
     expect(listed.statusCode).toBe(200);
 

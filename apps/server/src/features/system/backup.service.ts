@@ -1,13 +1,22 @@
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { recordAudit } from '../../shared/audit.js';
+import { appSecrets } from '../../db/schema/secrets.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
 import { getSettings } from '../../shared/school-settings.js';
-import { packBackup } from './backup-file.js';
+import { sealBackup } from './backup-sealed.js';
 import { backedUpTables, quoted, schemaVersion } from './backup-tables.js';
+import { sealingKeys } from './recovery-key.service.js';
+
+/**
+ * The installation's secrets that restored data depends on, carried (encrypted) in each backup:
+ * printed cards' QR codes are signed with one, two-factor secrets are encrypted with the other.
+ * Absent when the deployment gives them in its environment (QR_SECRET, TWO_FACTOR_KEY).
+ */
+export const CARRIED_SECRETS = ['qr', 'two-factor'] as const;
 
 /** The installation's identity and backup key: kept in app_secrets, which no restore replaces. */
 export async function backupIdentity(db: Db) {
@@ -26,7 +35,12 @@ export async function backupIdentity(db: Db) {
  */
 export async function makeBackup(db: Db, now: Date) {
   const identity = await backupIdentity(db);
+  const keys = await sealingKeys(db);
   const { schoolName } = await getSettings(db);
+  const carried = await db
+    .select({ name: appSecrets.name, value: appSecrets.value })
+    .from(appSecrets)
+    .where(inArray(appSecrets.name, [...CARRIED_SECRETS]));
   const rowCounts: Record<string, number> = {};
   const parts = await db.transaction(
     async (tx) => {
@@ -47,15 +61,15 @@ export async function makeBackup(db: Db, now: Date) {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  const file = await packBackup(
-    identity.key,
+  const file = await sealBackup(
+    keys,
     {
       schemaVersion: identity.schemaVersion,
       installationId: identity.installationId,
       createdAt: now.toISOString(),
       school: { name: schoolName },
-      rowCounts,
     },
+    { rowCounts, secrets: Object.fromEntries(carried.map((row) => [row.name, row.value])) },
     `{"tables":[${parts.join(',')}]}`,
   );
   return { file, fileName: backupFileName(schoolName, now), rowCounts };
@@ -70,9 +84,17 @@ const slug = (text: string) =>
 
 const stamp = (now: Date) => `${now.toISOString().slice(0, 16).replace(':', '')}Z`;
 
-/** e.g. rollcall-backup-lincoln-high-2026-11-23T0215Z.json.gz */
+/**
+ * A sealed backup's extension (issue 40). Files of the first format, gzip that anyone could open,
+ * were named `.json.gz`; they are still listed and restored.
+ */
+export const BACKUP_EXTENSION = '.rollcall-backup';
+const FIRST_FORMAT_EXTENSION = '.json.gz';
+export const BACKUP_CONTENT_TYPE = 'application/octet-stream';
+
+/** e.g. rollcall-backup-lincoln-high-2026-11-23T0215Z.rollcall-backup */
 export const backupFileName = (schoolName: string, now: Date) =>
-  `rollcall-backup-${slug(schoolName)}-${stamp(now)}.json.gz`;
+  `rollcall-backup-${slug(schoolName)}-${stamp(now)}${BACKUP_EXTENSION}`;
 
 /** A download, recorded in the audit log with what it held. */
 export async function downloadBackup(db: Db, now: Date, actor: Actor) {
@@ -85,7 +107,12 @@ export async function downloadBackup(db: Db, now: Date, actor: Actor) {
   return backup;
 }
 
-const AUTOMATIC_PREFIX = 'rollcall-auto-';
+export const AUTOMATIC_PREFIX = 'rollcall-auto-';
+
+/** A night's backup, in either format, by its name. */
+export const isAutomaticBackupName = (name: string) =>
+  name.startsWith(AUTOMATIC_PREFIX) &&
+  (name.endsWith(BACKUP_EXTENSION) || name.endsWith(FIRST_FORMAT_EXTENSION));
 
 /** Whether the daily backup runs: the setting, or else on for the embedded database only. */
 export const isAutoBackupOn = (setting: boolean | null, kind: 'embedded' | 'postgres') =>
@@ -99,7 +126,7 @@ export async function writeAutomaticBackup(db: Db, directory: string, now: Date,
   await mkdir(directory, { recursive: true, mode: 0o700 });
   const backup = await makeBackup(db, now);
   // The time first, so that the names sort as the backups were made.
-  const fileName = `${AUTOMATIC_PREFIX}${stamp(now)}-${slug((await getSettings(db)).schoolName)}.json.gz`;
+  const fileName = `${AUTOMATIC_PREFIX}${stamp(now)}-${slug((await getSettings(db)).schoolName)}${BACKUP_EXTENSION}`;
   const finalPath = path.join(directory, fileName);
   const partialPath = `${finalPath}.partial`;
   await writeFile(partialPath, backup.file, { mode: 0o600 });
@@ -126,12 +153,10 @@ export async function listAutomaticBackups(directory: string) {
     return [];
   }
   const files = await Promise.all(
-    names
-      .filter((name) => name.startsWith(AUTOMATIC_PREFIX) && name.endsWith('.json.gz'))
-      .map(async (fileName) => {
-        const info = await stat(path.join(directory, fileName));
-        return { fileName, byteSize: info.size, createdAt: info.mtime.toISOString() };
-      }),
+    names.filter(isAutomaticBackupName).map(async (fileName) => {
+      const info = await stat(path.join(directory, fileName));
+      return { fileName, byteSize: info.size, createdAt: info.mtime.toISOString() };
+    }),
   );
   return files.sort((a, b) => b.fileName.localeCompare(a.fileName));
 }

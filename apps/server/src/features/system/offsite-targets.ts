@@ -1,3 +1,4 @@
+import { AUTOMATIC_PREFIX, isAutomaticBackupName } from './backup.service.js';
 import { copyFile, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -19,14 +20,9 @@ export type OffsiteTarget = {
   close: () => void;
 };
 
-/**
- * The nightly files (backup.service.ts's writeAutomaticBackup), whatever their format's extension:
- * only these are ever deleted there, so the bucket or share may hold other files. A copy cut short
- * (`.partial`) is not one.
- */
-const AUTOMATIC_PREFIX = 'rollcall-auto-';
-const isAutomaticBackup = (name: string) =>
-  name.startsWith(AUTOMATIC_PREFIX) && !name.endsWith('.partial');
+// Only the nightly files (isAutomaticBackupName) are ever deleted there, so the bucket or share
+// may hold other files; a copy cut short (`.partial`) is not one.
+const isAutomaticBackup = isAutomaticBackupName;
 
 /**
  * A mounted share. The directory is not created: a share that is not mounted must fail, not fill

@@ -94,15 +94,7 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
   const tokens = kept.apiTokens.filter((token) => restoredIds.has(token.createdBy));
   if (tokens.length > 0) await tx.insert(apiTokens).values(tokens);
 
-  await tx.update(gateDevices).set({
-    credentialHash: null,
-    credentialIssuedAt: null,
-    previousCredentialHash: null,
-    previousCredentialUntil: null,
-    pairingCodeHash: null,
-    pairingExpiresAt: null,
-    pairedAt: null,
-  });
+  await revokeDeviceCredentials(tx);
   if (kept.devices.length > 0) {
     await tx.execute(sql`
       update gate_devices d
@@ -120,3 +112,27 @@ const asColumns = (account: CurrentCredentials['accounts'][number]) => ({
   is_active: account.isActive,
   role: account.role,
 });
+
+/** Every kiosk's credential and pairing code: a restored device is paired again. */
+async function revokeDeviceCredentials(tx: Db) {
+  await tx.update(gateDevices).set({
+    credentialHash: null,
+    credentialIssuedAt: null,
+    previousCredentialHash: null,
+    previousCredentialUntil: null,
+    pairingCodeHash: null,
+    pairingExpiresAt: null,
+    pairedAt: null,
+  });
+}
+
+/**
+ * A backup of another installation restored onto a new one (issue 40): the school's accounts come
+ * back as they were, passwords, roles, two-factor sign-in and API tokens included, since the
+ * installation's first account is all there was to keep. Kiosks are paired again, and open
+ * two-factor challenges dropped.
+ */
+export async function keepBackupCredentials(tx: Db) {
+  await tx.delete(twoFactorChallenges);
+  await revokeDeviceCredentials(tx);
+}

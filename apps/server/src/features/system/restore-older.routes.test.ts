@@ -61,7 +61,8 @@ async function backupFromBefore0023(former: FormerSet) {
   const response = await admin.request({ method: 'GET', url: '/api/system/backup' });
   expect(response.statusCode).toBe(200);
   const file = response.rawPayload;
-  const content = JSON.parse(splitBackup(file).content) as BackupContent;
+  const identity = await backupIdentity(t.database.db);
+  const content = JSON.parse((await splitBackup(file, identity)).content) as BackupContent;
   const settings = content.tables.find((table) => table.name === 'school_settings');
   if (!settings) throw new Error('The backup has no school_settings');
   expect(settings.columns).toContain('message_templates');
@@ -73,8 +74,7 @@ async function backupFromBefore0023(former: FormerSet) {
     ...row,
     ...former,
   }));
-  const { key } = await backupIdentity(t.database.db);
-  return repackBackup(file, key, {
+  return repackBackup(file, identity, {
     header: { schemaVersion: BEFORE_PER_LANGUAGE },
     content: JSON.stringify(content),
   });
@@ -125,20 +125,20 @@ test("a backup from before 0023 with Rollcall's texts of the time restores with 
 test('an older file is still refused when newer than this database, or with a column no migration explains', async () => {
   const file = await backupFromBefore0023(FORMER_ENGLISH_TEMPLATES);
   const identity = await backupIdentity(t.database.db);
-  const content = JSON.parse(splitBackup(file).content) as BackupContent;
+  const content = JSON.parse((await splitBackup(file, identity)).content) as BackupContent;
   for (const table of content.tables) {
     if (table.name === 'students') table.columns.push('favourite_colour');
   }
   const before = await fingerprints();
   const cases: [Buffer, string][] = [
     [
-      await repackBackup(file, identity.key, {
+      await repackBackup(file, identity, {
         header: { schemaVersion: identity.schemaVersion + 1 },
       }),
       SYSTEM_MESSAGES.backupNewer,
     ],
     [
-      await repackBackup(file, identity.key, { content: JSON.stringify(content) }),
+      await repackBackup(file, identity, { content: JSON.stringify(content) }),
       SYSTEM_MESSAGES.backupNotApplied,
     ],
   ];

@@ -9,12 +9,18 @@ import { isDataRefusal } from '../../shared/db-errors.js';
 import { forgetMaintenance } from '../../shared/maintenance.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
 import type { BackupTable } from './backup-file.js';
-import { unpackBackupOn } from './backup-reading.js';
+import { openBackupOn } from './backup-reading.js';
+import type { Opening } from './backup-sealed.js';
 import { backedUpTables, quoted, type TableShape } from './backup-tables.js';
 import { upgradeBackupTables } from './backup-upgrades.js';
 import { backupIdentity } from './backup.service.js';
+import { adoptSecrets, isNewInstallation, type AdoptedSecrets } from './new-installation.js';
 import { confirmPassword } from './confirm-password.js';
-import { currentCredentials, keepCurrentCredentials } from './restore-credentials.js';
+import {
+  currentCredentials,
+  keepBackupCredentials,
+  keepCurrentCredentials,
+} from './restore-credentials.js';
 
 /** Rows per INSERT: one JSON parameter each, well inside any statement limit. */
 const INSERT_CHUNK = 2000;
@@ -78,25 +84,37 @@ export type RestoreLog = (details: Record<string, unknown>, message: string) => 
  * audit log — so a failure or a crash midway leaves the data as it was.
  *
  * Credentials stay as they are now (restore-credentials.ts), and every sign-in ends, the restoring
- * admin's too: sessions and kiosk credentials issued before the restore are all revoked.
+ * admin's too: sessions and kiosk credentials issued before the restore are all revoked. A file
+ * of another installation (opened with its recovery key or passphrase) brings its QR signing
+ * secret, so the school's printed cards scan here; restored onto a new installation, it brings
+ * its accounts as they were and its two-factor key too (new-installation.ts). `onAdopted` is told
+ * the secrets this installation took on, once committed.
  */
 export async function restoreBackup(
   db: Db,
   log: RestoreLog,
   actor: Actor,
-  input: { password: string; file: Buffer },
-  drawing: DrawingPool,
+  input: { password: string; file: Buffer; opening: Opening },
+  options: { drawing: DrawingPool; onAdopted: (secrets: AdoptedSecrets) => void },
 ) {
   await confirmPassword(db, actor, input.password);
-  const { header, content } = await unpackBackupOn(drawing, input.file, await backupIdentity(db));
+  const { header, content, secrets, isForeign } = await openBackupOn(
+    options.drawing,
+    input.file,
+    await backupIdentity(db),
+    input.opening,
+  );
   // A file made before later migrations gets their changes to the data first.
   const tables = upgradeBackupTables(content.tables, header.schemaVersion);
   const ours = await backedUpTables(db);
   checkFits(tables, ours);
 
   const restored = Object.fromEntries(tables.map((table) => [table.name, table.rows.length]));
+  let adopted: AdoptedSecrets = {};
+  let isOntoNew = false;
   try {
     await db.transaction(async (tx) => {
+      isOntoNew = isForeign && (await isNewInstallation(tx));
       // First, while the actor's account is still the current one: the entry names them.
       await recordAudit(tx, actor.id, {
         action: 'system.restore',
@@ -131,7 +149,9 @@ export async function restoreBackup(
       if (rolledUp) {
         await tx.execute(sql`select attendance_totals_roll_up(${rolledUp.open_from}::date)`);
       }
-      await keepCurrentCredentials(tx, credentials);
+      if (isOntoNew) await keepBackupCredentials(tx);
+      else await keepCurrentCredentials(tx, credentials);
+      if (isForeign) adopted = await adoptSecrets(tx, secrets, isOntoNew);
     });
   } catch (error) {
     // The file passed every check but the database refused a row: nothing was applied.
@@ -141,8 +161,9 @@ export async function restoreBackup(
   log({ backupCreatedAt: header.createdAt }, 'restore: committed');
   forgetCachedSettings(db);
   forgetMaintenance(db);
+  options.onAdopted(adopted);
   return {
-    message: text('system.restoredSignedOut'),
+    message: text(isOntoNew ? 'recovery.restoredOntoNew' : 'system.restoredSignedOut'),
     restored,
     // Kept for API clients of the first release, which stayed signed in when they could.
     isSignedIn: false,

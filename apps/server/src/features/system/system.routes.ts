@@ -1,7 +1,11 @@
 import { attemptLimit, CURRENT_PASSWORD_ATTEMPTS } from '../../plugins/attempt-limits.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemApi } from '@rollcall/contract/system';
-import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import {
+  actorOf,
+  requireAdmin,
+  requireAdminOrFirstOnNewInstallation,
+} from '../../plugins/authenticate.js';
 import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { getMaintenance } from '../../shared/maintenance.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -10,7 +14,7 @@ import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
 import { AppError } from '../../shared/app-error.js';
 import type { StaffMail } from '../../shared/staff-mail.js';
 import { text } from '@rollcall/contract/i18n/text-key';
-import { downloadBackup, listAutomaticBackups } from './backup.service.js';
+import { BACKUP_CONTENT_TYPE, downloadBackup, listAutomaticBackups } from './backup.service.js';
 import { getOffsiteCopyState, RUN_NOW_RETRY_DELAYS_MS } from './offsite-backup.service.js';
 import { backUpAndCopy } from './offsite-runs.js';
 import { offsiteContextOf } from './system.jobs.js';
@@ -43,7 +47,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       handler: async (request, reply) => {
         const backup = await downloadBackup(app.db, app.clock(), actorOf(request));
         return sendFile(reply, {
-          contentType: 'application/gzip',
+          contentType: BACKUP_CONTENT_TYPE,
           fileName: backup.fileName,
           body: backup.file,
         });
@@ -82,7 +86,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
 
   app.route(
     routeOf(systemApi.restore, {
-      guard,
+      guard: requireAdminOrFirstOnNewInstallation,
       preHandler: limitPasswordAttempts,
       handler: async (request) =>
         restoreBackup(
@@ -90,7 +94,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
           (details, message) => request.log.info(details, message),
           actorOf(request),
           await readRestoreUpload(request),
-          app.drawing,
+          { drawing: app.drawing, onAdopted: app.adoptSecrets },
         ),
     }),
   );
