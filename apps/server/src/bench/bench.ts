@@ -19,6 +19,8 @@
  *                                        waits of health checks and gate scans meanwhile
  *   npm run bench -- --roster            the roster alone: a 200,000-row OneRoster zip previewed
  *                                        and imported twice, and the gate's waits meanwhile
+ *   npm run bench -- --backup            a 2,000-student school with a year of records: the
+ *                                        backup's time and size, its restore onto a new installation
  *   npm run bench -- --first-load        the web app's first load in Chromium on a throttled
  *                                        network and CPU (sign-in, dashboard, kiosk); needs
  *                                        `npm run build` first for the web app
@@ -52,6 +54,7 @@ import {
 } from './scan-day.js';
 import { measureInsertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
+import { benchBackup } from './backup-bench.js';
 import { benchRoster } from './roster-bench.js';
 import { benchStall } from './stall-bench.js';
 import { benchDelivery } from './delivery-bench.js';
@@ -67,6 +70,7 @@ const { values: args } = parseArgs({
     'cpu-prof': { type: 'boolean', default: false },
     list: { type: 'boolean', default: false },
     reports: { type: 'boolean', default: false },
+    backup: { type: 'boolean', default: false },
     export: { type: 'boolean', default: false },
     stall: { type: 'boolean', default: false },
     roster: { type: 'boolean', default: false },
@@ -267,6 +271,11 @@ async function main() {
     await benchStall(engines, url, { profile: args['cpu-prof'] });
     // What else a school's staff may send that the server reads at length (issue 39 §4).
     await benchRoster(engines, url, { profile: args['cpu-prof'] });
+    process.stdout.write(`load average at the end: ${loadAverage()}\n`);
+    return;
+  }
+  if (args.backup) {
+    await benchBackup(engines, url);
     process.stdout.write(`load average at the end: ${loadAverage()}\n`);
     return;
   }
