@@ -1,18 +1,7 @@
-import type { Route } from '@playwright/test';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
+import { refuseForWantOfConfirmation } from './confirmation';
 import { expect, test, TEACHER_PASSWORD } from './fixtures';
 import { describeFindings, findViolations } from './axe';
-
-/** The server's refusal of an action whose session has not confirmed in the last five minutes. */
-const refuseForWantOfConfirmation = (route: Route) =>
-  route.fulfill({
-    status: 403,
-    contentType: 'application/json',
-    body: JSON.stringify({
-      success: false,
-      error: { code: 'CONFIRMATION_REQUIRED', message: ERROR_MESSAGES.CONFIRMATION_REQUIRED },
-    }),
-  });
 
 test('[confirm-identity] a dangerous action refused for want of a recent confirmation asks for the password, then goes on', async ({
   page,

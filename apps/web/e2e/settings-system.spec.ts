@@ -138,7 +138,7 @@ test('[settings-system] a downloaded backup restored with the password brings th
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download backup' }).click();
   const backup = await download;
-  expect(backup.suggestedFilename()).toMatch(/^rollcall-backup-.*\.json\.gz$/);
+  expect(backup.suggestedFilename()).toMatch(/^rollcall-backup-.*\.rollcall-backup$/);
   const backupPath = path.join(mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-backup-')), 'b.gz');
   await backup.saveAs(backupPath);
   await saveScreenshot('settings-backup');

@@ -8,6 +8,7 @@ import type { GATE_EN } from '@/features/gate/i18n/en';
 import type { ID_CARDS_EN } from '@/features/id-cards/i18n/en';
 import type { INTERVENTIONS_EN } from '@/features/interventions/i18n/en';
 import type { PROFILE_EN } from '@/features/profile/i18n/en';
+import type { RECOVERY_EN } from '@/features/recovery/i18n/en';
 import type { REPORTS_EN } from '@/features/reports/i18n/en';
 import type { SETTINGS_EN } from '@/features/settings/i18n/en';
 import type { STUDENTS_EN } from '@/features/students/i18n/en';
@@ -31,6 +32,7 @@ type ScreenTexts = {
   'id-cards': typeof ID_CARDS_EN;
   interventions: typeof INTERVENTIONS_EN;
   profile: typeof PROFILE_EN;
+  recovery: typeof RECOVERY_EN;
   reports: typeof REPORTS_EN;
   settings: typeof SETTINGS_EN;
   students: typeof STUDENTS_EN;

@@ -158,6 +158,12 @@ const PasswordChangeRoute = lazyScreen(
   [PASSWORD_CHANGE_PATH],
   ['auth', 'profile'],
 );
+const RestoreRoute = lazyScreen(
+  () => import('./routes/restore/restore-route'),
+  'RestoreRoute',
+  ['/restore'],
+  ['recovery'],
+);
 const NotFoundRoute = lazyScreen(
   inLayout(() => import('./routes/not-found/not-found-route')),
   'NotFoundRoute',
@@ -171,6 +177,8 @@ const screen = (path: string, Screen: LazyScreen): RouteObject => ({
 
 const router = createBrowserRouter([
   { path: '/login', element: <LoginRoute />, errorElement: <RouteError /> },
+  // A new installation's first administrator restores the school before anyone can sign in.
+  { path: '/restore', element: <RestoreRoute />, errorElement: <RouteError /> },
   // The kiosk speaks for a paired device, not a signed-in staff member: no sign-in, no layout.
   { path: '/gate', element: <GateRoute />, errorElement: <RouteError /> },
   { path: '/gate/pair', element: <GateRoute />, errorElement: <RouteError /> },

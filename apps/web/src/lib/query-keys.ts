@@ -30,6 +30,10 @@ export const queryKeys = {
     providers: ['settings', 'providers'] as const,
   },
   automaticBackups: ['system', 'backups'] as const,
+  /** The recovery key's status (made, saved, passphrase set); the key itself is never cached. */
+  recoveryStatus: ['system', 'recovery-key'] as const,
+  /** Whether nothing has been made yet here (the sign-in page then offers a restore). */
+  installation: ['system', 'installation'] as const,
   apiTokens: ['api-tokens'] as const,
   /**
    * The header's notices (admins): a roster import the sync hold kept, an API token about to

@@ -1,11 +1,12 @@
-import { Alert, Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconSchool, IconTool } from '@tabler/icons-react';
+import { IconDatabaseImport, IconSchool, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { LaterLanguageMenu } from '@/components/layouts/later-language-menu';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useInstallation } from '@/features/recovery/api/get-installation';
 import { useUser } from '@/lib/auth';
 import { useMaintenance } from '@/lib/maintenance';
 import { prefetchProps } from '@/lib/screen-prefetch';
@@ -17,6 +18,8 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const { data: user, isPending } = useUser();
   const { data: maintenance } = useMaintenance();
+  // A new installation may be a school moving from a lost server: it can restore before signing in.
+  const { data: installation } = useInstallation();
 
   if (isPending) return <FullScreenLoader label={t('login.loadingSession')} />;
   if (user) return <Navigate to="/dashboard" replace />;
@@ -64,6 +67,21 @@ export function LoginRoute() {
             <Box {...prefetchProps('/dashboard')}>
               <LoginForm onSuccess={() => void navigate('/dashboard', { replace: true })} />
             </Box>
+            {installation?.isNew ? (
+              <Stack gap={6} align="center" {...prefetchProps('/restore')}>
+                <Text size="sm" c="dimmed" ta="center">
+                  {t('login.restoreHint')}
+                </Text>
+                <Button
+                  component={Link}
+                  to="/restore"
+                  variant="light"
+                  leftSection={<IconDatabaseImport size={16} aria-hidden />}
+                >
+                  {t('login.restore')}
+                </Button>
+              </Stack>
+            ) : null}
           </Stack>
         </Paper>
       </Center>

@@ -5,6 +5,8 @@ export const AUTH_EN = {
     loadingSession: 'Loading your session',
     email: 'Email address',
     emailPlaceholder: 'you@school.edu',
+    restoreHint: 'A new installation? Bring your school back from a backup of its old server.',
+    restore: 'Restore from a backup',
   },
   twoFactor: {
     appHelp: 'Enter the 6-digit code from your authenticator app.',

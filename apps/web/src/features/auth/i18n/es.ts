@@ -7,6 +7,9 @@ export const AUTH_ES: Translations<typeof AUTH_EN> = {
     loadingSession: 'Cargando su sesión',
     email: 'Correo electrónico',
     emailPlaceholder: 'usted@escuela.edu',
+    restoreHint:
+      '¿Una instalación nueva? Recupere su centro desde una copia de seguridad del servidor anterior.',
+    restore: 'Restaurar desde una copia de seguridad',
   },
   twoFactor: {
     appHelp: 'Introduzca el código de 6 dígitos de su aplicación de autenticación.',

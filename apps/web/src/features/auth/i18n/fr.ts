@@ -7,6 +7,9 @@ export const AUTH_FR: Translations<typeof AUTH_EN> = {
     loadingSession: 'Chargement de votre session',
     email: 'Adresse e-mail',
     emailPlaceholder: 'vous@ecole.fr',
+    restoreHint:
+      'Une nouvelle installation ? Ramenez votre établissement depuis une sauvegarde de son ancien serveur.',
+    restore: 'Restaurer depuis une sauvegarde',
   },
   twoFactor: {
     appHelp: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',

@@ -6,6 +6,7 @@ import { useFileDownload } from '@/hooks/use-file-download';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
 import { AutomaticBackupList } from './automatic-backup-list';
 import { AutomaticBackupSettings } from './automatic-backup-settings';
+import { RecoveryKeySettings } from './recovery-key-settings';
 import { OffsiteBackupSettings } from './offsite-backup-settings';
 import { RestoreBackupForm } from './restore-backup-form';
 import { WithSettings } from './settings-category-form';
@@ -38,6 +39,7 @@ export function BackupRestoreSettings(props: SettingsCategoryProps) {
   return (
     <Stack gap="lg">
       <DownloadBackupSection />
+      <RecoveryKeySettings />
       <WithSettings>
         {(settings) => <AutomaticBackupSettings settings={settings} {...props} />}
       </WithSettings>

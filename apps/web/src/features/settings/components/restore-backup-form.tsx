@@ -4,10 +4,12 @@ import { IconAlertTriangle, IconFileUpload, IconLock } from '@tabler/icons-react
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { BackupOpeningFields } from '@/components/ui/backup-opening-fields';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 import { notifySuccess } from '@/components/ui/notify';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { endLocalSession } from '@/lib/auth';
+import { BACKUP_FILE_ACCEPT } from '@/lib/restore-backup';
 import { useRestoreBackup } from '../api/restore-backup';
 import { SettingsSection } from './settings-section';
 
@@ -16,7 +18,12 @@ const REPLACED = ['students', 'attendance', 'users', 'settings'] as const;
 
 const RESTORED_TOAST_MS = 8000;
 
-type FieldErrors = { backup?: string; password?: string };
+type FieldErrors = {
+  backup?: string;
+  password?: string;
+  recoveryKey?: string;
+  passphrase?: string;
+};
 
 /** Restore from a backup file: checked here, confirmed in a dialog, applied by the server at once. */
 export function RestoreBackupForm() {
@@ -26,6 +33,8 @@ export function RestoreBackupForm() {
   const restore = useRestoreBackup();
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
+  const [recoveryKey, setRecoveryKey] = useState('');
+  const [passphrase, setPassphrase] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string>();
   const [isConfirming, confirmation] = useDisclosure(false);
@@ -44,10 +53,12 @@ export function RestoreBackupForm() {
   const apply = async () => {
     if (!file) return;
     try {
-      const result = await restore.mutateAsync({ file, password });
+      const result = await restore.mutateAsync({ file, password, recoveryKey, passphrase });
       confirmation.close();
       setFile(null);
       setPassword('');
+      setRecoveryKey('');
+      setPassphrase('');
       notifySuccess(result.message, { autoClose: RESTORED_TOAST_MS });
       // A restore ends every session, this one too (a server of the first release kept it).
       if (!result.isSignedIn) endLocalSession(queryClient);
@@ -55,8 +66,8 @@ export function RestoreBackupForm() {
     } catch (error) {
       confirmation.close();
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      if (fields.backup || fields.password) {
-        setErrors({ backup: fields.backup, password: fields.password });
+      if (fields.backup || fields.password || fields.recoveryKey || fields.passphrase) {
+        setErrors(fields);
         return;
       }
       setRefusal(errorMessage(error, tc('system.backupNotApplied')));
@@ -81,7 +92,7 @@ export function RestoreBackupForm() {
             label={t('restore.file')}
             description={t('restore.fileHint')}
             placeholder={t('restore.filePlaceholder')}
-            accept=".gz,application/gzip"
+            accept={BACKUP_FILE_ACCEPT}
             leftSection={<IconFileUpload size={16} aria-hidden />}
             value={file}
             onChange={(chosen) => {
@@ -90,7 +101,21 @@ export function RestoreBackupForm() {
             }}
             error={errors.backup}
             clearable
+            clearButtonProps={{ 'aria-label': t('restore.fileClear') }}
             required
+          />
+          <BackupOpeningFields
+            labels={{
+              legend: t('restore.opening'),
+              hint: t('restore.openingHint'),
+              recoveryKey: t('restore.recoveryKey'),
+              passphrase: t('restore.passphrase'),
+            }}
+            recoveryKey={recoveryKey}
+            passphrase={passphrase}
+            onRecoveryKeyChange={setRecoveryKey}
+            onPassphraseChange={setPassphrase}
+            errors={errors}
           />
           <PasswordInputWithToggle
             label={t('common:yourPassword')}

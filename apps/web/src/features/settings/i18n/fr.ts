@@ -325,20 +325,75 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     },
     title: 'Restauration',
     description:
-      'Remplacez les données de l’établissement par un fichier de sauvegarde téléchargé depuis cette installation.',
+      'Remplacez les données de l’établissement par un fichier de sauvegarde : téléchargé ici, ou fait par une autre installation de Rollcall avec sa clé de récupération.',
     form: 'Restaurer une sauvegarde',
     refused: 'Sauvegarde refusée',
     file: 'Fichier de sauvegarde',
-    fileHint: 'Un fichier .json.gz issu de Télécharger une sauvegarde',
+    fileHint:
+      'Un fichier .rollcall-backup issu de Télécharger une sauvegarde (les anciennes finissent par .json.gz)',
     filePlaceholder: 'Choisir un fichier',
+    fileClear: 'Retirer le fichier choisi',
     passwordHint: 'Demandé à nouveau, car une restauration remplace tout',
     submit: 'Restaurer la sauvegarde…',
     confirmTitle: 'Remplacer toutes les données par cette sauvegarde ?',
     confirmIntro:
       'Tout ce qui se trouve actuellement dans Rollcall est remplacé par le contenu de <file>{{fileName}}</file> :',
     confirmOutro:
-      'Les modifications faites depuis la sauvegarde sont perdues. Tout le monde est déconnecté, vous aussi, et les appareils d’entrée devront être appairés à nouveau. Le journal d’audit est conservé. Le fichier est d’abord vérifié : un fichier endommagé ou étranger ne change rien.',
+      'Les modifications faites depuis la sauvegarde sont perdues. Tout le monde est déconnecté, vous aussi, et les appareils d’entrée devront être appairés à nouveau. Le journal d’audit est conservé. Le fichier est d’abord vérifié : un fichier endommagé, ou celui d’une autre installation sans sa clé, ne change rien.',
     confirm: 'Remplacer les données',
+    opening: 'Sauvegarde d’une autre installation',
+    openingHint:
+      'Seulement pour une sauvegarde faite par une autre installation de Rollcall. Saisissez sa clé de récupération ou sa phrase secrète de sauvegarde : l’une des deux suffit.',
+    recoveryKey: 'Clé de récupération',
+    passphrase: 'Phrase secrète de sauvegarde',
+  },
+  recoveryKey: {
+    title: 'Clé de récupération',
+    description:
+      'Si ce serveur est perdu, la clé de récupération ouvre ses sauvegardes sur une nouvelle machine. Gardez-la loin du serveur : imprimée et rangée sous clé, ou dans un gestionnaire de mots de passe.',
+    loading: 'Chargement de l’état de la clé de récupération',
+    loadFailed: 'L’état de la clé de récupération n’a pas pu être lu.',
+    made: 'Clé créée le {{date}}',
+    savedOn: 'Marquée comme conservée le {{date}}',
+    notSavedTitle: 'La clé de récupération n’est pas encore marquée comme conservée',
+    notSaved:
+      'Sans elle, les sauvegardes ne peuvent pas être ouvertes sur une autre machine. Affichez-la, conservez-la loin de ce serveur, puis appuyez sur « Je l’ai conservée ».',
+    show: 'Afficher la clé de récupération',
+    hide: 'Masquer la clé de récupération',
+    shownLabel: 'Clé de récupération',
+    shownHint:
+      'Quiconque a cette clé et un fichier de sauvegarde peut lire les données de l’établissement.',
+    copy: 'Copier',
+    copied: 'Clé de récupération copiée',
+    copyFailed: 'La clé n’a pas pu être copiée : sélectionnez-la et copiez-la à la main.',
+    print: 'Imprimer',
+    printTitle: 'Clé de récupération Rollcall',
+    printAdvice:
+      'Cette clé ouvre les sauvegardes du Rollcall de cet établissement sur une nouvelle machine. Gardez cette page en lieu sûr, loin du serveur.',
+    printBlocked:
+      'La fenêtre d’impression a été bloquée : autorisez les fenêtres surgissantes pour ce site et réessayez.',
+    markSaved: 'Je l’ai conservée',
+    markSavedFailed: 'La clé n’a pas pu être marquée comme conservée.',
+    showFailed: 'La clé de récupération n’a pas pu être affichée.',
+    rotate: 'Créer une nouvelle clé…',
+    rotateTitle: 'Créer une nouvelle clé de récupération ?',
+    rotateBody:
+      'Les sauvegardes faites à partir de maintenant demanderont la nouvelle clé. Les sauvegardes plus anciennes demandent toujours l’ancienne clé : gardez-la aussi longtemps que ces sauvegardes.',
+    rotateConfirm: 'Créer une nouvelle clé',
+    rotateFailed: 'Une nouvelle clé n’a pas pu être créée.',
+    passphraseTitle: 'Phrase secrète de sauvegarde',
+    passphraseDescription:
+      'Facultatif : une phrase de votre choix qui ouvre aussi les sauvegardes faites à partir de maintenant, à la place de la clé de récupération. Au moins 12 caractères.',
+    passphraseIsSet: 'Une phrase secrète de sauvegarde est définie.',
+    passphraseNotSet: 'Aucune phrase secrète de sauvegarde n’est définie.',
+    passphrase: 'Nouvelle phrase secrète',
+    passphraseRepeat: 'Saisissez à nouveau la phrase secrète',
+    passphraseMismatch: 'Les deux phrases secrètes ne sont pas identiques',
+    passphraseSet: 'Enregistrer la phrase secrète',
+    passphraseChange: 'Changer la phrase secrète',
+    passphraseClear: 'Supprimer la phrase secrète',
+    passphraseFailed: 'La phrase secrète n’a pas pu être modifiée.',
+    passphraseForm: 'Phrase secrète de sauvegarde',
   },
   maintenance: {
     exported: 'Élèves exportés dans {{fileName}}',
