@@ -237,7 +237,7 @@ export const SETTINGS_EN = {
     saved: 'Backup saved as {{fileName}}',
     failed: 'The backup could not be made.',
     downloadDescription:
-      "One file with every table of the school's data, its format version and a checksum. Keep it somewhere safe: it holds personal data.",
+      "One file with every table of the school's data, encrypted: this server opens it, and so does the recovery key on another machine. Keep it somewhere safe: it holds personal data.",
     download: 'Download backup',
     automaticList: 'Automatic backups on this server',
   },

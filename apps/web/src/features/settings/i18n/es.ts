@@ -247,7 +247,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     saved: 'Copia de seguridad guardada como {{fileName}}',
     failed: 'No se pudo hacer la copia de seguridad.',
     downloadDescription:
-      'Un archivo con todas las tablas de los datos del centro, su versión de formato y una suma de comprobación. Guárdelo en un lugar seguro: contiene datos personales.',
+      'Un archivo cifrado con todas las tablas de los datos del centro: este servidor lo abre, y la clave de recuperación lo abre en otra máquina. Guárdelo en un lugar seguro: contiene datos personales.',
     download: 'Descargar copia de seguridad',
     automaticList: 'Copias automáticas en este servidor',
   },

@@ -251,7 +251,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     saved: 'Sauvegarde enregistrée sous {{fileName}}',
     failed: 'Impossible d’effectuer la sauvegarde.',
     downloadDescription:
-      'Un fichier avec toutes les tables des données de l’établissement, sa version de format et une somme de contrôle. Conservez-le en lieu sûr : il contient des données personnelles.',
+      'Un fichier chiffré avec toutes les tables des données de l’établissement : ce serveur l’ouvre, et la clé de récupération l’ouvre sur une autre machine. Conservez-le en lieu sûr : il contient des données personnelles.',
     download: 'Télécharger une sauvegarde',
     automaticList: 'Sauvegardes automatiques sur ce serveur',
   },
