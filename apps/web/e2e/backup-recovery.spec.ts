@@ -164,7 +164,7 @@ test('[backup-recovery] a new installation restores the school from the sign-in 
 
   await form.getByRole('textbox', { name: 'Recovery key' }).fill(recoveryKey.toLowerCase());
   await form.getByRole('button', { name: 'Restore backup' }).click();
-  await expect(page.getByRole('heading', { name: 'Backup restored' })).toBeFocused({
+  await expect(page.getByRole('heading', { name: 'The school is restored' })).toBeFocused({
     timeout: 60_000,
   });
   await expect(
@@ -173,7 +173,7 @@ test('[backup-recovery] a new installation restores the school from the sign-in 
   await page.screenshot({ path: screenshotPath('backup-recovery-restored') });
 
   // The school's own account, as it was in the backup.
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
   await page.getByLabel('Email address').fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in to Dashboard' }).click();

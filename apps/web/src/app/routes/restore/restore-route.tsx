@@ -35,8 +35,8 @@ function Restored({ result }: { result: RestoreResult }) {
  * here while nothing has been made yet. Once something has, the Backup screen restores instead.
  */
 export function RestoreRoute() {
-  const { t } = useTranslation(['recovery', 'common']);
-  useDocumentTitle(`${t('form.label')} · ${t('common:appName')}`);
+  const { t } = useTranslation(['recovery', 'common', 'auth']);
+  useDocumentTitle(`${t('auth:login.restore')} · ${t('common:appName')}`);
   const installation = useInstallation();
   const [result, setResult] = useState<RestoreResult>();
 
@@ -70,7 +70,7 @@ export function RestoreRoute() {
         {body()}
         {result ? null : (
           <Anchor component={Link} to="/login" ta="center" size="sm">
-            {t('page.backToSignIn')}
+            {t('auth:twoFactor.back')}
           </Anchor>
         )}
       </Stack>

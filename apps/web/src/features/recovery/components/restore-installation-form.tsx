@@ -22,7 +22,7 @@ export function RestoreInstallationForm({
 }: {
   onRestored: (result: RestoreResult) => void;
 }) {
-  const { t } = useTranslation('recovery');
+  const { t } = useTranslation(['recovery', 'auth', 'settings']);
   const { t: tc } = useTranslation('contract');
   const restore = useRestoreNewInstallation();
   const [email, setEmail] = useState('');
@@ -61,7 +61,7 @@ export function RestoreInstallationForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('form.label')}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('auth:login.restore')}>
       <Stack gap="md">
         {refusal ? (
           <Alert
@@ -81,7 +81,7 @@ export function RestoreInstallationForm({
         >
           <Stack gap="xs">
             <TextInput
-              label={t('form.email')}
+              label={t('auth:login.email')}
               description={t('form.accountHint')}
               type="email"
               autoComplete="username"
@@ -103,24 +103,24 @@ export function RestoreInstallationForm({
           </Stack>
         </Fieldset>
         <FileInput
-          label={t('form.file')}
+          label={t('settings:restore.file')}
           description={t('form.fileHint')}
-          placeholder={t('form.filePlaceholder')}
+          placeholder={t('settings:restore.filePlaceholder')}
           accept={BACKUP_FILE_ACCEPT}
           leftSection={<IconFileUpload size={16} aria-hidden />}
           value={file}
           onChange={setFile}
           error={errors.backup}
           clearable
-          clearButtonProps={{ 'aria-label': t('form.fileClear') }}
+          clearButtonProps={{ 'aria-label': t('settings:restore.fileClear') }}
           required
         />
         <BackupOpeningFields
           labels={{
             legend: t('form.opening'),
             hint: t('form.openingHint'),
-            recoveryKey: t('form.recoveryKey'),
-            passphrase: t('form.passphrase'),
+            recoveryKey: t('settings:recoveryKey.title'),
+            passphrase: t('settings:recoveryKey.passphraseTitle'),
           }}
           recoveryKey={recoveryKey}
           passphrase={passphrase}

@@ -7,25 +7,17 @@ export const RECOVERY_EN = {
     notNew:
       'This installation already holds a school’s data. Sign in, then restore a backup from Settings, Backup & Restore.',
     loading: 'Checking this installation',
-    backToSignIn: 'Back to sign in',
   },
   form: {
-    label: 'Restore from a backup',
     account: 'This installation’s first administrator',
     accountHint:
       'The e-mail address and the password printed when this Rollcall was first started.',
-    email: 'Email address',
     password: 'Printed password',
     passwordRequired: 'Enter the password printed when Rollcall was first started',
-    file: 'Backup file',
     fileHint: 'A .rollcall-backup file from the old installation (older backups end in .json.gz)',
-    filePlaceholder: 'Choose a file',
-    fileClear: 'Remove the chosen file',
     opening: 'Open the backup',
     openingHint:
       'Enter the old installation’s recovery key or its backup passphrase: one of them is enough.',
-    recoveryKey: 'Recovery key',
-    passphrase: 'Backup passphrase',
     submit: 'Restore backup',
     refused: 'The backup was not restored',
     failed: 'The backup could not be restored.',
@@ -33,7 +25,7 @@ export const RECOVERY_EN = {
       'This account signs in with a code, so this is not a new installation’s first administrator. Sign in instead.',
   },
   done: {
-    title: 'Backup restored',
-    signIn: 'Sign in',
+    title: 'The school is restored',
+    signIn: 'Go to sign in',
   },
 } as const;

@@ -9,26 +9,18 @@ export const RECOVERY_ES: Translations<typeof RECOVERY_EN> = {
     notNew:
       'Esta instalación ya contiene los datos de un centro. Inicie sesión y restaure una copia desde Configuración, Copia de seguridad y restauración.',
     loading: 'Comprobando esta instalación',
-    backToSignIn: 'Volver al inicio de sesión',
   },
   form: {
-    label: 'Restaurar desde una copia de seguridad',
     account: 'El primer administrador de esta instalación',
     accountHint:
       'La dirección de correo electrónico y la contraseña impresa cuando se inició este Rollcall por primera vez.',
-    email: 'Correo electrónico',
     password: 'Contraseña impresa',
     passwordRequired: 'Introduzca la contraseña impresa al iniciar Rollcall por primera vez',
-    file: 'Archivo de copia de seguridad',
     fileHint:
       'Un archivo .rollcall-backup de la instalación anterior (las copias antiguas terminan en .json.gz)',
-    filePlaceholder: 'Elija un archivo',
-    fileClear: 'Quitar el archivo elegido',
     opening: 'Abrir la copia',
     openingHint:
       'Introduzca la clave de recuperación de la instalación anterior o su frase de contraseña de copia: basta con una de las dos.',
-    recoveryKey: 'Clave de recuperación',
-    passphrase: 'Frase de contraseña de copia',
     submit: 'Restaurar la copia',
     refused: 'La copia no se restauró',
     failed: 'No se pudo restaurar la copia de seguridad.',
@@ -36,7 +28,7 @@ export const RECOVERY_ES: Translations<typeof RECOVERY_EN> = {
       'Esta cuenta inicia sesión con un código, así que no es el primer administrador de una instalación nueva. Inicie sesión.',
   },
   done: {
-    title: 'Copia de seguridad restaurada',
-    signIn: 'Iniciar sesión',
+    title: 'El centro está restaurado',
+    signIn: 'Ir a iniciar sesión',
   },
 };

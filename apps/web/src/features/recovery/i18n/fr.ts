@@ -9,25 +9,17 @@ export const RECOVERY_FR: Translations<typeof RECOVERY_EN> = {
     notNew:
       'Cette installation contient déjà les données d’un établissement. Connectez-vous, puis restaurez une sauvegarde depuis Paramètres, Sauvegarde et restauration.',
     loading: 'Vérification de cette installation',
-    backToSignIn: 'Retour à la connexion',
   },
   form: {
-    label: 'Restaurer depuis une sauvegarde',
     account: 'Le premier administrateur de cette installation',
     accountHint: 'L’adresse e-mail et le mot de passe affiché au premier démarrage de ce Rollcall.',
-    email: 'Adresse e-mail',
     password: 'Mot de passe affiché',
     passwordRequired: 'Saisissez le mot de passe affiché au premier démarrage de Rollcall',
-    file: 'Fichier de sauvegarde',
     fileHint:
       'Un fichier .rollcall-backup de l’ancienne installation (les anciennes sauvegardes finissent par .json.gz)',
-    filePlaceholder: 'Choisir un fichier',
-    fileClear: 'Retirer le fichier choisi',
     opening: 'Ouvrir la sauvegarde',
     openingHint:
       'Saisissez la clé de récupération de l’ancienne installation ou sa phrase secrète de sauvegarde : l’une des deux suffit.',
-    recoveryKey: 'Clé de récupération',
-    passphrase: 'Phrase secrète de sauvegarde',
     submit: 'Restaurer la sauvegarde',
     refused: 'La sauvegarde n’a pas été restaurée',
     failed: 'La sauvegarde n’a pas pu être restaurée.',
@@ -35,7 +27,7 @@ export const RECOVERY_FR: Translations<typeof RECOVERY_EN> = {
       'Ce compte se connecte avec un code : ce n’est donc pas le premier administrateur d’une nouvelle installation. Connectez-vous.',
   },
   done: {
-    title: 'Sauvegarde restaurée',
-    signIn: 'Se connecter',
+    title: 'L’établissement est restauré',
+    signIn: 'Aller à la connexion',
   },
 };

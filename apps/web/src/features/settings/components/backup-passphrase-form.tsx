@@ -62,7 +62,7 @@ export function BackupPassphraseForm({ hasPassphrase }: { hasPassphrase: boolean
     <form
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={t('recoveryKey.passphraseForm')}
+      aria-label={t('recoveryKey.passphraseTitle')}
     >
       <Stack gap="sm">
         <div>

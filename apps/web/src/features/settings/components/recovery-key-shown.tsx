@@ -70,7 +70,7 @@ export function RecoveryKeyShown({ recoveryKey, isSaved, onHide }: RecoveryKeySh
         ref={keyRef}
         tabIndex={-1}
         role="group"
-        aria-label={t('recoveryKey.shownLabel')}
+        aria-label={t('recoveryKey.title')}
         aria-describedby="recovery-key-hint"
         p="md"
         bg="var(--mantine-color-gray-0)"

@@ -108,8 +108,8 @@ export function RestoreBackupForm() {
             labels={{
               legend: t('restore.opening'),
               hint: t('restore.openingHint'),
-              recoveryKey: t('restore.recoveryKey'),
-              passphrase: t('restore.passphrase'),
+              recoveryKey: t('recoveryKey.title'),
+              passphrase: t('recoveryKey.passphraseTitle'),
             }}
             recoveryKey={recoveryKey}
             passphrase={passphrase}

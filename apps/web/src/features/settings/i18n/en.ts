@@ -324,8 +324,6 @@ export const SETTINGS_EN = {
     opening: 'Backup from another installation',
     openingHint:
       'Only for a backup made by another Rollcall installation. Enter its recovery key or its backup passphrase: one of them is enough.',
-    recoveryKey: 'Recovery key',
-    passphrase: 'Backup passphrase',
   },
   recoveryKey: {
     title: 'Recovery key',
@@ -340,7 +338,6 @@ export const SETTINGS_EN = {
       'Without it, the backups cannot be opened on another machine. Show it, keep it away from this server, then press “I have saved it”.',
     show: 'Show recovery key',
     hide: 'Hide recovery key',
-    shownLabel: 'Recovery key',
     shownHint: 'Anyone with this key and a backup file can read the school’s data.',
     copy: 'Copy',
     copied: 'Recovery key copied',
@@ -371,7 +368,6 @@ export const SETTINGS_EN = {
     passphraseChange: 'Change passphrase',
     passphraseClear: 'Remove passphrase',
     passphraseFailed: 'The passphrase could not be changed.',
-    passphraseForm: 'Backup passphrase',
   },
   maintenance: {
     exported: 'Students exported to {{fileName}}',

@@ -340,8 +340,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     opening: 'Copia de otra instalación',
     openingHint:
       'Solo para una copia hecha por otra instalación de Rollcall. Introduzca su clave de recuperación o su frase de contraseña de copia: basta con una de las dos.',
-    recoveryKey: 'Clave de recuperación',
-    passphrase: 'Frase de contraseña de copia',
   },
   recoveryKey: {
     title: 'Clave de recuperación',
@@ -356,7 +354,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       'Sin ella, las copias de seguridad no se pueden abrir en otra máquina. Muéstrela, guárdela lejos de este servidor y pulse «Ya la he guardado».',
     show: 'Mostrar la clave de recuperación',
     hide: 'Ocultar la clave de recuperación',
-    shownLabel: 'Clave de recuperación',
     shownHint: 'Quien tenga esta clave y un archivo de copia puede leer los datos del centro.',
     copy: 'Copiar',
     copied: 'Clave de recuperación copiada',
@@ -388,7 +385,6 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     passphraseChange: 'Cambiar la frase',
     passphraseClear: 'Quitar la frase',
     passphraseFailed: 'No se pudo cambiar la frase de contraseña.',
-    passphraseForm: 'Frase de contraseña de copia',
   },
   maintenance: {
     exported: 'Estudiantes exportados a {{fileName}}',

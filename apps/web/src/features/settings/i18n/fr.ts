@@ -344,8 +344,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     opening: 'Sauvegarde d’une autre installation',
     openingHint:
       'Seulement pour une sauvegarde faite par une autre installation de Rollcall. Saisissez sa clé de récupération ou sa phrase secrète de sauvegarde : l’une des deux suffit.',
-    recoveryKey: 'Clé de récupération',
-    passphrase: 'Phrase secrète de sauvegarde',
   },
   recoveryKey: {
     title: 'Clé de récupération',
@@ -360,7 +358,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       'Sans elle, les sauvegardes ne peuvent pas être ouvertes sur une autre machine. Affichez-la, conservez-la loin de ce serveur, puis appuyez sur « Je l’ai conservée ».',
     show: 'Afficher la clé de récupération',
     hide: 'Masquer la clé de récupération',
-    shownLabel: 'Clé de récupération',
     shownHint:
       'Quiconque a cette clé et un fichier de sauvegarde peut lire les données de l’établissement.',
     copy: 'Copier',
@@ -393,7 +390,6 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     passphraseChange: 'Changer la phrase secrète',
     passphraseClear: 'Supprimer la phrase secrète',
     passphraseFailed: 'La phrase secrète n’a pas pu être modifiée.',
-    passphraseForm: 'Phrase secrète de sauvegarde',
   },
   maintenance: {
     exported: 'Élèves exportés dans {{fileName}}',
