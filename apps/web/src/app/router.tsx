@@ -162,7 +162,7 @@ const RestoreRoute = lazyScreen(
   () => import('./routes/restore/restore-route'),
   'RestoreRoute',
   ['/restore'],
-  ['recovery'],
+  ['recovery', 'auth', 'settings'],
 );
 const NotFoundRoute = lazyScreen(
   inLayout(() => import('./routes/not-found/not-found-route')),
