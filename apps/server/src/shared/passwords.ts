@@ -1,12 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // @node-rs/argon2 defaults to argon2id; these are OWASP's recommended minimums.
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 
 // A real hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
-const decoyHash = hash('decoy-password-never-used', OPTIONS);
+const decoyHash = hash('decoy-password-never-used', ARGON2_OPTIONS);
 
 export async function verifyPassword(passwordHash: string | undefined, password: string) {
   if (!passwordHash) {

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { hashRaw } from '@node-rs/argon2';
+import { ARGON2_OPTIONS } from '../../shared/passwords.js';
 
 /**
  * The keys a backup's data key is wrapped with (backup-sealed.ts). Each opens the file alone:
@@ -64,8 +65,6 @@ export const recoveryKeyId = (recoveryKey: string) =>
     .digest('hex')
     .slice(0, 16);
 
-/** argon2id at OWASP's minimums (as for passwords): a guessed passphrase costs as much. */
-export const PASSPHRASE_STRETCH = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export type PassphraseStretch = {
   memoryCost: number;
   timeCost: number;
@@ -84,7 +83,8 @@ export async function passphraseKek(passphrase: string, stretch: PassphraseStret
 }
 
 export const newPassphraseStretch = (): PassphraseStretch => ({
-  ...PASSPHRASE_STRETCH,
+  // argon2id as for passwords: a guessed passphrase costs as much as a guessed password.
+  ...ARGON2_OPTIONS,
   salt: randomBytes(16).toString('base64'),
 });
 
