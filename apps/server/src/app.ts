@@ -47,6 +47,7 @@ import { systemJobs } from './features/system/system.jobs.js';
 import { recoveryKeyRoutes } from './features/system/recovery-key.routes.js';
 import { systemRoutes } from './features/system/system.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { schoolsRoutes } from './features/schools/schools.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import {
   clientErrorHandler,
@@ -271,6 +272,7 @@ export async function buildApp({
       await api.register(profileRoutes);
       await api.register(twoFactorRoutes);
       await api.register(usersRoutes);
+      await api.register(schoolsRoutes);
       await api.register(studentsRoutes);
       await api.register(rosterRoutes, { email: messaging?.channels.email });
       await api.register(apiTokensRoutes);

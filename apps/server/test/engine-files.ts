@@ -33,6 +33,7 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
     "settings changes reach the other processes' caches",
   // Migrations and backups.
   'src/features/settings/message-templates.migration.test.ts': 'a migration over existing rows',
+  'src/features/schools/schools.migration.test.ts': 'a migration over existing rows',
   'src/features/system/backup.routes.test.ts': 'a backup read from and restored into the engine',
   'src/features/system/restore-older.routes.test.ts': "older versions' backups migrated on restore",
   'src/features/system/restore.kill.test.ts': 'a restore killed mid-way leaves the old data',

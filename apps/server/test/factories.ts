@@ -4,6 +4,7 @@ import type { Db } from '../src/db/client.js';
 import { students } from '../src/db/schema/students.js';
 import { users } from '../src/db/schema/users.js';
 import { hashPassword } from '../src/shared/passwords.js';
+import { FIRST_SCHOOL_ID, joinSchool } from '../src/shared/school-staff.js';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
 // One hash for the whole file: argon2 is deliberately slow.
@@ -17,6 +18,9 @@ export type UserOverrides = Partial<{
   password: string;
   phoneNumber: string;
   department: string;
+  isDistrictAdmin: boolean;
+  /** The schools the account works at: the first school when not given (issue 41). */
+  schoolIds: string[];
 }>;
 
 export function buildUser(overrides: UserOverrides = {}) {
@@ -32,14 +36,15 @@ export function buildUser(overrides: UserOverrides = {}) {
 }
 
 export async function insertUser(db: Db, overrides: UserOverrides = {}) {
-  const { password, ...values } = buildUser(overrides);
+  const { password, schoolIds, ...values } = buildUser(overrides);
   const passwordHash =
     password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
   const [row] = await db
     .insert(users)
-    .values({ ...values, passwordHash })
+    .values({ isDistrictAdmin: values.role === 'admin', ...values, passwordHash })
     .returning({ id: users.id });
   if (!row) throw new Error('User was not inserted');
+  for (const schoolId of schoolIds ?? [FIRST_SCHOOL_ID]) await joinSchool(db, row.id, schoolId);
   return { id: row.id, email: values.email, password };
 }
 

@@ -40,6 +40,7 @@ export const AUDIT_LOG_ES: Pick<
     'api_token.create': 'Token de API creado',
     'api_token.revoke': 'Token de API revocado',
     'api_token.use': 'Token de API usado',
+    'school.update': 'Escuela modificada',
   },
   auditEntities: {
     settings: 'Configuración',
@@ -50,6 +51,7 @@ export const AUDIT_LOG_ES: Pick<
     gate_device: 'Dispositivo de acceso',
     case: 'Caso de asistencia',
     api_token: 'Token de API',
+    school: 'Escuela',
   },
   auditLog: {
     title: 'Registro de auditoría',

@@ -40,6 +40,7 @@ export const AUDIT_LOG_FR: Pick<
     'api_token.create': 'Jeton d’API créé',
     'api_token.revoke': 'Jeton d’API révoqué',
     'api_token.use': 'Jeton d’API utilisé',
+    'school.update': 'Établissement modifié',
   },
   auditEntities: {
     settings: 'Paramètres',
@@ -50,6 +51,7 @@ export const AUDIT_LOG_FR: Pick<
     gate_device: 'Borne d’entrée',
     case: 'Dossier d’assiduité',
     api_token: 'Jeton d’API',
+    school: 'Établissement',
   },
   auditLog: {
     title: 'Journal d’audit',

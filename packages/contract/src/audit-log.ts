@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'api_token.create',
   'api_token.revoke',
   'api_token.use',
+  'school.update',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -80,6 +81,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'api_token.create': 'API token created',
   'api_token.revoke': 'API token revoked',
   'api_token.use': 'API token used',
+  'school.update': 'School changed',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -91,6 +93,7 @@ export const AUDIT_ENTITY_TYPES = [
   'gate_device',
   'case',
   'api_token',
+  'school',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -104,6 +107,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   gate_device: 'Gate device',
   case: 'Attendance case',
   api_token: 'API token',
+  school: 'School',
 };
 
 /** Who did it when the system did it by itself (a scheduled job). */

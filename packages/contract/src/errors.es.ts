@@ -79,6 +79,10 @@ export const ERRORS_ES: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
       'Este archivo no es una copia de seguridad de Rollcall o está dañado. No se ha cambiado nada.',
     CASE_NOT_FOUND: 'Caso no encontrado',
     ASSIGNEE_NOT_STAFF: 'Asigne el caso a un miembro activo del personal',
+    SCHOOL_FORBIDDEN: 'Usted no trabaja en esta escuela.',
+    SCHOOL_REQUIRED: 'Elija primero una escuela: usted trabaja en más de una.',
+    SCHOOL_NOT_FOUND: 'Escuela no encontrada',
+    SCHOOL_CODE_TAKEN: 'Otra escuela del distrito tiene este código',
     INTERNAL: 'Algo ha fallado por nuestra parte. Inténtelo de nuevo.',
   },
   ownAccount: {

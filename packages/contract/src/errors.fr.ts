@@ -80,6 +80,10 @@ export const ERRORS_FR: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
       'Ce fichier n’est pas une sauvegarde Rollcall, ou il est endommagé. Rien n’a été modifié.',
     CASE_NOT_FOUND: 'Dossier introuvable',
     ASSIGNEE_NOT_STAFF: 'Confiez le dossier à un membre actif du personnel',
+    SCHOOL_FORBIDDEN: 'Vous ne travaillez pas dans cet établissement.',
+    SCHOOL_REQUIRED: 'Choisissez d’abord un établissement : vous travaillez dans plusieurs.',
+    SCHOOL_NOT_FOUND: 'Établissement introuvable',
+    SCHOOL_CODE_TAKEN: 'Un autre établissement du district a ce code',
     INTERNAL: 'Un problème est survenu de notre côté. Veuillez réessayer.',
   },
   ownAccount: {

@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'BACKUP_REFUSED',
   'CASE_NOT_FOUND',
   'ASSIGNEE_NOT_STAFF',
+  'SCHOOL_FORBIDDEN',
+  'SCHOOL_REQUIRED',
+  'SCHOOL_NOT_FOUND',
+  'SCHOOL_CODE_TAKEN',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -140,6 +144,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   BACKUP_REFUSED: 400,
   CASE_NOT_FOUND: 404,
   ASSIGNEE_NOT_STAFF: 400,
+  SCHOOL_FORBIDDEN: 403,
+  SCHOOL_REQUIRED: 400,
+  SCHOOL_NOT_FOUND: 404,
+  SCHOOL_CODE_TAKEN: 409,
   INTERNAL: 500,
 };
 
@@ -216,6 +224,10 @@ export const ERROR_MESSAGES = {
   BACKUP_REFUSED: 'This file is not a Rollcall backup, or it is damaged. Nothing was changed.',
   CASE_NOT_FOUND: 'Case not found',
   ASSIGNEE_NOT_STAFF: 'Assign the case to an active staff member',
+  SCHOOL_FORBIDDEN: 'You do not work at this school.',
+  SCHOOL_REQUIRED: 'Choose a school first: you work at more than one.',
+  SCHOOL_NOT_FOUND: 'School not found',
+  SCHOOL_CODE_TAKEN: 'Another school of the district has this code',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { schoolSettings } from '../db/schema/settings.js';
+import { FIRST_SETTINGS_ROW } from '../shared/school-settings.js';
 import { students } from '../db/schema/students.js';
 import { startServer } from './server-process.js';
 
@@ -45,7 +46,11 @@ async function seedAbsentSchool(database: Database) {
   // The scheduled check stays away (late cutoff); the bench runs the check itself.
   await database.db
     .insert(schoolSettings)
-    .values({ id: 1, schoolDays: [1, 2, 3, 4, 5, 6, 7], absenteeCutoffTime: '23:59' })
+    .values({
+      ...FIRST_SETTINGS_ROW,
+      schoolDays: [1, 2, 3, 4, 5, 6, 7],
+      absenteeCutoffTime: '23:59',
+    })
     .onConflictDoUpdate({
       target: schoolSettings.id,
       set: { schoolDays: [1, 2, 3, 4, 5, 6, 7], absenteeCutoffTime: '23:59' },

@@ -22,6 +22,7 @@ import { studentsApi } from '@rollcall/contract/students';
 import { twoFactorApi } from '@rollcall/contract/two-factor';
 import { systemApi } from '@rollcall/contract/system';
 import { usersApi } from '@rollcall/contract/users';
+import { schoolsApi } from '@rollcall/contract/schools';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -51,6 +52,7 @@ const endpoints: EndpointSpec[] = [
   systemApi,
   twoFactorApi,
   usersApi,
+  schoolsApi,
 ].flatMap((group) => Object.values(group));
 
 const { t } = useTestApp();

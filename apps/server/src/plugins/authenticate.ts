@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiTokenScope } from '@rollcall/contract/api-tokens';
 import type { Role } from '@rollcall/contract/roles';
+import { requestedSchoolOf } from '../shared/acting-school.js';
 import { actorOfApiToken, isApiToken } from '../shared/api-tokens.js';
 import { openSessionActor } from '../shared/sessions.js';
 import type { Actor } from '../shared/actor.js';
@@ -21,7 +22,11 @@ declare module 'fastify' {
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   await requireSignedToken(request);
-  request.actor = await openSessionActor(request.server.pool, claimsOf(request));
+  request.actor = await openSessionActor(
+    request.server.pool,
+    claimsOf(request),
+    requestedSchoolOf(request),
+  );
 }
 
 /**
@@ -33,6 +38,7 @@ export async function requireUserInTwoFactorSetup(request: FastifyRequest): Prom
   request.actor = await openSessionActor(
     request.server.pool,
     claimsOf(request),
+    requestedSchoolOf(request),
     'two-factor-setup',
   );
 }
@@ -43,7 +49,12 @@ export async function requireUserInTwoFactorSetup(request: FastifyRequest): Prom
  */
 export async function requireUserInPasswordChange(request: FastifyRequest): Promise<void> {
   await requireSignedToken(request);
-  request.actor = await openSessionActor(request.server.pool, claimsOf(request), 'password-change');
+  request.actor = await openSessionActor(
+    request.server.pool,
+    claimsOf(request),
+    requestedSchoolOf(request),
+    'password-change',
+  );
 }
 
 /**
@@ -103,6 +114,12 @@ export const requireRole =
 
 export const requireAdmin = requireRole('admin');
 
+/** A district administrator: the district's schools and its own settings (issue 41). */
+export async function requireDistrictAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.actor?.isDistrictAdmin) throw new AppError('FORBIDDEN');
+}
+
 /** The actor of a request that passed a require* guard. */
 export function actorOf(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('UNAUTHENTICATED');
@@ -117,13 +134,18 @@ export function actorOf(request: FastifyRequest): Actor {
 export async function requireAdminOrFirstOnNewInstallation(request: FastifyRequest): Promise<void> {
   await requireSignedToken(request);
   try {
-    request.actor = await openSessionActor(request.server.pool, claimsOf(request));
+    request.actor = await openSessionActor(
+      request.server.pool,
+      claimsOf(request),
+      requestedSchoolOf(request),
+    );
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'PASSWORD_CHANGE_REQUIRED') throw error;
     if (!(await request.server.isNewInstallation())) throw error;
     request.actor = await openSessionActor(
       request.server.pool,
       claimsOf(request),
+      requestedSchoolOf(request),
       'password-change',
     );
   }

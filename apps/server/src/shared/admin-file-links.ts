@@ -41,11 +41,11 @@ export async function adminFileLinks(
     verify: async (id, query, now) => {
       const [sessionId, userId] = links.verify(id, query, now)?.split('.') ?? [];
       if (!sessionId || !userId) throw new AppError('LINK_INVALID', options.messages?.invalid);
-      const holder = await openSessionActor(app.pool, {
-        sessionId,
-        userId,
-        role: 'admin',
-      }).catch((error: unknown) => {
+      const holder = await openSessionActor(
+        app.pool,
+        { sessionId, userId, role: 'admin' },
+        undefined,
+      ).catch((error: unknown) => {
         if (error instanceof AppError) return undefined;
         throw error;
       });

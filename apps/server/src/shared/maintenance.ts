@@ -1,3 +1,4 @@
+import { requestedSchoolOf } from './acting-school.js';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -66,7 +67,7 @@ export async function duringMaintenanceAdminsOnly(request: FastifyRequest): Prom
   const state = await getMaintenance(db);
   if (!state.enabled) return;
   if (!request.actor && request.tokenClaims) {
-    request.actor = await openSessionActor(pool, request.tokenClaims);
+    request.actor = await openSessionActor(pool, request.tokenClaims, requestedSchoolOf(request));
   }
   // A script's API token acts as its admin, but is not one at the screen: it waits too.
   if (request.actor?.role !== 'admin' || request.actor.apiTokenId) throw maintenanceError(state);

@@ -4,6 +4,7 @@ import type { OffsiteBackup, SchoolSettings } from '@rollcall/contract/settings'
 import type { Db } from '../db/client.js';
 import type { StoredOffsiteBackup } from '../db/schema/offsite-backup.js';
 import { schoolSettings } from '../db/schema/settings.js';
+import { FIRST_SCHOOL_ID } from './school-staff.js';
 
 /*
  * The school's settings as every feature and plugin reads them (the request's language, the
@@ -120,11 +121,20 @@ export function forgetCachedSettings(db: Db): void {
   delete slot.cached;
 }
 
+/**
+ * The settings row an installation starts with: its first school's (issue 41; the migration that
+ * made schools gave every installation one).
+ */
+export const FIRST_SETTINGS_ROW = {
+  id: 1,
+  schoolId: FIRST_SCHOOL_ID,
+};
+
 /** The settings row, created with the defaults on first read (insert-or-ignore: race-safe). */
 async function readSettings(db: Db): Promise<SchoolSettings> {
   const [row] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, 1));
   if (row) return toSettings(row);
-  await db.insert(schoolSettings).values({ id: 1 }).onConflictDoNothing();
+  await db.insert(schoolSettings).values(FIRST_SETTINGS_ROW).onConflictDoNothing();
   const [created] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, 1));
   if (!created) throw new Error('School settings could not be created');
   return toSettings(created);

@@ -7,6 +7,7 @@ import { preparedQuery, runPrepared } from '../db/prepared.js';
 import { refreshTokens, sessions, users } from '../db/schema/users.js';
 import { AppError } from './app-error.js';
 import type { Actor } from './actor.js';
+import { actingSchool } from './acting-school.js';
 import {
   hashToken,
   newRefreshToken,
@@ -198,11 +199,23 @@ const openSessionQuery = preparedQuery<{
   mustSetUpTwoFactor: boolean;
   mustChangePassword: boolean;
   language: Language | null;
+  isDistrictAdmin: boolean;
+  schoolIds: string[];
 }>(
   'open_session',
+  // $3, the school the request names (or null): the schools the account may act at that match
+  // it, at most two (acting-school.ts tells one from several).
   `select users.id, users.role, users.language,
           ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor",
-          users.must_change_password as "mustChangePassword"
+          users.must_change_password as "mustChangePassword",
+          users.is_district_admin as "isDistrictAdmin",
+          array(select schools.id from schools
+                 where ($3::uuid is null or schools.id = $3::uuid)
+                   and (users.is_district_admin
+                        or (schools.is_active and exists (
+                              select from school_memberships m
+                               where m.user_id = users.id and m.school_id = schools.id)))
+                 order by schools.created_at, schools.id limit 2) as "schoolIds"
      from sessions join users on users.id = sessions.user_id
     where sessions.id = $1 and users.id = $2
       and sessions.revoked_at is null and users.is_active`,
@@ -234,11 +247,23 @@ export function heldAccountRefusal(
 export async function openSessionActor(
   pool: pg.Pool,
   claims: AccessClaims,
+  requestedSchool: string | null | undefined,
   allowedStep?: HeldAccountStep,
 ): Promise<Actor> {
-  const [row] = await runPrepared(pool, openSessionQuery, [claims.sessionId, claims.userId]);
+  const [row] = await runPrepared(pool, openSessionQuery, [
+    claims.sessionId,
+    claims.userId,
+    requestedSchool ?? null,
+  ]);
   if (!row) throw new AppError('UNAUTHENTICATED');
   const refusal = heldAccountRefusal(row, allowedStep);
   if (refusal) throw refusal;
-  return { id: row.id, role: row.role, sessionId: claims.sessionId, language: row.language };
+  return {
+    id: row.id,
+    role: row.role,
+    sessionId: claims.sessionId,
+    language: row.language,
+    isDistrictAdmin: row.isDistrictAdmin,
+    schoolId: actingSchool(requestedSchool, row.schoolIds),
+  };
 }

@@ -39,6 +39,7 @@ import { PRIVACY_MESSAGES } from '../privacy.js';
 import { ROLE_LABELS } from '../roles.js';
 import { RECOVERY_MESSAGES } from '../recovery-key.js';
 import { ROSTER_MESSAGES } from '../roster.js';
+import { SCHOOL_MESSAGES } from '../schools.js';
 import { SETTINGS_MESSAGES } from '../settings.js';
 import { STUDENT_MESSAGES } from '../students.js';
 import { SYSTEM_MESSAGES } from '../system.js';
@@ -98,6 +99,7 @@ export const CONTRACT_TEXTS = {
   recovery: RECOVERY_MESSAGES,
   roles: ROLE_LABELS,
   roster: ROSTER_MESSAGES,
+  schools: SCHOOL_MESSAGES,
   settings: SETTINGS_MESSAGES,
   students: STUDENT_MESSAGES,
   system: SYSTEM_MESSAGES,

@@ -16,6 +16,10 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
     reason: 'a kind of record in the audit log, and the field a card is made for',
   },
   {
+    keys: ['auditEntities.school', 'reports.pdf.school'],
+    reason: 'a kind of record in the audit log, and the label before the school’s name on a PDF',
+  },
+  {
     keys: ['common.class', 'idCardTexts.class'],
     reason: 'the generator’s field, and a word printed on the card, which is one set (idCardTexts)',
   },

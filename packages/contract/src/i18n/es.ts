@@ -20,6 +20,7 @@ import { ROLES_ES } from '../roles.es.js';
 import { SETTINGS_ES } from '../settings/messages.es.js';
 import { STUDENTS_ES } from '../students/messages.es.js';
 import { RECOVERY_ES } from '../recovery-key.es.js';
+import { SCHOOLS_ES } from '../schools.es.js';
 import { SYSTEM_ES } from '../system.es.js';
 import { TWO_FACTOR_ES } from '../two-factor.es.js';
 import { USERS_ES } from '../users.es.js';
@@ -51,6 +52,7 @@ export const ES_TEXTS: ContractTranslations = {
   ...SETTINGS_ES,
   ...STUDENTS_ES,
   ...RECOVERY_ES,
+  ...SCHOOLS_ES,
   ...SYSTEM_ES,
   ...TWO_FACTOR_ES,
   ...USERS_ES,

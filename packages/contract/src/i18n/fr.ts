@@ -20,6 +20,7 @@ import { ROLES_FR } from '../roles.fr.js';
 import { SETTINGS_FR } from '../settings/messages.fr.js';
 import { STUDENTS_FR } from '../students/messages.fr.js';
 import { RECOVERY_FR } from '../recovery-key.fr.js';
+import { SCHOOLS_FR } from '../schools.fr.js';
 import { SYSTEM_FR } from '../system.fr.js';
 import { TWO_FACTOR_FR } from '../two-factor.fr.js';
 import { USERS_FR } from '../users.fr.js';
@@ -51,6 +52,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...SETTINGS_FR,
   ...STUDENTS_FR,
   ...RECOVERY_FR,
+  ...SCHOOLS_FR,
   ...SYSTEM_FR,
   ...TWO_FACTOR_FR,
   ...USERS_FR,

@@ -14,6 +14,7 @@ import {
 } from '@rollcall/contract/settings';
 import { updatedAt } from './columns.js';
 import { media } from './media.js';
+import { schools } from './schools.js';
 import type { StoredOffsiteBackup } from './offsite-backup.js';
 
 /** The school's settings: a single row. */
@@ -21,6 +22,11 @@ export const schoolSettings = pgTable(
   'school_settings',
   {
     id: integer('id').primaryKey().default(1),
+    /** The school these settings are of (issue 41). */
+    schoolId: uuid('school_id')
+      .notNull()
+      .unique()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     schoolName: text('school_name').notNull().default('Rollcall High School'),
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),

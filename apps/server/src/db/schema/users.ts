@@ -28,6 +28,8 @@ export const users = pgTable(
     language: text('language').$type<Language>(),
     avatarMediaId: uuid('avatar_media_id').references(() => media.id, { onDelete: 'set null' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** Acts at every school of the district, and on the district's own settings (issue 41). */
+    isDistrictAdmin: boolean('is_district_admin').notNull().default(false),
     /**
      * The first administrator's password was made up and printed at install: until they choose
      * their own, the server answers them nothing but the password change.

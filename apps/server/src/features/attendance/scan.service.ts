@@ -50,7 +50,7 @@ export async function scanAttendance(
   const parsed = parseQrText(qrSecret, input.qrCode);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
     // Refused before the statement, but a closed session hears that first, as on every route.
-    await openSessionActor(pool, claims);
+    await openSessionActor(pool, claims, undefined);
     throw new AppError('QR_INVALID', text('errors.QR_INVALID'));
   }
   const settings = await getSettings(db);

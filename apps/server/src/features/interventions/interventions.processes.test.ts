@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { schoolSettings } from '../../db/schema/settings.js';
+import { FIRST_SETTINGS_ROW } from '../../shared/school-settings.js';
 import { insertStudent } from '../../../test/factories.js';
 import {
   createProcessDatabase,
@@ -35,7 +36,7 @@ test.runIf(process.env.TEST_DB === 'postgres')(
       // cutoff, else up to yesterday) are twenty school days of absence for each student.
       await db.db
         .insert(schoolSettings)
-        .values({ id: 1, timezone: 'UTC', schoolDays: [1, 2, 3, 4, 5, 6, 7] })
+        .values({ ...FIRST_SETTINGS_ROW, timezone: 'UTC', schoolDays: [1, 2, 3, 4, 5, 6, 7] })
         .onConflictDoUpdate({
           target: schoolSettings.id,
           set: { timezone: 'UTC', schoolDays: [1, 2, 3, 4, 5, 6, 7] },

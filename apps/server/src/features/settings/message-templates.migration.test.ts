@@ -1,16 +1,10 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { expect, test } from 'vitest';
-import { openEmptyTestDatabase } from '../../../test/test-database.js';
+import { openDatabaseMigratedUpTo } from '../../../test/migrated-up-to.js';
 import type { Database } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { getSettings } from '../../shared/school-settings.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 /** The last migration before the templates became per language. */
 const LAST_SINGLE_SET = 22;
 /** Rollcall's English SMS of that time, the column's default (migration 0014). */
@@ -19,17 +13,7 @@ const FORMER_SMS =
 
 /** The database as it was before per-language templates, with the settings row given. */
 async function databaseWithSingleSet(row: Record<string, string>): Promise<Database> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'rollcall-migrations-'));
-  await cp(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
-    entries: { idx: number }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= LAST_SINGLE_SET);
-  await writeFile(journalFile, JSON.stringify(journal));
-  const database = await openEmptyTestDatabase();
-  await migrate(database.db, { migrationsFolder: folder });
-  await rm(folder, { recursive: true, force: true });
+  const database = await openDatabaseMigratedUpTo(LAST_SINGLE_SET);
   const columns = Object.keys(row).map((column) => sql.identifier(column));
   const values = Object.values(row).map((value) => sql`${value}`);
   await database.db.execute(

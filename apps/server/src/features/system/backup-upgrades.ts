@@ -1,4 +1,5 @@
 import type { BackupTable } from './backup-file.js';
+import { intoDistrictOfOne } from './backup-upgrade-schools.js';
 
 /**
  * A backup made before a migration that dropped, renamed or moved data holds the data as it was:
@@ -109,6 +110,7 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
         withoutColumns(table, (column) => column === 'digest_claimed_at'),
       ),
   },
+  { migration: 44, upgrade: intoDistrictOfOne },
 ];
 
 /**

@@ -14,7 +14,7 @@ import { hashPassword } from '../../shared/passwords.js';
 /**
  * Who may sign in, and with what, as it is before a restore: a backup must not bring back a
  * password changed after a compromise, a deactivated account, an old role, a reset two-factor
- * sign-in, spent recovery codes or a removed kiosk's credential.
+ * sign-in, a district administrator's powers, spent recovery codes or a removed kiosk's credential.
  */
 export type CurrentCredentials = {
   accounts: {
@@ -23,6 +23,7 @@ export type CurrentCredentials = {
     mustChangePassword: boolean;
     isActive: boolean;
     role: 'admin' | 'teacher';
+    isDistrictAdmin: boolean;
   }[];
   secrets: (typeof twoFactorSecrets.$inferSelect)[];
   recoveryCodes: (typeof twoFactorRecoveryCodes.$inferSelect)[];
@@ -40,6 +41,7 @@ export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
         mustChangePassword: users.mustChangePassword,
         isActive: users.isActive,
         role: users.role,
+        isDistrictAdmin: users.isDistrictAdmin,
       })
       .from(users),
     secrets: await tx.select().from(twoFactorSecrets),
@@ -64,10 +66,10 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
     await tx.execute(sql`
       update users u
          set password_hash = k.password_hash, must_change_password = k.must_change_password,
-             is_active = k.is_active, role = k.role
+             is_active = k.is_active, role = k.role, is_district_admin = k.is_district_admin
         from jsonb_to_recordset(${JSON.stringify(kept.accounts.map(asColumns))}::jsonb)
           as k(id uuid, password_hash text, must_change_password boolean, is_active boolean,
-               role text)
+               role text, is_district_admin boolean)
        where u.id = k.id`);
   }
   const onlyInBackup = keptIds.length > 0 ? notInArray(users.id, keptIds) : undefined;
@@ -111,6 +113,7 @@ const asColumns = (account: CurrentCredentials['accounts'][number]) => ({
   must_change_password: account.mustChangePassword,
   is_active: account.isActive,
   role: account.role,
+  is_district_admin: account.isDistrictAdmin,
 });
 
 /** Every kiosk's credential and pairing code: a restored device is paired again. */

@@ -149,3 +149,44 @@ test('an older file is still refused when newer than this database, or with a co
   }
   expect(await fingerprints()).toEqual(before);
 });
+
+/** Migrations applied before 0044 (schools, issue 41): such a backup's schemaVersion. */
+const BEFORE_SCHOOLS = 44;
+
+test('a backup from before schools restores as a district of one: its staff work at its one school', async () => {
+  await admin.confirm();
+  const made = await admin.request({ method: 'GET', url: '/api/system/backup' });
+  const identity = await backupIdentity(t.database.db);
+  const content = JSON.parse(
+    (await splitBackup(made.rawPayload, identity)).content,
+  ) as BackupContent;
+  const dropColumn = (name: string, column: string) => {
+    const table = content.tables.find((each) => each.name === name);
+    if (!table) throw new Error(`The backup has no ${name}`);
+    table.columns = table.columns.filter((each) => each !== column);
+    table.rows = table.rows.map(({ [column]: _dropped, ...row }) => row);
+  };
+  content.tables = content.tables.filter(
+    (table) => table.name !== 'schools' && table.name !== 'school_memberships',
+  );
+  dropColumn('school_settings', 'school_id');
+  dropColumn('users', 'is_district_admin');
+  const file = await repackBackup(made.rawPayload, identity, {
+    header: { schemaVersion: BEFORE_SCHOOLS },
+    content: JSON.stringify(content),
+  });
+
+  const response = await restore(file);
+  expect(response.statusCode).toBe(200);
+  const listed = await admin.request({ method: 'GET', url: '/api/schools' });
+  expect(listed.json().data.schools).toEqual([
+    expect.objectContaining({ code: 'school-1', isActive: true, studentCount: 2 }),
+  ]);
+  const staff = await t.database.pool.query<{ unplaced: number; district: number }>(
+    `select count(*) filter (where not exists (
+              select from school_memberships m where m.user_id = u.id))::int as unplaced,
+            count(*) filter (where u.is_district_admin)::int as district
+       from users u`,
+  );
+  expect(staff.rows).toEqual([{ unplaced: 0, district: 1 }]);
+});

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/users.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { hashPassword } from '../../shared/passwords.js';
+import { FIRST_SCHOOL_ID, joinSchool } from '../../shared/school-staff.js';
 
 /** A random password that meets the user form's rules (upper, lower, digit). */
 const generatePassword = () => `Rc${randomBytes(12).toString('base64url')}7a`;
@@ -20,13 +21,22 @@ export async function ensureFirstAdmin(
   if ((existing?.value ?? 0) > 0) return { created: false };
   const password = admin.password ?? generatePassword();
   try {
-    await db.insert(users).values({
-      name: admin.name,
-      email: admin.email,
-      role: 'admin',
-      passwordHash: await hashPassword(password),
-      // A password printed to the server's output is known to whoever can read that output.
-      mustChangePassword: admin.password === undefined,
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: admin.name,
+          email: admin.email,
+          role: 'admin',
+          // The installation's first administrator is the district's (issue 41).
+          isDistrictAdmin: true,
+          passwordHash,
+          // A password printed to the server's output is known to whoever can read that output.
+          mustChangePassword: admin.password === undefined,
+        })
+        .returning({ id: users.id });
+      if (row) await joinSchool(tx, row.id, FIRST_SCHOOL_ID);
     });
   } catch (error) {
     // Another process created the same first admin a moment ago.

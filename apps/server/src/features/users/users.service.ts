@@ -14,6 +14,8 @@ import { hashPassword } from '../../shared/passwords.js';
 import { revokeApiTokensOf } from '../../shared/api-tokens.js';
 import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
+import { joinSchool } from '../../shared/school-staff.js';
 import { selectUsers, toUser } from './user-record.js';
 
 export async function getUserById(db: Db, id: string): Promise<User> {
@@ -40,12 +42,16 @@ const userValues = (input: CreateUserBody | UpdateUserBody) => ({
   name: input.name,
   email: input.email,
   role: input.role,
+  // Until staff take per-school roles (issue 41), an administrator is the district's: with one
+  // school there is nothing to tell apart, and no second school can be made yet.
+  isDistrictAdmin: input.role === 'admin',
   phoneNumber: input.phoneNumber ?? null,
   department: input.department ?? null,
   isActive: input.isActive,
 });
 
 export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {
+  const schoolId = schoolIdOf(actor);
   // A held session must not make its own accomplice an admin.
   if (input.role === 'admin') await assertRecentlyConfirmed(db, actor);
   await checkNewPassword(db, input.password, 'password');
@@ -61,6 +67,7 @@ export async function createUser(db: Db, actor: Actor, input: CreateUserBody): P
         .returning({ id: users.id }),
     );
     if (!row) throw new Error('User was not created');
+    await joinSchool(tx, row.id, schoolId);
     await recordAudit(tx, actor.id, {
       action: 'user.create',
       entityType: 'user',

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * The schools of the installation (issue 41): a district of one or more. A school's name, time
+ * zone and the rest of its look and rules are its settings row (`school_settings.school_id`); this
+ * row is what the district knows it by.
+ */
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    /** The district's short code for the school (a SIS's school number, "LHS"). */
+    code: text('code').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('schools_code_lower_unique').on(sql`lower(${table.code})`)],
+);
+
+/** Which schools a staff member works at. A district administrator acts at every school. */
+export const schoolMemberships = pgTable(
+  'school_memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.schoolId] })],
+);

@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest';
+import { openDatabaseMigratedUpTo } from '../../../test/migrated-up-to.js';
+import { migrateDatabase } from '../../db/migrate.js';
+
+/** The last migration before schools (issue 41). */
+const BEFORE_SCHOOLS = 43;
+
+test('an installation upgraded to schools is a district of one: its settings, its staff and its administrators’ powers', async () => {
+  const database = await openDatabaseMigratedUpTo(BEFORE_SCHOOLS);
+  try {
+    await database.pool.query(
+      `insert into school_settings (id, school_name, timezone) values (1, 'Lincoln High', 'Asia/Tokyo')`,
+    );
+    await database.pool.query(
+      `insert into users (name, email, password_hash, role) values
+         ('Ada Admin', 'ada@school.test', 'x', 'admin'),
+         ('Tom Teacher', 'tom@school.test', 'x', 'teacher')`,
+    );
+    await migrateDatabase(database.db);
+
+    const schools = await database.pool.query<{ id: string; code: string; is_active: boolean }>(
+      'select id, code, is_active from schools',
+    );
+    expect(schools.rows).toEqual([{ id: expect.any(String), code: 'school-1', is_active: true }]);
+    const school = schools.rows[0]?.id;
+    const settings = await database.pool.query('select school_id from school_settings');
+    expect(settings.rows).toEqual([{ school_id: school }]);
+    const staff = await database.pool.query(
+      `select u.email, u.is_district_admin, m.school_id
+         from users u left join school_memberships m on m.user_id = u.id order by u.email`,
+    );
+    expect(staff.rows).toEqual([
+      { email: 'ada@school.test', is_district_admin: true, school_id: school },
+      { email: 'tom@school.test', is_district_admin: false, school_id: school },
+    ]);
+  } finally {
+    await database.close();
+  }
+});

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { schoolsApi } from '@rollcall/contract/schools';
+import { actorOf, requireDistrictAdmin, requireUser } from '../../plugins/authenticate.js';
+import { routeOf } from '../../shared/route-of.js';
+import { listSchools, updateSchool } from './schools.service.js';
+
+/** The district's schools (issue 41): each staff member sees where they work. */
+export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route(
+    routeOf(schoolsApi.list, {
+      guard: requireUser,
+      handler: (request) => listSchools(app.db, actorOf(request)),
+    }),
+  );
+  app.route(
+    routeOf(schoolsApi.update, {
+      guard: requireDistrictAdmin,
+      handler: (request) => updateSchool(app.db, actorOf(request), request.params.id, request.body),
+    }),
+  );
+};

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
+import type { Actor } from './actor.js';
+import { AppError } from './app-error.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The school a request names in its X-School-Id header: undefined when it names none, null when
+ * what it names cannot be a school's id (refused like a school the caller does not work at).
+ */
+export function requestedSchoolOf(request: FastifyRequest): string | null | undefined {
+  const value = request.headers[SCHOOL_ID_HEADER.toLowerCase()];
+  if (value === undefined) return undefined;
+  return typeof value === 'string' && UUID.test(value.trim()) ? value.trim().toLowerCase() : null;
+}
+
+/**
+ * Which school a request acts on, given the schools its caller may act at that match the header
+ * (the header's school alone, or the caller's first two when it sends none): a school the caller
+ * does not work at is refused; a caller of several schools who names none acts on no school, and
+ * only routes that are the district's answer them (schoolIdOf refuses the rest).
+ */
+export function actingSchool(
+  requested: string | null | undefined,
+  candidates: readonly string[],
+): string | undefined {
+  if (requested === null) throw new AppError('SCHOOL_FORBIDDEN');
+  if (requested !== undefined) {
+    if (!candidates.includes(requested)) throw new AppError('SCHOOL_FORBIDDEN');
+    return requested;
+  }
+  return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/** The school a school-scoped route acts on; a caller of several schools must name one. */
+export function schoolIdOf(actor: Actor): string {
+  if (!actor.schoolId) throw new AppError('SCHOOL_REQUIRED');
+  return actor.schoolId;
+}

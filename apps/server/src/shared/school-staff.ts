@@ -1,0 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { schoolMemberships } from '../db/schema/schools.js';
+
+/**
+ * The installation's first school: the one every installation has had since schools came
+ * (issue 41), where the first administrator and the first settings row belong.
+ */
+export const FIRST_SCHOOL_ID = sql<string>`(select id from schools order by created_at, id limit 1)`;
+
+/** Makes the account one of the school's staff; joining twice is joining once. */
+export async function joinSchool(db: Db, userId: string, schoolId: string | SQL<string>) {
+  await db.insert(schoolMemberships).values({ userId, schoolId }).onConflictDoNothing();
+}

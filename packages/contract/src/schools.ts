@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { textKey } from './i18n/text-key.js';
+import { textSchema } from './common.js';
+import { defineEndpoint } from './endpoint.js';
+import { isValidTimeZone } from './settings/schemas.js';
+
+/**
+ * The request header naming the school a request acts on (issue 41). A caller who works at one
+ * school needs none; one who works at several sends the school picked in the header's picker.
+ */
+export const SCHOOL_ID_HEADER = 'X-School-Id';
+
+/** A school's code: letters, digits, dots, dashes and underscores, as SIS school numbers are. */
+export const SCHOOL_CODE_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+export const SCHOOL_CODE_MAX = 32;
+
+export const SCHOOL_MESSAGES = {
+  codeRequired: 'School code is required',
+  codeInvalid: 'Use letters, digits, dots, dashes and underscores only (at most 32)',
+  saved: 'School saved',
+} as const;
+
+export const SchoolSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  timezone: z.string(),
+  isActive: z.boolean(),
+  /** Enrolled students: not archived and active. */
+  studentCount: z.number(),
+});
+export type School = z.infer<typeof SchoolSchema>;
+
+export const SchoolsResponseSchema = z.object({ schools: z.array(SchoolSchema) });
+export type SchoolsResponse = z.infer<typeof SchoolsResponseSchema>;
+
+export const SchoolBodySchema = z.object({
+  name: textSchema({ error: textKey('settings.schoolNameRequired') })
+    .trim()
+    .min(1, textKey('settings.schoolNameRequired'))
+    .max(120),
+  code: textSchema({ error: textKey('schools.codeRequired') })
+    .trim()
+    .min(1, textKey('schools.codeRequired'))
+    .max(SCHOOL_CODE_MAX, textKey('schools.codeInvalid'))
+    .regex(SCHOOL_CODE_PATTERN, textKey('schools.codeInvalid')),
+  timezone: textSchema({ error: textKey('settings.timezoneInvalid') }).refine(
+    isValidTimeZone,
+    textKey('settings.timezoneInvalid'),
+  ),
+});
+export type SchoolBody = z.infer<typeof SchoolBodySchema>;
+
+const SchoolParamsSchema = z.object({ id: z.string() });
+
+/**
+ * `list` answers the schools the caller works at (every school, for a district administrator);
+ * `update` is the district administrators'. A school's other settings are its Settings screen's.
+ */
+export const schoolsApi = {
+  list: defineEndpoint({ method: 'GET', path: '/schools', response: SchoolsResponseSchema }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/schools/:id',
+    params: SchoolParamsSchema,
+    body: SchoolBodySchema,
+    response: z.object({ school: SchoolSchema, message: z.string() }),
+  }),
+};
