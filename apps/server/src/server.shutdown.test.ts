@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildStudent } from '../test/factories.js';
 import { createProcessDatabase, signInOver, startServerProcess } from '../test/server-process.js';
 import { students } from './db/schema/students.js';
+import { FIRST_SCHOOL_ID } from './shared/school-staff.js';
 
 /**
  * SIGTERM to a real server process (build first) while keep-alive clients check students in:
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const db = await database.open();
   try {
     const rows = Array.from({ length: STUDENTS }, () => buildStudent());
-    await db.db.insert(students).values(rows);
+    await db.db.insert(students).values(rows.map((row) => ({ ...row, schoolId: FIRST_SCHOOL_ID })));
     studentNumbers.push(...rows.map((row) => row.studentId));
   } finally {
     await db.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../src/db/client.js';
+import { schools } from '../src/db/schema/schools.js';
 import { students } from '../src/db/schema/students.js';
 import { users } from '../src/db/schema/users.js';
 import { hashPassword } from '../src/shared/passwords.js';
@@ -69,8 +70,15 @@ export async function insertStudent(db: Db, overrides: Partial<typeof students.$
   const values = buildStudent();
   const [row] = await db
     .insert(students)
-    .values({ ...values, class: '10', section: 'A', ...overrides })
+    .values({ ...values, schoolId: FIRST_SCHOOL_ID, class: '10', section: 'A', ...overrides })
     .returning();
   if (!row) throw new Error('Student was not inserted');
   return row;
+}
+
+/** A school of the district, made in the database (no route makes one yet, issue 41). */
+export async function insertSchool(db: Db, code = `school-${randomUUID().slice(0, 8)}`) {
+  const [row] = await db.insert(schools).values({ code }).returning({ id: schools.id });
+  if (!row) throw new Error('School was not inserted');
+  return row.id;
 }

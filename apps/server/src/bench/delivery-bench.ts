@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { schoolSettings } from '../db/schema/settings.js';
 import { FIRST_SETTINGS_ROW } from '../shared/school-settings.js';
+import { FIRST_SCHOOL_ID } from '../shared/school-staff.js';
 import { students } from '../db/schema/students.js';
 import { startServer } from './server-process.js';
 
@@ -39,6 +40,7 @@ async function seedAbsentSchool(database: Database) {
     guardianName: `Guardian ${i}`,
     guardianEmail: `guardian${i}@families.test`,
     guardianPhone: '',
+    schoolId: FIRST_SCHOOL_ID,
   }));
   for (let i = 0; i < rows.length; i += 500) {
     await database.db.insert(students).values(rows.slice(i, i + 500));

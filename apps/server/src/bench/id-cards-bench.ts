@@ -17,6 +17,7 @@ import { IdCardSettingsBodySchema } from '@rollcall/contract/id-cards';
 import { media } from '../db/schema/media.js';
 import { writeCardsPdf } from '../features/id-cards/card-pdf.js';
 import { students } from '../db/schema/students.js';
+import { FIRST_SCHOOL_ID } from '../shared/school-staff.js';
 
 const run = promisify(execFile);
 /**
@@ -82,6 +83,7 @@ export async function insertCardClasses(db: Db, sizes: Record<string, number>) {
         .returning({ id: media.id });
       await db.insert(students).values(
         photos.map((row, i) => ({
+          schoolId: FIRST_SCHOOL_ID,
           studentId: `B${section}-${String(start + i).padStart(4, '0')}`,
           ...nameOf(start + i),
           class: '10',

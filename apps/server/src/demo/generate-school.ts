@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CLASS_OPTIONS, SECTIONS } from '@rollcall/contract/students';
 import type { Db } from '../db/client.js';
 import { students } from '../db/schema/students.js';
+import { firstSchoolId } from '../shared/school-staff.js';
 
 const FIRST_NAMES = [
   'Ava',
@@ -99,6 +100,7 @@ export async function insertDemoStudents(
   const next = random(options.seed ?? 7);
   const idPrefix = options.idPrefix ?? 'S';
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
+  const schoolId = await firstSchoolId(db);
   const rows: (typeof students.$inferInsert)[] = [];
   for (let index = 0; index < count; index += 1) {
     const firstName = pick(FIRST_NAMES);
@@ -107,6 +109,7 @@ export async function insertDemoStudents(
     const phone = `+1 555 ${String(100 + Math.floor(next() * 900))} ${String(1000 + index).slice(-4)}`;
     const hasAllergies = next() < 0.2;
     rows.push({
+      schoolId,
       studentId: `${idPrefix}${String(100_000 + index)}`,
       firstName,
       lastName,

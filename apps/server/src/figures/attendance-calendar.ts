@@ -24,6 +24,7 @@ import { enrolmentSpanOf, type EnrolmentSpan } from './enrolment-span.js';
 import { studentFigures } from './student-figures.js';
 import { rollUpTotals } from './attendance-totals.js';
 import { pastSchoolDays } from './scope.js';
+import { studentsAt } from './enrolled.js';
 
 /** The selector's school years at most, newest first (a mistyped enrolment date stays short). */
 const SCHOOL_YEARS_LISTED = 20;
@@ -47,6 +48,7 @@ const isEnrolledOn = (date: string, span: EnrolmentSpan | null) =>
  */
 export async function getAttendanceCalendar(
   db: Db,
+  schoolId: string,
   now: Date,
   id: string,
   query: AttendanceCalendarQuery,
@@ -62,7 +64,7 @@ export async function getAttendanceCalendar(
       archivedAt: students.archivedAt,
     })
     .from(students)
-    .where(eq(students.id, id));
+    .where(and(studentsAt(schoolId), eq(students.id, id)));
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
 
   const settings = await getSettings(db);

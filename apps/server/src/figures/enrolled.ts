@@ -11,3 +11,6 @@ export const notArchived = isNull(students.archivedAt);
  * statement (attendance/scan.queries.ts) writes the same condition in SQL.
  */
 export const enrolled = and(notArchived, eq(students.isActive, true)) as SQL;
+
+/** The students of one school (issue 41): every read of students names its school. */
+export const studentsAt = (schoolId: string) => eq(students.schoolId, schoolId);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiTokenScope } from '@rollcall/contract/api-tokens';
 import type { Role } from '@rollcall/contract/roles';
-import { requestedSchoolOf } from '../shared/acting-school.js';
+import { requestedSchoolOf, schoolIdOf } from '../shared/acting-school.js';
 import { actorOfApiToken, isApiToken } from '../shared/api-tokens.js';
 import { openSessionActor } from '../shared/sessions.js';
 import type { Actor } from '../shared/actor.js';
@@ -68,7 +68,14 @@ export async function requireSignedToken(request: FastifyRequest): Promise<void>
   if (!token) throw new AppError('UNAUTHENTICATED');
   // A script's API token reaches only the routes of its scopes (requireAdminOrScope): here it
   // is refused, 401 when it is not a live token, 403 when it is, the attempt audited.
-  if (isApiToken(token)) await actorOfApiToken(request.server.db, token, undefined, useOf(request));
+  if (isApiToken(token))
+    await actorOfApiToken(
+      request.server.db,
+      token,
+      undefined,
+      useOf(request),
+      requestedSchoolOf(request),
+    );
   const claims = await verifyAccessToken(request.server.jwtKey, token);
   if (!claims) throw new AppError('UNAUTHENTICATED');
   request.tokenClaims = claims;
@@ -93,7 +100,13 @@ export const requireAdminOrScope =
   async (request: FastifyRequest): Promise<void> => {
     const token = bearerOf(request);
     if (token && isApiToken(token)) {
-      request.actor = await actorOfApiToken(request.server.db, token, scope, useOf(request));
+      request.actor = await actorOfApiToken(
+        request.server.db,
+        token,
+        scope,
+        useOf(request),
+        requestedSchoolOf(request),
+      );
       return;
     }
     await requireAdmin(request);
@@ -119,6 +132,9 @@ export async function requireDistrictAdmin(request: FastifyRequest): Promise<voi
   await requireUser(request);
   if (!request.actor?.isDistrictAdmin) throw new AppError('FORBIDDEN');
 }
+
+/** The school a school-scoped route acts on (acting-school.ts), for a request past its guard. */
+export const schoolOf = (request: FastifyRequest): string => schoolIdOf(actorOf(request));
 
 /** The actor of a request that passed a require* guard. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -7,6 +7,7 @@ import { apiTokens } from '../db/schema/api-tokens.js';
 import { users } from '../db/schema/users.js';
 import type { Actor } from './actor.js';
 import { AppError } from './app-error.js';
+import { actingSchool } from './acting-school.js';
 import { recordAudit } from './audit.js';
 import { hashToken } from './tokens.js';
 
@@ -32,9 +33,19 @@ export async function actorOfApiToken(
   token: string,
   scope: ApiTokenScope | undefined,
   use: ApiTokenUse,
+  requestedSchool: string | null | undefined,
 ): Promise<Actor> {
   const [row] = await db
-    .select({ id: apiTokens.id, name: apiTokens.name, scopes: apiTokens.scopes, userId: users.id })
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      scopes: apiTokens.scopes,
+      userId: users.id,
+      isDistrictAdmin: users.isDistrictAdmin,
+      schoolIds: sql<
+        string[]
+      >`rollcall_acting_schools(${users.id}, ${requestedSchool ?? null}::uuid)`,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.createdBy))
     .where(
@@ -61,7 +72,14 @@ export async function actorOfApiToken(
     });
   });
   if (!isAllowed) throw new AppError('FORBIDDEN', text('apiTokens.tokenOnly'));
-  return { id: row.userId, role: 'admin', sessionId: NO_SESSION, apiTokenId: row.id };
+  return {
+    id: row.userId,
+    role: 'admin',
+    sessionId: NO_SESSION,
+    apiTokenId: row.id,
+    isDistrictAdmin: row.isDistrictAdmin,
+    schoolId: actingSchool(requestedSchool, row.schoolIds),
+  };
 }
 
 /**

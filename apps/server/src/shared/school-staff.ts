@@ -8,6 +8,14 @@ import { schoolMemberships } from '../db/schema/schools.js';
  */
 export const FIRST_SCHOOL_ID = sql<string>`(select id from schools order by created_at, id limit 1)`;
 
+/** FIRST_SCHOOL_ID's value, for a caller that fills rows in code. */
+export async function firstSchoolId(db: Db): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`select ${FIRST_SCHOOL_ID} as id`);
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('The installation has no school');
+  return id;
+}
+
 /** Makes the account one of the school's staff; joining twice is joining once. */
 export async function joinSchool(db: Db, userId: string, schoolId: string | SQL<string>) {
   await db.insert(schoolMemberships).values({ userId, schoolId }).onConflictDoNothing();

@@ -204,18 +204,12 @@ const openSessionQuery = preparedQuery<{
 }>(
   'open_session',
   // $3, the school the request names (or null): the schools the account may act at that match
-  // it, at most two (acting-school.ts tells one from several).
+  // it, at most two (migration 0046; acting-school.ts tells one from several).
   `select users.id, users.role, users.language,
           ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor",
           users.must_change_password as "mustChangePassword",
           users.is_district_admin as "isDistrictAdmin",
-          array(select schools.id from schools
-                 where ($3::uuid is null or schools.id = $3::uuid)
-                   and (users.is_district_admin
-                        or (schools.is_active and exists (
-                              select from school_memberships m
-                               where m.user_id = users.id and m.school_id = schools.id)))
-                 order by schools.created_at, schools.id limit 2) as "schoolIds"
+          rollcall_acting_schools(users.id, $3::uuid) as "schoolIds"
      from sessions join users on users.id = sessions.user_id
     where sessions.id = $1 and users.id = $2
       and sessions.revoked_at is null and users.is_active`,

@@ -12,11 +12,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { media } from './media.js';
+import { schools } from './schools.js';
 
 export const students = pgTable(
   'students',
   {
     id: id(),
+    /** The school the student is at (issue 41); every read of students names it. */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     /** The school's student number. Unique for ever: an archived student keeps it. */
     studentId: text('student_id').notNull().unique(),
     firstName: text('first_name').notNull(),
@@ -76,6 +81,7 @@ export const students = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    index('students_school_idx').on(table.schoolId),
     index('students_class_section_idx').on(table.class, table.section),
     index('students_last_first_idx').on(table.lastName, table.firstName),
     index('students_created_at_idx').on(table.createdAt),

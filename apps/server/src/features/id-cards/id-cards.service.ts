@@ -20,6 +20,7 @@ import { getStudentRow } from '../students/students.service.js';
 import { writeCardsPdf } from './card-pdf.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards, toCard } from './card-record.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 
 /** The settings as a card keeps them: the school's own texts where the request left them out. */
 export async function completeSettings(db: Db, input: IdCardSettingsBody): Promise<IdCardSettings> {
@@ -48,7 +49,7 @@ export async function saveCard(
   const by = { id: actor.id, name: await actorName(db, actor) };
   const row = await db.transaction(async (tx) => {
     await lockStudentsForNewCards(tx, eq(students.id, body.studentId));
-    const student = await getStudentRow(tx, body.studentId);
+    const student = await getStudentRow(tx, schoolIdOf(actor), body.studentId);
     await tx
       .update(idCards)
       .set({ status: 'superseded' })

@@ -14,6 +14,7 @@ import type { Result } from './roster-plan.js';
 import type { RosterAnswer } from './roster-answer.js';
 import { existingStudentPages } from './roster-existing.js';
 import { writeRoster } from './roster-write.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 
 /**
  * Imports a OneRoster 1.2 CSV zip (1.1 too), or with `dryRun` says what it would do. Idempotent
@@ -96,6 +97,7 @@ export async function importOneRoster(
   }
 
   await writeRoster(db, {
+    schoolId: schoolIdOf(actor),
     createChunks: changes.createChunks,
     updateChunks: changes.updateChunks,
     isStepped: options.writesInSteps,

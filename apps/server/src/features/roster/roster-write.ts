@@ -14,6 +14,8 @@ import { updateStudentChunk } from './roster-updates.js';
 export const ROSTER_STEP = 500;
 
 type RosterWrite = {
+  /** The school the roster is imported into. */
+  schoolId: string;
   createChunks: readonly InsertChunk[];
   updateChunks: readonly Uint8Array[];
   /**
@@ -72,7 +74,7 @@ export async function writeRoster(db: Db, write: RosterWrite) {
     await db.transaction(async (tx) => {
       for (const chunk of createChunks) {
         // A Student ID taken between the preview's read and this write: nothing is written.
-        if ((await insertStudentChunk(tx, chunk)).length < chunk.count)
+        if ((await insertStudentChunk(tx, write.schoolId, chunk)).length < chunk.count)
           throw new AppError('STUDENT_ID_TAKEN');
       }
       for (const json of updateChunks) await updateStudentChunk(tx, json);
@@ -85,7 +87,7 @@ export async function writeRoster(db: Db, write: RosterWrite) {
   try {
     for (const chunk of createChunks) {
       const created = await db.transaction(async (tx) => {
-        const inserted = await insertStudentChunk(tx, chunk);
+        const inserted = await insertStudentChunk(tx, write.schoolId, chunk);
         if (inserted.length < chunk.count) throw new AppError('STUDENT_ID_TAKEN');
         return inserted;
       });

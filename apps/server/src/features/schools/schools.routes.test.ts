@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest';
 import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
-import { insertStudent } from '../../../test/factories.js';
+import { insertSchool, insertStudent } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { schools } from '../../db/schema/schools.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 
@@ -11,15 +10,7 @@ const schoolsOf = async (signedIn: typeof admin, headers: Record<string, string>
   return { status: response.statusCode, body: response.json() };
 };
 
-/** A second school of the district, made in the database: no route makes one yet. */
-async function secondSchool() {
-  const [row] = await t.database.db
-    .insert(schools)
-    .values({ code: `second-${Math.random().toString(36).slice(2, 8)}` })
-    .returning({ id: schools.id });
-  if (!row) throw new Error('No school');
-  return row.id;
-}
+const secondSchool = () => insertSchool(t.database.db);
 
 test('a one-school installation lists its one school, with its settings’ name and time zone, to everyone', async () => {
   await insertStudent(t.database.db, {});

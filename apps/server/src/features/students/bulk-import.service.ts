@@ -12,6 +12,7 @@ import type { Actor } from '../../shared/actor.js';
 import { recordAudit } from '../../shared/audit.js';
 import { schemaMessage, type Worded, type Wording } from '../../shared/wording.js';
 import { studentValues } from './student-record.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 
 /** Rows a statement inserts: one JSON parameter each, so the size only bounds one statement's work. */
 const INSERT_CHUNK = 2000;
@@ -86,11 +87,12 @@ export function insertChunksOf(
  */
 export async function insertStudentChunk(
   tx: Db,
+  schoolId: string,
   { names, selected, record, json }: InsertChunk,
 ): Promise<{ id: string; studentId: string }[]> {
   const inserted = await tx.execute<{ id: string; student_id: string }>(sql`
-    insert into students (${sql.raw(names.join(', '))})
-    select ${sql.raw(selected.join(', '))}
+    insert into students (school_id, ${sql.raw(names.join(', '))})
+    select ${schoolId}::uuid, ${sql.raw(selected.join(', '))}
     from jsonb_to_recordset(${jsonbFromBytes(json)}) as r(${sql.raw(record.join(', '))})
     on conflict (student_id) do nothing
     returning id, student_id`);
@@ -100,18 +102,24 @@ export async function insertStudentChunk(
 /** Inserts the chunks inside the caller's transaction; returns the Student IDs it created. */
 export async function insertStudentChunks(
   tx: Db,
+  schoolId: string,
   chunks: readonly InsertChunk[],
 ): Promise<Set<string>> {
   const created = new Set<string>();
   for (const chunk of chunks) {
-    for (const { studentId } of await insertStudentChunk(tx, chunk)) created.add(studentId);
+    for (const { studentId } of await insertStudentChunk(tx, schoolId, chunk)) {
+      created.add(studentId);
+    }
   }
   return created;
 }
 
 /** New students inserted in chunks inside the caller's transaction (insertChunksOf). */
-export const insertStudentRows = (tx: Db, rows: readonly Partial<NewStudentRow>[]) =>
-  insertStudentChunks(tx, insertChunksOf(rows));
+export const insertStudentRows = (
+  tx: Db,
+  schoolId: string,
+  rows: readonly Partial<NewStudentRow>[],
+) => insertStudentChunks(tx, schoolId, insertChunksOf(rows));
 
 /** The import's answer, its row messages by key (routeOf writes them in the reader's language). */
 type ImportResult = Worded<BulkImportResult>;
@@ -128,6 +136,7 @@ export async function bulkImportStudents(
   actor: Actor,
   rows: unknown[],
 ): Promise<ImportResult> {
+  const schoolId = schoolIdOf(actor);
   const results: RowResult[] = [];
   const valid: { row: number; input: CreateStudentBody }[] = [];
   const seen = new Map<string, number>();
@@ -159,6 +168,7 @@ export async function bulkImportStudents(
   await db.transaction(async (tx) => {
     const inserted = await insertStudentRows(
       tx,
+      schoolId,
       valid.map(({ input }) => newStudentRow(input)),
     );
     for (const studentId of inserted) created.add(studentId);

@@ -3,7 +3,7 @@ import { CLASS_OPTIONS, type StudentStats } from '@rollcall/contract/students';
 import type { Db } from '../../db/client.js';
 import { attendance } from '../../db/schema/attendance.js';
 import { students } from '../../db/schema/students.js';
-import { enrolled, notArchived } from '../../figures/enrolled.js';
+import { enrolled, notArchived, studentsAt } from '../../figures/enrolled.js';
 
 const RECENT_DAYS = 30;
 const classOrder = (value: string) =>
@@ -13,7 +13,8 @@ const classOrder = (value: string) =>
  * avgAttendance of a section is its check-ins over the last 30 days divided by its active students
  * times the days in that window on which the school recorded any check-in.
  */
-export async function getStudentStats(db: Db): Promise<StudentStats> {
+export async function getStudentStats(db: Db, schoolId: string): Promise<StudentStats> {
+  const atSchool = studentsAt(schoolId);
   const since = sql`current_date - ${RECENT_DAYS}::int`;
   const [sections, [recent], [days], checkIns] = await Promise.all([
     db
@@ -24,22 +25,28 @@ export async function getStudentStats(db: Db): Promise<StudentStats> {
         active: sql<number>`count(*) filter (where ${students.isActive})::int`,
       })
       .from(students)
-      .where(notArchived)
+      .where(and(atSchool, notArchived))
       .groupBy(students.class, students.section),
     db
       .select({ value: count() })
       .from(students)
-      .where(and(notArchived, gte(students.enrollmentDate, since))),
+      .where(and(atSchool, notArchived, gte(students.enrollmentDate, since))),
     db
       .select({ value: countDistinct(attendance.schoolDate) })
       .from(attendance)
-      .where(gte(attendance.schoolDate, since)),
+      .innerJoin(students, eq(students.id, attendance.studentId))
+      .where(and(atSchool, gte(attendance.schoolDate, since))),
     db
       .select({ class: students.class, section: students.section, value: count() })
       .from(attendance)
       .innerJoin(students, eq(students.id, attendance.studentId))
       .where(
-        and(notArchived, gte(attendance.schoolDate, since), sql`${attendance.deletedAt} is null`),
+        and(
+          atSchool,
+          notArchived,
+          gte(attendance.schoolDate, since),
+          sql`${attendance.deletedAt} is null`,
+        ),
       )
       .groupBy(students.class, students.section),
   ]);
@@ -79,11 +86,11 @@ export async function getStudentStats(db: Db): Promise<StudentStats> {
   };
 }
 
-export async function getStudentClasses(db: Db) {
+export async function getStudentClasses(db: Db, schoolId: string) {
   const rows = await db
     .select({ _id: students.class, count: count() })
     .from(students)
-    .where(enrolled)
+    .where(and(studentsAt(schoolId), enrolled))
     .groupBy(students.class);
   return { classes: rows.sort((a, b) => classOrder(a._id) - classOrder(b._id)) };
 }

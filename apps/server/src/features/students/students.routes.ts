@@ -5,6 +5,7 @@ import {
   requireAdmin,
   requireAdminOrScope,
   requireUser,
+  schoolOf,
 } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { readImageUpload } from '../../shared/image-upload.js';
@@ -21,22 +22,30 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(studentsApi.list, {
       guard: requireUser,
-      handler: (request) => studentsService.findStudents(app.db, app.qrSecret, request.query),
+      handler: (request) =>
+        studentsService.findStudents(app.db, schoolOf(request), app.qrSecret, request.query),
     }),
   );
 
   app.route(
-    routeOf(studentsApi.stats, { guard: requireUser, handler: () => getStudentStats(app.db) }),
+    routeOf(studentsApi.stats, {
+      guard: requireUser,
+      handler: (request) => getStudentStats(app.db, schoolOf(request)),
+    }),
   );
 
   app.route(
-    routeOf(studentsApi.classes, { guard: requireUser, handler: () => getStudentClasses(app.db) }),
+    routeOf(studentsApi.classes, {
+      guard: requireUser,
+      handler: (request) => getStudentClasses(app.db, schoolOf(request)),
+    }),
   );
 
   app.route(
     routeOf(studentsApi.search, {
       guard: requireUser,
-      handler: (request) => studentsService.searchStudents(app.db, app.qrSecret, request.query),
+      handler: (request) =>
+        studentsService.searchStudents(app.db, schoolOf(request), app.qrSecret, request.query),
     }),
   );
 
@@ -44,7 +53,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(studentsApi.get, {
       guard: requireUser,
       handler: async (request) => ({
-        student: await studentsService.getStudentById(app.db, app.qrSecret, request.params.id),
+        student: await studentsService.getStudentById(
+          app.db,
+          schoolOf(request),
+          app.qrSecret,
+          request.params.id,
+        ),
       }),
     }),
   );
@@ -83,14 +97,21 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(studentsApi.attendanceCalendar, {
       guard: requireUser,
       handler: (request) =>
-        getAttendanceCalendar(app.db, app.clock(), request.params.id, request.query),
+        getAttendanceCalendar(
+          app.db,
+          schoolOf(request),
+          app.clock(),
+          request.params.id,
+          request.query,
+        ),
     }),
   );
 
   app.route(
     routeOf(studentsApi.qr, {
       guard: requireUser,
-      handler: (request) => getStudentQr(app.db, app.qrSecret, request.params.id),
+      handler: (request) =>
+        getStudentQr(app.db, schoolOf(request), app.qrSecret, request.params.id),
     }),
   );
 
@@ -107,7 +128,13 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) => {
         const upload = await readImageUpload(request, studentsApi.uploadPhoto.uploadField);
-        return uploadStudentPhoto(app.db, app.qrSecret, request.params.id, upload);
+        return uploadStudentPhoto(
+          app.db,
+          schoolOf(request),
+          app.qrSecret,
+          request.params.id,
+          upload,
+        );
       },
     }),
   );

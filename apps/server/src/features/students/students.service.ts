@@ -15,7 +15,8 @@ import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isUniqueViolation, likePattern } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
-import { notArchived } from '../../figures/enrolled.js';
+import { notArchived, studentsAt } from '../../figures/enrolled.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import { auditedStudent, studentSelection, studentValues, toStudent } from './student-record.js';
 
 export const selectStudents = (db: Db) =>
@@ -36,14 +37,20 @@ export function studentSearchCondition(search: string): SQL | undefined {
   );
 }
 
-export async function getStudentRow(db: Db, id: string) {
-  const [row] = await selectStudents(db).where(and(eq(students.id, id), notArchived));
+export async function getStudentRow(db: Db, schoolId: string, id: string) {
+  const [row] = await selectStudents(db).where(
+    and(studentsAt(schoolId), eq(students.id, id), notArchived),
+  );
   if (!row) throw new AppError('STUDENT_NOT_FOUND');
   return row;
 }
 
-export const getStudentById = async (db: Db, qrSecret: string, id: string): Promise<Student> =>
-  toStudent(await getStudentRow(db, id), qrSecret);
+export const getStudentById = async (
+  db: Db,
+  schoolId: string,
+  qrSecret: string,
+  id: string,
+): Promise<Student> => toStudent(await getStudentRow(db, schoolId, id), qrSecret);
 
 const SORT_COLUMNS = {
   firstName: students.firstName,
@@ -56,10 +63,12 @@ const SORT_COLUMNS = {
 
 export async function findStudents(
   db: Db,
+  schoolId: string,
   qrSecret: string,
   query: ListStudentsQuery,
 ): Promise<StudentList> {
   const where = and(
+    studentsAt(schoolId),
     notArchived,
     query.class ? eq(students.class, query.class) : undefined,
     query.section ? eq(students.section, query.section) : undefined,
@@ -88,6 +97,7 @@ export async function findStudents(
 
 export async function searchStudents(
   db: Db,
+  schoolId: string,
   qrSecret: string,
   query: {
     q?: string | undefined;
@@ -99,6 +109,7 @@ export async function searchStudents(
   const rows = await selectStudents(db)
     .where(
       and(
+        studentsAt(schoolId),
         notArchived,
         query.q ? studentSearchCondition(query.q) : undefined,
         query.class ? eq(students.class, query.class) : undefined,
@@ -121,18 +132,20 @@ export async function createStudent(
   actor: Actor,
   input: CreateStudentBody,
 ) {
+  const schoolId = schoolIdOf(actor);
   try {
     const student = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(students)
         .values({
+          schoolId,
           studentId: input.studentId,
           ...studentValues(input),
           ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
         })
         .returning({ id: students.id });
       if (!row) throw new Error('Student was not created');
-      const created = await getStudentRow(tx, row.id);
+      const created = await getStudentRow(tx, schoolId, row.id);
       await recordAudit(tx, actor.id, {
         action: 'student.create',
         entityType: 'student',
@@ -155,9 +168,10 @@ export async function updateStudent(
   id: string,
   input: UpdateStudentBody,
 ) {
+  const schoolId = schoolIdOf(actor);
   const student = await db.transaction(async (tx) => {
     const [before] = await selectStudents(tx)
-      .where(and(eq(students.id, id), notArchived))
+      .where(and(studentsAt(schoolId), eq(students.id, id), notArchived))
       .for('update', { of: students });
     if (!before) throw new AppError('STUDENT_NOT_FOUND');
     // The record sent back whole carries its own number: only a different one is refused.
@@ -173,7 +187,7 @@ export async function updateStudent(
         ...(input.enrollmentDate ? { enrollmentDate: input.enrollmentDate } : {}),
       })
       .where(eq(students.id, id));
-    const after = await getStudentRow(tx, id);
+    const after = await getStudentRow(tx, schoolId, id);
     await recordAudit(tx, actor.id, {
       action: 'student.update',
       entityType: 'student',
@@ -204,7 +218,7 @@ export async function archiveStudent(db: Db, actor: Actor, id: string) {
 export async function archiveStudentsIn(tx: Db, actor: Actor, ids: readonly string[]) {
   if (ids.length === 0) return 0;
   const rows = await selectStudents(tx)
-    .where(and(inArray(students.id, [...ids]), notArchived))
+    .where(and(studentsAt(schoolIdOf(actor)), inArray(students.id, [...ids]), notArchived))
     .for('update', { of: students });
   for (const row of rows) {
     await recordAudit(tx, actor.id, {

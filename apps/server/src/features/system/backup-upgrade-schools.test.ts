@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest';
 import type { BackupTable } from './backup-file.js';
-import { FIRST_SCHOOL_CODE, intoDistrictOfOne } from './backup-upgrade-schools.js';
+import {
+  FIRST_SCHOOL_CODE,
+  intoDistrictOfOne,
+  studentsAtTheFirstSchool,
+} from './backup-upgrade-schools.js';
 
 const table = (name: string, rows: Record<string, unknown>[]): BackupTable => ({
   name,
@@ -40,4 +44,12 @@ test('a backup made before schools restores as a district of one, as the migrati
 test('a file that has its schools keeps them', () => {
   const tables = [table('schools', [{ id: 'x', code: 'LHS' }])];
   expect(intoDistrictOfOne(tables)).toBe(tables);
+});
+
+test('a backup made before students had their school puts them at its one school', () => {
+  const schools = table('schools', [{ id: 'school-a', code: 'LHS' }]);
+  const [, students] = studentsAtTheFirstSchool([schools, table('students', [{ id: 's1' }])]);
+  expect(students).toEqual(table('students', [{ id: 's1', school_id: 'school-a' }]));
+  const placed = [schools, table('students', [{ id: 's1', school_id: 'school-b' }])];
+  expect(studentsAtTheFirstSchool(placed)[1]).toBe(placed[1]);
 });

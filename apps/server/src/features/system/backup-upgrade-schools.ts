@@ -54,3 +54,16 @@ export function intoDistrictOfOne(tables: BackupTable[]): BackupTable[] {
     },
   ];
 }
+
+/**
+ * 0045 (issue 41): the file's students are at its one school, as the migration placed the
+ * database's (a file from before 0044 has been given its school by then).
+ */
+export function studentsAtTheFirstSchool(tables: BackupTable[]): BackupTable[] {
+  const schoolId = tables.find((table) => table.name === 'schools')?.rows[0]?.id;
+  return tables.map((table) =>
+    table.name === 'students' && !table.columns.includes('school_id')
+      ? withColumn(table, 'school_id', () => schoolId)
+      : table,
+  );
+}

@@ -84,7 +84,12 @@ const settingsTable = (row: Record<string, unknown>): BackupTable => ({
   columns: Object.keys(row),
   rows: [row],
 });
-const students: BackupTable = { name: 'students', columns: ['id'], rows: [{ id: 's1' }] };
+// Already at a school, so that 0045 (students' school) leaves the table as it is.
+const students: BackupTable = {
+  name: 'students',
+  columns: ['id', 'school_id'],
+  rows: [{ id: 's1', school_id: 'school-1' }],
+};
 
 test('a file of the current version passes untouched', () => {
   const tables = [settingsTable({ id: 1, message_templates: {} }), students];

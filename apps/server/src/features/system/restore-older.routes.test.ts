@@ -171,6 +171,7 @@ test('a backup from before schools restores as a district of one: its staff work
   );
   dropColumn('school_settings', 'school_id');
   dropColumn('users', 'is_district_admin');
+  dropColumn('students', 'school_id');
   const file = await repackBackup(made.rawPayload, identity, {
     header: { schemaVersion: BEFORE_SCHOOLS },
     content: JSON.stringify(content),

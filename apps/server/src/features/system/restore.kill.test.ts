@@ -26,9 +26,9 @@ beforeAll(async () => {
   const { pool, close } = await database.open();
   try {
     await pool.query(
-      `insert into students (student_id, first_name, last_name, class, section, guardian_name,
-                             guardian_phone, notes)
-       select 'K-' || g, 'First' || g, 'Last' || g, '10', 'A', 'Guardian ' || g,
+      `insert into students (school_id, student_id, first_name, last_name, class, section,
+                             guardian_name, guardian_phone, notes)
+       select (select id from schools), 'K-' || g, 'First' || g, 'Last' || g, '10', 'A', 'Guardian ' || g,
               '+1 555 010 ' || lpad(g::text, 4, '0'), repeat('A note to make the row wider. ', 8)
          from generate_series(1, $1::int) g`,
       [STUDENTS],

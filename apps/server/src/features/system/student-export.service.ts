@@ -8,10 +8,10 @@ import { findStudents } from '../students/students.service.js';
  * Export Data: every student (archived ones are gone from every list, so from this too) in the
  * import template's columns, so that the file imports again as it is.
  */
-export async function exportStudentsCsv(db: Db, qrSecret: string, now: Date) {
+export async function exportStudentsCsv(db: Db, schoolId: string, qrSecret: string, now: Date) {
   const lines = [csvLine(STUDENT_CSV_COLUMNS)];
   for (let page = 1; ; page += 1) {
-    const { students, pagination } = await findStudents(db, qrSecret, {
+    const { students, pagination } = await findStudents(db, schoolId, qrSecret, {
       page,
       limit: STUDENTS_MAX_LIMIT,
       sortBy: 'studentId',

@@ -5,6 +5,7 @@ import {
   actorOf,
   requireAdmin,
   requireAdminOrFirstOnNewInstallation,
+  schoolOf,
 } from '../../plugins/authenticate.js';
 import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { getMaintenance } from '../../shared/maintenance.js';
@@ -129,7 +130,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       // Every child's address, medical details and guardians, as the backup holds them.
       preHandler: requireRecentConfirmation,
       handler: async (request, reply) => {
-        const csv = await exportStudentsCsv(app.db, app.qrSecret, app.clock());
+        const csv = await exportStudentsCsv(app.db, schoolOf(request), app.qrSecret, app.clock());
         return sendFile(reply, {
           contentType: CSV_CONTENT_TYPE,
           fileName: csv.fileName,
