@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../src/db/client.js';
 import { schools } from '../src/db/schema/schools.js';
+import { schoolSettings } from '../src/db/schema/settings.js';
 import { students } from '../src/db/schema/students.js';
 import { users } from '../src/db/schema/users.js';
 import { hashPassword } from '../src/shared/passwords.js';
@@ -76,9 +77,17 @@ export async function insertStudent(db: Db, overrides: Partial<typeof students.$
   return row;
 }
 
-/** A school of the district, made in the database (no route makes one yet, issue 41). */
-export async function insertSchool(db: Db, code = `school-${randomUUID().slice(0, 8)}`) {
+/** A school of the district with its settings row, made in the database (no route makes one yet). */
+export async function insertSchool(
+  db: Db,
+  {
+    code = `school-${randomUUID().slice(0, 8)}`,
+    name = `School ${code}`,
+    timezone = 'America/Chicago',
+  }: { code?: string; name?: string; timezone?: string } = {},
+) {
   const [row] = await db.insert(schools).values({ code }).returning({ id: schools.id });
   if (!row) throw new Error('School was not inserted');
+  await db.insert(schoolSettings).values({ schoolId: row.id, schoolName: name, timezone });
   return row.id;
 }

@@ -136,3 +136,21 @@ test('school changes are checked and refused whole: a code taken, a bad time zon
     expect.objectContaining({ _id: first?._id, code: 'LHS' }),
   );
 });
+
+test('a district administrator sees every school, archived ones too; staff see only the active schools they work at', async () => {
+  const riverside = await insertSchool(t.database.db, { code: 'RHS', name: 'Riverside High' });
+  const closed = await insertSchool(t.database.db, { code: 'OLD', name: 'Old Mill School' });
+  await t.database.pool.query('update schools set is_active = false where id = $1', [closed]);
+  const atRiverside = await t.signIn('teacher', { schoolIds: [riverside, closed] });
+
+  const seenBy = async (signedIn: typeof admin) =>
+    ((await schoolsOf(signedIn)).body.data.schools as { _id: string; name: string }[]).map(
+      (school) => school.name,
+    );
+  const everyName = await seenBy(admin);
+  expect(everyName).toEqual(expect.arrayContaining(['Riverside High', 'Old Mill School']));
+  expect(await seenBy(atRiverside)).toEqual(['Riverside High']);
+  expect(await seenBy(teacher)).not.toContain('Riverside High');
+  const forbidden = await schoolsOf(atRiverside, { [SCHOOL_ID_HEADER]: closed });
+  expect(forbidden.body.error.code).toBe('SCHOOL_FORBIDDEN');
+});
