@@ -83,6 +83,7 @@ export const ERRORS_ES: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
     SCHOOL_REQUIRED: 'Elija primero una escuela: usted trabaja en más de una.',
     SCHOOL_NOT_FOUND: 'Escuela no encontrada',
     SCHOOL_CODE_TAKEN: 'Otra escuela del distrito tiene este código',
+    CARD_OTHER_SCHOOL: 'Esta tarjeta es de otra escuela del distrito',
     INTERNAL: 'Algo ha fallado por nuestra parte. Inténtelo de nuevo.',
   },
   ownAccount: {

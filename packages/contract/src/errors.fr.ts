@@ -84,6 +84,7 @@ export const ERRORS_FR: Pick<ContractTranslations, 'errors' | 'ownAccount'> = {
     SCHOOL_REQUIRED: 'Choisissez d’abord un établissement : vous travaillez dans plusieurs.',
     SCHOOL_NOT_FOUND: 'Établissement introuvable',
     SCHOOL_CODE_TAKEN: 'Un autre établissement du district a ce code',
+    CARD_OTHER_SCHOOL: 'Cette carte appartient à un autre établissement du district',
     INTERNAL: 'Un problème est survenu de notre côté. Veuillez réessayer.',
   },
   ownAccount: {

@@ -65,6 +65,7 @@ export const ERROR_CODES = [
   'SCHOOL_REQUIRED',
   'SCHOOL_NOT_FOUND',
   'SCHOOL_CODE_TAKEN',
+  'CARD_OTHER_SCHOOL',
   'INTERNAL',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
@@ -148,6 +149,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   SCHOOL_REQUIRED: 400,
   SCHOOL_NOT_FOUND: 404,
   SCHOOL_CODE_TAKEN: 409,
+  CARD_OTHER_SCHOOL: 409,
   INTERNAL: 500,
 };
 
@@ -228,6 +230,7 @@ export const ERROR_MESSAGES = {
   SCHOOL_REQUIRED: 'Choose a school first: you work at more than one.',
   SCHOOL_NOT_FOUND: 'School not found',
   SCHOOL_CODE_TAKEN: 'Another school of the district has this code',
+  CARD_OTHER_SCHOOL: 'This card belongs to another school of the district',
   INTERNAL: 'Something went wrong on our side. Please try again.',
 } as const satisfies Record<ErrorCode, string>;
 

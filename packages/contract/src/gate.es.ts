@@ -22,6 +22,7 @@ export const GATE_ES: Pick<ContractTranslations, 'gate' | 'gateModes'> = {
       'Salida registrada: {{name}}. Salida anticipada (antes de las {{time}}). Sin entrada registrada hoy: se ha avisado al personal',
     alreadyCheckedOut: '{{name}} ya registró su salida hoy a las {{time}}',
     alreadyCheckedOutEarlier: '{{name}} ya registró su salida hoy',
+    otherSchool: 'Esta tarjeta es de {{school}}',
     plainCodeRefused:
       'Este código de barras o número no se acepta en el acceso. Escanee el código QR de la tarjeta o acuda a la oficina.',
   },

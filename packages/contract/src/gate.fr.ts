@@ -22,6 +22,7 @@ export const GATE_FR: Pick<ContractTranslations, 'gate' | 'gateModes'> = {
       'Départ enregistré : {{name}}. Départ anticipé (avant {{time}}). Aucune arrivée aujourd’hui : le personnel a été alerté',
     alreadyCheckedOut: '{{name}} est déjà parti(e) aujourd’hui à {{time}}',
     alreadyCheckedOutEarlier: '{{name}} est déjà parti(e) aujourd’hui',
+    otherSchool: 'Cette carte appartient à {{school}}',
     plainCodeRefused:
       'Ce code-barres ou ce numéro n’est pas accepté à l’entrée. Scannez le code QR de la carte ou adressez-vous au secrétariat.',
   },

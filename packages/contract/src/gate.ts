@@ -67,6 +67,8 @@ export const GATE_MESSAGES = {
   /** A gate device takes only the signed QR code, unless the school allows plain numbers. */
   plainCodeRefused:
     'This barcode or number is not accepted at the gate. Scan the QR code on the card, or see the office.',
+  /** A card of another school of the district (issue 41), at this school's gate. */
+  otherSchool: messageTemplate('This card belongs to {{school}}', 'school'),
   /** The same when the first check-out's time cannot be read. */
   alreadyCheckedOutEarlier: messageTemplate('{{name}} already checked out today', 'name'),
 } as const;

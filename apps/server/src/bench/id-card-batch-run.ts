@@ -10,6 +10,7 @@ import { idCardBatches } from '../db/schema/id-cards.js';
 import { batchJob } from '../features/id-cards/id-cards.jobs.js';
 import { completeSettings } from '../features/id-cards/id-cards.service.js';
 import { workLeasedRow } from '../shared/jobs/leased-job.js';
+import { FIRST_SCHOOL_ID } from '../shared/school-staff.js';
 
 const [layout, section] = process.argv.slice(2) as [IdCardLayout, string];
 const database = await openDatabase({
@@ -22,7 +23,15 @@ const settings = await completeSettings(
 );
 const [batch] = await database.db
   .insert(idCardBatches)
-  .values({ class: '10', section, layout, settings, total: 0, createdByName: 'Bench' })
+  .values({
+    schoolId: FIRST_SCHOOL_ID,
+    class: '10',
+    section,
+    layout,
+    settings,
+    total: 0,
+    createdByName: 'Bench',
+  })
   .returning({ id: idCardBatches.id });
 if (!batch) throw new Error('no batch');
 const baselineMb = process.memoryUsage().rss / 1024 / 1024;

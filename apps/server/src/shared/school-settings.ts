@@ -4,6 +4,7 @@ import type { OffsiteBackup, SchoolSettings } from '@rollcall/contract/settings'
 import type { Db } from '../db/client.js';
 import type { StoredOffsiteBackup } from '../db/schema/offsite-backup.js';
 import { schoolSettings } from '../db/schema/settings.js';
+import { AppError } from './app-error.js';
 import { FIRST_SCHOOL_ID } from './school-staff.js';
 
 /*
@@ -82,29 +83,45 @@ export const toSettings = (row: SettingsRow): SchoolSettings => ({
  * while the listening connection was down.
  */
 const FALLBACK_TTL_MS = 60_000;
+type Cached = { settings: SchoolSettings; until: number };
 type CacheSlot = {
   /** Bumped by every invalidation, so a read that started before it is not kept. */
   generation: number;
-  cached?: { settings: SchoolSettings; until: number };
+  /** By school id; FIRST_ROW for the first school's row read by its number. */
+  cached: Map<string, Cached>;
 };
+const FIRST_ROW = 'first';
 const cache = new WeakMap<Db, CacheSlot>();
 
 const slotOf = (db: Db): CacheSlot => {
   let slot = cache.get(db);
-  if (!slot) cache.set(db, (slot = { generation: 0 }));
+  if (!slot) cache.set(db, (slot = { generation: 0, cached: new Map() }));
   return slot;
 };
 
-export async function getSettings(db: Db): Promise<SchoolSettings> {
+async function cachedRead(db: Db, key: string, read: () => Promise<SchoolSettings>) {
   const slot = slotOf(db);
-  if (slot.cached && slot.cached.until > Date.now()) return slot.cached.settings;
+  const cached = slot.cached.get(key);
+  if (cached && cached.until > Date.now()) return cached.settings;
   const generation = slot.generation;
-  const settings = await readSettings(db);
+  const settings = await read();
   if (slot.generation === generation) {
-    slot.cached = { settings, until: Date.now() + FALLBACK_TTL_MS };
+    slot.cached.set(key, { settings, until: Date.now() + FALLBACK_TTL_MS });
   }
   return settings;
 }
+
+/**
+ * The first school's settings, which also hold the district's until they have a table of their
+ * own (issue 41): what every reader read before schools, and still reads where the school is not
+ * yet known.
+ */
+export const getSettings = (db: Db): Promise<SchoolSettings> =>
+  cachedRead(db, FIRST_ROW, () => readSettings(db));
+
+/** One school's settings (issue 41): its name, time zone, calendar and rules. */
+export const getSchoolSettings = (db: Db, schoolId: string): Promise<SchoolSettings> =>
+  cachedRead(db, schoolId, () => readSchoolSettings(db, schoolId));
 
 /** Announced by a trigger on school_settings (migration 0006) when a change commits. */
 export const SETTINGS_CHANGED_CHANNEL = 'school_settings_changed';
@@ -118,7 +135,7 @@ export async function announceSettingsChange(db: Db): Promise<void> {
 export function forgetCachedSettings(db: Db): void {
   const slot = slotOf(db);
   slot.generation += 1;
-  delete slot.cached;
+  slot.cached.clear();
 }
 
 /**
@@ -137,5 +154,17 @@ async function readSettings(db: Db): Promise<SchoolSettings> {
   await db.insert(schoolSettings).values(FIRST_SETTINGS_ROW).onConflictDoNothing();
   const [created] = await db.select().from(schoolSettings).where(eq(schoolSettings.id, 1));
   if (!created) throw new Error('School settings could not be created');
+  return toSettings(created);
+}
+
+/** A school's row; the first school's is made on first read, every other school's with it. */
+async function readSchoolSettings(db: Db, schoolId: string): Promise<SchoolSettings> {
+  const bySchool = () =>
+    db.select().from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId));
+  const [row] = await bySchool();
+  if (row) return toSettings(row);
+  await readSettings(db);
+  const [created] = await bySchool();
+  if (!created) throw new AppError('SCHOOL_NOT_FOUND');
   return toSettings(created);
 }

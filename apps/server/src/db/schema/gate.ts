@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
+import { schools } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -23,6 +24,10 @@ export const gateDevices = pgTable(
   'gate_devices',
   {
     id: id(),
+    /** The school whose students it checks in (issue 41). */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     name: text('name').notNull(),
     location: text('location').notNull(),
     mode: text('mode', { enum: ['check-in', 'check-out'] }).notNull(),

@@ -20,6 +20,7 @@ import {
 } from '../../shared/jobs/leased-columns.js';
 import { id } from './columns.js';
 import { media } from './media.js';
+import { schools } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -31,6 +32,10 @@ export const idCardBatches = pgTable(
   'id_card_batches',
   {
     id: id(),
+    /** The school whose class it is (issue 41). */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     class: text('class').notNull(),
     section: text('section'),
     layout: text('layout', { enum: ['card', 'a4-10', 'letter-10'] }).notNull(),

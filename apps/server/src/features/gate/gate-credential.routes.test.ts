@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from 'vitest';
+import { pairGateDevice } from '../../../test/gate-device.js';
 import { useTestApp } from '../../../test/test-app.js';
 
 const { t, admin } = useTestApp({ staff: { admin: {} } });
@@ -8,31 +9,7 @@ const T0 = new Date('2026-10-05T07:00:00-04:00');
 const later = (hours: number, minutes = 0) =>
   new Date(T0.getTime() + (hours * 60 + minutes) * 60 * 1000);
 
-let nextAddress = 1;
-async function pairedCredential(): Promise<{ id: string; credential: string }> {
-  const created = await admin.request({
-    method: 'POST',
-    url: '/api/gate-devices',
-    payload: {
-      name: `Tablet ${randomUUID().slice(0, 4)}`,
-      location: 'East Gate',
-      mode: 'check-in',
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  const { device, pairingCode } = created.json().data as {
-    device: { _id: string };
-    pairingCode: string;
-  };
-  const paired = await t.app.inject({
-    method: 'POST',
-    url: '/api/gate-devices/pair',
-    payload: { code: pairingCode },
-    remoteAddress: `10.33.0.${nextAddress++}`,
-  });
-  expect(paired.statusCode).toBe(200);
-  return { id: device._id, credential: (paired.json().data as { credential: string }).credential };
-}
+const pairedCredential = () => pairGateDevice(t, admin);
 
 const ownDevice = (credential: string) =>
   t.app.inject({

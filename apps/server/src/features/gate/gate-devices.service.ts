@@ -13,10 +13,14 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import { hashSecret, makeCredential, makePairingCode } from './gate-credentials.js';
 
 type DeviceRow = typeof gateDevices.$inferSelect;
+
+/** The devices of the school the actor acts at (issue 41): another school's are not found. */
+const ofActorsSchool = (actor: Actor) => eq(gateDevices.schoolId, schoolIdOf(actor));
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
@@ -62,7 +66,7 @@ async function scansOn(db: Db, day: string, deviceIds: string[]): Promise<Map<st
 }
 
 export async function describeDevice(db: Db, now: Date, row: DeviceRow): Promise<GateDevice> {
-  const { timezone } = await getSettings(db);
+  const { timezone } = await getSchoolSettings(db, row.schoolId);
   const counts = await scansOn(db, schoolDateOf(now, timezone), [row.id]);
   return toGateDevice(row, counts.get(row.id) ?? 0);
 }
@@ -93,7 +97,7 @@ export async function createGateDevice(
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(gateDevices)
-      .values({ ...input, ...pairing, createdBy: actor.id })
+      .values({ ...input, ...pairing, schoolId: schoolIdOf(actor), createdBy: actor.id })
       .returning();
     if (!created) throw new Error('Gate device was not created');
     await recordAudit(tx, actor.id, {
@@ -123,7 +127,7 @@ export async function renewPairingCode(db: Db, now: Date, actor: Actor, id: stri
     const [renewed] = await tx
       .update(gateDevices)
       .set({ ...pairing, ...NO_CREDENTIAL, pairedAt: null })
-      .where(and(eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
+      .where(and(ofActorsSchool(actor), eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
       .returning();
     if (!renewed) throw new AppError('GATE_DEVICE_NOT_FOUND');
     await recordAudit(tx, actor.id, {
@@ -137,13 +141,13 @@ export async function renewPairingCode(db: Db, now: Date, actor: Actor, id: stri
   return pairingReply(device, code, pairing.pairingExpiresAt, text('gate.newPairingCode'));
 }
 
-export async function listGateDevices(db: Db, now: Date) {
+export async function listGateDevices(db: Db, now: Date, schoolId: string) {
   const rows = await db
     .select()
     .from(gateDevices)
-    .where(isNull(gateDevices.revokedAt))
+    .where(and(eq(gateDevices.schoolId, schoolId), isNull(gateDevices.revokedAt)))
     .orderBy(desc(gateDevices.createdAt));
-  const { timezone } = await getSettings(db);
+  const { timezone } = await getSchoolSettings(db, schoolId);
   const counts = await scansOn(
     db,
     schoolDateOf(now, timezone),
@@ -158,7 +162,7 @@ export async function removeGateDevice(db: Db, now: Date, actor: Actor, id: stri
     const [row] = await tx
       .update(gateDevices)
       .set({ revokedAt: now, ...NO_CREDENTIAL, pairingCodeHash: null })
-      .where(and(eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
+      .where(and(ofActorsSchool(actor), eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
       .returning({ name: gateDevices.name, location: gateDevices.location });
     if (!row) throw new AppError('GATE_DEVICE_NOT_FOUND');
     await recordAudit(tx, actor.id, {

@@ -15,7 +15,8 @@ import { verbatim, type Wording, type Worded } from '../../shared/wording.js';
 import { parseQrText } from '../../shared/qr-code.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
 import { checkInRefusal } from '../attendance/check-in.service.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import { selectStudents } from '../students/students.service.js';
 import { checkIn, checkOut, type GateCaller, type StudentRow } from './gate-check-in-out.js';
 
@@ -67,7 +68,7 @@ async function studentOfCode(
   db: Db,
   qrSecret: string,
   code: string,
-  options: { acceptsPlainCodes: boolean },
+  options: { acceptsPlainCodes: boolean; schoolId: string },
 ): Promise<StudentRow> {
   const parsed = parseQrText(qrSecret, code);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
@@ -86,10 +87,19 @@ async function studentOfCode(
               sql`lower(${students.studentId}) = lower(${parsed.text})`,
             ),
           )
-          .orderBy(sql`${students.qrCodeData} = ${parsed.text} desc nulls last`)
+          // This school's student first: a student number may be another school's too.
+          .orderBy(
+            sql`${students.schoolId} = ${options.schoolId} desc`,
+            sql`${students.qrCodeData} = ${parsed.text} desc nulls last`,
+          )
           .limit(1);
   const [student] = rows;
   if (!student) throw new AppError('STUDENT_NOT_FOUND', text('attendance.unknownCode'));
+  if (student.schoolId !== options.schoolId) {
+    // Who has moved between schools has a card of their former one: the gate says which.
+    const { schoolName } = await getSchoolSettings(db, student.schoolId);
+    throw new AppError('CARD_OTHER_SCHOOL', text('gate.otherSchool', { school: schoolName }));
+  }
   const refusal = checkInRefusal(student, parsed.kind === 'signed' ? parsed.version : undefined);
   if (refusal) throw refusal;
   return student;
@@ -102,10 +112,12 @@ async function recordGateScan(
   caller: GateCaller,
   input: GateScanBody,
 ): Promise<ScanAnswer> {
-  const settings = await getSettings(db);
+  const schoolId = caller.device ? caller.device.schoolId : schoolIdOf(caller.actor);
+  const settings = await getSchoolSettings(db, schoolId);
   const time = scanTimeOf(input, now, settings.timezone);
   const student = await studentOfCode(db, qrSecret, input.code, {
     acceptsPlainCodes: caller.actor !== undefined || settings.gateAcceptsPlainCodes,
+    schoolId,
   });
   const mode: GateMode = caller.device?.mode ?? input.mode ?? 'check-in';
   const scan = {

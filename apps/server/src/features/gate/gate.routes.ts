@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { gateApi, gateDevicesApi, type GateOutcome } from '@rollcall/contract/gate';
-import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, schoolOf } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import type { ScanOutcome } from '../../shared/metrics.js';
 import { routeOf } from '../../shared/route-of.js';
@@ -48,7 +48,7 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(gateDevicesApi.list, {
       guard: requireAdmin,
-      handler: () => devices.listGateDevices(app.db, app.clock()),
+      handler: (request) => devices.listGateDevices(app.db, app.clock(), schoolOf(request)),
     }),
   );
   app.route(

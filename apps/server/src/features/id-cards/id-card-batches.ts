@@ -16,7 +16,8 @@ import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
 import type { LinkMaker } from '../../shared/signed-links.js';
 import { selectStudents } from '../students/students.service.js';
-import { enrolled } from '../../figures/enrolled.js';
+import { enrolled, studentsAt } from '../../figures/enrolled.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import { writeCardsPdf, type CardsPdfWriter } from './card-pdf.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards } from './card-record.js';
@@ -65,8 +66,9 @@ export function toProgress(
   };
 }
 
-const classStudents = (scope: { class: string; section: string | null }) =>
+const classStudents = (scope: { schoolId: string; class: string; section: string | null }) =>
   and(
+    studentsAt(scope.schoolId),
     eq(students.class, scope.class),
     scope.section ? eq(students.section, scope.section) : undefined,
     enrolled,
@@ -74,7 +76,7 @@ const classStudents = (scope: { class: string; section: string | null }) =>
 
 /** Writes the batch as Processing with its student count; the caller queues the job. */
 export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody, language: Language) {
-  const scope = { class: body.class, section: body.section ?? null };
+  const scope = { schoolId: schoolIdOf(actor), class: body.class, section: body.section ?? null };
   const [found] = await db.select({ total: count() }).from(students).where(classStudents(scope));
   const total = found?.total ?? 0;
   if (total === 0) {
@@ -96,19 +98,20 @@ export async function insertBatch(db: Db, actor: Actor, body: CreateBatchBody, l
   return row;
 }
 
-export async function getBatch(db: Db, id: string) {
+export async function getBatch(db: Db, schoolId: string, id: string) {
   const [row] = await db
     .select(progressColumns)
     .from(idCardBatches)
-    .where(eq(idCardBatches.id, id));
+    .where(and(eq(idCardBatches.schoolId, schoolId), eq(idCardBatches.id, id)));
   if (!row) throw new AppError('BATCH_NOT_FOUND');
   return row;
 }
 
-export async function latestBatch(db: Db) {
+export async function latestBatch(db: Db, schoolId: string) {
   const [row] = await db
     .select(progressColumns)
     .from(idCardBatches)
+    .where(eq(idCardBatches.schoolId, schoolId))
     .orderBy(desc(idCardBatches.createdAt))
     .limit(1);
   return row;

@@ -20,6 +20,7 @@ import { CARD_QR_BOX_MM } from './card-layout.js';
 import { qrSymbol } from './card-codes.js';
 import { ID_CARD_SWEEP_QUEUE } from './id-cards.jobs.js';
 import { completeSettings } from './id-cards.service.js';
+import { FIRST_SCHOOL_ID } from '../../shared/school-staff.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -344,6 +345,7 @@ async function insertDeadBatch(section: string, values: { current?: number } = {
   const [batch] = await db
     .insert(idCardBatches)
     .values({
+      schoolId: FIRST_SCHOOL_ID,
       class: '10',
       section,
       layout: 'card',
@@ -443,6 +445,7 @@ test('a batch whose worker died mid-way is made again by the sweep, or Failed af
   await insertStudent(db, { firstName: 'Stranded', lastName: 'Card', class: '9', section: 'C' });
   const stale = sql`now() - interval '5 minutes'`;
   const stranded = {
+    schoolId: FIRST_SCHOOL_ID,
     class: '9',
     section: 'C',
     layout: 'card',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ID_CARD_LINK_TTL_SECONDS, idCardsApi } from '@rollcall/contract/id-cards';
-import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, schoolOf } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { PDF_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -35,10 +35,10 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(idCardsApi.list, {
       guard: requireAdmin,
       handler: async (request) => {
-        const latest = await latestBatch(app.db);
+        const latest = await latestBatch(app.db, schoolOf(request));
         const language = await requestLanguage(request);
         return {
-          ...(await cards.findCards(app.db, request.query.limit)),
+          ...(await cards.findCards(app.db, schoolOf(request), request.query.limit)),
           latestBatch: latest
             ? toProgress(latest, links.for(actorOf(request)), app.clock(), language)
             : null,
@@ -58,7 +58,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(idCardsApi.remove, {
       guard: requireAdmin,
-      handler: async (request) => cards.deleteCard(app.db, request.params.id),
+      handler: async (request) => cards.deleteCard(app.db, schoolOf(request), request.params.id),
     }),
   );
 
@@ -76,6 +76,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request, reply) => {
         const { file, fileName } = await cards.cardPdf(
           app.db,
+          schoolOf(request),
           request.params.id,
           await requestLanguage(request),
         );
@@ -107,7 +108,7 @@ export const idCardsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) =>
         toProgress(
-          await getBatch(app.db, request.params.batchId),
+          await getBatch(app.db, schoolOf(request), request.params.batchId),
           links.for(actorOf(request)),
           app.clock(),
           await requestLanguage(request),

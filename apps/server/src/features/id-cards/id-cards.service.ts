@@ -21,6 +21,7 @@ import { writeCardsPdf } from './card-pdf.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { cardValues, faceOf, lockStudentsForNewCards, toCard } from './card-record.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
+import { studentsAt } from '../../figures/enrolled.js';
 
 /** The settings as a card keeps them: the school's own texts where the request left them out. */
 export async function completeSettings(db: Db, input: IdCardSettingsBody): Promise<IdCardSettings> {
@@ -64,24 +65,35 @@ export async function saveCard(
   return { card: toCard(row), message: text('idCards.saved') };
 }
 
-export async function findCards(db: Db, limit: number) {
+/** The cards of one school's students (issue 41): a card is its student's school's. */
+const cardsAt = (schoolId: string) =>
+  sql`${idCards.studentId} in (select ${students.id} from ${students} where ${studentsAt(schoolId)})`;
+
+export async function findCards(db: Db, schoolId: string, limit: number) {
   const rows = await db
     .select()
     .from(idCards)
+    .where(cardsAt(schoolId))
     .orderBy(desc(idCards.generatedAt), desc(idCards.id))
     .limit(limit);
-  const [total] = await db.select({ total: count() }).from(idCards);
+  const [total] = await db.select({ total: count() }).from(idCards).where(cardsAt(schoolId));
   return { cards: rows.map(toCard), total: total?.total ?? 0 };
 }
 
-async function getCardRow(db: Db, id: string) {
-  const [row] = await db.select().from(idCards).where(eq(idCards.id, id));
+async function getCardRow(db: Db, schoolId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(idCards)
+    .where(and(cardsAt(schoolId), eq(idCards.id, id)));
   if (!row) throw new AppError('ID_CARD_NOT_FOUND');
   return row;
 }
 
-export async function deleteCard(db: Db, id: string) {
-  const [row] = await db.delete(idCards).where(eq(idCards.id, id)).returning({ id: idCards.id });
+export async function deleteCard(db: Db, schoolId: string, id: string) {
+  const [row] = await db
+    .delete(idCards)
+    .where(and(cardsAt(schoolId), eq(idCards.id, id)))
+    .returning({ id: idCards.id });
   if (!row) throw new AppError('ID_CARD_NOT_FOUND');
   return { message: text('idCards.cardDeleted') };
 }
@@ -93,14 +105,15 @@ export async function deleteCard(db: Db, id: string) {
  */
 export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Actor, id: string) {
   const name = await actorName(db, actor);
+  const schoolId = schoolIdOf(actor);
   const row = await db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(idCards)
       .set({ status: 'revoked', revokedAt: now, revokedByName: name })
-      .where(and(eq(idCards.id, id), ne(idCards.status, 'revoked')))
+      .where(and(cardsAt(schoolId), eq(idCards.id, id), ne(idCards.status, 'revoked')))
       .returning();
     if (!revoked) {
-      await getCardRow(tx, id);
+      await getCardRow(tx, schoolId, id);
       throw new AppError('ID_CARD_REVOKED');
     }
     try {
@@ -125,8 +138,8 @@ export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Act
 }
 
 /** One saved card on an 86 × 54 mm page, as it was saved. */
-export async function cardPdf(db: Db, id: string, language: Language) {
-  const row = await getCardRow(db, id);
+export async function cardPdf(db: Db, schoolId: string, id: string, language: Language) {
+  const row = await getCardRow(db, schoolId, id);
   const face = await faceOf(db, row, (await getSchoolLogo(db))?.png);
   const file = await writeCardsPdf([face], 'card', {
     title: renderText('idCards.pdfTitle', { name: row.studentName }, language),

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import type { BackupTable } from './backup-file.js';
 import {
+  atTheFirstSchool,
   FIRST_SCHOOL_CODE,
   intoDistrictOfOne,
-  studentsAtTheFirstSchool,
 } from './backup-upgrade-schools.js';
 
 const table = (name: string, rows: Record<string, unknown>[]): BackupTable => ({
@@ -48,6 +48,7 @@ test('a file that has its schools keeps them', () => {
 
 test('a backup made before students had their school puts them at its one school', () => {
   const schools = table('schools', [{ id: 'school-a', code: 'LHS' }]);
+  const studentsAtTheFirstSchool = atTheFirstSchool('students');
   const [, students] = studentsAtTheFirstSchool([schools, table('students', [{ id: 's1' }])]);
   expect(students).toEqual(table('students', [{ id: 's1', school_id: 'school-a' }]));
   const placed = [schools, table('students', [{ id: 's1', school_id: 'school-b' }])];

@@ -56,14 +56,16 @@ export function intoDistrictOfOne(tables: BackupTable[]): BackupTable[] {
 }
 
 /**
- * 0045 (issue 41): the file's students are at its one school, as the migration placed the
- * database's (a file from before 0044 has been given its school by then).
+ * 0045, 0048, 0049 (issue 41): the file's rows of `name` are at its one school, as the migration placed
+ * the database's (a file from before 0044 has been given its school by then).
  */
-export function studentsAtTheFirstSchool(tables: BackupTable[]): BackupTable[] {
-  const schoolId = tables.find((table) => table.name === 'schools')?.rows[0]?.id;
-  return tables.map((table) =>
-    table.name === 'students' && !table.columns.includes('school_id')
-      ? withColumn(table, 'school_id', () => schoolId)
-      : table,
-  );
-}
+export const atTheFirstSchool =
+  (name: string) =>
+  (tables: BackupTable[]): BackupTable[] => {
+    const schoolId = tables.find((table) => table.name === 'schools')?.rows[0]?.id;
+    return tables.map((table) =>
+      table.name === name && !table.columns.includes('school_id')
+        ? withColumn(table, 'school_id', () => schoolId)
+        : table,
+    );
+  };

@@ -1,5 +1,5 @@
 import type { BackupTable } from './backup-file.js';
-import { intoDistrictOfOne, studentsAtTheFirstSchool } from './backup-upgrade-schools.js';
+import { atTheFirstSchool, intoDistrictOfOne } from './backup-upgrade-schools.js';
 
 /**
  * A backup made before a migration that dropped, renamed or moved data holds the data as it was:
@@ -111,7 +111,9 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
       ),
   },
   { migration: 44, upgrade: intoDistrictOfOne },
-  { migration: 45, upgrade: studentsAtTheFirstSchool },
+  { migration: 45, upgrade: atTheFirstSchool('students') },
+  { migration: 48, upgrade: atTheFirstSchool('gate_devices') },
+  { migration: 49, upgrade: atTheFirstSchool('id_card_batches') },
 ];
 
 /**
