@@ -1,3 +1,4 @@
+import { requestedSchoolOf } from '../../shared/acting-school.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { actorOf, claimsOf, requireSignedToken, requireUser } from '../../plugins/authenticate.js';
@@ -29,6 +30,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
             app.qrSecret,
             app.clock(),
             claimsOf(request),
+            requestedSchoolOf(request),
             request.body,
           ),
           () => 'checked-in',

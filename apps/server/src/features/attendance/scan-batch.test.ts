@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { revokeSession, startSession } from '../../shared/sessions.js';
 import type { ScanInput } from './scan.queries.js';
 import { scanInBatch } from './scan-batch.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ afterAll(async () => {
 async function signedInTeacher() {
   const user = await insertUser(database.db, { role: 'teacher' });
   const { sessionId } = await startSession(database.db, REFRESH_TOKEN_TTL_DAYS, user.id, 'vitest');
-  return { userId: user.id, sessionId };
+  return { userId: user.id, sessionId, schoolId: await firstSchoolId(database.db) };
 }
 
 const onTime = {

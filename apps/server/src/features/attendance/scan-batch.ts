@@ -88,6 +88,7 @@ function columnsOf(batch: Waiting[]): unknown[][] {
     inputs.map((input) => input.notes),
     inputs.map((input) => input.userId),
     inputs.map((input) => input.sessionId),
+    inputs.map((input) => input.schoolId),
   ];
 }
 

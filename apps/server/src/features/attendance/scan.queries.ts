@@ -16,6 +16,8 @@ export type ScanInput = {
   /** The token's user and session: the statement checks the session itself. */
   userId: string;
   sessionId: string;
+  /** The school the scan is for (issue 41): the statement checks the user may act there. */
+  schoolId: string;
 };
 
 /**
@@ -29,7 +31,11 @@ export type ScanRow = {
   /** An admin held to set up two-factor sign-in first: nothing was recorded. */
   mustSetUpTwoFactor: boolean | null;
   mustChangePassword: boolean | null;
+  /** The scan's school when its user may act there; null when they may not. */
+  actingSchoolId: string | null;
   id: string | null;
+  /** The student's school: another school's card is refused by name. */
+  schoolId: string | null;
   studentId: string;
   firstName: string;
   lastName: string;
@@ -52,8 +58,10 @@ export type ScanRow = {
  * not a prior read.
  *
  * A signed card finds its student by id, and only the card's current version counts; other text
- * is a school's ready-made code first, then a student ID typed in any letter case. The values
- * are arrays, one element per scan, in the columns' order of `input`.
+ * is a school's ready-made code first, then a student ID typed in any letter case, the scan's
+ * school's student first. Only a student of the scan's school, scanned by someone who may act
+ * there (migration 0046's function), is checked in (issue 41). The values are arrays, one element
+ * per scan, in the columns' order of `input`.
  */
 export const scanBatchQuery = preparedQuery<ScanRow>(
   'scan_batch',
@@ -61,13 +69,15 @@ export const scanBatchQuery = preparedQuery<ScanRow>(
 with input as (
   select *
     from unnest($1::uuid[], $2::integer[], $3::text[], $4::date[], $5::timestamptz[], $6::text[],
-                $7::text[], $8::integer[], $9::text[], $10::text[], $11::uuid[], $12::uuid[])
+                $7::text[], $8::integer[], $9::text[], $10::text[], $11::uuid[], $12::uuid[],
+                $13::uuid[])
          with ordinality
          as input(card_id, card_version, code, school_date, scan_time, status, time_window,
-                  minutes_late, location, notes, user_id, session_id, n)
+                  minutes_late, location, notes, user_id, session_id, school_id, n)
 ), actor as (
   select input.n, users.id, users.name, ${MUST_SET_UP_TWO_FACTOR_SQL} as must_set_up_two_factor,
-         users.must_change_password
+         users.must_change_password,
+         (rollcall_acting_schools(users.id, input.school_id))[1] as school_id
     from input
     join sessions on sessions.id = input.session_id
     join users on users.id = sessions.user_id
@@ -76,17 +86,17 @@ with input as (
   select input.n, found.*
     from input
    cross join lateral (
-     (select id, student_id, first_name, last_name, class, section, is_active, archived_at,
-             qr_version
+     (select id, school_id, student_id, first_name, last_name, class, section, is_active,
+             archived_at, qr_version
         from students
        where input.card_id is not null and id = input.card_id)
      union all
-     (select id, student_id, first_name, last_name, class, section, is_active, archived_at,
-             qr_version
+     (select id, school_id, student_id, first_name, last_name, class, section, is_active,
+             archived_at, qr_version
         from students
        where input.card_id is null
          and (qr_code_data = input.code or lower(student_id) = lower(input.code))
-       order by qr_code_data = input.code desc nulls last
+       order by school_id = input.school_id desc, qr_code_data = input.code desc nulls last
        limit 1)
    ) as found
 ), attempt as (
@@ -97,6 +107,7 @@ with input as (
     join actor on actor.n = input.n
     join student on student.n = input.n
    where not actor.must_set_up_two_factor and not actor.must_change_password
+     and actor.school_id = input.school_id and student.school_id = input.school_id
      and student.archived_at is null and student.is_active
      and (input.card_id is null or student.qr_version = input.card_version)
    order by student.id, input.school_date, input.n
@@ -112,6 +123,7 @@ with input as (
 select actor.id as "actorId", actor.name as "recordedByName",
        actor.must_set_up_two_factor as "mustSetUpTwoFactor",
        actor.must_change_password as "mustChangePassword",
+       actor.school_id as "actingSchoolId", student.school_id as "schoolId",
        student.id, student.student_id as "studentId", student.first_name as "firstName",
        student.last_name as "lastName", student.class, student.section,
        student.is_active as "isActive", student.archived_at as "archivedAt",

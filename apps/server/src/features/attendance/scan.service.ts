@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { text, type Text } from '@rollcall/contract/i18n/text-key';
 import type pg from 'pg';
 import { type ManualAttendanceBody, type ScanBody } from '@rollcall/contract/attendance';
@@ -13,7 +13,10 @@ import {
   schoolInstant,
   schoolYearStartOf,
 } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
+import { studentsAt } from '../../figures/enrolled.js';
+import { forgetScanSchool, scanSchoolOf } from './scan-school.js';
 import { parseQrText } from '../../shared/qr-code.js';
 import { heldAccountRefusal, openSessionActor } from '../../shared/sessions.js';
 import type { AccessClaims } from '../../shared/tokens.js';
@@ -45,15 +48,17 @@ export async function scanAttendance(
   qrSecret: string,
   now: Date,
   claims: AccessClaims,
+  requestedSchool: string | null | undefined,
   input: ScanBody,
 ) {
   const parsed = parseQrText(qrSecret, input.qrCode);
   if (parsed.kind === 'signed' && !parsed.isSignatureValid) {
     // Refused before the statement, but a closed session hears that first, as on every route.
-    await openSessionActor(pool, claims, undefined);
+    await openSessionActor(pool, claims, requestedSchool);
     throw new AppError('QR_INVALID', text('errors.QR_INVALID'));
   }
-  const settings = await getSettings(db);
+  const schoolId = await scanSchoolOf(pool, claims, requestedSchool);
+  const settings = await getSchoolSettings(db, schoolId);
   const timing = classifyCheckIn(now, settings);
   const location = input.location ?? null;
   const notes = input.notes ?? null;
@@ -69,13 +74,22 @@ export async function scanAttendance(
     notes,
     userId: claims.userId,
     sessionId: claims.sessionId,
+    schoolId,
   });
   if (!row.actorId) throw new AppError('UNAUTHENTICATED');
   // As requireUser refuses on every other route.
   const heldBack = heldAccountRefusal(row);
   if (heldBack) throw heldBack;
+  if (!row.actingSchoolId) {
+    forgetScanSchool(pool, claims);
+    throw new AppError('SCHOOL_FORBIDDEN');
+  }
   const { id } = row;
   if (id === null) throw new AppError('STUDENT_NOT_FOUND', text('attendance.unknownCode'));
+  if (row.schoolId !== schoolId) {
+    const { schoolName } = await getSchoolSettings(db, row.schoolId ?? schoolId);
+    throw new AppError('CARD_OTHER_SCHOOL', text('gate.otherSchool', { school: schoolName }));
+  }
   const student = { ...row, id };
   const refusal = checkInRefusal(student, parsed.kind === 'signed' ? parsed.version : undefined);
   if (refusal) throw refusal;
@@ -131,11 +145,15 @@ export async function recordManualAttendance(
   actor: Actor,
   input: ManualAttendanceBody,
 ) {
-  const [student] = await db.select().from(students).where(eq(students.id, input.studentId));
+  const schoolId = schoolIdOf(actor);
+  const [student] = await db
+    .select()
+    .from(students)
+    .where(and(studentsAt(schoolId), eq(students.id, input.studentId)));
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
   const refusal = checkInRefusal(student, undefined);
   if (refusal) throw refusal;
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const today = schoolDateOf(now, settings.timezone);
   const schoolDate = input.date ?? today;
   assertManualDate(schoolDate, today);

@@ -1,0 +1,15 @@
+-- 0046's function as one expression (SELECT ARRAY(…), no FROM of its own), which PostgreSQL can
+-- inline into the statement that calls it rather than call it: the scan's statement calls it once
+-- per scan.
+CREATE OR REPLACE FUNCTION rollcall_acting_schools(account uuid, requested uuid) RETURNS uuid[]
+LANGUAGE sql STABLE AS $$
+  SELECT ARRAY(
+    SELECT schools.id FROM schools JOIN users ON users.id = account
+     WHERE (requested IS NULL OR schools.id = requested)
+       AND (users.is_district_admin
+            OR (schools.is_active AND EXISTS (
+                  SELECT FROM school_memberships m
+                   WHERE m.user_id = account AND m.school_id = schools.id)))
+     ORDER BY schools.created_at, schools.id
+     LIMIT 2)
+$$;

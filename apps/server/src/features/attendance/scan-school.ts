@@ -1,0 +1,49 @@
+import type pg from 'pg';
+import { AppError } from '../../shared/app-error.js';
+import { openSessionActor } from '../../shared/sessions.js';
+import type { AccessClaims } from '../../shared/tokens.js';
+
+/** How long a session's school is remembered: the scan's statement checks it again each time. */
+const REMEMBERED_MS = 60_000;
+/** Sessions remembered at most; past it the oldest half is forgotten. */
+const MAX_SESSIONS = 10_000;
+
+type Remembered = { schoolId: string; until: number };
+const remembered = new WeakMap<pg.Pool, Map<string, Remembered>>();
+
+const sessionsOf = (pool: pg.Pool) => {
+  let sessions = remembered.get(pool);
+  if (!sessions) remembered.set(pool, (sessions = new Map<string, Remembered>()));
+  return sessions;
+};
+
+/**
+ * The school a scan is for, known before its statement because the time counts by that school's
+ * clock and bell (issue 41): the one the request names, else the one school of a user who works at
+ * one. That school is looked up with the session once a minute, not on every scan (decision 003);
+ * the statement checks again that the user may act there, so a membership taken away stops
+ * their scans at once. Someone of several schools who names none is asked to choose.
+ */
+export async function scanSchoolOf(
+  pool: pg.Pool,
+  claims: AccessClaims,
+  requested: string | null | undefined,
+): Promise<string> {
+  if (requested) return requested;
+  if (requested === null) throw new AppError('SCHOOL_FORBIDDEN');
+  const sessions = sessionsOf(pool);
+  const known = sessions.get(claims.sessionId);
+  if (known && known.until > Date.now()) return known.schoolId;
+  const actor = await openSessionActor(pool, claims, undefined);
+  if (!actor.schoolId) throw new AppError('SCHOOL_REQUIRED');
+  if (sessions.size >= MAX_SESSIONS) {
+    for (const key of [...sessions.keys()].slice(0, MAX_SESSIONS / 2)) sessions.delete(key);
+  }
+  sessions.set(claims.sessionId, { schoolId: actor.schoolId, until: Date.now() + REMEMBERED_MS });
+  return actor.schoolId;
+}
+
+/** After the statement refused the school: the next scan looks it up again. */
+export function forgetScanSchool(pool: pg.Pool, claims: AccessClaims) {
+  sessionsOf(pool).delete(claims.sessionId);
+}
