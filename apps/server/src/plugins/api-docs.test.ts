@@ -22,7 +22,7 @@ import { studentsApi } from '@rollcall/contract/students';
 import { twoFactorApi } from '@rollcall/contract/two-factor';
 import { systemApi } from '@rollcall/contract/system';
 import { usersApi } from '@rollcall/contract/users';
-import { schoolsApi } from '@rollcall/contract/schools';
+import { SCHOOL_ID_HEADER, schoolsApi } from '@rollcall/contract/schools';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { useTestApp } from '../../test/test-app.js';
@@ -69,6 +69,9 @@ test('every contract endpoint is served and documented with its schemas, and not
     }
     expect(operation, name).toBeDefined();
     expect(operation.tags, name).toEqual([tagOf(endpoint)]);
+    expect(operation.parameters, name).toContainEqual(
+      expect.objectContaining({ name: SCHOOL_ID_HEADER, in: 'header', required: false }),
+    );
     if (endpoint.params) {
       expect(
         operation.parameters.filter((p: { in: string }) => p.in === 'path'),
