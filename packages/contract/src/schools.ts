@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textKey } from './i18n/text-key.js';
-import { textSchema } from './common.js';
+import { IdParamsSchema, textSchema } from './common.js';
 import { defineEndpoint } from './endpoint.js';
 import { isValidTimeZone } from './settings/schemas.js';
 
@@ -51,8 +51,6 @@ export const SchoolBodySchema = z.object({
 });
 export type SchoolBody = z.infer<typeof SchoolBodySchema>;
 
-const SchoolParamsSchema = z.object({ id: z.string() });
-
 /**
  * `list` answers the schools the caller works at (every school, for a district administrator);
  * `update` is the district administrators'. A school's other settings are its Settings screen's.
@@ -62,7 +60,7 @@ export const schoolsApi = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/schools/:id',
-    params: SchoolParamsSchema,
+    params: IdParamsSchema,
     body: SchoolBodySchema,
     response: z.object({ school: SchoolSchema, message: z.string() }),
   }),

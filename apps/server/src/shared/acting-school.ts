@@ -1,9 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { IdSchema } from '@rollcall/contract/common';
 import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
 import type { Actor } from './actor.js';
 import { AppError } from './app-error.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The school a request names in its X-School-Id header: undefined when it names none, null when
@@ -12,7 +11,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function requestedSchoolOf(request: FastifyRequest): string | null | undefined {
   const value = request.headers[SCHOOL_ID_HEADER.toLowerCase()];
   if (value === undefined) return undefined;
-  return typeof value === 'string' && UUID.test(value.trim()) ? value.trim().toLowerCase() : null;
+  const id = IdSchema.safeParse(typeof value === 'string' ? value.trim() : value);
+  return id.success ? id.data.toLowerCase() : null;
 }
 
 /**

@@ -12,8 +12,6 @@ import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { forgetCachedSettings, getSettings } from '../../shared/school-settings.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Every enrolled student is the first school's until students carry their school (issue 41's
  * next step); no second school can be made before then.
@@ -47,7 +45,7 @@ export async function listSchools(db: Db, actor: Actor): Promise<{ schools: Scho
 }
 
 async function getSchool(db: Db, id: string): Promise<School> {
-  const [school] = UUID.test(id) ? await selectSchools(db, eq(schools.id, id)) : [];
+  const [school] = await selectSchools(db, eq(schools.id, id));
   if (!school) throw new AppError('SCHOOL_NOT_FOUND');
   return school;
 }
