@@ -83,3 +83,13 @@ test("a manual entry for another school's student is not found", async () => {
   expect(response.statusCode).toBe(404);
   expect(await recordsOf(theirs.id)).toBe(0);
 });
+
+test('a scan naming a school that does not exist is refused as one the teacher does not work at', async () => {
+  const ours = await insertStudent(t.database.db);
+  const refused = await scan(teacher, ours, {
+    [SCHOOL_ID_HEADER]: '00000000-0000-4000-8000-000000000000',
+  });
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json().error.code).toBe('SCHOOL_FORBIDDEN');
+  expect(await recordsOf(ours.id)).toBe(0);
+});

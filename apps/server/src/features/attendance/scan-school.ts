@@ -1,5 +1,7 @@
 import type pg from 'pg';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
 import { openSessionActor } from '../../shared/sessions.js';
 import type { AccessClaims } from '../../shared/tokens.js';
 
@@ -24,23 +26,44 @@ const sessionsOf = (pool: pg.Pool) => {
  * the statement checks again that the user may act there, so a membership taken away stops
  * their scans at once. Someone of several schools who names none is asked to choose.
  */
-export async function scanSchoolOf(
+async function scanSchoolOf(
   pool: pg.Pool,
   claims: AccessClaims,
   requested: string | null | undefined,
 ): Promise<string> {
   if (requested) return requested;
-  if (requested === null) throw new AppError('SCHOOL_FORBIDDEN');
   const sessions = sessionsOf(pool);
-  const known = sessions.get(claims.sessionId);
+  const known = requested === undefined ? sessions.get(claims.sessionId) : undefined;
   if (known && known.until > Date.now()) return known.schoolId;
-  const actor = await openSessionActor(pool, claims, undefined);
+  // A header that is no school's id is refused here, after the session, as on every route.
+  const actor = await openSessionActor(pool, claims, requested);
   if (!actor.schoolId) throw new AppError('SCHOOL_REQUIRED');
   if (sessions.size >= MAX_SESSIONS) {
     for (const key of [...sessions.keys()].slice(0, MAX_SESSIONS / 2)) sessions.delete(key);
   }
   sessions.set(claims.sessionId, { schoolId: actor.schoolId, until: Date.now() + REMEMBERED_MS });
   return actor.schoolId;
+}
+
+/**
+ * The scan's school and its settings. A school the header names that does not exist is refused
+ * as one the caller does not work at (403, a closed session first), as on every other route.
+ */
+export async function scanSchoolSettings(
+  db: Db,
+  pool: pg.Pool,
+  claims: AccessClaims,
+  requested: string | null | undefined,
+) {
+  const schoolId = await scanSchoolOf(pool, claims, requested);
+  try {
+    return { schoolId, settings: await getSchoolSettings(db, schoolId) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'SCHOOL_NOT_FOUND') {
+      await openSessionActor(pool, claims, schoolId);
+    }
+    throw error;
+  }
 }
 
 /** After the statement refused the school: the next scan looks it up again. */

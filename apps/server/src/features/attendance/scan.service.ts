@@ -16,7 +16,7 @@ import {
 import { getSchoolSettings } from '../../shared/school-settings.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
 import { studentsAt } from '../../figures/enrolled.js';
-import { forgetScanSchool, scanSchoolOf } from './scan-school.js';
+import { forgetScanSchool, scanSchoolSettings } from './scan-school.js';
 import { parseQrText } from '../../shared/qr-code.js';
 import { heldAccountRefusal, openSessionActor } from '../../shared/sessions.js';
 import type { AccessClaims } from '../../shared/tokens.js';
@@ -57,8 +57,7 @@ export async function scanAttendance(
     await openSessionActor(pool, claims, requestedSchool);
     throw new AppError('QR_INVALID', text('errors.QR_INVALID'));
   }
-  const schoolId = await scanSchoolOf(pool, claims, requestedSchool);
-  const settings = await getSchoolSettings(db, schoolId);
+  const { schoolId, settings } = await scanSchoolSettings(db, pool, claims, requestedSchool);
   const timing = classifyCheckIn(now, settings);
   const location = input.location ?? null;
   const notes = input.notes ?? null;
