@@ -1,10 +1,12 @@
 -- The schools a staff member may act at that match the school a request names (null: none
 -- named), at most two: acting-school.ts tells one from several (decision 007). One definition
--- for the session check's statement and the API tokens' lookup. A district administrator acts at
--- every school, archived ones included; other staff at the active schools they work at.
+-- for the session check's statement, the API tokens' lookup and the scan's statement. A district
+-- administrator acts at every school, archived ones included; other staff at the active schools
+-- they work at. One expression (SELECT ARRAY(…), no FROM of its own), which PostgreSQL can inline
+-- into the statement that calls it rather than call it: the scan's statement calls it per scan.
 CREATE FUNCTION rollcall_acting_schools(account uuid, requested uuid) RETURNS uuid[]
 LANGUAGE sql STABLE AS $$
-  SELECT coalesce(array_agg(id), '{}') FROM (
+  SELECT ARRAY(
     SELECT schools.id FROM schools JOIN users ON users.id = account
      WHERE (requested IS NULL OR schools.id = requested)
        AND (users.is_district_admin
@@ -12,5 +14,5 @@ LANGUAGE sql STABLE AS $$
                   SELECT FROM school_memberships m
                    WHERE m.user_id = account AND m.school_id = schools.id)))
      ORDER BY schools.created_at, schools.id
-     LIMIT 2) AS acting
+     LIMIT 2)
 $$;
