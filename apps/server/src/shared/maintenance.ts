@@ -1,9 +1,9 @@
-import { requestedSchoolOf } from './acting-school.js';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { maintenanceState } from '../db/schema/maintenance.js';
 import { AppError } from './app-error.js';
+import { requestedSchoolOf } from './acting-school.js';
 import { openSessionActor } from './sessions.js';
 import { verbatim, type Wording } from './wording.js';
 

@@ -1,7 +1,7 @@
-import { requestedSchoolOf } from '../../shared/acting-school.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@rollcall/contract/attendance';
 import { actorOf, claimsOf, requireSignedToken, requireUser } from '../../plugins/authenticate.js';
+import { requestedSchoolOf } from '../../shared/acting-school.js';
 import { CSV_CONTENT_TYPE, sendFile, XLSX_CONTENT_TYPE } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
