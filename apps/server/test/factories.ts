@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@rollcall/contract/roles';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
+import { attendance } from '../src/db/schema/attendance.js';
 import { schools } from '../src/db/schema/schools.js';
 import { schoolSettings } from '../src/db/schema/settings.js';
 import { students } from '../src/db/schema/students.js';
@@ -90,4 +92,17 @@ export async function insertSchool(
   if (!row) throw new Error('School was not inserted');
   await db.insert(schoolSettings).values({ schoolId: row.id, schoolName: name, timezone });
   return row.id;
+}
+
+export type AttendanceValues = Omit<typeof attendance.$inferInsert, 'schoolId'>;
+
+/** Attendance as a fixture writes it: each record at its student's school. */
+export function insertAttendance(db: Db, records: AttendanceValues | AttendanceValues[]) {
+  const atTheirSchool = (record: AttendanceValues) => ({
+    ...record,
+    schoolId: sql<string>`(select school_id from students where id = ${record.studentId})`,
+  });
+  return db
+    .insert(attendance)
+    .values(Array.isArray(records) ? records.map(atTheirSchool) : [atTheirSchool(records)]);
 }

@@ -5,6 +5,7 @@ import { attendance } from '../src/db/schema/attendance.js';
 import { interventionCases } from '../src/db/schema/interventions.js';
 import { notifications } from '../src/db/schema/notifications.js';
 import { students } from '../src/db/schema/students.js';
+import { insertAttendance } from './factories.js';
 import { multipartBody } from './multipart.js';
 import type { SignedIn, TestApp } from './test-app.js';
 
@@ -76,20 +77,18 @@ export async function createFamilyStudent(t: TestApp, admin: SignedIn) {
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
 
-  const records = await db
-    .insert(attendance)
-    .values(
-      RECORD_DAYS.map((schoolDate, index) => ({
-        studentId: id,
-        schoolDate,
-        scanTime: new Date(`${schoolDate}T${index === 1 ? '08:20' : '07:55'}:00-04:00`),
-        status: index === 1 ? ('late' as const) : ('present' as const),
-        timeWindow: index === 1 ? ('late' as const) : ('on_time' as const),
-        minutesLate: index === 1 ? 20 : 0,
-        method: 'scan' as const,
-      })),
-    )
-    .returning({ id: attendance.id });
+  const records = await insertAttendance(
+    db,
+    RECORD_DAYS.map((schoolDate, index) => ({
+      studentId: id,
+      schoolDate,
+      scanTime: new Date(`${schoolDate}T${index === 1 ? '08:20' : '07:55'}:00-04:00`),
+      status: index === 1 ? ('late' as const) : ('present' as const),
+      timeWindow: index === 1 ? ('late' as const) : ('on_time' as const),
+      minutesLate: index === 1 ? 20 : 0,
+      method: 'scan' as const,
+    })),
+  ).returning({ id: attendance.id });
   const edited = await admin.request({
     method: 'PUT',
     url: `/api/attendance/${records[1]?.id}`,

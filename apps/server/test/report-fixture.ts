@@ -1,8 +1,7 @@
 import type { Db } from '../src/db/client.js';
-import { attendance } from '../src/db/schema/attendance.js';
 import { updateSettings } from '../src/features/settings/settings.service.js';
 import { getSettings } from '../src/shared/school-settings.js';
-import { insertStudent, insertUser } from './factories.js';
+import { insertStudent, insertUser, insertAttendance, type AttendanceValues } from './factories.js';
 
 /**
  * The hand-computed school of the report tests (America/New_York, Monday to Friday).
@@ -100,7 +99,7 @@ export async function seedReportFixture(db: Db) {
     hal: (await student('Hal', 'Future', '12', 'A', '2026-09-21')).id,
   };
 
-  const rows: (typeof attendance.$inferInsert)[] = [];
+  const rows: AttendanceValues[] = [];
   for (const [key, { marks, late = [] }] of Object.entries(GRID)) {
     let lateIndex = 0;
     [...marks].forEach((mark, index) => {
@@ -174,7 +173,7 @@ export async function seedReportFixture(db: Db) {
     method: 'scan',
     deletedAt: at('2026-09-09', '12:00'),
   });
-  await db.insert(attendance).values(rows);
+  await insertAttendance(db, rows);
   return ids;
 }
 

@@ -200,8 +200,8 @@ async function benchLists(engine: string, database: Database, env: Record<string
   const log = (line: string) => process.stdout.write(`[${engine}] ${line}\n`);
   await seed(database, log, { quick: Boolean(args.quick) });
   await database.pool.query(
-    `insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late, method)
-     select id, (now() at time zone $1)::date, now() - random() * interval '2 hours', 'present',
+    `insert into attendance (student_id, school_id, school_date, scan_time, status, time_window, minutes_late, method)
+     select id, school_id, (now() at time zone $1)::date, now() - random() * interval '2 hours', 'present',
             'on_time', 0, 'scan'
        from students where is_active and archived_at is null`,
     [TIMEZONE],

@@ -27,7 +27,7 @@ const database = await openDatabase({
 });
 const settings = await getSettings(database.db);
 const now = new Date();
-const scope = resolveScope({ startDate, endDate }, settings, now);
+const scope = resolveScope({ startDate, endDate }, settings, now, null);
 const baselineMb = process.memoryUsage().rss / 1024 / 1024;
 const started = performance.now();
 const file = await writers[format](

@@ -188,8 +188,8 @@ export async function insertDemoAttendance(
         ? new Date(next.getTime() - 86_400_000).toISOString().slice(0, 10)
         : options.to;
     const result = await db.execute(sql`
-      insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late, location, method)
-      select x.student_id, x.day,
+      insert into attendance (student_id, school_id, school_date, scan_time, status, time_window, minutes_late, location, method)
+      select x.student_id, x.school_id, x.day,
         (x.day + ${options.startTime}::time + make_interval(mins => x.minutes)) at time zone ${options.timezone},
         case when x.minutes <= 5 then 'present' else 'late' end,
         case when x.minutes <= 5 then 'on_time' when x.minutes <= 15 then 'late' else 'very_late' end,
@@ -204,7 +204,7 @@ export async function insertDemoAttendance(
             else 16 + floor((y.r_minutes - 0.8) * 250)::int
           end as minutes
         from (
-          select s.id as student_id, d0.ts::date as day, p.absence, p.lateness, p.run_start,
+          select s.id as student_id, s.school_id, d0.ts::date as day, p.absence, p.lateness, p.run_start,
             random() as r_absent, random() as r_late, random() as r_minutes, random() as r_gate
           from students s
           cross join lateral (

@@ -17,7 +17,7 @@ import {
   schoolDateOf,
   schoolTimeOf,
 } from '../shared/school-calendar.js';
-import { getSettings } from '../shared/school-settings.js';
+import { getSchoolSettings } from '../shared/school-settings.js';
 import { schoolYearNamed, schoolYearOn, schoolYearsBetween } from '../shared/school-year.js';
 import { chronicSettingsOf } from './chronic-absence.js';
 import { enrolmentSpanOf, type EnrolmentSpan } from './enrolment-span.js';
@@ -67,7 +67,7 @@ export async function getAttendanceCalendar(
     .where(and(studentsAt(schoolId), eq(students.id, id)));
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
 
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const { timezone, academicYear } = settings;
   const today = schoolDateOf(now, timezone);
   const year = query.schoolYear
@@ -80,6 +80,7 @@ export async function getAttendanceCalendar(
       .from(attendance)
       .where(
         and(
+          eq(attendance.schoolId, schoolId),
           eq(attendance.studentId, id),
           isNull(attendance.deletedAt),
           gte(attendance.schoolDate, year.startDate),
@@ -107,7 +108,12 @@ export async function getAttendanceCalendar(
   }
 
   await rollUpTotals(db, today);
-  const scope = { class: student.class, section: student.section, timezone };
+  const scope = {
+    schoolId,
+    class: student.class,
+    section: student.section,
+    timezone,
+  };
   const figures = (await studentFigures(db, scope, counted, chronicSettingsOf(settings))).find(
     (row) => row.id === id,
   );

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client.js';
 import { attendance } from '../db/schema/attendance.js';
 import { students } from '../db/schema/students.js';
-import { insertStudent } from '../../test/factories.js';
+import { insertStudent, insertAttendance } from '../../test/factories.js';
 import { FIXTURE, seedReportFixture } from '../../test/report-fixture.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { bandOfSql } from './attendance-band-sql.js';
@@ -24,7 +24,7 @@ import { studentOverview } from './student-overview.js';
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
 
-const everyone = { class: null, section: null, timezone: 'America/New_York' };
+const everyone = { schoolId: null, class: null, section: null, timezone: 'America/New_York' };
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -41,7 +41,8 @@ beforeAll(async () => {
       section: 'B',
       enrollmentDate: '2026-09-14',
     });
-    await db.insert(attendance).values(
+    await insertAttendance(
+      db,
       ['2026-09-14', '2026-09-15'].map((schoolDate) => ({
         studentId: student.id,
         schoolDate,
@@ -60,7 +61,8 @@ test('a student enrolled since before the year and one archived in the range cou
     enrollmentDate: '2025-09-01',
     archivedAt: at('2026-09-10'),
   });
-  await db.insert(attendance).values(
+  await insertAttendance(
+    db,
     [veteran.id, leaver.id].map((studentId) => ({
       studentId,
       schoolDate: '2026-09-09',

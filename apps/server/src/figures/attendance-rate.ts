@@ -17,6 +17,9 @@ import { pastSchoolDays } from './scope.js';
  * `/reports/*`, `/attendance/stats` and `/absentee/statistics` all read it from here.
  */
 
+/** Whose figures: a school (every school of the district for null), under its settings. */
+export type SchoolFigures = { schoolId: string | null; settings: SchoolSettings };
+
 /** attended ÷ enrolled over a set of days, summed (never an average of daily rates); one decimal. */
 export function rateOver(days: readonly DayFigures[]): number | null {
   let enrolled = 0;
@@ -32,7 +35,7 @@ export function rateOver(days: readonly DayFigures[]): number | null {
 /** Per school day of the range up to today: students enrolled, on time and late. */
 export async function enrolledDayFigures(
   db: Db,
-  settings: SchoolSettings,
+  { schoolId, settings }: SchoolFigures,
   today: string,
   range: {
     startDate: string;
@@ -43,6 +46,7 @@ export async function enrolledDayFigures(
 ): Promise<DayFigures[]> {
   const days = pastSchoolDays(range.startDate, range.endDate, today, settings);
   const scope = {
+    schoolId,
     class: range.class ?? null,
     section: range.section ?? null,
     timezone: settings.timezone,
@@ -58,12 +62,12 @@ export async function enrolledDayFigures(
  */
 export async function enrolledStudentFigures(
   db: Db,
-  settings: SchoolSettings,
+  { schoolId, settings }: SchoolFigures,
   today: string,
   range: { startDate: string; endDate: string },
 ) {
   const days = pastSchoolDays(range.startDate, range.endDate, today, settings);
-  const scope = { class: null, section: null, timezone: settings.timezone };
+  const scope = { schoolId, class: null, section: null, timezone: settings.timezone };
   const chronic = {
     threshold: settings.chronicAbsenceThreshold,
     minDays: settings.chronicAbsenceMinDays,

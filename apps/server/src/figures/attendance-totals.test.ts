@@ -4,7 +4,8 @@ import type { SchoolSettingsBody } from '@rollcall/contract/settings';
 import type { Db } from '../db/client.js';
 import { attendance } from '../db/schema/attendance.js';
 import { students } from '../db/schema/students.js';
-import { insertUser } from '../../test/factories.js';
+import { insertAttendance, insertSchool, insertUser } from '../../test/factories.js';
+import { firstSchoolId } from '../shared/school-staff.js';
 import { FIXTURE, seedReportFixture } from '../../test/report-fixture.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { dailyFigures } from './daily-figures.js';
@@ -25,7 +26,7 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
 let ids: Awaited<ReturnType<typeof seedReportFixture>>;
 
-const everyone = { class: null, section: null, timezone: 'America/New_York' };
+const everyone = { schoolId: null, class: null, section: null, timezone: 'America/New_York' };
 /** The fixture's chronic-absence settings. */
 const chronic = { threshold: 10, minDays: 5 };
 const at = (date: string, time: string) => new Date(`${date}T${time}:00-04:00`);
@@ -47,7 +48,7 @@ async function studentOf(id: string, days: readonly string[] = FIXTURE.days) {
 }
 
 async function dayOf(date: string, scope: { class: string | null; section: string | null }) {
-  const [day] = await dailyFigures(db, { ...scope, timezone: everyone.timezone }, [date]);
+  const [day] = await dailyFigures(db, { ...everyone, ...scope }, [date]);
   return day;
 }
 
@@ -76,16 +77,17 @@ async function expectTotalsRebuilt() {
   const finished = sql`a.school_date < (select open_from from attendance_totals_state)`;
   expect(
     await rows(sql`
-      select school_date::text, class, section, present, late from attendance_day_totals
-       where present <> 0 or late <> 0 order by 1, 2, 3`),
+      select school_id, school_date::text, class, section, present, late
+        from attendance_day_totals
+       where present <> 0 or late <> 0 order by 1, 2, 3, 4`),
   ).toEqual(
     await rows(sql`
-      select a.school_date::text, s.class, s.section,
+      select s.school_id, a.school_date::text, s.class, s.section,
              count(*) filter (where a.status = 'present')::int as present,
              count(*) filter (where a.status = 'late')::int as late
         from attendance a join students s on s.id = a.student_id
        where a.deleted_at is null and a.status in ('present', 'late') and ${finished}
-       group by 1, 2, 3 order by 1, 2, 3`),
+       group by 1, 2, 3, 4 order by 1, 2, 3, 4`),
   );
   expect(
     await rows(sql`
@@ -155,17 +157,14 @@ test('a check-in today writes its record alone and counts at once in every figur
               from attendance_year_marks) as marks`);
   const before = await dayOf(today, everyone);
   // Dan has no record today.
-  const [inserted] = await db
-    .insert(attendance)
-    .values({
-      studentId: ids.dan,
-      schoolDate: today,
-      scanTime: at(today, '08:20'),
-      status: 'late',
-      minutesLate: 20,
-      method: 'scan',
-    })
-    .returning({ id: attendance.id });
+  const [inserted] = await insertAttendance(db, {
+    studentId: ids.dan,
+    schoolDate: today,
+    scanTime: at(today, '08:20'),
+    status: 'late',
+    minutesLate: 20,
+    method: 'scan',
+  }).returning({ id: attendance.id });
   expect(
     await rows(sql`
     select (select count(*) from attendance_day_totals)::int as days,
@@ -279,7 +278,7 @@ test('a student moved to another class takes their figures along, finished days 
 test('records outside a student’s enrolment never count, however the enrolment changes later', async () => {
   const before = await dayOf('2026-09-15', everyone);
   // Hal is enrolled from the 21st: a record on the 15th is not an attended day.
-  await db.insert(attendance).values({
+  await insertAttendance(db, {
     studentId: ids.hal,
     schoolDate: '2026-09-15',
     scanTime: at('2026-09-15', '07:50'),
@@ -304,7 +303,8 @@ test('records outside a student’s enrolment never count, however the enrolment
 
 test('a range across the new year reads both years’ marks, in one statement of many records', async () => {
   const days = ['2026-12-31', '2027-01-04'];
-  await db.insert(attendance).values(
+  await insertAttendance(
+    db,
     days.map((schoolDate, index) => ({
       studentId: ids.gus,
       schoolDate,
@@ -373,16 +373,16 @@ test.runIf(process.env.TEST_DB === 'postgres')(
       await inFlight.query('begin');
       // A check-in of a day not yet finished: no trigger runs, the roll-up must find it.
       await inFlight.query(
-        `insert into attendance (student_id, school_date, scan_time, status, method)
-         values ($1, $2, now(), 'present', 'scan')`,
+        `insert into attendance (student_id, school_id, school_date, scan_time, status, method)
+         select id, school_id, $2, now(), 'present', 'scan' from students where id = $1`,
         [ids.ana, friday],
       );
       const rollUp = database.pool.query(`select attendance_totals_roll_up('2026-09-21'::date)`);
       await lockWaiters(1);
       // Queued behind the roll-up: by the time it writes, Friday is finished.
       const late = heldBack.query(
-        `insert into attendance (student_id, school_date, scan_time, status, method)
-         values ($1, $2, now(), 'present', 'scan')`,
+        `insert into attendance (student_id, school_id, school_date, scan_time, status, method)
+         select id, school_id, $2, now(), 'present', 'scan' from students where id = $1`,
         [ids.ben, friday],
       );
       await lockWaiters(2);
@@ -408,13 +408,10 @@ test('check-ins racing a roll-up: each counted once, by the roll-up or by its tr
   await rollUpTotals(db, monday);
   const everyoneButHal = Object.entries(ids).filter(([key]) => key !== 'hal');
   await Promise.all([
-    ...everyoneButHal.map(([, id]) => db.insert(attendance).values(checkIn(id, monday))),
+    ...everyoneButHal.map(([, id]) => insertAttendance(db, checkIn(id, monday))),
     db.execute(sql`select attendance_totals_roll_up('2026-09-22'::date)`),
     ...everyoneButHal.map(([, id]) =>
-      db
-        .insert(attendance)
-        .values(checkIn(id, '2026-09-22'))
-        .then(() => undefined),
+      insertAttendance(db, checkIn(id, '2026-09-22')).then(() => undefined),
     ),
   ]);
   expect(await openFrom()).toBe('2026-09-22');
@@ -445,12 +442,36 @@ test('a time zone moved back behind the totals: today is already finished, so it
     sql`select * from attendance_day_totals where school_date = '2026-09-23'`,
   );
   expect(before).toEqual([]);
-  await db.insert(attendance).values(checkIn(ids.ana, '2026-09-23'));
+  await insertAttendance(db, checkIn(ids.ana, '2026-09-23'));
   expect(
     await rows(sql`
     select class, section, present, late from attendance_day_totals
      where school_date = '2026-09-23'`),
   ).toEqual([{ class: '10', section: 'A', present: 1, late: 0 }]);
   expect(await studentOf(ids.ana, ['2026-09-23'])).toMatchObject({ enrolledDays: 1, present: 1 });
+  await expectTotalsRebuilt();
+});
+
+test("each school's finished days are its own, and a student who moves school takes theirs along", async () => {
+  const lincoln = { ...everyone, schoolId: await firstSchoolId(db) };
+  const riverside = { ...everyone, schoolId: await insertSchool(db) };
+  const day = ['2026-09-16'];
+  expect(await openFrom()).toBe('2026-09-24');
+  const [before] = await dailyFigures(db, lincoln, day);
+  expect(before?.present).toBeGreaterThan(0);
+  expect(await dailyFigures(db, riverside, day)).toEqual([
+    { date: day[0], enrolled: 0, present: 0, late: 0 },
+  ]);
+
+  await db.update(students).set({ schoolId: riverside.schoolId }).where(eq(students.id, ids.ben));
+  const [stayed] = await dailyFigures(db, lincoln, day);
+  const [moved] = await dailyFigures(db, riverside, day);
+  expect(moved?.enrolled).toBe(1);
+  expect((moved?.present ?? 0) + (moved?.late ?? 0)).toBe(1);
+  expect({
+    enrolled: (stayed?.enrolled ?? 0) + (moved?.enrolled ?? 0),
+    present: (stayed?.present ?? 0) + (moved?.present ?? 0),
+    late: (stayed?.late ?? 0) + (moved?.late ?? 0),
+  }).toEqual({ enrolled: before?.enrolled, present: before?.present, late: before?.late });
   await expectTotalsRebuilt();
 });

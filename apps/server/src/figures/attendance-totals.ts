@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { schoolDateOf } from '../shared/school-calendar.js';
-import { getSettings } from '../shared/school-settings.js';
 
 /**
  * The reports' running totals cover the finished days, those before `open_from` (migration 0017,
@@ -25,8 +24,16 @@ export async function rollUpTotals(db: Db, today: string): Promise<void> {
   if (openFrom !== undefined) openFromSeen.set(db, openFrom);
 }
 
-/** Today in the school's time zone at `now`, then the roll-up. */
+/**
+ * The roll-up to the earliest of the schools' todays at `now`: a school whose day has not ended
+ * yet keeps it live (issue 41: a district's schools may keep different time zones). A figure read
+ * rolls up to its own school's today, which counts a later school's day early: the answers are the
+ * same, that school's check-ins only run the triggers until its day ends.
+ */
 export async function rollUpTotalsAt(db: Db, now: Date): Promise<void> {
-  const { timezone } = await getSettings(db);
-  await rollUpTotals(db, schoolDateOf(now, timezone));
+  const zones = await db.execute<{ timezone: string }>(
+    sql`select distinct timezone from school_settings`,
+  );
+  const todays = zones.rows.map((row) => schoolDateOf(now, row.timezone)).sort();
+  if (todays[0] !== undefined) await rollUpTotals(db, todays[0]);
 }

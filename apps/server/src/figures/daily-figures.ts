@@ -4,7 +4,7 @@ import { students } from '../db/schema/students.js';
 import {
   arrayLiteral,
   counted,
-  inClassFilter,
+  inScope,
   openFrom,
   scopedStudents,
   toInt,
@@ -47,6 +47,7 @@ export async function dailyFigures(
             from attendance_day_totals
            where school_date = any(${dayList}::date[])
              and school_date < ${openFrom}
+             and (${scope.schoolId}::uuid is null or school_id = ${scope.schoolId}::uuid)
              and (${scope.class}::text is null or class = ${scope.class})
              and (${scope.section}::text is null or section = ${scope.section})
           union all
@@ -57,7 +58,7 @@ export async function dailyFigures(
              and a.status in ('present', 'late')
              and a.school_date = any(${dayList}::date[])
              and a.school_date >= ${openFrom}
-             and ${inClassFilter(scope)}
+             and ${inScope(scope)}
         ) as counted_days
        group by d
     ),
@@ -70,7 +71,7 @@ export async function dailyFigures(
            where from_day > ${first}::date or until_day <= ${last}::date
           union all
           select id, 'infinity'::date, null from ${students}
-           where not ${counted} and ${inClassFilter(scope)}
+           where not ${counted} and ${inScope(scope)}
         ) sc
         join attendance a on a.student_id = sc.id
        where a.deleted_at is null

@@ -14,7 +14,7 @@ export async function enrolmentSpanOf(
   id: string,
 ): Promise<EnrolmentSpan | null> {
   const result = await db.execute<{ from_day: string; until_day: string | null }>(sql`
-    with ${scopedStudents({ class: null, section: null, timezone })}
+    with ${scopedStudents({ schoolId: null, class: null, section: null, timezone })}
     select from_day::text, until_day::text from scoped where id = ${id}`);
   const [row] = result.rows;
   return row ? { fromDay: row.from_day, untilDay: row.until_day } : null;

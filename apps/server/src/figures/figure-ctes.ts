@@ -20,19 +20,21 @@ import type { ReportScope } from './scope.js';
  * This file holds what those statements share: the scope, the students counted and their spans.
  */
 
-export type Scope = Pick<ReportScope, 'class' | 'section' | 'timezone'>;
+export type Scope = Pick<ReportScope, 'schoolId' | 'class' | 'section' | 'timezone'>;
 
 /** One array parameter (drizzle would spread a JS array into one parameter per element). */
 export const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
 
 /** Who the figures count: enrolled students, and archived ones up to the day they were archived. */
 export const counted = sql`(${enrolled} or ${students.archivedAt} is not null)`;
-export const inClassFilter = (scope: Scope) => sql`
-  (${scope.class}::text is null or ${students.class} = ${scope.class})
+/** The scope's students: its school's (every school's when it names none), class and section. */
+export const inScope = (scope: Scope) => sql`
+  (${scope.schoolId}::uuid is null or ${students.schoolId} = ${scope.schoolId}::uuid)
+  and (${scope.class}::text is null or ${students.class} = ${scope.class})
   and (${scope.section}::text is null or ${students.section} = ${scope.section})`;
 
 /**
- * The CTE `scoped`: students in the class/section filter with their enrolment span. Enrolled
+ * The CTE `scoped`: students in the school and class/section filter with their enrolment span. Enrolled
  * students (the students service's condition: active, not archived) and archived ones, who count
  * up to the day they were archived; an inactive student is not expected at school, so not counted.
  */
@@ -44,7 +46,7 @@ export function scopedStudents(scope: Scope): SQL {
                       (students.created_at at time zone ${scope.timezone})::date) as from_day,
              (students.archived_at at time zone ${scope.timezone})::date as until_day
         from ${students}
-       where ${counted} and ${inClassFilter(scope)}
+       where ${counted} and ${inScope(scope)}
     )`;
 }
 

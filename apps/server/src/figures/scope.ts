@@ -11,6 +11,8 @@ import {
 
 /** What every figure of a report or chart is computed over. */
 export type ReportScope = {
+  /** The school counted (issue 41); null for the whole district. */
+  schoolId: string | null;
   startDate: string;
   endDate: string;
   class: string | null;
@@ -35,6 +37,7 @@ export function resolveScope(
   query: ReportRangeQuery,
   settings: SchoolSettings,
   now: Date,
+  schoolId: string | null,
 ): ReportScope {
   const { timezone } = settings;
   const today = schoolDateOf(now, timezone);
@@ -52,6 +55,7 @@ export function resolveScope(
     });
   }
   return {
+    schoolId,
     startDate,
     endDate,
     class: query.class ?? null,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { schoolMemberships } from '../db/schema/schools.js';
+import { users } from '../db/schema/users.js';
 
 /**
  * The installation's first school: the one every installation has had since schools came
@@ -20,3 +21,8 @@ export async function firstSchoolId(db: Db): Promise<string> {
 export async function joinSchool(db: Db, userId: string, schoolId: string | SQL<string>) {
   await db.insert(schoolMemberships).values({ userId, schoolId }).onConflictDoNothing();
 }
+
+/** The accounts that work at the school (a condition on `users`). */
+export const staffOf = (schoolId: string) =>
+  sql`${users.id} in (select ${schoolMemberships.userId} from ${schoolMemberships}
+    where ${schoolMemberships.schoolId} = ${schoolId})`;

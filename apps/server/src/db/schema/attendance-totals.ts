@@ -9,6 +9,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { schools } from './schools.js';
 import { students } from './students.js';
 
 /** One bit per day of a calendar year (bit 0 = 1 January), read in SQL only. */
@@ -34,17 +35,25 @@ export const attendanceTotalsState = pgTable(
   (table) => [check('attendance_totals_state_single_row', sql`${table.id} = 1`)],
 );
 
-/** Check-ins per school day and class-section (the student's current class; moves are carried). */
+/**
+ * Check-ins per school day and the student's current school, class and section (moves are
+ * carried).
+ */
 export const attendanceDayTotals = pgTable(
   'attendance_day_totals',
   {
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     schoolDate: date('school_date').notNull(),
     class: text('class').notNull(),
     section: text('section').notNull(),
     present: integer('present').notNull().default(0),
     late: integer('late').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.schoolDate, table.class, table.section] })],
+  (table) => [
+    primaryKey({ columns: [table.schoolId, table.schoolDate, table.class, table.section] }),
+  ],
 );
 
 /** Per student and calendar year: which days they were present (on time) and late. */

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { gateDevices } from './gate.js';
+import { schools } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -22,6 +23,10 @@ export const attendance = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'restrict' }),
+    /** The school it was recorded at (issue 41): its lists, today and exports. */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     /** The school's calendar day in the school's time zone. */
     schoolDate: date('school_date').notNull(),
     scanTime: timestamp('scan_time', { withTimezone: true }).notNull(),
@@ -43,7 +48,8 @@ export const attendance = pgTable(
     uniqueIndex('attendance_student_day_unique')
       .on(table.studentId, table.schoolDate)
       .where(sql`${table.deletedAt} is null`),
-    index('attendance_school_date_idx').on(table.schoolDate, table.scanTime),
+    // A school's day, newest first: today, the lists and the exports' date ranges.
+    index('attendance_school_date_idx').on(table.schoolId, table.schoolDate, table.scanTime),
     // Newest-first lists and the export's keyset walk: (scan_time, id) in one index.
     index('attendance_scan_time_idx').on(table.scanTime, table.id),
     // A gate's count of the day.

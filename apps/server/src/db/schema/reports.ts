@@ -7,6 +7,7 @@ import {
   leasedJobColumns,
 } from '../../shared/jobs/leased-columns.js';
 import { id } from './columns.js';
+import { schools } from './schools.js';
 import { users } from './users.js';
 
 /**
@@ -18,6 +19,10 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
+    /** The school it covers (issue 41): only that school's staff see it. */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     type: text('type').notNull(),
     format: text('format').notNull(),
     startDate: date('start_date').notNull(),
@@ -40,7 +45,7 @@ export const reports = pgTable(
     ...leasedJobColumns(),
   },
   (table) => [
-    index('reports_created_at_idx').on(table.createdAt),
+    index('reports_school_created_at_idx').on(table.schoolId, table.createdAt),
     index('reports_processing_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'Processing'`),

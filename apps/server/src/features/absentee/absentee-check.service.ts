@@ -10,6 +10,7 @@ import type { Actor } from '../../shared/actor.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSettings } from '../../shared/school-settings.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
 import { notArchived } from '../../figures/enrolled.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
@@ -125,7 +126,8 @@ export async function runAbsenteeCheck(
       })
       .returning({ schoolDate: absenteeRuns.schoolDate });
     if (!claimed) return { status: 'already-ran' as const, date, toSend: 0 };
-    const absent = await findAbsentStudents(tx, date);
+    // The first school's until absentee runs are a school's (decision 007's order of work).
+    const absent = await findAbsentStudents(tx, await firstSchoolId(tx), date);
     const messages = absent.flatMap((student) =>
       messagesFor({ ...student, id: student._id }, settings, date, { kind: 'absentee' }),
     );

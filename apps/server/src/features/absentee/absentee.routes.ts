@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { absenteeApi } from '@rollcall/contract/absentee';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, requireUser, schoolOf } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
@@ -23,7 +23,8 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app.route(
     routeOf(absenteeApi.absentStudents, {
       guard: requireUser,
-      handler: (request) => absentee.getAbsentOn(app.db, app.clock(), request.query.date),
+      handler: (request) =>
+        absentee.getAbsentOn(app.db, app.clock(), schoolOf(request), request.query.date),
     }),
   );
 
@@ -42,7 +43,8 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app.route(
     routeOf(absenteeApi.statistics, {
       guard: requireUser,
-      handler: (request) => absentee.getAbsenteeStatistics(app.db, app.clock(), request.query),
+      handler: (request) =>
+        absentee.getAbsenteeStatistics(app.db, app.clock(), schoolOf(request), request.query),
     }),
   );
 

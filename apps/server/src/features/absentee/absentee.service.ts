@@ -9,14 +9,14 @@ import { renderText } from '@rollcall/contract/i18n/render';
 import { perLanguage, type Language } from '@rollcall/contract/languages';
 import { addDays, inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
-import { getSettings } from '../../shared/school-settings.js';
-import { enrolled } from '../../figures/enrolled.js';
+import { getSchoolSettings, getSettings } from '../../shared/school-settings.js';
+import { enrolled, studentsAt } from '../../figures/enrolled.js';
 
-export async function getAbsentOn(db: Db, now: Date, date: string | undefined) {
-  const settings = await getSettings(db);
+export async function getAbsentOn(db: Db, now: Date, schoolId: string, date: string | undefined) {
+  const settings = await getSchoolSettings(db, schoolId);
   const day = date ?? schoolDateOf(now, settings.timezone);
   return {
-    students: await findAbsentStudents(db, day),
+    students: await findAbsentStudents(db, schoolId, day),
     date: day,
     isSchoolDay: isSchoolDay(day, settings),
   };
@@ -64,16 +64,20 @@ export async function getScheduleInfo(db: Db, isActive: boolean, language: Langu
 export async function getAbsenteeStatistics(
   db: Db,
   now: Date,
+  schoolId: string,
   query: { startDate?: string | undefined; endDate?: string | undefined },
 ) {
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const today = schoolDateOf(now, settings.timezone);
   const range = inSchoolDays(query, settings.timezone);
   const endDate = range.endDate ?? today;
   const startDate = range.startDate ?? addDays(endDate, -(ABSENTEE_STATS_DAYS - 1));
   const [[active], days] = await Promise.all([
-    db.select({ value: count() }).from(students).where(enrolled),
-    enrolledDayFigures(db, settings, today, { startDate, endDate }),
+    db
+      .select({ value: count() })
+      .from(students)
+      .where(and(studentsAt(schoolId), enrolled)),
+    enrolledDayFigures(db, { schoolId, settings }, today, { startDate, endDate }),
   ]);
   return {
     totalStudents: active?.value ?? 0,

@@ -100,10 +100,15 @@ test('an export read in many small batches is byte for byte the file read whole,
     const expected = await expectedCsv(language);
     expect(expected.rows).toBeGreaterThan(100);
     // 7 does not divide the total: the last batch is partial, and batches split ties of a minute.
-    const exported = await text(await exportAttendance(db, {}, 'csv', language, { batchSize: 7 }));
+    const exported = await text(
+      await exportAttendance(db, { schoolId: null }, 'csv', language, { batchSize: 7 }),
+    );
     expect(exported).toBe(expected.csv);
     // As PostgreSQL exports it: three batches read side by side, each from its own offset.
-    const inWindows = await exportAttendance(db, {}, 'csv', language, { batchSize: 7, windows: 3 });
+    const inWindows = await exportAttendance(db, { schoolId: null }, 'csv', language, {
+      batchSize: 7,
+      windows: 3,
+    });
     expect(await text(inWindows)).toBe(expected.csv);
   }
 });
@@ -119,6 +124,8 @@ test('a batch that ends exactly at the last record ends the export', async () =>
   });
   const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from attendance');
   const total = rows[0]?.n ?? 0;
-  const exported = await text(await exportAttendance(db, {}, 'csv', 'en', { batchSize: total }));
+  const exported = await text(
+    await exportAttendance(db, { schoolId: null }, 'csv', 'en', { batchSize: total }),
+  );
   expect(exported.trimEnd().split('\r\n')).toHaveLength(total + 1);
 });

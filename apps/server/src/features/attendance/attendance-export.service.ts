@@ -6,7 +6,8 @@ import { attendanceExportIn } from '@rollcall/contract/i18n/attendance-export';
 import type { Language } from '@rollcall/contract/languages';
 import type { Db } from '../../db/client.js';
 import { inSchoolDays } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
 import { exportFormatter } from './attendance-export-format.js';
 import { exportRecords } from './attendance-export-rows.js';
 import { recordConditions, type RecordFilters } from './attendance.service.js';
@@ -53,10 +54,10 @@ export async function exportAttendance(
   language: Language,
   options: { batchSize?: number; windows?: number } = {},
 ): Promise<Readable> {
-  const { timezone } = await getSettings(db);
+  const { timezone } = await getSchoolSettings(db, filters.schoolId ?? (await firstSchoolId(db)));
   const range = inSchoolDays(filters, timezone);
   // Built (and the range validated) before the response starts.
-  const where = recordConditions(range);
+  const where = recordConditions({ ...range, schoolId: filters.schoolId });
   const { columns, texts } = attendanceExportIn(language);
   const batches = exportRecords(db, where, options);
   const formatter = exportFormatter(timezone, texts);

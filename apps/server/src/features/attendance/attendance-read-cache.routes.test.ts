@@ -21,8 +21,10 @@ test('today’s answer is shared until something is written through this process
 
   // Another process's check-in (written straight into the database) shows once the answer ages.
   await db.execute(sql`
-    insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late, method)
-    values (${ada.id}, '2026-10-06', '2026-10-06T12:00:00Z', 'present', 'on_time', 0, 'scan')`);
+    insert into attendance (student_id, school_id, school_date, scan_time, status, time_window,
+                            minutes_late, method)
+    values (${ada.id}, ${ada.schoolId}, '2026-10-06', '2026-10-06T12:00:00Z', 'present', 'on_time',
+            0, 'scan')`);
   expect(await todayCount()).toBe(0);
 
   // A check-in through this process shows at once, with the other one.

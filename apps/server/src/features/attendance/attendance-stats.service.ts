@@ -11,7 +11,8 @@ import {
   schoolDaysBetween,
 } from '../../shared/school-calendar.js';
 import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { studentsAt } from '../../figures/enrolled.js';
 import { toRecord, selectRecords } from './attendance-record.js';
 import { recordConditions } from './attendance.service.js';
 
@@ -29,16 +30,17 @@ type StatsFilters = {
 export async function getAttendanceStats(
   db: Db,
   now: Date,
+  schoolId: string,
   filters: StatsFilters,
 ): Promise<AttendanceStats> {
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const today = schoolDateOf(now, settings.timezone);
   const range = inSchoolDays(filters, settings.timezone);
   const endDate = range.endDate ?? today;
   const startDate = range.startDate ?? addDays(endDate, -(DEFAULT_WINDOW_DAYS - 1));
   const schoolDays = schoolDaysBetween(startDate, endDate, settings);
   const where = and(
-    recordConditions({ ...filters, startDate, endDate, enrolledOnly: true }),
+    recordConditions({ ...filters, schoolId, startDate, endDate, enrolledOnly: true }),
     inArray(attendance.status, ['present', 'late']),
   );
 
@@ -48,7 +50,7 @@ export async function getAttendanceStats(
       .from(attendance)
       .where(where)
       .groupBy(attendance.status),
-    enrolledDayFigures(db, settings, today, { ...filters, startDate, endDate }),
+    enrolledDayFigures(db, { schoolId, settings }, today, { ...filters, startDate, endDate }),
   ]);
   const presentCount = byStatus.find((row) => row.status === 'present')?.value ?? 0;
   const lateCount = byStatus.find((row) => row.status === 'late')?.value ?? 0;
@@ -63,15 +65,20 @@ export async function getAttendanceStats(
   };
 }
 
+/** A student's records at their school: another school's student is not found (issue 41). */
 export async function getStudentAttendance(
   db: Db,
   now: Date,
+  schoolId: string,
   studentId: string,
   query: { limit: number; startDate?: string | undefined; endDate?: string | undefined },
 ) {
-  const [student] = await db.select().from(students).where(eq(students.id, studentId));
+  const [student] = await db
+    .select()
+    .from(students)
+    .where(and(studentsAt(schoolId), eq(students.id, studentId)));
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const today = schoolDateOf(now, settings.timezone);
   const range = inSchoolDays(query, settings.timezone);
   const endDate = range.endDate ?? today;
@@ -81,7 +88,7 @@ export async function getStudentAttendance(
   const schoolDays = schoolDaysBetween(startDate, endDate < today ? endDate : today, settings);
 
   const rows = await selectRecords(db)
-    .where(recordConditions({ studentId, startDate, endDate }))
+    .where(recordConditions({ schoolId, studentId, startDate, endDate }))
     .orderBy(sql`${attendance.scanTime} desc`)
     .limit(Math.max(query.limit, 1000));
   const records = rows.map(toRecord);

@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attendanceApi } from '@rollcall/contract/attendance';
-import { actorOf, claimsOf, requireSignedToken, requireUser } from '../../plugins/authenticate.js';
+import {
+  actorOf,
+  claimsOf,
+  requireSignedToken,
+  requireUser,
+  schoolOf,
+} from '../../plugins/authenticate.js';
 import { requestedSchoolOf } from '../../shared/acting-school.js';
 import { CSV_CONTENT_TYPE, sendFile, XLSX_CONTENT_TYPE } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
 import { exportAttendance } from './attendance-export.service.js';
 import { EXPORT_WINDOWS } from './attendance-export-rows.js';
 import { getAttendanceStats, getStudentAttendance } from './attendance-stats.service.js';
@@ -49,7 +55,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(attendanceApi.list, {
       guard,
-      handler: (request) => attendanceService.findAttendance(app.db, app.readCache, request.query),
+      handler: (request) =>
+        attendanceService.findAttendance(app.db, app.readCache, schoolOf(request), request.query),
     }),
   );
 
@@ -57,14 +64,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(attendanceApi.today, {
       guard,
       handler: (request) =>
-        attendanceService.getTodayAttendance(app.db, app.readCache, app.clock(), request.query),
+        attendanceService.getTodayAttendance(
+          app.db,
+          app.readCache,
+          app.clock(),
+          schoolOf(request),
+          request.query,
+        ),
     }),
   );
 
   app.route(
     routeOf(attendanceApi.stats, {
       guard,
-      handler: (request) => getAttendanceStats(app.db, app.clock(), request.query),
+      handler: (request) =>
+        getAttendanceStats(app.db, app.clock(), schoolOf(request), request.query),
     }),
   );
 
@@ -72,14 +86,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(attendanceApi.forStudent, {
       guard,
       handler: (request) =>
-        getStudentAttendance(app.db, app.clock(), request.params.id, request.query),
+        getStudentAttendance(
+          app.db,
+          app.clock(),
+          schoolOf(request),
+          request.params.id,
+          request.query,
+        ),
     }),
   );
 
   app.route(
     routeOf(attendanceApi.absentToday, {
       guard,
-      handler: (request) => attendanceService.getAbsentToday(app.db, app.clock(), request.query),
+      handler: (request) =>
+        attendanceService.getAbsentToday(app.db, app.clock(), schoolOf(request), request.query),
     }),
   );
 
@@ -88,15 +109,16 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       guard,
       handler: async (request, reply) => {
         const { format, ...filters } = request.query;
+        const schoolId = schoolOf(request);
         const stream = await exportAttendance(
           app.db,
-          filters,
+          { ...filters, schoolId },
           format,
           await requestLanguage(request),
           // PostgreSQL builds batches on several cores; the embedded database has one thread.
           { windows: app.databaseKind === 'postgres' ? EXPORT_WINDOWS : 1 },
         );
-        const { timezone } = await getSettings(app.db);
+        const { timezone } = await getSchoolSettings(app.db, schoolId);
         const date = schoolDateOf(app.clock(), timezone);
         const isCsv = format === 'csv';
         return sendFile(reply, {

@@ -10,13 +10,16 @@ import { pageInfo } from '../../shared/pagination.js';
 import type { Actor } from '../../shared/actor.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { ReadCache } from '../../shared/read-cache.js';
-import { enrolled } from '../../figures/enrolled.js';
+import { enrolled, studentsAt } from '../../figures/enrolled.js';
 import { getRecordById, notDeleted, selectRecords, toRecord } from './attendance-record.js';
 
 export type RecordFilters = {
+  /** The school whose records (issue 41); null for every school of the district. */
+  schoolId: string | null;
   startDate?: string | undefined;
   endDate?: string | undefined;
   class?: string | undefined;
@@ -56,6 +59,7 @@ export function recordConditions(filters: RecordFilters): SQL | undefined {
     });
   }
   return and(
+    filters.schoolId === null ? undefined : eq(attendance.schoolId, filters.schoolId),
     notDeleted,
     filters.startDate ? gte(attendance.schoolDate, filters.startDate) : undefined,
     filters.endDate ? lte(attendance.schoolDate, filters.endDate) : undefined,
@@ -66,13 +70,20 @@ export function recordConditions(filters: RecordFilters): SQL | undefined {
 }
 
 /** A page of records and the total, shared across the lists that ask the same within a moment. */
-export function findAttendance(db: Db, cache: ReadCache, query: ListAttendanceQuery) {
-  return cache.read(`attendance-list:${JSON.stringify(query)}`, () => readAttendance(db, query));
+export function findAttendance(
+  db: Db,
+  cache: ReadCache,
+  schoolId: string,
+  query: ListAttendanceQuery,
+) {
+  return cache.read(`attendance-list:${schoolId}:${JSON.stringify(query)}`, () =>
+    readAttendance(db, schoolId, query),
+  );
 }
 
-async function readAttendance(db: Db, query: ListAttendanceQuery) {
-  const { timezone } = await getSettings(db);
-  const where = recordConditions(inSchoolDays(query, timezone));
+async function readAttendance(db: Db, schoolId: string, query: ListAttendanceQuery) {
+  const { timezone } = await getSchoolSettings(db, schoolId);
+  const where = recordConditions({ ...inSchoolDays(query, timezone), schoolId });
   const [rows, [total]] = await Promise.all([
     selectRecords(db)
       .where(where)
@@ -93,18 +104,25 @@ async function readAttendance(db: Db, query: ListAttendanceQuery) {
 type TodayQuery = { class?: string | undefined; section?: string | undefined; limit: number };
 
 /** Today's check-ins and counts, shared across the dashboards that ask within a moment. */
-export async function getTodayAttendance(db: Db, cache: ReadCache, now: Date, query: TodayQuery) {
-  const settings = await getSettings(db);
+export async function getTodayAttendance(
+  db: Db,
+  cache: ReadCache,
+  now: Date,
+  schoolId: string,
+  query: TodayQuery,
+) {
+  const settings = await getSchoolSettings(db, schoolId);
   const date = schoolDateOf(now, settings.timezone);
-  const key = `attendance-today:${date}:${query.class ?? ''}:${query.section ?? ''}:${query.limit}`;
-  return cache.read(key, () => readTodayAttendance(db, date, settings, query));
+  const filter = `${query.class ?? ''}:${query.section ?? ''}:${query.limit}`;
+  const key = `attendance-today:${schoolId}:${date}:${filter}`;
+  return cache.read(key, () => readTodayAttendance(db, { ...query, schoolId }, date, settings));
 }
 
 async function readTodayAttendance(
   db: Db,
+  query: TodayQuery & { schoolId: string },
   date: string,
   settings: SchoolSettings,
-  query: TodayQuery,
 ) {
   const where = recordConditions({ ...query, startDate: date, endDate: date, enrolledOnly: true });
   const [rows, [summary]] = await Promise.all([
@@ -130,6 +148,7 @@ async function readTodayAttendance(
 /** Active, enrolled students with no check-in on the date (a record marked absent counts as none). */
 export async function findAbsentStudents(
   db: Db,
+  schoolId: string,
   date: string,
   filters: { class?: string | undefined; section?: string | undefined } = {},
 ) {
@@ -143,6 +162,7 @@ export async function findAbsentStudents(
     )
     .where(
       and(
+        studentsAt(schoolId),
         enrolled,
         filters.class ? eq(students.class, filters.class) : undefined,
         filters.section ? eq(students.section, filters.section) : undefined,
@@ -176,19 +196,21 @@ export async function findAbsentStudents(
 export async function getAbsentToday(
   db: Db,
   now: Date,
+  schoolId: string,
   filters: { class?: string | undefined; section?: string | undefined },
 ) {
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const date = schoolDateOf(now, settings.timezone);
-  const absentStudents = await findAbsentStudents(db, date, filters);
+  const absentStudents = await findAbsentStudents(db, schoolId, date, filters);
   return { absentStudents, count: absentStudents.length, date };
 }
 
-async function lockRecord(tx: Db, id: string) {
+/** Another school's record is not found (issue 41). */
+async function lockRecord(tx: Db, actor: Actor, id: string) {
   const [row] = await tx
     .select()
     .from(attendance)
-    .where(and(eq(attendance.id, id), notDeleted))
+    .where(and(eq(attendance.schoolId, schoolIdOf(actor)), eq(attendance.id, id), notDeleted))
     .for('update');
   if (!row) throw new AppError('ATTENDANCE_NOT_FOUND');
   return row;
@@ -210,7 +232,7 @@ export async function updateAttendance(
   input: UpdateAttendanceBody,
 ) {
   await db.transaction(async (tx) => {
-    const before = await lockRecord(tx, id);
+    const before = await lockRecord(tx, actor, id);
     const [after] = await tx
       .update(attendance)
       .set({
@@ -248,7 +270,7 @@ export async function updateAttendance(
 /** Deleting keeps the row (for the audit) but takes it out of every list, count and report. */
 export async function deleteAttendance(db: Db, actor: Actor, id: string, reason: string) {
   await db.transaction(async (tx) => {
-    const before = await lockRecord(tx, id);
+    const before = await lockRecord(tx, actor, id);
     await tx.update(attendance).set({ deletedAt: new Date() }).where(eq(attendance.id, id));
     await tx.insert(attendanceAudit).values({
       attendanceId: id,

@@ -102,7 +102,8 @@ with input as (
 ), attempt as (
   select distinct on (student.id, input.school_date)
          input.n, student.id as student_id, input.school_date, input.scan_time, input.status,
-         input.time_window, input.minutes_late, input.location, input.notes, actor.id as actor_id
+         input.time_window, input.minutes_late, input.location, input.notes, actor.id as actor_id,
+         input.school_id
     from input
     join actor on actor.n = input.n
     join student on student.n = input.n
@@ -112,10 +113,10 @@ with input as (
      and (input.card_id is null or student.qr_version = input.card_version)
    order by student.id, input.school_date, input.n
 ), inserted as (
-  insert into attendance (student_id, school_date, scan_time, status, time_window, minutes_late,
-                          location, notes, method, recorded_by, created_at)
-  select student_id, school_date, scan_time, status, time_window, minutes_late, location, notes,
-         'scan', actor_id, scan_time
+  insert into attendance (student_id, school_id, school_date, scan_time, status, time_window,
+                          minutes_late, location, notes, method, recorded_by, created_at)
+  select student_id, school_id, school_date, scan_time, status, time_window, minutes_late,
+         location, notes, 'scan', actor_id, scan_time
     from attempt
   on conflict (student_id, school_date) where deleted_at is null do nothing
   returning id, student_id, school_date

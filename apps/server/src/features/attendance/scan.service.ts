@@ -158,6 +158,7 @@ export async function recordManualAttendance(
   assertManualDate(schoolDate, today);
   const id = await insertCheckIn(db, {
     studentId: student.id,
+    schoolId,
     schoolDate,
     ...manualArrival(input, settings),
     scanTime:

@@ -1,8 +1,7 @@
 import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { expect, test } from 'vitest';
 import { type AuditEntry } from '@rollcall/contract/audit-log';
-import { attendance } from '../../db/schema/attendance.js';
-import { buildStudent, insertStudent } from '../../../test/factories.js';
+import { buildStudent, insertStudent, insertAttendance } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
 
 const { t, admin } = useTestApp({ staff: { admin: { name: 'Audra Admin' } } });
@@ -161,17 +160,14 @@ test('student changes, imports, settings and attendance edits are each recorded'
   });
 
   const pupil = await insertStudent(t.database.db);
-  const [record] = await t.database.db
-    .insert(attendance)
-    .values({
-      studentId: pupil.id,
-      schoolDate: '2026-03-02',
-      scanTime: new Date('2026-03-02T13:00:00Z'),
-      status: 'present',
-      timeWindow: 'on_time',
-      method: 'scan',
-    })
-    .returning();
+  const [record] = await insertAttendance(t.database.db, {
+    studentId: pupil.id,
+    schoolDate: '2026-03-02',
+    scanTime: new Date('2026-03-02T13:00:00Z'),
+    status: 'present',
+    timeWindow: 'on_time',
+    method: 'scan',
+  }).returning();
   if (!record) throw new Error('no record');
   await admin.request({
     method: 'PUT',

@@ -57,6 +57,8 @@ export async function checkIn({
   const timing = classifyCheckIn(time, settings);
   const inserted = await insertCheckIn(db, {
     studentId: student.id,
+    // The gate refused the card of another school's student before this.
+    schoolId: student.schoolId,
     schoolDate: timing.schoolDate,
     scanTime: time,
     createdAt: receivedAt,

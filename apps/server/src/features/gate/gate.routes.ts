@@ -97,6 +97,7 @@ export const gateRoutes: FastifyPluginAsyncZod = async (app) => {
         return gateCountToday(
           app.db,
           app.clock(),
+          device ? device.schoolId : schoolOf(request),
           device ? device.location : (request.query.location ?? null),
           device ? device.mode : (request.query.mode ?? 'check-in'),
         );

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attendance } from '../../db/schema/attendance.js';
 import { interventionCases } from '../../db/schema/interventions.js';
 import { users } from '../../db/schema/users.js';
-import { insertStudent, insertUser } from '../../../test/factories.js';
+import { insertStudent, insertUser, insertAttendance } from '../../../test/factories.js';
 import { readableMail, startSmtpServer } from '../../../test/messaging-peers.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -47,7 +46,8 @@ beforeAll(async () => {
     enrollmentDate: '2026-10-05',
   });
   const ben = await insertStudent(db, { firstName: 'Ben', enrollmentDate: '2026-10-05' });
-  await db.insert(attendance).values(
+  await insertAttendance(
+    db,
     ['2026-10-05', '2026-10-06', '2026-10-07'].map((schoolDate) => ({
       studentId: ben.id,
       schoolDate,

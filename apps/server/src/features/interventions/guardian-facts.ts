@@ -69,7 +69,8 @@ export async function schoolFigures(
 ): Promise<SchoolFigures> {
   const today = schoolDateOf(now, settings.timezone);
   const [figures, contacts] = await Promise.all([
-    enrolledStudentFigures(db, settings, today, {
+    // Every school's until nudges and letters are a school's (decision 007's order of work).
+    enrolledStudentFigures(db, { schoolId: null, settings }, today, {
       startDate: schoolYearStart(settings, today),
       endDate: addDays(today, -1),
     }),

@@ -12,6 +12,7 @@ import type { ChronicSettings } from '../../figures/chronic-absence.js';
 import { lateFigures } from '../../figures/late-figures.js';
 import { studentFigures } from '../../figures/student-figures.js';
 import { enrolled } from '../../figures/enrolled.js';
+import type { Scope } from '../../figures/figure-ctes.js';
 
 /** A student who meets a rule on the evaluated day, with the figures the case shows. */
 export type RuleMatch = { studentId: string; rule: InterventionRule; figures: CaseFigures };
@@ -43,7 +44,8 @@ export async function evaluateRules(
   through: string,
 ): Promise<Evaluation> {
   const { timezone } = settings;
-  const scope = { ...WHOLE_SCHOOL, timezone };
+  // Every school's until cases are a school's (decision 007's order of work).
+  const scope = { ...WHOLE_SCHOOL, schoolId: null, timezone };
   const year = schoolYearOn(through, settings.academicYear);
   const yearDays = schoolDaysBetween(year.startDate, through, settings);
   const windowDays = yearDays.slice(-settings.repeatedLatenessWindowDays);
@@ -169,7 +171,7 @@ async function lateDaysAmong(db: Db, ids: string[], days: string[]) {
 /** Students chronically absent over the school days since their chronic case closed. */
 async function chronicSince(
   db: Db,
-  scope: { class: null; section: null; timezone: string },
+  scope: Scope,
   chronic: ChronicSettings,
   closed: Map<string, string>,
   yearDays: string[],

@@ -2,9 +2,8 @@ import { beforeAll, expect, test } from 'vitest';
 import { ERROR_MESSAGES } from '@rollcall/contract/errors';
 import { INTERVENTION_MESSAGES } from '@rollcall/contract/interventions';
 import { eq } from 'drizzle-orm';
-import { attendance } from '../../db/schema/attendance.js';
 import { letterBatches } from '../../db/schema/outreach.js';
-import { insertStudent } from '../../../test/factories.js';
+import { insertStudent, insertAttendance } from '../../../test/factories.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createLetterBatch, makeLetterFile } from './letters.service.js';
@@ -19,7 +18,8 @@ const at = (date: string, time = '10:00') => `${date}T${time}:00-04:00`;
 const ids = { rui: '', bea: '', lu: '', mia: '', arc: '', pam: '' };
 
 async function record(studentId: string, days: string[], status: 'present' | 'late') {
-  await t.database.db.insert(attendance).values(
+  await insertAttendance(
+    t.database.db,
     days.map((schoolDate) => ({
       studentId,
       schoolDate,

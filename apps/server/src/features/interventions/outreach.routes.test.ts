@@ -7,9 +7,8 @@ import {
   OUTREACH_MESSAGES,
   type LetterBatch,
 } from '@rollcall/contract/interventions/outreach';
-import { attendance } from '../../db/schema/attendance.js';
 import { notifications } from '../../db/schema/notifications.js';
-import { insertStudent } from '../../../test/factories.js';
+import { insertStudent, insertAttendance } from '../../../test/factories.js';
 import {
   readableMail,
   startSmsServer,
@@ -67,7 +66,8 @@ async function enrolledStudent(
   ids[key] = row.id;
   const present = DAYS.slice(absent);
   if (present.length) {
-    await t.database.db.insert(attendance).values(
+    await insertAttendance(
+      t.database.db,
       present.map((schoolDate) => ({
         studentId: row.id,
         schoolDate,

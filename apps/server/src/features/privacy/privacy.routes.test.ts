@@ -16,6 +16,7 @@ import {
   FAMILY_TEXTS,
   RECORD_DAYS,
 } from '../../../test/family-student.js';
+import { FIRST_SCHOOL_ID } from '../../shared/school-staff.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 
@@ -201,6 +202,7 @@ test('erasure leaves no personal field in any table, the images gone, and the to
     t.database.db
       .insert(reports)
       .values({
+        schoolId: FIRST_SCHOOL_ID,
         type: 'student-summary',
         format: 'csv',
         startDate: RECORD_DAYS[0] ?? '',

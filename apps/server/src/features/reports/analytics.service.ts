@@ -16,8 +16,9 @@ import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
 import { addDays, isoWeekday, schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
-import { enrolled } from '../../figures/enrolled.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { staffOf } from '../../shared/school-staff.js';
+import { enrolled, studentsAt } from '../../figures/enrolled.js';
 import { chronicSettingsOf } from '../../figures/chronic-absence.js';
 import { dailyFigures } from '../../figures/daily-figures.js';
 import type { StudentFigures } from '../../figures/student-figures.js';
@@ -39,28 +40,31 @@ export const toChronicStudent = (student: StudentFigures): ChronicStudent => ({
   rate: roundRate(attendanceRate(student.attended, student.enrolledDays) ?? 0),
 });
 
-export async function getReportStats(db: Db, now: Date): Promise<ReportStats> {
-  const settings = await getSettings(db);
+export async function getReportStats(db: Db, now: Date, schoolId: string): Promise<ReportStats> {
+  const settings = await getSchoolSettings(db, schoolId);
   const today = schoolDateOf(now, settings.timezone);
   const [days, [active], [classes], [teachers]] = await Promise.all([
-    enrolledDayFigures(db, settings, today, {
+    enrolledDayFigures(db, { schoolId, settings }, today, {
       startDate: addDays(today, -(DEFAULT_TREND_WINDOW_DAYS - 1)),
       endDate: today,
     }),
-    db.select({ value: count() }).from(students).where(enrolled),
+    db
+      .select({ value: count() })
+      .from(students)
+      .where(and(studentsAt(schoolId), enrolled)),
     db
       .execute(
         sql`
       select count(distinct (s.class, s.section))::int as value
         from attendance a join students s on s.id = a.student_id
-       where a.school_date = ${today}::date and a.deleted_at is null
+       where a.school_id = ${schoolId} and a.school_date = ${today}::date and a.deleted_at is null
          and a.status in ('present', 'late')`,
       )
       .then((result) => result.rows),
     db
       .select({ value: count() })
       .from(users)
-      .where(and(eq(users.role, 'teacher'), eq(users.isActive, true))),
+      .where(and(staffOf(schoolId), eq(users.role, 'teacher'), eq(users.isActive, true))),
   ]);
   return {
     totalStudents: active?.value ?? 0,
@@ -70,9 +74,14 @@ export async function getReportStats(db: Db, now: Date): Promise<ReportStats> {
   };
 }
 
-export async function getAnalytics(db: Db, now: Date, query: AnalyticsQuery): Promise<Analytics> {
-  const settings = await getSettings(db);
-  const scope = resolveScope(query, settings, now);
+export async function getAnalytics(
+  db: Db,
+  now: Date,
+  schoolId: string,
+  query: AnalyticsQuery,
+): Promise<Analytics> {
+  const settings = await getSchoolSettings(db, schoolId);
+  const scope = resolveScope(query, settings, now, schoolId);
   const today = schoolDateOf(now, settings.timezone);
   // The four weeks end with the range's end and may reach before its start.
   const weeksStart = addDays(scope.endDate, -(7 * WEEK_LABELS.length - 1));

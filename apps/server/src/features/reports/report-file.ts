@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { reports } from '../../db/schema/reports.js';
 import { students } from '../../db/schema/students.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { describeReport, type ReportWriters } from './report-document.js';
 import { resolveScope } from '../../figures/scope.js';
@@ -16,7 +16,7 @@ export async function makeReportFile(
   now: Date,
   writers: ReportWriters,
 ): Promise<{ file: Buffer; byteSize: number; studentIds: string[] }> {
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, report.schoolId);
   const scope = resolveScope(
     {
       startDate: report.startDate,
@@ -26,6 +26,7 @@ export async function makeReportFile(
     },
     settings,
     now,
+    report.schoolId,
   );
   const named = new Set<string>();
   const table = noting(

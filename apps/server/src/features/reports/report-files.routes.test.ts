@@ -18,10 +18,11 @@ import {
   REPORT_TYPES,
   type ReportItem,
 } from '@rollcall/contract/reports';
-import { attendance } from '../../db/schema/attendance.js';
 import { reports } from '../../db/schema/reports.js';
 import { students } from '../../db/schema/students.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
+import { insertAttendance } from '../../../test/factories.js';
+import { FIRST_SCHOOL_ID } from '../../shared/school-staff.js';
 import { waitFor } from '../../../test/messaging-peers.js';
 import { uploadSchoolLogo } from '../../../test/school-logo.js';
 import { pdfImageObjects } from '../../../test/pdf-files.js';
@@ -397,7 +398,7 @@ test('bad requests are refused with the contract’s messages', async () => {
 });
 
 test('a report that cannot be made becomes Failed with a readable reason', async () => {
-  await t.database.db.insert(attendance).values({
+  await insertAttendance(t.database.db, {
     studentId: ids.ana,
     schoolDate: '2026-09-13',
     scanTime: new Date('2026-09-13T10:00:00-04:00'),
@@ -424,7 +425,12 @@ test('a report whose worker died mid-way is made again by the sweep, or Failed a
   // The lease itself (take-over at start, one claim at a time) is shared/jobs/lease.test.ts's.
   const db = t.database.db;
   const stale = sql`now() - interval '5 minutes'`;
-  const stranded = { type: 'chronic-absence', format: 'csv', ...FIXTURE.range } as const;
+  const stranded = {
+    schoolId: FIRST_SCHOOL_ID,
+    type: 'chronic-absence',
+    format: 'csv',
+    ...FIXTURE.range,
+  } as const;
   const [resumed, exhausted, recent] = await db
     .insert(reports)
     .values([

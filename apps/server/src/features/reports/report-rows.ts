@@ -186,6 +186,7 @@ async function* attendanceLog(
 ) {
   const keys = REPORT_COLUMNS['attendance-log'].map((column) => column.key);
   const filters = {
+    schoolId: scope.schoolId,
     startDate: scope.startDate,
     endDate: scope.endDate,
     ...(scope.class ? { class: scope.class } : {}),

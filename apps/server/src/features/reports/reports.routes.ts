@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { API_PREFIX, pathOf } from '@rollcall/contract/endpoint';
 import { REPORT_LINK_TTL_SECONDS, reportsApi, reportFileName } from '@rollcall/contract/reports';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, requireUser, schoolOf } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { CSV_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
 import { adminFileLinks } from '../../shared/admin-file-links.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
 import { getAnalytics, getReportStats } from './analytics.service.js';
 import { resolveScope } from '../../figures/scope.js';
 import { allRows, reportTable } from './report-rows.js';
@@ -32,14 +32,15 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(reportsApi.stats, {
       guard: requireUser,
-      handler: async () => getReportStats(app.db, app.clock()),
+      handler: async (request) => getReportStats(app.db, app.clock(), schoolOf(request)),
     }),
   );
 
   app.route(
     routeOf(reportsApi.analytics, {
       guard: requireUser,
-      handler: async (request) => getAnalytics(app.db, app.clock(), request.query),
+      handler: async (request) =>
+        getAnalytics(app.db, app.clock(), schoolOf(request), request.query),
     }),
   );
 
@@ -72,7 +73,11 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request) => {
         const now = app.clock();
-        const rows = await reportsService.listReports(app.db, request.query.limit);
+        const rows = await reportsService.listReports(
+          app.db,
+          schoolOf(request),
+          request.query.limit,
+        );
         const language = await requestLanguage(request);
         return {
           reports: rows.map((row) =>
@@ -87,7 +92,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(reportsApi.get, {
       guard: requireAdmin,
       handler: async (request) => {
-        const row = await reportsService.findReport(app.db, request.params.id);
+        const row = await reportsService.findReport(app.db, schoolOf(request), request.params.id);
         const language = await requestLanguage(request);
         return {
           report: reportsService.toItem(row, links.for(actorOf(request)), app.clock(), language),
@@ -99,7 +104,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(reportsApi.remove, {
       guard: requireAdmin,
-      handler: async (request) => reportsService.deleteReport(app.db, request.params.id),
+      handler: async (request) =>
+        reportsService.deleteReport(app.db, schoolOf(request), request.params.id),
     }),
   );
 
@@ -125,9 +131,10 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       guard: requireAdmin,
       handler: async (request, reply) => {
         const { type, format, ...range } = request.query;
-        const settings = await getSettings(app.db);
+        const schoolId = schoolOf(request);
+        const settings = await getSchoolSettings(app.db, schoolId);
         const now = app.clock();
-        const scope = resolveScope(range, settings, now);
+        const scope = resolveScope(range, settings, now, schoolId);
         const language = await requestLanguage(request);
         const table = reportTable(app.db, type, scope, settings, language);
         if (format === 'csv') {

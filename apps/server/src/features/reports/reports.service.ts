@@ -2,7 +2,7 @@ import type { Language } from '@rollcall/contract/languages';
 import { fillMessage } from '@rollcall/contract/i18n/message-template';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { textsIn } from '@rollcall/contract/i18n/translate';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   REPORT_CONTENT_TYPES,
   reportFileName,
@@ -18,7 +18,8 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import type { LinkMaker } from '../../shared/signed-links.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import { resolveScope } from '../../figures/scope.js';
 import { readStoredFile } from '../../shared/jobs/file-parts.js';
 
@@ -85,12 +86,14 @@ export async function insertReport(
   body: CreateReportBody,
   language: Language,
 ) {
-  const settings = await getSettings(db);
-  const scope = resolveScope(body, settings, now);
+  const schoolId = schoolIdOf(actor);
+  const settings = await getSchoolSettings(db, schoolId);
+  const scope = resolveScope(body, settings, now, schoolId);
   const createdByName = await actorName(db, actor);
   const [row] = await db
     .insert(reports)
     .values({
+      schoolId,
       type: body.type,
       format: body.format,
       startDate: scope.startDate,
@@ -106,18 +109,30 @@ export async function insertReport(
   return row;
 }
 
-export async function listReports(db: Db, limit: number) {
-  return db.select(itemColumns).from(reports).orderBy(desc(reports.createdAt)).limit(limit);
+/** A school's report files, newest first (issue 41: another school's are not listed or found). */
+export async function listReports(db: Db, schoolId: string, limit: number) {
+  return db
+    .select(itemColumns)
+    .from(reports)
+    .where(eq(reports.schoolId, schoolId))
+    .orderBy(desc(reports.createdAt))
+    .limit(limit);
 }
 
-export async function findReport(db: Db, id: string) {
-  const [row] = await db.select(itemColumns).from(reports).where(eq(reports.id, id));
+const reportOf = (schoolId: string, id: string) =>
+  and(eq(reports.schoolId, schoolId), eq(reports.id, id));
+
+export async function findReport(db: Db, schoolId: string, id: string) {
+  const [row] = await db.select(itemColumns).from(reports).where(reportOf(schoolId, id));
   if (!row) throw new AppError('REPORT_NOT_FOUND');
   return row;
 }
 
-export async function deleteReport(db: Db, id: string) {
-  const [row] = await db.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+export async function deleteReport(db: Db, schoolId: string, id: string) {
+  const [row] = await db
+    .delete(reports)
+    .where(reportOf(schoolId, id))
+    .returning({ id: reports.id });
   if (!row) throw new AppError('REPORT_NOT_FOUND');
   return { message: text('reports.deleted') };
 }

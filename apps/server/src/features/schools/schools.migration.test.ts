@@ -5,7 +5,7 @@ import { migrateDatabase } from '../../db/migrate.js';
 /** The last migration before schools (issue 41). */
 const BEFORE_SCHOOLS = 43;
 
-test('an installation upgraded to schools is a district of one: its settings, its staff and its administrators’ powers', async () => {
+test('an installation upgraded to schools is a district of one: its settings, staff, administrators’ powers, records and files', async () => {
   const database = await openDatabaseMigratedUpTo(BEFORE_SCHOOLS);
   try {
     await database.pool.query(
@@ -15,6 +15,20 @@ test('an installation upgraded to schools is a district of one: its settings, it
       `insert into users (name, email, password_hash, role) values
          ('Ada Admin', 'ada@school.test', 'x', 'admin'),
          ('Tom Teacher', 'tom@school.test', 'x', 'teacher')`,
+    );
+    await database.pool.query(
+      `insert into students (student_id, first_name, last_name, class, section, guardian_name,
+                             guardian_phone)
+       values ('S-1', 'Ana', 'Ruiz', '10', 'A', 'Eva Ruiz', '+1 555 010 1000')`,
+    );
+    await database.pool.query(
+      `insert into attendance (student_id, school_date, scan_time, status, method)
+       select id, '2026-09-14', '2026-09-14T12:00:00Z', 'present', 'scan' from students`,
+    );
+    await database.pool.query(`select attendance_totals_roll_up('2026-09-15')`);
+    await database.pool.query(
+      `insert into reports (type, format, start_date, end_date)
+       values ('daily', 'csv', '2026-09-14', '2026-09-14')`,
     );
     await migrateDatabase(database.db);
 
@@ -32,6 +46,15 @@ test('an installation upgraded to schools is a district of one: its settings, it
     expect(staff.rows).toEqual([
       { email: 'ada@school.test', is_district_admin: true, school_id: school },
       { email: 'tom@school.test', is_district_admin: false, school_id: school },
+    ]);
+    const owned = await database.pool.query(
+      `select (select school_id from students) as student,
+              (select school_id from attendance) as record,
+              (select school_id from attendance_day_totals) as totals,
+              (select school_id from reports) as report`,
+    );
+    expect(owned.rows).toEqual([
+      { student: school, record: school, totals: school, report: school },
     ]);
   } finally {
     await database.close();

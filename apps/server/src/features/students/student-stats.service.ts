@@ -34,14 +34,14 @@ export async function getStudentStats(db: Db, schoolId: string): Promise<Student
     db
       .select({ value: countDistinct(attendance.schoolDate) })
       .from(attendance)
-      .innerJoin(students, eq(students.id, attendance.studentId))
-      .where(and(atSchool, gte(attendance.schoolDate, since))),
+      .where(and(eq(attendance.schoolId, schoolId), gte(attendance.schoolDate, since))),
     db
       .select({ class: students.class, section: students.section, value: count() })
       .from(attendance)
       .innerJoin(students, eq(students.id, attendance.studentId))
       .where(
         and(
+          eq(attendance.schoolId, schoolId),
           atSchool,
           notArchived,
           gte(attendance.schoolDate, since),

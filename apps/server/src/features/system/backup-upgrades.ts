@@ -114,6 +114,8 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
   { migration: 45, upgrade: atTheFirstSchool('students') },
   { migration: 48, upgrade: atTheFirstSchool('gate_devices') },
   { migration: 49, upgrade: atTheFirstSchool('id_card_batches') },
+  { migration: 50, upgrade: atTheFirstSchool('attendance') },
+  { migration: 51, upgrade: atTheFirstSchool('reports') },
 ];
 
 /**

@@ -27,6 +27,7 @@ import type { Opening } from './backup-sealed.js';
 import { backedUpTables, TABLES_NOT_BACKED_UP } from './backup-tables.js';
 import { backupIdentity } from './backup.service.js';
 import { runDailyTasks } from './daily-tasks.js';
+import { FIRST_SCHOOL_ID } from '../../shared/school-staff.js';
 
 const { t, admin, signInAgain } = useTestApp({ staff: { admin: { name: 'Restoring Admin' } } });
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
     })
     .returning();
   await t.database.db.insert(reports).values({
+    schoolId: FIRST_SCHOOL_ID,
     type: 'daily',
     format: 'pdf',
     startDate: '2026-09-08',
@@ -62,6 +64,7 @@ beforeAll(async () => {
     })),
   );
   await t.database.db.insert(reports).values({
+    schoolId: FIRST_SCHOOL_ID,
     type: 'daily',
     format: 'pdf',
     startDate: '2026-09-09',

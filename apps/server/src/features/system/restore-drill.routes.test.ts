@@ -11,6 +11,7 @@ import { createTestApp } from '../../../test/test-app.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { buildQrPayload } from '../../shared/qr-code.js';
 import { ensureFirstAdmin } from '../users/first-admin.js';
+import { FIRST_SCHOOL_ID } from '../../shared/school-staff.js';
 
 /**
  * The drill of issue 40: a school's server is lost, and a new one is set up from nothing but a
@@ -29,6 +30,7 @@ async function schoolWithABackup() {
     data: Buffer.from([0, 1, 254, 255]),
   });
   await old.database.db.insert(reports).values({
+    schoolId: FIRST_SCHOOL_ID,
     type: 'daily',
     format: 'pdf',
     startDate: '2026-09-08',

@@ -34,8 +34,8 @@ beforeAll(async () => {
       [STUDENTS],
     );
     await pool.query(
-      `insert into attendance (student_id, school_date, scan_time, status, method)
-       select s.id, day::date, day + time '08:05', 'present', 'scan'
+      `insert into attendance (student_id, school_id, school_date, scan_time, status, method)
+       select s.id, s.school_id, day::date, day + time '08:05', 'present', 'scan'
          from students s
         cross join generate_series('2026-09-01'::date, '2026-09-01'::date + $1::int - 1, '1 day') day`,
       [SCHOOL_DAYS],

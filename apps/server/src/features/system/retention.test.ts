@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { attendance } from '../../db/schema/attendance.js';
 import { auditLog } from '../../db/schema/audit-log.js';
-import { insertStudent } from '../../../test/factories.js';
+import { insertStudent, insertAttendance } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../../figures/attendance-totals.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
@@ -32,9 +32,7 @@ test('retention deletes attendance older than N school years, off by default, an
     timeWindow: 'on_time' as const,
     method: 'scan' as const,
   });
-  await db
-    .insert(attendance)
-    .values(['2024-05-01', '2025-07-31', '2025-08-01', '2026-11-20'].map(record));
+  await insertAttendance(db, ['2024-05-01', '2025-07-31', '2025-08-01', '2026-11-20'].map(record));
   const now = new Date('2026-11-23T15:00:00Z');
   const dates = async () =>
     (

@@ -14,6 +14,7 @@ import { startJobs, type Jobs } from './jobs.js';
 import { HEARTBEAT_SECONDS, leaseOn } from './lease.js';
 import { finishedFileColumns, leasedJobColumns } from './leased-columns.js';
 import { leasedJob, workLeasedRow, type LeasedJobOptions } from './leased-job.js';
+import { FIRST_SCHOOL_ID } from '../school-staff.js';
 
 /**
  * The lease every leased job shares (report files, ID card batches), on a table of its own. A
@@ -319,6 +320,7 @@ test('held parts no row names any more (a TRUNCATE fires no trigger) are deleted
   const [report] = await database.db
     .insert(reports)
     .values({
+      schoolId: FIRST_SCHOOL_ID,
       type: 'attendance-log',
       format: 'pdf',
       startDate: '2026-09-01',
