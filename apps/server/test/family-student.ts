@@ -8,6 +8,7 @@ import { students } from '../src/db/schema/students.js';
 import { insertAttendance } from './factories.js';
 import { multipartBody } from './multipart.js';
 import type { SignedIn, TestApp } from './test-app.js';
+import { FIRST_SCHOOL_ID } from '../src/shared/school-staff.js';
 
 /**
  * A student with something in every table the export and the erasure read (issue 27): names in
@@ -104,6 +105,7 @@ export async function createFamilyStudent(t: TestApp, admin: SignedIn) {
 
   await db.insert(notifications).values([
     {
+      schoolId: FIRST_SCHOOL_ID,
       kind: 'absentee',
       studentId: id,
       schoolDate: '2026-10-08',
@@ -115,6 +117,7 @@ export async function createFamilyStudent(t: TestApp, admin: SignedIn) {
       sentAt: new Date('2026-10-08T13:31:00Z'),
     },
     {
+      schoolId: FIRST_SCHOOL_ID,
       kind: 'absentee',
       studentId: id,
       schoolDate: '2026-10-08',

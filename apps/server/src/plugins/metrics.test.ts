@@ -9,6 +9,7 @@ import { createMessaging } from '../features/absentee/messaging.js';
 import { ROLL_UP_QUEUE } from '../features/reports/reports.jobs.js';
 import { insertStudent } from '../../test/factories.js';
 import { createTestApp, useTestApp } from '../../test/test-app.js';
+import { FIRST_SCHOOL_ID } from '../shared/school-staff.js';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';
 const { t, admin, teacher } = useTestApp({
@@ -141,7 +142,12 @@ test('requests are labelled by their route pattern, never by the URL with its id
 });
 
 test('guardian messages are counted by channel and state from the delivery table', async () => {
-  const message = { kind: 'test' as const, recipient: 'parent@example.com', body: 'Hello' };
+  const message = {
+    schoolId: FIRST_SCHOOL_ID,
+    kind: 'test' as const,
+    recipient: 'parent@example.com',
+    body: 'Hello',
+  };
   await t.database.db.insert(notifications).values([
     { ...message, channel: 'email', status: 'sent' },
     { ...message, channel: 'email', status: 'sent' },

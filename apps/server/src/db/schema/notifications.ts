@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
+import { schools } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -23,6 +24,10 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
+    /** The school that sent it (issue 41): its staff alone see it in the history. */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     kind: text('kind', { enum: ['absentee', 'custom', 'test', 'nudge'] }).notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
     /**
@@ -67,7 +72,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_nudge_once_per_student_day_unique')
       .on(table.studentId, table.schoolDate, table.channel, table.recipient)
       .where(sql`${table.kind} = 'nudge' and ${table.otherStudentIds} is null`),
-    index('notifications_date_idx').on(table.schoolDate),
+    index('notifications_school_date_idx').on(table.schoolId, table.schoolDate),
     index('notifications_status_idx').on(table.status),
     index('notifications_pending_idx')
       .on(table.status, table.nextAttemptAt)
@@ -76,16 +81,19 @@ export const notifications = pgTable(
 );
 
 /**
- * The scheduled cutoff check claims (date, 'schedule') before it runs, so it runs once a school
- * day however many server processes there are; manual checks keep their latest run.
+ * A school's scheduled cutoff check claims (school, date, 'schedule') before it runs, so it runs
+ * once a school day however many server processes there are; manual checks keep their latest run.
  */
 export const absenteeRuns = pgTable(
   'absentee_runs',
   {
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id),
     schoolDate: date('school_date').notNull(),
     trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
     absentCount: integer('absent_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.schoolDate, table.trigger] })],
+  (table) => [primaryKey({ columns: [table.schoolId, table.schoolDate, table.trigger] })],
 );

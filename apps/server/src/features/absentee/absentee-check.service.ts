@@ -4,14 +4,15 @@ import type { Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { absenteeRuns } from '../../db/schema/notifications.js';
+import { schools } from '../../db/schema/schools.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/actor.js';
 import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
-import { firstSchoolId } from '../../shared/school-staff.js';
-import { notArchived } from '../../figures/enrolled.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
+import { notArchived, studentsAt } from '../../figures/enrolled.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
 import { absenceTexts, templatesFor } from './message-texts.js';
@@ -38,7 +39,10 @@ type Recipient = {
  */
 function messagesFor(
   student: Recipient,
-  settings: Pick<SchoolSettings, 'schoolName' | 'defaultLanguage' | 'notifications'>,
+  school: {
+    id: string;
+    settings: Pick<SchoolSettings, 'schoolName' | 'defaultLanguage' | 'notifications'>;
+  },
   date: string,
   options: {
     kind: 'absentee' | 'custom';
@@ -46,6 +50,7 @@ function messagesFor(
     requestedBy?: string | undefined;
   },
 ): NewMessage[] {
+  const { settings } = school;
   const { notifications } = settings;
   const language = student.guardianLanguage ?? settings.defaultLanguage;
   const texts = absenceTexts(
@@ -60,6 +65,7 @@ function messagesFor(
     options.customMessage,
   );
   const common = {
+    schoolId: school.id,
     kind: options.kind,
     studentId: student.id,
     schoolDate: date,
@@ -95,18 +101,19 @@ function refuseWhenChannelsOff(notifications: SchoolSettings['notifications']) {
 }
 
 /**
- * Today's check: every active student without a check-in gets their guardian notified. The
- * scheduled run first claims (day, 'schedule'), so it happens once a school day even with several
- * server processes; a manual run may repeat, and the unique key keeps it from notifying anyone
- * twice.
+ * A school's check today: every enrolled student without a check-in gets their guardian notified.
+ * The scheduled run first claims (school, day, 'schedule'), so it happens once a school day even
+ * with several server processes; a manual run may repeat, and the unique key keeps it from
+ * notifying anyone twice.
  */
 export async function runAbsenteeCheck(
   db: Db,
   queue: MessageQueue,
   now: Date,
+  schoolId: string,
   trigger: 'schedule' | 'manual',
 ) {
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const date = schoolDateOf(now, settings.timezone);
   if (!isSchoolDay(date, settings)) return { status: 'not-a-school-day' as const, date };
   if (
@@ -118,24 +125,31 @@ export async function runAbsenteeCheck(
   const result = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(absenteeRuns)
-      .values({ schoolDate: date, trigger })
+      .values({ schoolId, schoolDate: date, trigger })
       .onConflictDoUpdate({
-        target: [absenteeRuns.schoolDate, absenteeRuns.trigger],
+        target: [absenteeRuns.schoolId, absenteeRuns.schoolDate, absenteeRuns.trigger],
         set: { createdAt: new Date() },
         setWhere: eq(absenteeRuns.trigger, 'manual'),
       })
       .returning({ schoolDate: absenteeRuns.schoolDate });
     if (!claimed) return { status: 'already-ran' as const, date, toSend: 0 };
-    // The first school's until absentee runs are a school's (decision 007's order of work).
-    const absent = await findAbsentStudents(tx, await firstSchoolId(tx), date);
+    const absent = await findAbsentStudents(tx, schoolId, date);
     const messages = absent.flatMap((student) =>
-      messagesFor({ ...student, id: student._id }, settings, date, { kind: 'absentee' }),
+      messagesFor({ ...student, id: student._id }, { id: schoolId, settings }, date, {
+        kind: 'absentee',
+      }),
     );
     const { recorded: queued, toSend } = await recordMessages(tx, queue.channels, messages);
     await tx
       .update(absenteeRuns)
       .set({ absentCount: absent.length })
-      .where(and(eq(absenteeRuns.schoolDate, date), eq(absenteeRuns.trigger, trigger)));
+      .where(
+        and(
+          eq(absenteeRuns.schoolId, schoolId),
+          eq(absenteeRuns.schoolDate, date),
+          eq(absenteeRuns.trigger, trigger),
+        ),
+      );
     return {
       status: 'ran' as const,
       date,
@@ -158,9 +172,10 @@ export async function runManualAbsenteeCheck(
   db: Db,
   queue: MessageQueue,
   now: Date,
+  schoolId: string,
   input: { date?: string | undefined } | null | undefined,
 ) {
-  const { timezone, notifications } = await getSettings(db);
+  const { timezone, notifications } = await getSchoolSettings(db, schoolId);
   refuseWhenChannelsOff(notifications);
   const today = schoolDateOf(now, timezone);
   if (input?.date && input.date !== today) {
@@ -168,7 +183,7 @@ export async function runManualAbsenteeCheck(
       date: text('absentee.manualCheckTodayOnly'),
     });
   }
-  const result = await runAbsenteeCheck(db, queue, now, 'manual');
+  const result = await runAbsenteeCheck(db, queue, now, schoolId, 'manual');
   if (result.status === 'not-a-school-day') {
     throw new AppError('VALIDATION_FAILED', text('absentee.notSchoolDay'));
   }
@@ -191,13 +206,14 @@ export async function sendNotifications(
   actor: Actor,
   input: { studentIds: string[]; customMessage?: string | undefined },
 ) {
-  const settings = await getSettings(db);
+  const schoolId = schoolIdOf(actor);
+  const settings = await getSchoolSettings(db, schoolId);
   refuseWhenChannelsOff(settings.notifications);
   const date = schoolDateOf(now, settings.timezone);
   const rows = await db
     .select()
     .from(students)
-    .where(and(inArray(students.id, input.studentIds), notArchived));
+    .where(and(studentsAt(schoolId), inArray(students.id, input.studentIds), notArchived));
   if (rows.length === 0) throw new AppError('STUDENT_NOT_FOUND');
   const kind = input.customMessage ? ('custom' as const) : ('absentee' as const);
   let withoutContact = 0;
@@ -213,7 +229,7 @@ export async function sendNotifications(
           fullName: `${row.firstName} ${row.lastName}`,
           guardianEmail: row.guardianEmail ?? undefined,
         },
-        settings,
+        { id: schoolId, settings },
         date,
         { kind, customMessage: input.customMessage, requestedBy: actor.id },
       );
@@ -234,4 +250,18 @@ export async function sendNotifications(
     withoutContact,
     message: text('absentee.notificationsSent', { count: reached }),
   };
+}
+
+/** Every active school's scheduled check, each by its own clock and settings, one at a time. */
+export async function runScheduledChecks(db: Db, queue: MessageQueue, now: Date) {
+  const active = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(eq(schools.isActive, true))
+    .orderBy(schools.createdAt, schools.id);
+  const results = [];
+  for (const { id } of active) {
+    results.push({ schoolId: id, ...(await runAbsenteeCheck(db, queue, now, id, 'schedule')) });
+  }
+  return results;
 }

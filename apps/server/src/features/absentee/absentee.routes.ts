@@ -34,6 +34,7 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
       handler: async (request) =>
         absentee.getScheduleInfo(
           app.db,
+          schoolOf(request),
           messaging !== undefined && (app.jobs?.isWorking ?? false),
           await requestLanguage(request),
         ),
@@ -51,14 +52,15 @@ export const absenteeRoutes: FastifyPluginAsyncZod<{ messaging: Messaging | unde
   app.route(
     routeOf(absenteeApi.notifications, {
       guard: requireUser,
-      handler: (request) => absentee.findNotifications(app.db, request.query),
+      handler: (request) => absentee.findNotifications(app.db, schoolOf(request), request.query),
     }),
   );
 
   app.route(
     routeOf(absenteeApi.manualCheck, {
       guard: requireAdmin,
-      handler: (request) => runManualAbsenteeCheck(app.db, running(), app.clock(), request.body),
+      handler: (request) =>
+        runManualAbsenteeCheck(app.db, running(), app.clock(), schoolOf(request), request.body),
     }),
   );
 

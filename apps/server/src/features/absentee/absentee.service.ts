@@ -9,7 +9,7 @@ import { renderText } from '@rollcall/contract/i18n/render';
 import { perLanguage, type Language } from '@rollcall/contract/languages';
 import { addDays, inSchoolDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar.js';
 import { enrolledDayFigures, rateOver } from '../../figures/attendance-rate.js';
-import { getSchoolSettings, getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
 import { enrolled, studentsAt } from '../../figures/enrolled.js';
 
 export async function getAbsentOn(db: Db, now: Date, schoolId: string, date: string | undefined) {
@@ -35,11 +35,17 @@ const describeDays = (days: number[], language: Language) =>
     : days.map((day) => weekdayName(day, language)).join(', ');
 
 /** The absence check's schedule, its sentence in the reader's language. */
-export async function getScheduleInfo(db: Db, isActive: boolean, language: Language) {
-  const settings = await getSettings(db);
+export async function getScheduleInfo(
+  db: Db,
+  schoolId: string,
+  isActive: boolean,
+  language: Language,
+) {
+  const settings = await getSchoolSettings(db, schoolId);
   const [lastRun] = await db
     .select()
     .from(absenteeRuns)
+    .where(eq(absenteeRuns.schoolId, schoolId))
     .orderBy(desc(absenteeRuns.createdAt))
     .limit(1);
   return {
@@ -94,6 +100,7 @@ export async function getAbsenteeStatistics(
 
 export async function findNotifications(
   db: Db,
+  schoolId: string,
   query: {
     date?: string | undefined;
     studentId?: string | undefined;
@@ -103,6 +110,7 @@ export async function findNotifications(
   },
 ) {
   const where = and(
+    eq(notifications.schoolId, schoolId),
     query.date
       ? sql`(${notifications.schoolDate} = ${query.date} or (${notifications.schoolDate} is null and ${notifications.createdAt}::date = ${query.date}))`
       : undefined,

@@ -79,7 +79,7 @@ test('a process that dies between queuing and sending loses nothing and duplicat
   const monday = () => new Date('2026-11-02T09:45:00-05:00');
   // This process queues but never gets to send: it stops abruptly, as a crash would.
   const dying = await messaging(monday, false);
-  expect(await dying.runScheduledCheck()).toMatchObject({ status: 'ran', queued: 6 });
+  expect(await dying.runScheduledCheck()).toMatchObject([{ status: 'ran', queued: 6 }]);
   await dying.stop();
   expect(smtp.received).toHaveLength(0);
 
@@ -87,7 +87,7 @@ test('a process that dies between queuing and sending loses nothing and duplicat
   const restarted = await messaging(monday, true);
   try {
     await waitFor(isAllSent);
-    expect(await restarted.runScheduledCheck()).toMatchObject({ status: 'already-ran' });
+    expect(await restarted.runScheduledCheck()).toMatchObject([{ status: 'already-ran' }]);
     expect(smtp.received).toHaveLength(3);
     expect(sms.received).toHaveLength(3);
     expect(await statusCounts()).toEqual([{ status: 'sent', n: 6 }]);
@@ -102,8 +102,8 @@ test('a message committed by a process that died before waking any worker is sen
     guardianPhone: '+15552228888',
   });
   await database.pool.query(
-    `insert into notifications (kind, student_id, school_date, channel, recipient, subject, body, status)
-     values ('absentee', $1, '2026-11-04', 'email', 'stranded@family.test', 'Absent', 'Body', 'queued')`,
+    `insert into notifications (school_id, kind, student_id, school_date, channel, recipient, subject, body, status)
+     values ((select id from schools), 'absentee', $1, '2026-11-04', 'email', 'stranded@family.test', 'Absent', 'Body', 'queued')`,
     [student.id],
   );
   const restarted = await messaging(() => new Date('2026-11-04T08:00:00-05:00'), true);
@@ -121,8 +121,8 @@ test('messages written long ago and a provider slower than the lease renewals: e
   const recipients = Array.from({ length: 40 }, (_, i) => `slow${i}@family.test`);
   for (const recipient of recipients) {
     await database.pool.query(
-      `insert into notifications (kind, channel, recipient, subject, body, status, created_at)
-       values ('custom', 'email', $1, 'Note', 'Body', 'queued', now() - interval '1 day')`,
+      `insert into notifications (school_id, kind, channel, recipient, subject, body, status, created_at)
+       values ((select id from schools), 'custom', 'email', $1, 'Note', 'Body', 'queued', now() - interval '1 day')`,
       [recipient],
     );
   }
@@ -148,8 +148,8 @@ test('messages written long ago and a provider slower than the lease renewals: e
 test('a worker stopped mid-send lets the message finish and leaves nothing sending', async () => {
   const held = await startSmtpServer({ holdReplies: true });
   await database.pool.query(
-    `insert into notifications (kind, channel, recipient, subject, body, status)
-     values ('custom', 'email', 'held@family.test', 'Note', 'Body', 'queued')`,
+    `insert into notifications (school_id, kind, channel, recipient, subject, body, status)
+     values ((select id from schools), 'custom', 'email', 'held@family.test', 'Note', 'Body', 'queued')`,
   );
   const worker = await messaging(sunday, true, { smtpUrl: held.url });
   await held.until(() => held.heldCount() === 1);
@@ -164,8 +164,8 @@ test('a worker stopped mid-send lets the message finish and leaves nothing sendi
 test('a worker whose deadline passes mid-send gives the message up and queues it again', async () => {
   const held = await startSmtpServer({ holdReplies: true });
   await database.pool.query(
-    `insert into notifications (kind, channel, recipient, subject, body, status)
-     values ('custom', 'email', 'cut@family.test', 'Note', 'Body', 'queued')`,
+    `insert into notifications (school_id, kind, channel, recipient, subject, body, status)
+     values ((select id from schools), 'custom', 'email', 'cut@family.test', 'Note', 'Body', 'queued')`,
   );
   const worker = await messaging(sunday, true, { smtpUrl: held.url });
   await held.until(() => held.heldCount() === 1);
@@ -201,7 +201,7 @@ test.runIf(process.env.TEST_DB === 'postgres')(
     const [first, second] = await Promise.all([messaging(tuesday, true), messaging(tuesday, true)]);
     try {
       const results = await Promise.all([first.runScheduledCheck(), second.runScheduledCheck()]);
-      expect(results.map((r) => r.status)).toEqual(['already-ran', 'already-ran']);
+      expect(results.flat().map((r) => r.status)).toEqual(['already-ran', 'already-ran']);
       const { rows } = await database.pool.query(
         "select count(*)::int as n from absentee_runs where school_date = '2026-11-03'",
       );

@@ -40,8 +40,8 @@ async function queueEmails(addresses: string[]) {
   try {
     for (const address of addresses) {
       await db.pool.query(
-        `insert into notifications (kind, channel, recipient, subject, body, status, created_at)
-         values ('custom', 'email', $1, 'Absent today', 'Body', 'queued', now() - interval '1 day')`,
+        `insert into notifications (school_id, kind, channel, recipient, subject, body, status, created_at)
+         values ((select id from schools), 'custom', 'email', $1, 'Absent today', 'Body', 'queued', now() - interval '1 day')`,
         [address],
       );
     }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { runAbsenteeCheck, type MessageQueue } from './absentee-check.service.js';
+import { runScheduledChecks, type MessageQueue } from './absentee-check.service.js';
 import type { Channels } from './channels.js';
 import { startDeliveryWorker, type DeliveryWorker } from './delivery-worker.js';
 
@@ -11,8 +11,11 @@ export const DEFAULT_LEASE_SECONDS = 60;
  * job system starts in a working process and stops at shutdown (absentee.jobs.ts).
  */
 export type Messaging = MessageQueue & {
-  /** The scheduled check as the minute tick runs it; exposed so tests need not wait for it. */
-  runScheduledCheck: () => ReturnType<typeof runAbsenteeCheck>;
+  /**
+   * Each school's scheduled check as the minute tick runs them; exposed so tests need not wait
+   * for it.
+   */
+  runScheduledCheck: () => ReturnType<typeof runScheduledChecks>;
   /** Starts draining the notifications table (see delivery-worker.ts). */
   startDelivery: (isSoleProcess: boolean) => Promise<void>;
   /** Sends still on the wire get until the deadline to finish; then the channels close. */
@@ -38,7 +41,7 @@ export function createMessaging(options: MessagingOptions): Messaging {
   const messaging: Messaging = {
     channels: options.channels,
     wakeDelivery: () => worker?.wake(),
-    runScheduledCheck: () => runAbsenteeCheck(options.db, messaging, options.clock(), 'schedule'),
+    runScheduledCheck: () => runScheduledChecks(options.db, messaging, options.clock()),
     startDelivery: async (isSoleProcess) => {
       worker = await startDeliveryWorker({
         db: options.db,

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { notifications } from '../../db/schema/notifications.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/actor.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import type { Channels } from './channels.js';
 import { senderOf } from './sender.js';
 import { testTexts } from './message-texts.js';
@@ -28,7 +29,8 @@ export async function sendTestNotification(
     texts?: { subject: string; email: string; sms: string } | undefined;
   },
 ) {
-  const settings = await getSettings(db);
+  const schoolId = schoolIdOf(actor);
+  const settings = await getSchoolSettings(db, schoolId);
   const plain = testTexts(settings.schoolName, input.language);
   const texts = input.texts ?? { subject: plain.subject, email: plain.body, sms: plain.body };
   const targets = [
@@ -45,6 +47,7 @@ export async function sendTestNotification(
     const [row] = await db
       .insert(notifications)
       .values({
+        schoolId,
         kind: 'test',
         ...target,
         body,

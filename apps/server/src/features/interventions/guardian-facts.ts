@@ -21,6 +21,8 @@ import { enrolled } from '../../figures/enrolled.js';
  */
 export type GuardianFacts = {
   id: string;
+  /** The student's school, whose message it is. */
+  schoolId: string;
   fullName: string;
   class: string;
   section: string;
@@ -84,6 +86,7 @@ export async function schoolFigures(
     return [
       {
         id: student.id,
+        schoolId: row.schoolId,
         fullName: student.fullName,
         class: student.class,
         section: student.section,

@@ -56,7 +56,13 @@ function nudgeMessagesFor(
   const language = languageOf(student, settings);
   const templates = outreachTemplatesFor(settings, language);
   const values = valuesFor(student, typicalDays, settings, language);
-  const common = { kind: 'nudge' as const, studentId: student.id, schoolDate: today, requestedBy };
+  const common = {
+    schoolId: student.schoolId,
+    kind: 'nudge' as const,
+    studentId: student.id,
+    schoolDate: today,
+    requestedBy,
+  };
   const { emailEnabled, smsEnabled } = settings.notifications;
   return [
     ...(emailEnabled && student.guardianEmail

@@ -22,6 +22,7 @@ import { messagingTo } from '../../../test/school-messaging.js';
 import type { Messaging } from '../absentee/messaging.js';
 import { runScheduledNudges } from './nudges.service.js';
 import { medianOf } from './guardian-facts.js';
+import { FIRST_SCHOOL_ID } from '../../shared/school-staff.js';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -177,6 +178,7 @@ test('a dry run answers who would get a nudge and changes nothing', async () => 
 test('nudges reach each guardian in their language with the figures; a second run the same day sends none', async () => {
   // The day's absence message to Ana's guardian does not stand in the way of her nudge.
   await t.database.db.insert(notifications).values({
+    schoolId: FIRST_SCHOOL_ID,
     kind: 'absentee',
     studentId: ids.Ana,
     schoolDate: '2026-10-14',

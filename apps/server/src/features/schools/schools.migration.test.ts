@@ -30,6 +30,12 @@ test('an installation upgraded to schools is a district of one: its settings, st
       `insert into reports (type, format, start_date, end_date)
        values ('daily', 'csv', '2026-09-14', '2026-09-14')`,
     );
+    await database.pool.query(
+      `insert into notifications (kind, channel, recipient, body) values ('test', 'email', 'a@b.test', 'Hi')`,
+    );
+    await database.pool.query(
+      `insert into absentee_runs (school_date, trigger) values ('2026-09-14', 'schedule')`,
+    );
     await migrateDatabase(database.db);
 
     const schools = await database.pool.query<{ id: string; code: string; is_active: boolean }>(
@@ -51,10 +57,19 @@ test('an installation upgraded to schools is a district of one: its settings, st
       `select (select school_id from students) as student,
               (select school_id from attendance) as record,
               (select school_id from attendance_day_totals) as totals,
-              (select school_id from reports) as report`,
+              (select school_id from reports) as report,
+              (select school_id from notifications) as message,
+              (select school_id from absentee_runs) as run`,
     );
     expect(owned.rows).toEqual([
-      { student: school, record: school, totals: school, report: school },
+      {
+        student: school,
+        record: school,
+        totals: school,
+        report: school,
+        message: school,
+        run: school,
+      },
     ]);
   } finally {
     await database.close();

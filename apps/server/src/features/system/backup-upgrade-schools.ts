@@ -56,7 +56,7 @@ export function intoDistrictOfOne(tables: BackupTable[]): BackupTable[] {
 }
 
 /**
- * 0045, 0048 to 0051 (issue 41): the file's rows of `name` are at its one school, as the migration placed
+ * 0045, 0048 to 0052 (issue 41): the file's rows of `name` are at its one school, as the migration placed
  * the database's (a file from before 0044 has been given its school by then).
  */
 export const atTheFirstSchool =
