@@ -22,8 +22,11 @@ export const students = pgTable(
     schoolId: uuid('school_id')
       .notNull()
       .references(() => schools.id),
-    /** The school's student number. Unique for ever: an archived student keeps it. */
-    studentId: text('student_id').notNull().unique(),
+    /**
+     * The school's student number: unique within the school for ever (an archived student keeps
+     * it); another school of the district may use the same number (issue 41).
+     */
+    studentId: text('student_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -81,7 +84,8 @@ export const students = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('students_school_idx').on(table.schoolId),
+    // Also every read of a school's students (its leading column).
+    uniqueIndex('students_school_student_id_unique').on(table.schoolId, table.studentId),
     index('students_class_section_idx').on(table.class, table.section),
     index('students_last_first_idx').on(table.lastName, table.firstName),
     index('students_created_at_idx').on(table.createdAt),
@@ -91,8 +95,9 @@ export const students = pgTable(
     index('students_not_enrolled_idx')
       .on(table.id)
       .where(sql`${table.archivedAt} is not null or ${table.isActive} = false`),
-    uniqueIndex('students_sourced_id_key')
-      .on(table.sourcedId)
+    // A student who moves school in the SIS is a new student of the new school.
+    uniqueIndex('students_school_sourced_id_key')
+      .on(table.schoolId, table.sourcedId)
       .where(sql`${table.sourcedId} is not null`),
     index('students_qr_code_data_idx')
       .on(table.qrCodeData)

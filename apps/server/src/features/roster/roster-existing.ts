@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { ROSTER_FIELDS } from './oneroster-students.js';
 import type { Existing } from './roster-plan.js';
+import { studentsAt } from '../../figures/enrolled.js';
 
 /**
  * Students per page: a page is one short statement, so the gate's queries pass in between. The
@@ -19,14 +20,14 @@ const FIELDS_JSON = sql.raw(
 );
 
 /**
- * Every student, archived too (a returning student is matched, not made twice), as UTF-8 JSON of
+ * Every student of the school, archived too (a returning student is matched, not made twice), as UTF-8 JSON of
  * `Existing` a page each. The database writes the JSON and the roster's thread parses it
  * (roster-reading): a district's students are not turned into objects on the event loop that
  * answers the gate, nor copied to the thread one object at a time, nor as strings (a hundred
  * thousand students' pages as strings took the event loop 100 ms to send; bytes are copied at
  * once) (issue 39 §4).
  */
-export async function existingStudentPages(db: Db): Promise<Uint8Array[]> {
+export async function existingStudentPages(db: Db, schoolId: string): Promise<Uint8Array[]> {
   const pages: Uint8Array[] = [];
   for (let after: string | null = null; ;) {
     const result: { rows: Page[] } = await db.execute<Page>(sql`
@@ -36,7 +37,7 @@ export async function existingStudentPages(db: Db): Promise<Uint8Array[]> {
           'UTF8') as page,
         (array_agg(id order by id desc))[1]::text as last
       from (select * from ${students}
-        where ${after === null ? sql`true` : sql`id > ${after}::uuid`}
+        where ${studentsAt(schoolId)} and ${after === null ? sql`true` : sql`id > ${after}::uuid`}
         order by id limit ${PAGE}) as page_of_students`);
     const { page, last }: Page = result.rows[0] ?? { page: null, last: null };
     if (page === null || last === null) return pages;

@@ -38,7 +38,7 @@ export async function importOneRoster(
 ): Promise<RosterAnswer> {
   const read = await planRosterOn(drawing, {
     zip,
-    existingPages: await existingStudentPages(db),
+    existingPages: await existingStudentPages(db, schoolIdOf(actor)),
     query,
     adoptsHandTyped: !actor.apiTokenId,
     language: options.language,

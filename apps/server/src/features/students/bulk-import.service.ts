@@ -94,7 +94,7 @@ export async function insertStudentChunk(
     insert into students (school_id, ${sql.raw(names.join(', '))})
     select ${schoolId}::uuid, ${sql.raw(selected.join(', '))}
     from jsonb_to_recordset(${jsonbFromBytes(json)}) as r(${sql.raw(record.join(', '))})
-    on conflict (student_id) do nothing
+    on conflict (school_id, student_id) do nothing
     returning id, student_id`);
   return inserted.rows.map((row) => ({ id: row.id, studentId: row.student_id }));
 }

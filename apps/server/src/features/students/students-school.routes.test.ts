@@ -87,3 +87,26 @@ test('a student added, or imported, goes to the school the request acts on', asy
   expect(unnamed.statusCode).toBe(400);
   expect(unnamed.json().error.code).toBe('SCHOOL_REQUIRED');
 });
+
+test("a Student ID is unique within its school: another school's student may have it", async () => {
+  const { schoolId, student } = await otherSchoolWithStudent();
+  const add = (headers: Record<string, string>) =>
+    admin.request({
+      method: 'POST',
+      url: '/api/students',
+      payload: buildStudent({ studentId: student.studentId }),
+      headers,
+    });
+  const first = await firstSchoolId(t.database.db);
+  expect((await add({ [SCHOOL_ID_HEADER]: first })).statusCode).toBe(201);
+  const again = await add({ [SCHOOL_ID_HEADER]: schoolId });
+  expect(again.statusCode).toBe(409);
+  expect(again.json().error.code).toBe('STUDENT_ID_TAKEN');
+  const imported = await admin.request({
+    method: 'POST',
+    url: '/api/students/bulk-import',
+    payload: { students: [buildStudent({ studentId: student.studentId })] },
+    headers: { [SCHOOL_ID_HEADER]: schoolId },
+  });
+  expect(imported.json().data.summary.created).toBe(0);
+});

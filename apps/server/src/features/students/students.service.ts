@@ -156,7 +156,7 @@ export async function createStudent(
     });
     return { student, message: text('students.created') };
   } catch (error) {
-    if (isUniqueViolation(error, 'students_student_id_unique')) throw studentIdTaken();
+    if (isUniqueViolation(error, 'students_school_student_id_unique')) throw studentIdTaken();
     throw error;
   }
 }
