@@ -149,6 +149,7 @@ export async function createFamilyStudent(t: TestApp, admin: SignedIn) {
   const [openCase] = await db
     .insert(interventionCases)
     .values({
+      schoolId: FIRST_SCHOOL_ID,
       studentId: id,
       rule: 'chronic-absence',
       openedOn: '2026-10-09',

@@ -9,7 +9,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 import { students } from './students.js';
 
 /** One bit per day of a calendar year (bit 0 = 1 January), read in SQL only. */
@@ -42,9 +42,7 @@ export const attendanceTotalsState = pgTable(
 export const attendanceDayTotals = pgTable(
   'attendance_day_totals',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     schoolDate: date('school_date').notNull(),
     class: text('class').notNull(),
     section: text('section').notNull(),

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { gateDevices } from './gate.js';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -24,9 +24,7 @@ export const attendance = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'restrict' }),
     /** The school it was recorded at (issue 41): its lists, today and exports. */
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     /** The school's calendar day in the school's time zone. */
     schoolDate: date('school_date').notNull(),
     scanTime: timestamp('scan_time', { withTimezone: true }).notNull(),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -25,9 +25,7 @@ export const gateDevices = pgTable(
   {
     id: id(),
     /** The school whose students it checks in (issue 41). */
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     name: text('name').notNull(),
     location: text('location').notNull(),
     mode: text('mode', { enum: ['check-in', 'check-out'] }).notNull(),

@@ -20,7 +20,7 @@ import {
 } from '../../shared/jobs/leased-columns.js';
 import { id } from './columns.js';
 import { media } from './media.js';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -33,9 +33,7 @@ export const idCardBatches = pgTable(
   {
     id: id(),
     /** The school whose class it is (issue 41). */
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     class: text('class').notNull(),
     section: text('section'),
     layout: text('layout', { enum: ['card', 'a4-10', 'letter-10'] }).notNull(),

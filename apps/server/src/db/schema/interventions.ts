@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CASE_ACTIONS, CASE_STATUSES, INTERVENTION_RULES } from '@rollcall/contract/interventions';
 import { createdAt, id, updatedAt } from './columns.js';
+import { schoolIdColumn } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -29,6 +31,8 @@ export const interventionCases = pgTable(
   'intervention_cases',
   {
     id: id(),
+    /** The school whose rules opened it (issue 41): its staff alone see and act on it. */
+    schoolId: schoolIdColumn(),
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
@@ -56,8 +60,8 @@ export const interventionCases = pgTable(
     uniqueIndex('intervention_cases_one_open_per_rule')
       .on(table.studentId, table.rule)
       .where(sql`${table.status} <> 'closed'`),
-    index('intervention_cases_status_idx').on(table.status, table.openedOn),
-    index('intervention_cases_created_at_idx').on(table.createdAt),
+    index('intervention_cases_status_idx').on(table.schoolId, table.status, table.openedOn),
+    index('intervention_cases_created_at_idx').on(table.schoolId, table.createdAt),
     check('intervention_cases_rule_check', sql`${table.rule} in (${listOf(INTERVENTION_RULES)})`),
     check('intervention_cases_status_check', sql`${table.status} in (${listOf(CASE_STATUSES)})`),
     check('intervention_cases_tier_check', sql`${table.tier} between 1 and 3`),
@@ -98,16 +102,21 @@ export const interventionNotes = pgTable(
 );
 
 /**
- * One scheduled evaluation per school day across processes (the key is the claim, as the absentee
- * cutoff's), and whether that day's staff digest went out.
+ * One scheduled evaluation per school and school day across processes (the key is the claim, as
+ * the absentee cutoff's), and whether that day's staff digest went out.
  */
-export const interventionRuns = pgTable('intervention_runs', {
-  schoolDate: date('school_date').primaryKey(),
-  opened: integer('opened').notNull().default(0),
-  /** Set once the day's staff digest went out (the digest job, one at a time, checks it first). */
-  digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const interventionRuns = pgTable(
+  'intervention_runs',
+  {
+    schoolId: schoolIdColumn(),
+    schoolDate: date('school_date').notNull(),
+    opened: integer('opened').notNull().default(0),
+    /** Set once the day's staff digest went out (the digest job, one at a time, checks it first). */
+    digestSentAt: timestamp('digest_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolId, table.schoolDate] })],
+);
 
 /** When each staff member last looked at new cases (the header's bell counts those after). */
 export const interventionViews = pgTable('intervention_views', {

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 import { students } from './students.js';
 import { users } from './users.js';
 
@@ -25,9 +25,7 @@ export const notifications = pgTable(
   {
     id: id(),
     /** The school that sent it (issue 41): its staff alone see it in the history. */
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     kind: text('kind', { enum: ['absentee', 'custom', 'test', 'nudge'] }).notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
     /**
@@ -87,9 +85,7 @@ export const notifications = pgTable(
 export const absenteeRuns = pgTable(
   'absentee_runs',
   {
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     schoolDate: date('school_date').notNull(),
     trigger: text('trigger', { enum: ['schedule', 'manual'] }).notNull(),
     absentCount: integer('absent_count').notNull().default(0),

@@ -6,6 +6,7 @@ import {
   leasedJobColumns,
 } from '../../shared/jobs/leased-columns.js';
 import { id } from './columns.js';
+import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /**
@@ -17,6 +18,8 @@ export const letterBatches = pgTable(
   'letter_batches',
   {
     id: id(),
+    /** The school whose letters they are (issue 41). */
+    schoolId: schoolIdColumn(),
     kind: text('kind').$type<LetterKind>().notNull(),
     class: text('class'),
     section: text('section'),
@@ -30,7 +33,7 @@ export const letterBatches = pgTable(
     ...leasedJobColumns(),
   },
   (table) => [
-    index('letter_batches_created_at_idx').on(table.createdAt),
+    index('letter_batches_created_at_idx').on(table.schoolId, table.createdAt),
     jobStatusCheck('letter_batches_status_check', table.status),
   ],
 );

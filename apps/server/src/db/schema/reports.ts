@@ -7,7 +7,7 @@ import {
   leasedJobColumns,
 } from '../../shared/jobs/leased-columns.js';
 import { id } from './columns.js';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 import { users } from './users.js';
 
 /**
@@ -20,9 +20,7 @@ export const reports = pgTable(
   {
     id: id(),
     /** The school it covers (issue 41): only that school's staff see it. */
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     type: text('type').notNull(),
     format: text('format').notNull(),
     startDate: date('start_date').notNull(),

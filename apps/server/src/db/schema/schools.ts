@@ -21,6 +21,15 @@ export const schools = pgTable(
   (table) => [uniqueIndex('schools_code_lower_unique').on(sql`lower(${table.code})`)],
 );
 
+/**
+ * The school a row belongs to (issue 41): required, with no default, so that a write that forgets
+ * its school fails rather than landing in the wrong one.
+ */
+export const schoolIdColumn = () =>
+  uuid('school_id')
+    .notNull()
+    .references(() => schools.id);
+
 /** Which schools a staff member works at. A district administrator acts at every school. */
 export const schoolMemberships = pgTable(
   'school_memberships',

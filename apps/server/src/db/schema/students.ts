@@ -12,16 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { media } from './media.js';
-import { schools } from './schools.js';
+import { schoolIdColumn } from './schools.js';
 
 export const students = pgTable(
   'students',
   {
     id: id(),
     /** The school the student is at (issue 41); every read of students names it. */
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolIdColumn(),
     /**
      * The school's student number: unique within the school for ever (an archived student keeps
      * it); another school of the district may use the same number (issue 41).

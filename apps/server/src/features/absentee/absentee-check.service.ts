@@ -4,7 +4,6 @@ import type { Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { absenteeRuns } from '../../db/schema/notifications.js';
-import { schools } from '../../db/schema/schools.js';
 import { students } from '../../db/schema/students.js';
 import { AppError } from '../../shared/app-error.js';
 import type { Actor } from '../../shared/actor.js';
@@ -12,6 +11,7 @@ import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSchoolSettings } from '../../shared/school-settings.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
+import { activeSchoolIds } from '../../shared/active-schools.js';
 import { notArchived, studentsAt } from '../../figures/enrolled.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
@@ -254,13 +254,8 @@ export async function sendNotifications(
 
 /** Every active school's scheduled check, each by its own clock and settings, one at a time. */
 export async function runScheduledChecks(db: Db, queue: MessageQueue, now: Date) {
-  const active = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(eq(schools.isActive, true))
-    .orderBy(schools.createdAt, schools.id);
   const results = [];
-  for (const { id } of active) {
+  for (const id of await activeSchoolIds(db)) {
     results.push({ schoolId: id, ...(await runAbsenteeCheck(db, queue, now, id, 'schedule')) });
   }
   return results;

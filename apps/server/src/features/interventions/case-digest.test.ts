@@ -10,6 +10,7 @@ import { channelsTo } from '../../../test/school-messaging.js';
 import { runScheduledEvaluation } from './case-evaluation.service.js';
 import type { StaffMail } from '../../shared/staff-mail.js';
 import { sendDailyDigest } from './case-digest.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
 
 const { t, admin } = useTestApp({ staff: { admin: {} } });
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -65,19 +66,26 @@ afterAll(async () => {
 
 test('a day with no new case sends no digest', async () => {
   const now = at('2026-10-06');
-  expect(await runScheduledEvaluation(t.database.db, now)).toMatchObject({ opened: 0 });
-  expect(await sendDailyDigest(t.database.db, email, '2026-10-06')).toBe(0);
+  expect(
+    await runScheduledEvaluation(t.database.db, now, await firstSchoolId(t.database.db)),
+  ).toMatchObject({ opened: 0 });
+  expect(
+    await sendDailyDigest(t.database.db, email, await firstSchoolId(t.database.db), '2026-10-06'),
+  ).toBe(0);
   expect(smtp.received).toHaveLength(0);
 });
 
 test('the day’s new cases go once to each active admin, in their language, and to the assignee', async () => {
   const db = t.database.db;
   const now = at('2026-10-07');
-  expect(await runScheduledEvaluation(db, now)).toMatchObject({ status: 'ran', opened: 1 });
+  expect(await runScheduledEvaluation(db, now, await firstSchoolId(db))).toMatchObject({
+    status: 'ran',
+    opened: 1,
+  });
   await db.update(interventionCases).set({ assignedTo: staff.assignee });
-  expect(await sendDailyDigest(db, email, '2026-10-07')).toBe(3);
+  expect(await sendDailyDigest(db, email, await firstSchoolId(db), '2026-10-07')).toBe(3);
   // Once a day, however many ticks or processes ask.
-  expect(await sendDailyDigest(db, email, '2026-10-07')).toBe(0);
+  expect(await sendDailyDigest(db, email, await firstSchoolId(db), '2026-10-07')).toBe(0);
   const byRecipient = new Map(smtp.received.map((mail) => [mail.to[0], readableMail(mail.raw)]));
   expect([...byRecipient.keys()].sort()).toEqual(
     [admin.user.email, 'cora@lincoln.test', 'rosa@lincoln.test'].sort(),

@@ -5,39 +5,40 @@ import type { Db } from '../../db/client.js';
 import { interventionCases, interventionRuns } from '../../db/schema/interventions.js';
 import { students } from '../../db/schema/students.js';
 import { users } from '../../db/schema/users.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { staffOf } from '../../shared/school-staff.js';
 import type { StaffMail } from '../../shared/staff-mail.js';
 
 /** The staff digest's queue: one job a school day, worked in one process at a time. */
 export const DIGEST_QUEUE = 'interventions-digest';
 
-/** Whether the day's evaluation ran and its digest has not gone out yet. */
-export async function isDigestDue(db: Db, date: string): Promise<boolean> {
+const runOf = (schoolId: string, date: string) =>
+  and(eq(interventionRuns.schoolId, schoolId), eq(interventionRuns.schoolDate, date));
+
+/** Whether the school's evaluation of the day ran and its digest has not gone out yet. */
+export async function isDigestDue(db: Db, schoolId: string, date: string): Promise<boolean> {
   const [run] = await db
     .select({ schoolDate: interventionRuns.schoolDate })
     .from(interventionRuns)
-    .where(and(eq(interventionRuns.schoolDate, date), isNull(interventionRuns.digestSentAt)));
+    .where(and(runOf(schoolId, date), isNull(interventionRuns.digestSentAt)));
   return run !== undefined;
 }
 
 /**
- * The staff digest of a school day: to every active admin, and to the assignee of any of the day's
+ * A school's staff digest of a day: to every active admin of the school, and to the assignee of any of the day's
  * new cases, a list of the cases opened that day, in each reader's language; only when there are
  * some. Sent by the digest's job (interventions.jobs.ts), whose queue works one job at a time
  * across processes and tries a failed send again; the day's run row is marked once it is sent, so
  * a job sent again finds nothing to do. Returns how many e-mails went out.
  */
-export async function sendDailyDigest(db: Db, email: StaffMail, date: string) {
-  if (!(await isDigestDue(db, date))) return 0;
-  const sent = await sendDigestOf(db, email, date);
-  await db
-    .update(interventionRuns)
-    .set({ digestSentAt: new Date() })
-    .where(eq(interventionRuns.schoolDate, date));
+export async function sendDailyDigest(db: Db, email: StaffMail, schoolId: string, date: string) {
+  if (!(await isDigestDue(db, schoolId, date))) return 0;
+  const sent = await sendDigestOf(db, email, schoolId, date);
+  await db.update(interventionRuns).set({ digestSentAt: new Date() }).where(runOf(schoolId, date));
   return sent;
 }
 
-async function sendDigestOf(db: Db, email: StaffMail, date: string) {
+async function sendDigestOf(db: Db, email: StaffMail, schoolId: string, date: string) {
   const opened = await db
     .select({
       rule: interventionCases.rule,
@@ -49,7 +50,7 @@ async function sendDigestOf(db: Db, email: StaffMail, date: string) {
     })
     .from(interventionCases)
     .innerJoin(students, eq(students.id, interventionCases.studentId))
-    .where(eq(interventionCases.openedOn, date))
+    .where(and(eq(interventionCases.schoolId, schoolId), eq(interventionCases.openedOn, date)))
     .orderBy(students.class, students.section, students.lastName, students.firstName);
   if (opened.length === 0) return 0;
   const assignees = [...new Set(opened.map((row) => row.assignedTo).filter((id) => id !== null))];
@@ -58,6 +59,7 @@ async function sendDigestOf(db: Db, email: StaffMail, date: string) {
     .from(users)
     .where(
       and(
+        staffOf(schoolId),
         eq(users.isActive, true),
         assignees.length > 0
           ? or(
@@ -67,7 +69,7 @@ async function sendDigestOf(db: Db, email: StaffMail, date: string) {
           : eq(users.role, 'admin'),
       ),
     );
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const senderName = settings.notifications.senderName || settings.schoolName;
   for (const recipient of recipients) {
     const language: Language = recipient.language ?? settings.defaultLanguage;

@@ -1,10 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CaseFigures } from '@rollcall/contract/interventions';
 import { text } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../../db/client.js';
 import { interventionCases, interventionRuns } from '../../db/schema/interventions.js';
 import { addDays, isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import type { SchoolSettings } from '@rollcall/contract/settings';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { activeSchoolIds } from '../../shared/active-schools.js';
 import { evaluateRules, type RuleMatch } from './intervention-rules.js';
 
 // The rules' evaluation: which students match, the cases it opens (the one-open-case index
@@ -23,7 +25,7 @@ const figureColumns = (figures: CaseFigures) => ({
  * The day an evaluation at `now` counts up to: today once the absentee cutoff has passed on a
  * school day (today's absences are then final), else the school day before.
  */
-function lastCountedDay(now: Date, settings: Awaited<ReturnType<typeof getSettings>>) {
+function lastCountedDay(now: Date, settings: SchoolSettings) {
   const today = schoolDateOf(now, settings.timezone);
   const todayCounts =
     isSchoolDay(today, settings) &&
@@ -44,12 +46,12 @@ function lastCountedDay(now: Date, settings: Awaited<ReturnType<typeof getSettin
 async function applyEvaluation(
   db: Db,
   now: Date,
-  settings: Awaited<ReturnType<typeof getSettings>>,
+  school: { id: string; settings: SchoolSettings },
   through: string,
 ) {
-  const evaluation = await evaluateRules(db, settings, through);
+  const evaluation = await evaluateRules(db, school.id, school.settings, through);
   return db.transaction(async (tx) => {
-    const opened = await openCases(tx, evaluation.matches, through, now);
+    const opened = await openCases(tx, school.id, evaluation.matches, through, now);
     // Every case not closed shows its student's latest figures, met or not: one statement.
     const figures = [...evaluation.figures];
     const column = (pick: (f: CaseFigures) => number | null) =>
@@ -69,22 +71,31 @@ async function applyEvaluation(
                rate = latest.rate, consecutive = latest.consecutive,
                late_days = latest.late_days, evaluated_on = ${through}::date
           from latest
-         where c.student_id = latest.student_id and c.status <> 'closed'
+         where c.school_id = ${school.id} and c.student_id = latest.student_id
+           and c.status <> 'closed'
         returning c.id
       )
-      select (select count(*)::int from ${interventionCases} where status <> 'closed') as live`);
+      select (select count(*)::int from ${interventionCases}
+               where school_id = ${school.id} and status <> 'closed') as live`);
     const stillOpen = (live.rows[0]?.live ?? 0) - opened;
     return { date: through, opened, stillOpen };
   });
 }
 
 /** Opens a case for each match whose rule has none open: one insert, the unique index deciding. */
-async function openCases(tx: Db, matches: readonly RuleMatch[], through: string, now: Date) {
+async function openCases(
+  tx: Db,
+  schoolId: string,
+  matches: readonly RuleMatch[],
+  through: string,
+  now: Date,
+) {
   if (matches.length === 0) return 0;
   const rows = await tx
     .insert(interventionCases)
     .values(
       matches.map((match) => ({
+        schoolId,
         studentId: match.studentId,
         rule: match.rule,
         openedOn: through,
@@ -101,10 +112,15 @@ async function openCases(tx: Db, matches: readonly RuleMatch[], through: string,
   return rows.length;
 }
 
-/** An admin's evaluation, now (POST /interventions/check). */
-export async function checkInterventions(db: Db, now: Date) {
-  const settings = await getSettings(db);
-  const result = await applyEvaluation(db, now, settings, lastCountedDay(now, settings));
+/** An admin's evaluation of their school's rules, now (POST /interventions/check). */
+export async function checkInterventions(db: Db, now: Date, schoolId: string) {
+  const settings = await getSchoolSettings(db, schoolId);
+  const result = await applyEvaluation(
+    db,
+    now,
+    { id: schoolId, settings },
+    lastCountedDay(now, settings),
+  );
   return {
     ...result,
     message: text('interventions.checked', {
@@ -116,12 +132,12 @@ export async function checkInterventions(db: Db, now: Date) {
 }
 
 /**
- * The school day's evaluation as the minute tick runs it: after the absentee cutoff, once a school
- * day across processes (the day's row in intervention_runs is the claim; a process that dies
- * mid-way rolls the claim back with its transaction… so the claim and the evaluation share one).
+ * A school's evaluation of its day as the minute tick runs it: after its absentee cutoff, once a
+ * school day across processes (the school's day in intervention_runs is the claim; a failed
+ * evaluation hands it back).
  */
-export async function runScheduledEvaluation(db: Db, now: Date) {
-  const settings = await getSettings(db);
+export async function runScheduledEvaluation(db: Db, now: Date, schoolId: string) {
+  const settings = await getSchoolSettings(db, schoolId);
   const today = schoolDateOf(now, settings.timezone);
   if (!isSchoolDay(today, settings)) return { status: 'not-a-school-day' as const, date: today };
   if (schoolTimeOf(now, settings.timezone) < settings.absenteeCutoffTime) {
@@ -129,20 +145,27 @@ export async function runScheduledEvaluation(db: Db, now: Date) {
   }
   const [claimed] = await db
     .insert(interventionRuns)
-    .values({ schoolDate: today })
+    .values({ schoolId, schoolDate: today })
     .onConflictDoNothing()
     .returning({ schoolDate: interventionRuns.schoolDate });
   if (!claimed) return { status: 'already-ran' as const, date: today };
+  const day = and(eq(interventionRuns.schoolId, schoolId), eq(interventionRuns.schoolDate, today));
   try {
-    const result = await applyEvaluation(db, now, settings, today);
-    await db
-      .update(interventionRuns)
-      .set({ opened: result.opened })
-      .where(eq(interventionRuns.schoolDate, today));
+    const result = await applyEvaluation(db, now, { id: schoolId, settings }, today);
+    await db.update(interventionRuns).set({ opened: result.opened }).where(day);
     return { status: 'ran' as const, ...result };
   } catch (error) {
     // Hand the day back so the next tick (here or in another process) tries again.
-    await db.delete(interventionRuns).where(eq(interventionRuns.schoolDate, today));
+    await db.delete(interventionRuns).where(day);
     throw error;
   }
+}
+
+/** Every open school's evaluation of its day, one school at a time. */
+export async function runScheduledEvaluations(db: Db, now: Date) {
+  const outcomes = [];
+  for (const schoolId of await activeSchoolIds(db)) {
+    outcomes.push({ schoolId, ...(await runScheduledEvaluation(db, now, schoolId)) });
+  }
+  return outcomes;
 }

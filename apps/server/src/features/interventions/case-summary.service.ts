@@ -19,13 +19,19 @@ export type CaseSummaryRow = {
 };
 
 /**
- * The interventions report: per rule, tier, class and section, the cases opened and closed within
+ * The interventions report of a school (the district's for null): per rule, tier, class and section, the cases opened and closed within
  * the range (days in the school's zone), those opened in it still open at its end, how many of
  * those staff acted on and the average days from opening to the first action.
  */
 export async function summarizeCases(
   db: Db,
-  scope: { startDate: string; endDate: string; class: string | null; section: string | null },
+  scope: {
+    schoolId: string | null;
+    startDate: string;
+    endDate: string;
+    class: string | null;
+    section: string | null;
+  },
   timezone: string,
 ): Promise<CaseSummaryRow[]> {
   const closedOn = sql`(${interventionCases.closedAt} at time zone ${timezone})::date`;
@@ -52,6 +58,7 @@ export async function summarizeCases(
     .where(
       and(
         sql`(${openedIn} or ${closedIn})`,
+        scope.schoolId === null ? undefined : eq(interventionCases.schoolId, scope.schoolId),
         scope.class ? eq(students.class, scope.class) : undefined,
         scope.section ? eq(students.section, scope.section) : undefined,
       ),

@@ -4,8 +4,11 @@ import { interventionCases, interventionViews } from '../../db/schema/interventi
 
 // What a member of staff has seen: the header's count of cases opened since they last looked.
 
-/** Cases opened since the user last looked (never looked: those of the last seven days). */
-export async function countUnseenCases(db: Db, now: Date, userId: string) {
+/**
+ * The school's cases opened since the user last looked (never looked: those of the last seven
+ * days).
+ */
+export async function countUnseenCases(db: Db, now: Date, schoolId: string, userId: string) {
   const [view] = await db
     .select({ seenAt: interventionViews.seenAt })
     .from(interventionViews)
@@ -14,7 +17,13 @@ export async function countUnseenCases(db: Db, now: Date, userId: string) {
   const [row] = await db
     .select({ value: count() })
     .from(interventionCases)
-    .where(and(gt(interventionCases.createdAt, since), ne(interventionCases.status, 'closed')));
+    .where(
+      and(
+        eq(interventionCases.schoolId, schoolId),
+        gt(interventionCases.createdAt, since),
+        ne(interventionCases.status, 'closed'),
+      ),
+    );
   return { count: row?.value ?? 0 };
 }
 

@@ -15,18 +15,24 @@ import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { pageInfo } from '../../shared/pagination.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
+import { staffOf } from '../../shared/school-staff.js';
 import { selectCases, toCase } from './case-record.js';
 
 // Staff's work on cases: the list, a case with its notes, an update, a note, and the action a
 // letter records on each case of its students.
 
-export async function listCases(db: Db, query: ListCasesQuery) {
-  const conditions: SQL[] = [];
+/** A case of the school: another school's is not found (issue 41). */
+const caseOf = (schoolId: string, id: string) =>
+  and(eq(interventionCases.schoolId, schoolId), eq(interventionCases.id, id));
+
+export async function listCases(db: Db, schoolId: string, query: ListCasesQuery) {
+  const conditions: SQL[] = [eq(interventionCases.schoolId, schoolId)];
   if (query.status) conditions.push(eq(interventionCases.status, query.status));
   if (query.rule) conditions.push(eq(interventionCases.rule, query.rule));
   if (query.class) conditions.push(eq(students.class, query.class));
   if (query.section) conditions.push(eq(students.section, query.section));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectCases(db)
       .where(where)
@@ -53,8 +59,8 @@ export async function listCases(db: Db, query: ListCasesQuery) {
   };
 }
 
-export async function getCase(db: Db, id: string): Promise<CaseDetail> {
-  const [row] = await selectCases(db).where(eq(interventionCases.id, id));
+export async function getCase(db: Db, schoolId: string, id: string): Promise<CaseDetail> {
+  const [row] = await selectCases(db).where(caseOf(schoolId, id));
   if (!row) throw new AppError('CASE_NOT_FOUND');
   const notes = await db
     .select({
@@ -100,19 +106,20 @@ export async function updateCase(
   id: string,
   input: UpdateCaseBody,
 ) {
+  const schoolId = schoolIdOf(actor);
   await db
     .transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(interventionCases)
-        .where(eq(interventionCases.id, id))
+        .where(caseOf(schoolId, id))
         .for('update');
       if (!before) throw new AppError('CASE_NOT_FOUND');
       if (input.assignedTo) {
         const [staff] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.id, input.assignedTo), eq(users.isActive, true)));
+          .where(and(eq(users.id, input.assignedTo), staffOf(schoolId), eq(users.isActive, true)));
         if (!staff) {
           throw new AppError('ASSIGNEE_NOT_STAFF', undefined, {
             assignedTo: text('errors.ASSIGNEE_NOT_STAFF'),
@@ -142,7 +149,7 @@ export async function updateCase(
       });
     })
     .catch(rethrowReopenConflict);
-  return { case: await getCase(db, id), message: text('interventions.caseUpdated') };
+  return { case: await getCase(db, schoolId, id), message: text('interventions.caseUpdated') };
 }
 
 /** Reopening a closed case while another of its rule is open: the one-open-case index refuses. */
@@ -156,11 +163,12 @@ function rethrowReopenConflict(error: unknown): never {
 }
 
 export async function addNote(db: Db, now: Date, actor: Actor, id: string, input: CaseNoteBody) {
+  const schoolId = schoolIdOf(actor);
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(interventionCases)
       .set(actedAt(now))
-      .where(eq(interventionCases.id, id))
+      .where(caseOf(schoolId, id))
       .returning({ id: interventionCases.id });
     if (!updated) throw new AppError('CASE_NOT_FOUND');
     await tx.insert(interventionNotes).values({
@@ -177,7 +185,7 @@ export async function addNote(db: Db, now: Date, actor: Actor, id: string, input
       after: { action: input.action ?? null, text: input.text },
     });
   });
-  return { case: await getCase(db, id), message: text('interventions.noteAdded') };
+  return { case: await getCase(db, schoolId, id), message: text('interventions.noteAdded') };
 }
 
 /**
@@ -188,7 +196,7 @@ export async function addNote(db: Db, now: Date, actor: Actor, id: string, input
 export async function recordLetterNotes(
   tx: Db,
   now: Date,
-  batch: { id: string; authorId: string | null; studentIds: readonly string[] },
+  batch: { id: string; schoolId: string; authorId: string | null; studentIds: readonly string[] },
   note: string,
 ) {
   if (batch.studentIds.length === 0) return 0;
@@ -197,6 +205,7 @@ export async function recordLetterNotes(
     .from(interventionCases)
     .where(
       and(
+        eq(interventionCases.schoolId, batch.schoolId),
         inArray(interventionCases.studentId, [...batch.studentIds]),
         ne(interventionCases.status, 'closed'),
       ),

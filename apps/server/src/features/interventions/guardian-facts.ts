@@ -7,11 +7,12 @@ import {
 } from '@rollcall/contract/interventions/outreach';
 import type { Language } from '@rollcall/contract/languages';
 import type { SchoolSettings } from '@rollcall/contract/settings';
+import { and } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { students } from '../../db/schema/students.js';
 import { addDays, schoolDateOf, schoolYearStartOf } from '../../shared/school-calendar.js';
 import { enrolledStudentFigures } from '../../figures/attendance-rate.js';
-import { enrolled } from '../../figures/enrolled.js';
+import { enrolled, studentsAt } from '../../figures/enrolled.js';
 
 /**
  * What a nudge or a letter says of a student, from the reports' enrolled-day figures
@@ -63,20 +64,23 @@ export function medianOf(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? upper : (upper + (sorted[middle - 1] ?? 0)) / 2;
 }
 
-/** The figures of every enrolled student this school year so far, and the school's median. */
+/** The figures of every enrolled student of the school this year so far, and its median. */
 export async function schoolFigures(
   db: Db,
+  schoolId: string,
   settings: SchoolSettings,
   now: Date,
 ): Promise<SchoolFigures> {
   const today = schoolDateOf(now, settings.timezone);
   const [figures, contacts] = await Promise.all([
-    // Every school's until nudges and letters are a school's (decision 007's order of work).
-    enrolledStudentFigures(db, { schoolId: null, settings }, today, {
+    enrolledStudentFigures(db, { schoolId, settings }, today, {
       startDate: schoolYearStart(settings, today),
       endDate: addDays(today, -1),
     }),
-    db.select().from(students).where(enrolled),
+    db
+      .select()
+      .from(students)
+      .where(and(studentsAt(schoolId), enrolled)),
   ]);
   const contactOf = new Map(contacts.map((row) => [row.id, row]));
   const runOf = new Map(figures.runs.map((run) => [run.id, run.days]));

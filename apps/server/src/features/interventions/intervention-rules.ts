@@ -11,7 +11,7 @@ import { absenceRunsToEnd } from '../../figures/absence-runs.js';
 import type { ChronicSettings } from '../../figures/chronic-absence.js';
 import { lateFigures } from '../../figures/late-figures.js';
 import { studentFigures } from '../../figures/student-figures.js';
-import { enrolled } from '../../figures/enrolled.js';
+import { enrolled, studentsAt } from '../../figures/enrolled.js';
 import type { Scope } from '../../figures/figure-ctes.js';
 
 /** A student who meets a rule on the evaluated day, with the figures the case shows. */
@@ -40,12 +40,12 @@ const WHOLE_SCHOOL = { class: null, section: null } as const;
  */
 export async function evaluateRules(
   db: Db,
+  schoolId: string,
   settings: SchoolSettings,
   through: string,
 ): Promise<Evaluation> {
   const { timezone } = settings;
-  // Every school's until cases are a school's (decision 007's order of work).
-  const scope = { ...WHOLE_SCHOOL, schoolId: null, timezone };
+  const scope = { ...WHOLE_SCHOOL, schoolId, timezone };
   const year = schoolYearOn(through, settings.academicYear);
   const yearDays = schoolDaysBetween(year.startDate, through, settings);
   const windowDays = yearDays.slice(-settings.repeatedLatenessWindowDays);
@@ -57,8 +57,11 @@ export async function evaluateRules(
     studentFigures(db, scope, yearDays, chronic),
     absenceRunsToEnd(db, scope, yearDays, 1),
     lateFigures(db, scope, windowDays),
-    db.select({ id: students.id }).from(students).where(enrolled),
-    lastClosedOn(db),
+    db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(studentsAt(schoolId), enrolled)),
+    lastClosedOn(db, schoolId),
   ]);
   const runOf = new Map(runs.map((run) => [run.id, run]));
   const lateOf = new Map(late.map((row) => [row.id, row.timesLate]));
@@ -110,13 +113,16 @@ export async function evaluateRules(
   return { through, matches, figures };
 }
 
-/** Per "studentId rule": the school day the latest closed case closed, for pairs with no open case. */
-async function lastClosedOn(db: Db): Promise<Map<string, string>> {
+/**
+ * Per "studentId rule" of the school's cases: the school day the latest closed case closed, for
+ * pairs with no open case.
+ */
+async function lastClosedOn(db: Db, schoolId: string): Promise<Map<string, string>> {
   const rows = await db.execute<{ student_id: string; rule: string; closed_on: string }>(sql`
     select c.student_id, c.rule,
            max((c.closed_at at time zone s.timezone)::date)::text as closed_on
-      from ${interventionCases} c cross join school_settings s
-     where c.status = 'closed'
+      from ${interventionCases} c join school_settings s on s.school_id = c.school_id
+     where c.school_id = ${schoolId} and c.status = 'closed'
        and not exists (
          select 1 from ${interventionCases} o
           where o.student_id = c.student_id and o.rule = c.rule and o.status <> 'closed')

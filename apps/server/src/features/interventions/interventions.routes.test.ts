@@ -8,6 +8,7 @@ import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { createLetterBatch, makeLetterFile } from './letters.service.js';
 import { runScheduledEvaluation } from './case-evaluation.service.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
 
 const { t, admin, teacher } = useTestApp({ staff: { admin: {}, teacher: {} } });
 
@@ -144,9 +145,10 @@ test('checking again, or twice at once, opens nothing new', async () => {
   expect(second.json().data).toMatchObject({ opened: 0, stillOpen: 3 });
   expect((await list()).pagination.totalCases).toBe(3);
   // The scheduled run takes the day once, however many processes tick.
+  const lincoln = await firstSchoolId(t.database.db);
   const runs = await Promise.all([
-    runScheduledEvaluation(t.database.db, new Date(at('2026-10-13', '10:06'))),
-    runScheduledEvaluation(t.database.db, new Date(at('2026-10-13', '10:06'))),
+    runScheduledEvaluation(t.database.db, new Date(at('2026-10-13', '10:06')), lincoln),
+    runScheduledEvaluation(t.database.db, new Date(at('2026-10-13', '10:06')), lincoln),
   ]);
   expect(runs.map((run) => run.status).sort()).toEqual(['already-ran', 'ran']);
   expect((await list()).pagination.totalCases).toBe(3);
@@ -279,8 +281,13 @@ test('a closed case opens again only when the rule is met anew', async () => {
 
 test('a letter is noted on each of the student’s cases not closed when it is made, once per batch; a failed batch notes nothing', async () => {
   const now = new Date(at('2026-10-19', '10:15'));
-  const actor = { id: admin.user.id, role: 'admin' as const, sessionId: 'letters' };
   const db = t.database.db;
+  const actor = {
+    id: admin.user.id,
+    role: 'admin' as const,
+    sessionId: 'letters',
+    schoolId: await firstSchoolId(db),
+  };
   const ask = async () => {
     const { id } = await createLetterBatch(db, now, actor, {
       kind: 'consecutive-absences',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { interventionsApi } from '@rollcall/contract/interventions';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, requireUser, schoolOf } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { checkInterventions } from './case-evaluation.service.js';
 import { countUnseenCases, markCasesSeen } from './case-views.service.js';
@@ -11,21 +11,22 @@ export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(interventionsApi.list, {
       guard: requireUser,
-      handler: (request) => listCases(app.db, request.query),
+      handler: (request) => listCases(app.db, schoolOf(request), request.query),
     }),
   );
 
   app.route(
     routeOf(interventionsApi.check, {
       guard: requireAdmin,
-      handler: () => checkInterventions(app.db, app.clock()),
+      handler: (request) => checkInterventions(app.db, app.clock(), schoolOf(request)),
     }),
   );
 
   app.route(
     routeOf(interventionsApi.unseen, {
       guard: requireUser,
-      handler: (request) => countUnseenCases(app.db, app.clock(), actorOf(request).id),
+      handler: (request) =>
+        countUnseenCases(app.db, app.clock(), schoolOf(request), actorOf(request).id),
     }),
   );
 
@@ -39,7 +40,9 @@ export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(interventionsApi.get, {
       guard: requireUser,
-      handler: async (request) => ({ case: await getCase(app.db, request.params.id) }),
+      handler: async (request) => ({
+        case: await getCase(app.db, schoolOf(request), request.params.id),
+      }),
     }),
   );
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { renderText } from '@rollcall/contract/i18n/render';
 import { text } from '@rollcall/contract/i18n/text-key';
@@ -19,7 +19,8 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { jobProgressOf } from '../../shared/jobs/job-progress.js';
 import { leaseOn, progressAtLeast } from '../../shared/jobs/lease.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import type { LinkMaker } from '../../shared/signed-links.js';
 import { actorName } from '../../shared/actor-name.js';
 import { getSchoolLogo } from '../settings/school-logo.service.js';
@@ -63,8 +64,9 @@ const progressColumns = {
  * note the letter once it is made (makeLetterFile), not when it is asked for.
  */
 export async function createLetterBatch(db: Db, now: Date, actor: Actor, body: LettersBody) {
-  const settings = await getSettings(db);
-  const figures = await schoolFigures(db, settings, now);
+  const schoolId = schoolIdOf(actor);
+  const settings = await getSchoolSettings(db, schoolId);
+  const figures = await schoolFigures(db, schoolId, settings, now);
   const chosen = body.studentIds ? new Set(body.studentIds) : undefined;
   const studentIds = figures.students
     .filter((student) =>
@@ -83,6 +85,7 @@ export async function createLetterBatch(db: Db, now: Date, actor: Actor, body: L
   const [row] = await db
     .insert(letterBatches)
     .values({
+      schoolId,
       kind: body.kind,
       class: body.class ?? null,
       section: body.section ?? null,
@@ -96,17 +99,19 @@ export async function createLetterBatch(db: Db, now: Date, actor: Actor, body: L
   return row;
 }
 
+/** A batch of the school's: another school's is not found (issue 41). */
 export async function getLetterBatch(
   db: Db,
   links: LinkMaker,
   now: Date,
   language: Language,
+  schoolId: string,
   batchId: string,
 ): Promise<LetterBatch> {
   const [row] = await db
     .select(progressColumns)
     .from(letterBatches)
-    .where(eq(letterBatches.id, batchId));
+    .where(and(eq(letterBatches.schoolId, schoolId), eq(letterBatches.id, batchId)));
   if (!row) throw new AppError('BATCH_NOT_FOUND');
   return {
     batchId: row.id,
@@ -178,8 +183,8 @@ export async function makeLetterFile(
   now: Date,
   writeLetters: LettersPdfWriter = writeLettersPdf,
 ): Promise<PgUpdateSetSource<typeof letterBatches>> {
-  const settings = await getSettings(db);
-  const figures = await schoolFigures(db, settings, now);
+  const settings = await getSchoolSettings(db, batch.schoolId);
+  const figures = await schoolFigures(db, batch.schoolId, settings, now);
   const wanted = new Set(batch.studentIds);
   const chosen = figures.students.filter((student) => wanted.has(student.id));
   // The count is kept: a batch taken up again after its worker died does not go back to 0.
@@ -219,7 +224,12 @@ export async function makeLetterFile(
   await recordLetterNotes(
     db,
     now,
-    { id: batch.id, authorId: batch.createdBy, studentIds: chosen.map((student) => student.id) },
+    {
+      id: batch.id,
+      schoolId: batch.schoolId,
+      authorId: batch.createdBy,
+      studentIds: chosen.map((student) => student.id),
+    },
     renderText('interventions.letterNote', { kind: kindName }, settings.defaultLanguage),
   );
   return { file, byteSize: file.length, done: chosen.length };

@@ -9,7 +9,10 @@ import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { schoolTimeOf } from '../../shared/school-calendar.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
+import { activeSchoolIds } from '../../shared/active-schools.js';
 import type { MessageQueue } from '../absentee/absentee-check.service.js';
 import { recordMessages, type NewMessage } from '../absentee/delivery.service.js';
 import { sendTestNotification } from '../absentee/test-notification.service.js';
@@ -137,16 +140,17 @@ export async function sendNudges(
   db: Db,
   queue: MessageQueue,
   now: Date,
+  schoolId: string,
   actor: Actor | null,
   input: { dryRun?: boolean | undefined } | null | undefined,
 ) {
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const { emailEnabled, smsEnabled } = settings.notifications;
   if (!emailEnabled && !smsEnabled) {
     throw new AppError('VALIDATION_FAILED', text('outreach.channelsOff'));
   }
   const isDry = input?.dryRun === true;
-  const figures = await schoolFigures(db, settings, now);
+  const figures = await schoolFigures(db, schoolId, settings, now);
   const due = figures.students.filter((student) => student.absentDays > 0 && !student.nudgeOptOut);
   let run: NudgeRun;
   try {
@@ -196,9 +200,13 @@ export async function sendNudges(
   };
 }
 
-/** The monthly nudge, when the school has one and today is its day (outreach.jobs.ts). */
-export async function runScheduledNudges(db: Db, queue: MessageQueue, now: Date) {
-  const settings = await getSettings(db);
+/**
+ * A school's monthly nudge, when it has one, today is its day and its clock has reached
+ * NUDGE_HOUR. The hourly tick (outreach.jobs.ts) runs it again later that day: the messages'
+ * unique keys make those runs send nothing twice.
+ */
+async function runScheduledNudge(db: Db, queue: MessageQueue, now: Date, schoolId: string) {
+  const settings = await getSchoolSettings(db, schoolId);
   const { outreach, notifications, timezone } = settings;
   if (outreach.nudgeSchedule !== 'monthly') return { status: 'off' as const };
   if (!notifications.emailEnabled && !notifications.smsEnabled) return { status: 'off' as const };
@@ -206,7 +214,19 @@ export async function runScheduledNudges(db: Db, queue: MessageQueue, now: Date)
     new Intl.DateTimeFormat('en-CA', { timeZone: timezone, day: 'numeric' }).format(now),
   );
   if (dayOfMonth !== outreach.nudgeDay) return { status: 'not-today' as const };
-  return { status: 'sent' as const, ...(await sendNudges(db, queue, now, null, {})) };
+  if (Number(schoolTimeOf(now, timezone).slice(0, 2)) < NUDGE_HOUR) {
+    return { status: 'not-yet' as const };
+  }
+  return { status: 'sent' as const, ...(await sendNudges(db, queue, now, schoolId, null, {})) };
+}
+
+/** Every open school's monthly nudge, by its own clock (outreach.jobs.ts). */
+export async function runScheduledNudges(db: Db, queue: MessageQueue, now: Date) {
+  const outcomes = [];
+  for (const schoolId of await activeSchoolIds(db)) {
+    outcomes.push({ schoolId, ...(await runScheduledNudge(db, queue, now, schoolId)) });
+  }
+  return outcomes;
 }
 
 /** A sample nudge, filled as the preview fills it, sent at once in `input.language`. */
@@ -216,7 +236,7 @@ export async function sendTestNudge(
   actor: Actor,
   input: { testEmail: string; testPhone?: string | undefined; language: Language },
 ) {
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolIdOf(actor));
   const templates = outreachTemplatesFor(settings, input.language);
   const values = outreachValues(
     { ...SAMPLE_OUTREACH_FACTS, schoolName: settings.schoolName },

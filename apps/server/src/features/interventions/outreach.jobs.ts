@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { textKey } from '@rollcall/contract/i18n/text-key';
 import { queueJob, type BackgroundJob } from '../../shared/jobs/background-job.js';
 import { leasedJob } from '../../shared/jobs/leased-job.js';
-import { getSettings } from '../../shared/school-settings.js';
 import type { MessageQueue } from '../absentee/absentee-check.service.js';
 import { letterLease, makeLetterFile } from './letters.service.js';
 import { lettersPdfOn } from './letters-pdf-drawing.js';
-import { NUDGE_HOUR, runScheduledNudges } from './nudges.service.js';
+import { runScheduledNudges } from './nudges.service.js';
 
 /** Sent the batch's id when letters are asked for (outreach.routes.ts). */
 export const LETTER_QUEUE = 'letter-batch';
@@ -17,8 +16,9 @@ export type OutreachJobOptions = { pollingIntervalSeconds?: number };
 
 /**
  * Guardian nudges and letters: letter batches (leased rows of `letter_batches`, Failed after three
- * tries), and, where guardian messaging runs, a tick each afternoon in the school's zone that
- * sends the monthly nudge on its day (one a day per guardian and channel, however many processes).
+ * tries), and, where guardian messaging runs, an hourly tick that sends each school's monthly
+ * nudge on its day once its afternoon comes (one a day per guardian and channel, however many
+ * processes).
  */
 export function outreachJobs(
   app: FastifyInstance,
@@ -48,10 +48,8 @@ export function outreachJobs(
             name: NUDGE_QUEUE,
             isOneWaiting: true,
             expireInSeconds: 3600,
-            schedule: {
-              cron: `0 ${NUDGE_HOUR} * * *`,
-              timeZone: async () => (await getSettings(app.db)).timezone,
-            },
+            // Hourly: each school's nudge goes out once its own clock reaches NUDGE_HOUR.
+            schedule: { cron: '0 * * * *' },
             handler: async () => {
               await runScheduledNudges(app.db, messaging, app.clock());
             },

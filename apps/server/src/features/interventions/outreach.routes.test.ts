@@ -454,11 +454,11 @@ test('the monthly nudge goes out on its day only, and not twice that day', async
   const messaging = (t as TestApp & { messaging: Messaging }).messaging;
   const onItsDay = await runScheduledNudges(t.database.db, messaging, new Date(NOW));
   // Its day (14): every guardian was nudged earlier today already.
-  expect(onItsDay).toMatchObject({ status: 'sent', students: 0, messages: 0 });
+  expect(onItsDay).toMatchObject([{ status: 'sent', students: 0, messages: 0 }]);
   const nextDay = await runScheduledNudges(
     t.database.db,
     messaging,
     new Date('2026-10-15T16:00:00-04:00'),
   );
-  expect(nextDay).toEqual({ status: 'not-today' });
+  expect(nextDay).toEqual([{ schoolId: expect.any(String), status: 'not-today' }]);
 });

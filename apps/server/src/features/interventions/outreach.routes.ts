@@ -6,7 +6,7 @@ import {
   lettersApi,
   nudgesApi,
 } from '@rollcall/contract/interventions/outreach';
-import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, schoolOf } from '../../plugins/authenticate.js';
 import { AppError } from '../../shared/app-error.js';
 import { PDF_CONTENT_TYPE, sendFile } from '../../shared/file-reply.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -40,7 +40,14 @@ export const outreachRoutes: FastifyPluginAsyncZod<{
     routeOf(nudgesApi.send, {
       guard: requireAdmin,
       handler: (request) =>
-        sendNudges(app.db, running(), app.clock(), actorOf(request), request.body),
+        sendNudges(
+          app.db,
+          running(),
+          app.clock(),
+          schoolOf(request),
+          actorOf(request),
+          request.body,
+        ),
     }),
   );
 
@@ -77,6 +84,7 @@ export const outreachRoutes: FastifyPluginAsyncZod<{
           links.for(actorOf(request)),
           app.clock(),
           await requestLanguage(request),
+          schoolOf(request),
           request.params.batchId,
         ),
     }),

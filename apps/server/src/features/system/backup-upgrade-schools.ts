@@ -56,15 +56,16 @@ export function intoDistrictOfOne(tables: BackupTable[]): BackupTable[] {
 }
 
 /**
- * 0045, 0048 to 0052 (issue 41): the file's rows of `name` are at its one school, as the migration placed
- * the database's (a file from before 0044 has been given its school by then).
+ * 0045, 0048 to 0052, 0054 (issue 41): the file's rows of the tables `names` are at its one
+ * school, as the migrations placed the database's (a file from before 0044 has been given its
+ * school by then).
  */
 export const atTheFirstSchool =
-  (name: string) =>
+  (...names: string[]) =>
   (tables: BackupTable[]): BackupTable[] => {
     const schoolId = tables.find((table) => table.name === 'schools')?.rows[0]?.id;
     return tables.map((table) =>
-      table.name === name && !table.columns.includes('school_id')
+      names.includes(table.name) && !table.columns.includes('school_id')
         ? withColumn(table, 'school_id', () => schoolId)
         : table,
     );

@@ -116,10 +116,10 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
   { migration: 49, upgrade: atTheFirstSchool('id_card_batches') },
   { migration: 50, upgrade: atTheFirstSchool('attendance') },
   { migration: 51, upgrade: atTheFirstSchool('reports') },
+  { migration: 52, upgrade: atTheFirstSchool('notifications', 'absentee_runs') },
   {
-    migration: 52,
-    upgrade: (tables) =>
-      atTheFirstSchool('absentee_runs')(atTheFirstSchool('notifications')(tables)),
+    migration: 54,
+    upgrade: atTheFirstSchool('intervention_cases', 'intervention_runs', 'letter_batches'),
   },
 ];
 
