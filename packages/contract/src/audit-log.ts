@@ -123,6 +123,8 @@ export const AuditEntrySchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
   actorId: z.string().nullable(),
+  /** The school the change was made at; null for the district's own (issue 41). */
+  schoolId: z.string().nullable(),
   actorName: z.string(),
   actorEmail: z.string().nullable(),
   action: AuditActionSchema,

@@ -73,17 +73,22 @@ export type AuditEntryInput = {
  * scheduled job); otherwise the actor's name and e-mail are copied as they are now, in the same
  * statement, so the entry keeps them after the account changes or goes.
  */
-export async function recordAudit(
-  tx: Db,
-  actorId: string | null,
-  entry: AuditEntryInput,
-): Promise<void> {
+/**
+ * Who made a change: an account acting at a school (a school's entry, issue 41), an account's id
+ * alone (the district's: its staff, schools, security and system), or null for the system itself.
+ */
+export type AuditActor = { id: string; schoolId?: string | undefined } | string | null;
+
+export async function recordAudit(tx: Db, who: AuditActor, entry: AuditEntryInput): Promise<void> {
+  const actorId = typeof who === 'string' || who === null ? who : who.id;
+  const schoolId = typeof who === 'object' && who !== null ? (who.schoolId ?? null) : null;
   const actorName = actorId
     ? sql`coalesce((select name from users where id = ${actorId}), ${UNKNOWN_ACTOR})`
     : sql`${AUDIT_SYSTEM_ACTOR}`;
   const actorEmail = actorId ? sql`(select email from users where id = ${actorId})` : sql`null`;
   await tx.insert(auditLog).values({
     actorId,
+    schoolId,
     actorName,
     actorEmail,
     action: entry.action,

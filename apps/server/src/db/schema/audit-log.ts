@@ -14,6 +14,11 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Null for the system itself (a scheduled job). */
     actorId: uuid('actor_id'),
+    /**
+     * The school the change was made at (issue 41); null for the district's own changes (its
+     * staff, schools, security, the system). No foreign key, as for the actor.
+     */
+    schoolId: uuid('school_id'),
     actorName: text('actor_name').notNull(),
     actorEmail: text('actor_email'),
     action: text('action').notNull(),
@@ -24,6 +29,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_created_at_idx').on(table.createdAt, table.id),
+    index('audit_log_school_idx').on(table.schoolId, table.createdAt),
     index('audit_log_actor_idx').on(table.actorId, table.createdAt),
     index('audit_log_action_idx').on(table.action, table.createdAt),
     index('audit_log_entity_idx').on(table.entityType, table.entityId),

@@ -7,6 +7,7 @@ import type {
 import { finishedFileColumns } from '../../shared/jobs/leased-columns.js';
 import { apiTokens } from './api-tokens.js';
 import { id } from './columns.js';
+import { schoolIdColumn } from './schools.js';
 
 /**
  * A roster import the sync hold kept (issue 39): the zip as the API token sent it and the options
@@ -17,6 +18,8 @@ export const rosterPendingImports = pgTable(
   'roster_pending_imports',
   {
     id: id(),
+    /** The school the roster is for (issue 41): its administrators confirm or discard it. */
+    schoolId: schoolIdColumn(),
     ...finishedFileColumns(),
     query: jsonb('query').$type<OneRosterImportQuery>().notNull(),
     tokenId: uuid('token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
@@ -26,5 +29,7 @@ export const rosterPendingImports = pgTable(
     summary: jsonb('summary').$type<PendingRosterImport['summary']>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('roster_pending_imports_received_at_idx').on(table.receivedAt)],
+  (table) => [
+    index('roster_pending_imports_received_at_idx').on(table.schoolId, table.receivedAt),
+  ],
 );

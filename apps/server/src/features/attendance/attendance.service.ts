@@ -254,7 +254,7 @@ export async function updateAttendance(
       after: auditedFields(after),
     });
     const change = changedFields(auditedFields(before), auditedFields(after));
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'attendance.update',
       entityType: 'attendance',
       entityId: id,
@@ -279,7 +279,7 @@ export async function deleteAttendance(db: Db, actor: Actor, id: string, reason:
       reason,
       before: auditedFields(before),
     });
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'attendance.delete',
       entityType: 'attendance',
       entityId: id,

@@ -1,8 +1,15 @@
 import { COMMON_MESSAGES } from '@rollcall/contract/common';
 import { expect, test } from 'vitest';
 import { type AuditEntry } from '@rollcall/contract/audit-log';
-import { buildStudent, insertStudent, insertAttendance } from '../../../test/factories.js';
+import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
+import {
+  buildStudent,
+  insertAttendance,
+  insertSchool,
+  insertStudent,
+} from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
 
 const { t, admin } = useTestApp({ staff: { admin: { name: 'Audra Admin' } } });
 
@@ -244,4 +251,51 @@ test('only admins read the audit log', async () => {
   const teacher = await t.signIn('teacher');
   expect((await teacher.request({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(403);
   expect((await t.app.inject({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(401);
+});
+
+// Last in the file: it makes a second school, after which every school route needs its header.
+test("a school's changes are logged with the school and read there; the district's own are read everywhere", async () => {
+  const db = t.database.db;
+  const lincoln = await firstSchoolId(db);
+  const riverside = await insertSchool(db);
+  const student = await insertStudent(db, { schoolId: riverside });
+  const edited = await admin.request({
+    method: 'PUT',
+    url: `/api/students/${student.id}`,
+    payload: buildStudent({ studentId: student.studentId, notes: 'Moved from Lincoln' }),
+    headers: { [SCHOOL_ID_HEADER]: riverside },
+  });
+  expect(edited.statusCode, edited.body).toBe(200);
+  const staff = await admin.request({
+    method: 'POST',
+    url: '/api/users',
+    payload: {
+      name: 'Dana District',
+      email: 'dana@school.test',
+      role: 'teacher',
+      password: 'Dana-Passw0rd!',
+    },
+    headers: { [SCHOOL_ID_HEADER]: riverside },
+  });
+  expect(staff.statusCode, staff.body).toBe(201);
+
+  const logAt = async (schoolId?: string) => {
+    const response = await admin.request({
+      method: 'GET',
+      url: '/api/audit-log?limit=100',
+      headers: schoolId ? { [SCHOOL_ID_HEADER]: schoolId } : {},
+    });
+    return (response.json().data.entries as AuditEntry[]).map((entry) => ({
+      action: entry.action,
+      schoolId: entry.schoolId,
+      entityId: entry.entityId,
+    }));
+  };
+  const studentEntry = { action: 'student.update', schoolId: riverside, entityId: student.id };
+  const userEntry = expect.objectContaining({ action: 'user.create', schoolId: null });
+  expect(await logAt(riverside)).toEqual(expect.arrayContaining([studentEntry, userEntry]));
+  expect(await logAt(lincoln)).toEqual(expect.arrayContaining([userEntry]));
+  expect(await logAt(lincoln)).not.toContainEqual(studentEntry);
+  // A district administrator naming no school reads the whole district's log.
+  expect(await logAt()).toEqual(expect.arrayContaining([studentEntry, userEntry]));
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   type AuditEntry,
   type AuditLogList,
@@ -9,7 +9,7 @@ import { auditLog } from '../../db/schema/audit-log.js';
 import { AppError } from '../../shared/app-error.js';
 import { pageInfo } from '../../shared/pagination.js';
 import { inSchoolDays } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings, getSettings } from '../../shared/school-settings.js';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -17,6 +17,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   _id: row.id,
   createdAt: row.createdAt.toISOString(),
   actorId: row.actorId,
+  schoolId: row.schoolId,
   actorName: row.actorName,
   actorEmail: row.actorEmail,
   action: row.action as AuditEntry['action'],
@@ -30,9 +31,16 @@ const toEntry = (row: AuditRow): AuditEntry => ({
 const startOfSchoolDay = (date: string, timezone: string) =>
   sql`(${date}::date::timestamp at time zone ${timezone})`;
 
-/** Newest first; the dates are school days in the school's time zone, both ends included. */
-export async function findAuditEntries(db: Db, asked: ListAuditLogQuery): Promise<AuditLogList> {
-  const { timezone } = await getSettings(db);
+/**
+ * Newest first; the dates are school days in the school's time zone, both ends included. At a
+ * school: its entries and the district's own (issue 41); with no school named, every entry.
+ */
+export async function findAuditEntries(
+  db: Db,
+  schoolId: string | undefined,
+  asked: ListAuditLogQuery,
+): Promise<AuditLogList> {
+  const { timezone } = schoolId ? await getSchoolSettings(db, schoolId) : await getSettings(db);
   const query = inSchoolDays(asked, timezone);
   if (query.startDate && query.endDate && query.endDate < query.startDate) {
     throw new AppError('VALIDATION_FAILED', 'common.dateRangeInvalid', {
@@ -40,6 +48,7 @@ export async function findAuditEntries(db: Db, asked: ListAuditLogQuery): Promis
     });
   }
   const where = and(
+    schoolId ? or(eq(auditLog.schoolId, schoolId), isNull(auditLog.schoolId)) : undefined,
     query.actorId ? eq(auditLog.actorId, query.actorId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.entityType ? eq(auditLog.entityType, query.entityType) : undefined,

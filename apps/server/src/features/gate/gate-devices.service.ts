@@ -100,7 +100,7 @@ export async function createGateDevice(
       .values({ ...input, ...pairing, schoolId: schoolIdOf(actor), createdBy: actor.id })
       .returning();
     if (!created) throw new Error('Gate device was not created');
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'gate_device.create',
       entityType: 'gate_device',
       entityId: created.id,
@@ -130,7 +130,7 @@ export async function renewPairingCode(db: Db, now: Date, actor: Actor, id: stri
       .where(and(ofActorsSchool(actor), eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
       .returning();
     if (!renewed) throw new AppError('GATE_DEVICE_NOT_FOUND');
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'gate_device.new_code',
       entityType: 'gate_device',
       entityId: id,
@@ -165,7 +165,7 @@ export async function removeGateDevice(db: Db, now: Date, actor: Actor, id: stri
       .where(and(ofActorsSchool(actor), eq(gateDevices.id, id), isNull(gateDevices.revokedAt)))
       .returning({ name: gateDevices.name, location: gateDevices.location });
     if (!row) throw new AppError('GATE_DEVICE_NOT_FOUND');
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'gate_device.remove',
       entityType: 'gate_device',
       entityId: id,

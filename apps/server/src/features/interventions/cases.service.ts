@@ -141,7 +141,7 @@ export async function updateCase(
         .returning();
       if (!after) throw new AppError('CASE_NOT_FOUND');
       const change = changedFields(auditedFields(before), auditedFields(after));
-      await recordAudit(tx, actor.id, {
+      await recordAudit(tx, actor, {
         action: 'case.update',
         entityType: 'case',
         entityId: id,
@@ -178,7 +178,7 @@ export async function addNote(db: Db, now: Date, actor: Actor, id: string, input
       authorId: actor.id,
       createdAt: now,
     });
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'case.note',
       entityType: 'case',
       entityId: id,

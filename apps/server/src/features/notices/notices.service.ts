@@ -7,7 +7,8 @@ import { latestPending } from '../roster/roster-pending.service.js';
 /** What waits for the signed-in administrator (the header's bell); nothing for a teacher. */
 export async function noticesFor(db: Db, actor: Actor, now: Date): Promise<Notice[]> {
   if (actor.role !== 'admin') return [];
-  const held = await latestPending(db);
+  // The acting school's held import; a district administrator naming no school sees none.
+  const held = actor.schoolId ? await latestPending(db, actor.schoolId) : null;
   const expiring = await tokensExpiringWithin(db, now, API_TOKEN_EXPIRY_NOTICE_DAYS);
   return [
     ...(held

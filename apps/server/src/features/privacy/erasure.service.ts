@@ -250,7 +250,7 @@ export async function eraseStudent(
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
     if (!row.archivedAt) throw new AppError('STUDENT_NOT_ARCHIVED');
     const erased = await eraseStudentRecords(tx, now, studentId);
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'student.erase',
       entityType: 'student',
       entityId: studentId,

@@ -49,7 +49,7 @@ export async function exportStudentData(
   };
   const photo = data.photoMediaId ? await getMediaById(db, data.photoMediaId) : undefined;
   if (photo) files[`photo.${PHOTO_EXTENSIONS[photo.contentType] ?? 'bin'}`] = photo.data;
-  await recordAudit(db, actor.id, {
+  await recordAudit(db, actor, {
     action: 'student.export',
     entityType: 'student',
     entityId: studentId,

@@ -8,14 +8,19 @@ import { latestPending } from './roster-pending.service.js';
 /** The e-mail to the administrators about a held roster import; tried again when a send fails. */
 export const ROSTER_HOLD_MAIL_QUEUE = 'roster-hold-mail';
 
-type HoldMailJob = { pendingImportId: string };
+type HoldMailJob = { schoolId: string; pendingImportId: string };
 
 /**
  * Tells every active administrator, in their language, that an import waits for them. Only while
  * it is the one waiting: one confirmed or replaced in the meantime is not worth an e-mail.
  */
-export async function mailHeldImport(db: Db, email: StaffMail, pendingImportId: string) {
-  const pending = await latestPending(db);
+export async function mailHeldImport(
+  db: Db,
+  email: StaffMail,
+  schoolId: string,
+  pendingImportId: string,
+) {
+  const pending = await latestPending(db, schoolId);
   if (pending?._id !== pendingImportId) return 0;
   return mailAdministrators(db, email, (language, school) => ({
     subject: renderText('roster.heldSubject', { school }, language),
@@ -36,8 +41,8 @@ export const rosterJobs = (app: FastifyInstance, email: StaffMail | undefined): 
           name: ROSTER_HOLD_MAIL_QUEUE,
           retries: 3,
           expireInSeconds: 600,
-          handler: async ({ pendingImportId }) => {
-            await mailHeldImport(app.db, email, pendingImportId);
+          handler: async ({ schoolId, pendingImportId }) => {
+            await mailHeldImport(app.db, email, schoolId, pendingImportId);
           },
           onError: (error) => app.log.error({ err: error }, 'held roster import e-mail failed'),
         }),

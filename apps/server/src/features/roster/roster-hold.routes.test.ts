@@ -6,6 +6,9 @@ import { readableMail, startSmtpServer, waitFor } from '../../../test/messaging-
 import { generatedExport, rosterUpload } from '../../../test/oneroster-zip.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
+import { insertSchool } from '../../../test/factories.js';
+import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
+import { firstSchoolId } from '../../shared/school-staff.js';
 import { messagingTo } from '../../../test/school-messaging.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -185,4 +188,35 @@ test('a token’s import changing more guardians’ phones than the share is hel
   const applied = await tokenImport(newPhones);
   expect(applied.data.held).toBeUndefined();
   expect(applied.data.summary.updated).toBe(30);
+});
+
+// Last in the file: it makes a second school, after which every school route needs its header.
+test("a held import waits at its own school: another school's administrators neither see nor act on it", async () => {
+  const restored = await admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { ...LINCOLN_HIGH_SETTINGS, rosterHoldPercent: 10 },
+  });
+  expect(restored.statusCode, restored.body).toBe(200);
+  const held = await tokenImport(generatedExport(0), '?archiveMissing=true');
+  const id = held.data.held.pendingImportId as string;
+  const lincoln = await firstSchoolId(t.database.db);
+  const riverside = await insertSchool(t.database.db);
+  const at = (schoolId: string, method: 'GET' | 'POST' | 'DELETE', path = '') =>
+    admin.request({
+      method,
+      url: `/api/students/import/oneroster/pending${path}`,
+      headers: { [SCHOOL_ID_HEADER]: schoolId },
+    });
+
+  expect((await at(riverside, 'GET')).json().data.pending).toBeNull();
+  for (const [method, path] of [
+    ['GET', `/${id}`],
+    ['POST', `/${id}/confirm`],
+    ['DELETE', `/${id}`],
+  ] as const) {
+    expect((await at(riverside, method, path)).statusCode).toBe(404);
+  }
+  expect((await at(lincoln, 'GET')).json().data.pending._id).toBe(id);
+  expect((await at(lincoln, 'DELETE', `/${id}`)).statusCode).toBe(200);
 });

@@ -81,7 +81,7 @@ export async function importOneRoster(
     const hold = holdOf(changes, read.enrolled, {
       percent: (await getSettings(db)).rosterHoldPercent,
       archivesMissing: query.archiveMissing,
-      isWaiting: await hasPending(db),
+      isWaiting: await hasPending(db, schoolIdOf(actor)),
     });
     if (hold) {
       const pendingImportId = await keepPending(db, {
@@ -106,7 +106,7 @@ export async function importOneRoster(
         ...changes.archives,
         ...(query.archiveMissing ? changes.missing : []),
       ]);
-      await recordAudit(tx, actor.id, {
+      await recordAudit(tx, actor, {
         action: 'student.import',
         entityType: 'student',
         after: {

@@ -1,11 +1,12 @@
 import { text } from '@rollcall/contract/i18n/text-key';
 import type { OneRosterImportQuery, PendingRosterImport } from '@rollcall/contract/roster';
-import { desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apiTokens } from '../../db/schema/api-tokens.js';
 import { rosterPendingImports } from '../../db/schema/roster.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 import { recordAudit } from '../../shared/audit.js';
 import { readStoredFile, storeFile } from '../../shared/jobs/file-parts.js';
 import type { Hold } from './roster-hold.js';
@@ -27,6 +28,7 @@ export async function keepPending(db: Db, kept: Kept): Promise<string> {
       const [row] = await tx
         .insert(rosterPendingImports)
         .values({
+          schoolId: schoolIdOf(kept.actor),
           ...stored.columns,
           query: kept.query,
           tokenId: kept.tokenId,
@@ -38,7 +40,7 @@ export async function keepPending(db: Db, kept: Kept): Promise<string> {
         .returning({ id: rosterPendingImports.id });
       await stored.hold(tx);
       if (!row) throw new Error('The held import was not written');
-      await recordAudit(tx, kept.actor.id, {
+      await recordAudit(tx, kept.actor, {
         action: 'student.import',
         entityType: 'student',
         after: { source: 'oneroster', held: kept.reason, count: kept.count, limit: kept.limit },
@@ -51,11 +53,22 @@ export async function keepPending(db: Db, kept: Kept): Promise<string> {
   }
 }
 
-export const hasPending = async (db: Db) =>
-  (await db.select({ id: rosterPendingImports.id }).from(rosterPendingImports).limit(1)).length > 0;
+const atSchool = (schoolId: string) => eq(rosterPendingImports.schoolId, schoolId);
 
-/** The newest held import, for the Students screen and the header's notices. */
-export async function latestPending(db: Db): Promise<PendingRosterImport | null> {
+export const hasPending = async (db: Db, schoolId: string) =>
+  (
+    await db
+      .select({ id: rosterPendingImports.id })
+      .from(rosterPendingImports)
+      .where(atSchool(schoolId))
+      .limit(1)
+  ).length > 0;
+
+/** The school's newest held import, for the Students screen and the header's notices. */
+export async function latestPending(
+  db: Db,
+  schoolId: string,
+): Promise<PendingRosterImport | null> {
   const [row] = await db
     .select({
       id: rosterPendingImports.id,
@@ -68,6 +81,7 @@ export async function latestPending(db: Db): Promise<PendingRosterImport | null>
     })
     .from(rosterPendingImports)
     .leftJoin(apiTokens, eq(apiTokens.id, rosterPendingImports.tokenId))
+    .where(atSchool(schoolId))
     .orderBy(desc(rosterPendingImports.receivedAt), desc(rosterPendingImports.id))
     .limit(1);
   if (!row) return null;
@@ -75,9 +89,12 @@ export async function latestPending(db: Db): Promise<PendingRosterImport | null>
   return { _id: id, receivedAt: receivedAt.toISOString(), tokenName: tokenName ?? null, ...rest };
 }
 
-/** A held import's zip and options; only the newest is offered, so an older id is gone. */
-export async function pendingImport(db: Db, id: string) {
-  const latest = await latestPending(db);
+/**
+ * A held import's zip and options; only the school's newest is offered, so an older id (or
+ * another school's) is gone.
+ */
+export async function pendingImport(db: Db, schoolId: string, id: string) {
+  const latest = await latestPending(db, schoolId);
   const [row] =
     latest?._id === id
       ? await db
@@ -99,21 +116,29 @@ export async function pendingImport(db: Db, id: string) {
  * Drops a held import and every one kept before it, inside the transaction that applies it (or
  * alone, to discard it). Refused when another administrator confirmed or discarded it first.
  */
-export async function dropPending(tx: Db, id: string, receivedAt: Date): Promise<void> {
+export async function dropPending(
+  tx: Db,
+  schoolId: string,
+  id: string,
+  receivedAt: Date,
+): Promise<void> {
   const gone = await tx
     .delete(rosterPendingImports)
     .where(eq(rosterPendingImports.id, id))
     .returning({ id: rosterPendingImports.id });
   if (gone.length === 0) throw new AppError('NOT_FOUND', text('roster.pendingNotFound'));
-  await tx.delete(rosterPendingImports).where(lte(rosterPendingImports.receivedAt, receivedAt));
+  await tx
+    .delete(rosterPendingImports)
+    .where(and(atSchool(schoolId), lte(rosterPendingImports.receivedAt, receivedAt)));
 }
 
 /** Throws a held import away, and those kept before it; nothing of them is written. */
 export async function discardPending(db: Db, actor: Actor, id: string) {
-  const { receivedAt } = await pendingImport(db, id);
+  const schoolId = schoolIdOf(actor);
+  const { receivedAt } = await pendingImport(db, schoolId, id);
   await db.transaction(async (tx) => {
-    await dropPending(tx, id, receivedAt);
-    await recordAudit(tx, actor.id, {
+    await dropPending(tx, schoolId, id, receivedAt);
+    await recordAudit(tx, actor, {
       action: 'student.import_discarded',
       entityType: 'student',
       after: { source: 'oneroster' },

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { ONEROSTER_MAX_ZIP_BYTES, rosterApi } from '@rollcall/contract/roster';
-import { actorOf, requireAdmin, requireAdminOrScope } from '../../plugins/authenticate.js';
+import {
+  actorOf,
+  requireAdmin,
+  requireAdminOrScope,
+  schoolOf,
+} from '../../plugins/authenticate.js';
 import { readFileUpload } from '../../shared/image-upload.js';
 import { requestLanguage } from '../../shared/request-language.js';
 import { routeOf } from '../../shared/route-of.js';
@@ -43,7 +48,10 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
         );
         const { held } = answer.result;
         if (held && email && app.jobs) {
-          await app.jobs.enqueue(ROSTER_HOLD_MAIL_QUEUE, { pendingImportId: held.pendingImportId });
+          await app.jobs.enqueue(ROSTER_HOLD_MAIL_QUEUE, {
+            schoolId: schoolOf(request),
+            pendingImportId: held.pendingImportId,
+          });
         }
         return sendRosterAnswer(reply, answer);
       },
@@ -53,7 +61,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
   app.route(
     routeOf(rosterApi.pending, {
       guard: requireAdmin,
-      handler: async () => ({ pending: await latestPending(app.db) }),
+      handler: async (request) => ({ pending: await latestPending(app.db, schoolOf(request)) }),
     }),
   );
 
@@ -61,7 +69,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
     routeOf(rosterApi.previewPending, {
       guard: requireAdmin,
       handler: async (request, reply) => {
-        const { zip, query } = await pendingImport(app.db, request.params.id);
+        const { zip, query } = await pendingImport(app.db, schoolOf(request), request.params.id);
         const answer = await importOneRoster(
           app.db,
           actorOf(request),
@@ -80,7 +88,8 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
       guard: requireAdmin,
       handler: async (request, reply) => {
         const { id } = request.params;
-        const { zip, query, receivedAt } = await pendingImport(app.db, id);
+        const schoolId = schoolOf(request);
+        const { zip, query, receivedAt } = await pendingImport(app.db, schoolId, id);
         const answer = await importOneRoster(
           app.db,
           actorOf(request),
@@ -90,7 +99,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
           {
             language: await requestLanguage(request),
             writesInSteps,
-            alsoInTransaction: (tx) => dropPending(tx, id, receivedAt),
+            alsoInTransaction: (tx) => dropPending(tx, schoolId, id, receivedAt),
           },
         );
         return sendRosterAnswer(reply, answer);

@@ -36,6 +36,10 @@ test('an installation upgraded to schools is a district of one: its settings, st
     await database.pool.query(
       `insert into absentee_runs (school_date, trigger) values ('2026-09-14', 'schedule')`,
     );
+    await database.pool.query(
+      `insert into audit_log (actor_name, action, entity_type) values
+         ('Ada Admin', 'student.update', 'student'), ('Ada Admin', 'user.create', 'user')`,
+    );
     await migrateDatabase(database.db);
 
     const schools = await database.pool.query<{ id: string; code: string; is_active: boolean }>(
@@ -52,6 +56,13 @@ test('an installation upgraded to schools is a district of one: its settings, st
     expect(staff.rows).toEqual([
       { email: 'ada@school.test', is_district_admin: true, school_id: school },
       { email: 'tom@school.test', is_district_admin: false, school_id: school },
+    ]);
+    const audit = await database.pool.query(
+      'select entity_type, school_id from audit_log order by entity_type',
+    );
+    expect(audit.rows).toEqual([
+      { entity_type: 'student', school_id: school },
+      { entity_type: 'user', school_id: null },
     ]);
     const owned = await database.pool.query(
       `select (select school_id from students) as student,

@@ -71,7 +71,7 @@ async function replaceLogo(db: Db, actor: Actor, logoMediaId: string | null) {
       .for('update');
     await tx.update(schoolSettings).set({ logoMediaId }).where(eq(schoolSettings.id, 1));
     if (before?.logoMediaId) await tx.delete(media).where(eq(media.id, before.logoMediaId));
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'settings.update',
       entityType: 'settings',
       before: { hasLogo: !!before?.logoMediaId },

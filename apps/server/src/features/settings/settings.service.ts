@@ -114,7 +114,7 @@ export async function updateSettings(
       const message = text('interventions.latenessWindowTooShort');
       throw new AppError('VALIDATION_FAILED', message, { repeatedLatenessWindowDays: message });
     }
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'settings.update',
       entityType: 'settings',
       ...changedFields(toSettings(before), saved),

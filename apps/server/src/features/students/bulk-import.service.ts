@@ -173,7 +173,7 @@ export async function bulkImportStudents(
     );
     for (const studentId of inserted) created.add(studentId);
     // One entry per import, with its counts; the students themselves are in the table.
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'student.import',
       entityType: 'student',
       after: { total: rows.length, created: created.size, failed: rows.length - created.size },

@@ -29,7 +29,7 @@ export async function regenerateStudentQr(db: Db, qrSecret: string, actor: Actor
       .where(and(studentsAt(schoolId), eq(students.id, id), notArchived))
       .returning({ id: students.id, qrVersion: students.qrVersion });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'student.regenerate_qr',
       entityType: 'student',
       entityId: id,

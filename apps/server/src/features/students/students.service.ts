@@ -146,7 +146,7 @@ export async function createStudent(
         .returning({ id: students.id });
       if (!row) throw new Error('Student was not created');
       const created = await getStudentRow(tx, schoolId, row.id);
-      await recordAudit(tx, actor.id, {
+      await recordAudit(tx, actor, {
         action: 'student.create',
         entityType: 'student',
         entityId: row.id,
@@ -188,7 +188,7 @@ export async function updateStudent(
       })
       .where(eq(students.id, id));
     const after = await getStudentRow(tx, schoolId, id);
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'student.update',
       entityType: 'student',
       entityId: id,
@@ -221,7 +221,7 @@ export async function archiveStudentsIn(tx: Db, actor: Actor, ids: readonly stri
     .where(and(studentsAt(schoolIdOf(actor)), inArray(students.id, [...ids]), notArchived))
     .for('update', { of: students });
   for (const row of rows) {
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'student.archive',
       entityType: 'student',
       entityId: row.id,

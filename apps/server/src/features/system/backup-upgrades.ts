@@ -121,6 +121,7 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
     migration: 54,
     upgrade: atTheFirstSchool('intervention_cases', 'intervention_runs', 'letter_batches'),
   },
+  { migration: 55, upgrade: atTheFirstSchool('roster_pending_imports') },
 ];
 
 /**
