@@ -5,7 +5,9 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
+import { eraseSchoolRows } from './reset-school-rows.js';
 import { quoted } from './backup-tables.js';
 import { confirmPassword } from './confirm-password.js';
 import { deletePartsOfGoneRows } from '../../shared/jobs/file-parts.js';
@@ -29,12 +31,15 @@ const ERASED_TABLES = [
 ] as const;
 
 /**
- * Erases the school's students and their records in one transaction, after the admin typed the
- * school's name exactly and their password. Tables that refer to a student (check-outs, a gate's
- * scans) are emptied with them (TRUNCATE … CASCADE); student photos go too.
+ * Erases the acting school's students and their records in one transaction, after the admin typed
+ * that school's name exactly and their password. In a district of one school every row is its, so
+ * the tables are emptied whole (TRUNCATE … CASCADE takes the tables that refer to a student with
+ * them: check-outs, cases and their notes); in a district of several, the school's rows are
+ * deleted (eraseSchoolRows). Student photos go too.
  */
 export async function resetSystem(db: Db, actor: Actor, input: ResetBody) {
-  const { schoolName } = await getSettings(db);
+  const schoolId = schoolIdOf(actor);
+  const { schoolName } = await getSchoolSettings(db, schoolId);
   if (input.schoolName !== schoolName.trim()) {
     throw new AppError('VALIDATION_FAILED', text('system.schoolNameMismatch'), {
       schoolName: text('system.schoolNameMismatch'),
@@ -43,24 +48,31 @@ export async function resetSystem(db: Db, actor: Actor, input: ResetBody) {
   await confirmPassword(db, actor, input.password);
   const erased: Record<string, number> = {};
   await db.transaction(async (tx) => {
-    for (const table of ERASED_TABLES) {
-      const result = await tx.execute<{ count: number }>(
-        sql`select count(*)::int as count from ${quoted(table)}`,
-      );
-      erased[table] = result.rows[0]?.count ?? 0;
-    }
     const photos = await tx.execute<{ id: string }>(sql`
-      select photo_media_id as id from students where photo_media_id is not null
-      union select photo_media_id from id_cards where photo_media_id is not null`);
-    await tx.execute(sql`truncate ${sql.join(ERASED_TABLES.map(quoted), sql`, `)} cascade`);
-    // The erased reports' and card batches' files, which TRUNCATE leaves in their parts.
+      select photo_media_id as id from students
+       where school_id = ${schoolId} and photo_media_id is not null
+      union
+      select c.photo_media_id from id_cards c join students s on s.id = c.student_id
+       where s.school_id = ${schoolId} and c.photo_media_id is not null`);
+    if ((await schoolCount(tx)) === 1) {
+      for (const table of ERASED_TABLES) {
+        const result = await tx.execute<{ count: number }>(
+          sql`select count(*)::int as count from ${quoted(table)}`,
+        );
+        erased[table] = result.rows[0]?.count ?? 0;
+      }
+      await tx.execute(sql`truncate ${sql.join(ERASED_TABLES.map(quoted), sql`, `)} cascade`);
+    } else {
+      Object.assign(erased, await eraseSchoolRows(tx, schoolId));
+    }
+    // The erased reports' and card batches' files, which their rows' deletion leaves in parts.
     await deletePartsOfGoneRows(tx);
     const photoIds = photos.rows.map((row) => row.id);
     if (photoIds.length > 0) {
       await tx.execute(sql`delete from media where id = any(${photoIds}::uuid[])`);
     }
     erased.photos = photoIds.length;
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'system.reset',
       entityType: 'system',
       after: { erased },
@@ -68,3 +80,6 @@ export async function resetSystem(db: Db, actor: Actor, input: ResetBody) {
   });
   return { message: text('system.reset'), erased };
 }
+
+const schoolCount = async (tx: Db) =>
+  (await tx.execute<{ n: number }>(sql`select count(*)::int as n from schools`)).rows[0]?.n ?? 0;
