@@ -1,59 +1,12 @@
 import { expect, test } from 'vitest';
-import { absenteeApi } from '@rollcall/contract/absentee';
-import { apiTokensApi } from '@rollcall/contract/api-tokens';
-import { attendanceApi } from '@rollcall/contract/attendance';
-import { auditLogApi } from '@rollcall/contract/audit-log';
-import { authApi } from '@rollcall/contract/auth';
-import { API_PREFIX, tagOf, type EndpointSpec } from '@rollcall/contract/endpoint';
-import { gateApi, gateDevicesApi } from '@rollcall/contract/gate';
-import { healthApi } from '@rollcall/contract/health';
-import { idCardsApi } from '@rollcall/contract/id-cards';
-import { interventionsApi } from '@rollcall/contract/interventions';
-import { lettersApi, nudgesApi } from '@rollcall/contract/interventions/outreach';
-import { mediaApi } from '@rollcall/contract/media';
-import { noticesApi } from '@rollcall/contract/notices';
-import { privacyApi } from '@rollcall/contract/privacy';
-import { profileApi } from '@rollcall/contract/profile';
-import { recoveryKeyApi } from '@rollcall/contract/recovery-key';
-import { reportsApi } from '@rollcall/contract/reports';
-import { rosterApi } from '@rollcall/contract/roster';
-import { settingsApi } from '@rollcall/contract/settings';
-import { studentsApi } from '@rollcall/contract/students';
-import { twoFactorApi } from '@rollcall/contract/two-factor';
-import { systemApi } from '@rollcall/contract/system';
-import { usersApi } from '@rollcall/contract/users';
-import { SCHOOL_ID_HEADER, schoolsApi } from '@rollcall/contract/schools';
+import { API_PREFIX, tagOf } from '@rollcall/contract/endpoint';
+import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { useTestApp } from '../../test/test-app.js';
+import { CONTRACT_ENDPOINTS } from '../../test/contract-endpoints.js';
 
-const endpoints: EndpointSpec[] = [
-  absenteeApi,
-  apiTokensApi,
-  attendanceApi,
-  auditLogApi,
-  authApi,
-  gateApi,
-  gateDevicesApi,
-  healthApi,
-  idCardsApi,
-  interventionsApi,
-  lettersApi,
-  mediaApi,
-  noticesApi,
-  nudgesApi,
-  privacyApi,
-  profileApi,
-  recoveryKeyApi,
-  reportsApi,
-  rosterApi,
-  settingsApi,
-  studentsApi,
-  systemApi,
-  twoFactorApi,
-  usersApi,
-  schoolsApi,
-].flatMap((group) => Object.values(group));
+const endpoints = CONTRACT_ENDPOINTS;
 
 const { t } = useTestApp();
 

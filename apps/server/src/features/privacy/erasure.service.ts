@@ -17,6 +17,8 @@ import { recordAudit } from '../../shared/audit.js';
 import { checkOwnPassword } from '../../shared/own-password.js';
 import { deleteMedia } from '../media/media.service.js';
 import { auditAboutStudent } from './student-data.js';
+import { studentsAt } from '../../figures/enrolled.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 
 /** What stands for an erased student wherever a name or number must still be: their row's id. */
 export const pseudonymOf = (id: string) => `erased-${id}`;
@@ -245,7 +247,9 @@ export async function eraseStudent(
     const [row] = await tx
       .select({ archivedAt: students.archivedAt })
       .from(students)
-      .where(and(eq(students.id, studentId), isNull(students.erasedAt)))
+      .where(
+        and(studentsAt(schoolIdOf(actor)), eq(students.id, studentId), isNull(students.erasedAt)),
+      )
       .for('update');
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
     if (!row.archivedAt) throw new AppError('STUDENT_NOT_ARCHIVED');

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privacyApi } from '@rollcall/contract/privacy';
 import { CURRENT_PASSWORD_ATTEMPTS, attemptLimit } from '../../plugins/attempt-limits.js';
-import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, schoolOf } from '../../plugins/authenticate.js';
 import { sendFile } from '../../shared/file-reply.js';
 import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
 import { requestLanguage } from '../../shared/request-language.js';
@@ -59,14 +59,14 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(privacyApi.archivedStudents, {
       guard,
-      handler: (request) => listArchivedStudents(app.db, request.query),
+      handler: (request) => listArchivedStudents(app.db, schoolOf(request), request.query),
     }),
   );
 
   app.route(
     routeOf(privacyApi.retentionPreview, {
       guard,
-      handler: () => previewStudentRetention(app.db, app.clock()),
+      handler: (request) => previewStudentRetention(app.db, app.clock(), schoolOf(request)),
     }),
   );
 };

@@ -9,6 +9,7 @@ import { notifications } from '../../db/schema/notifications.js';
 import { messagesNaming } from './messages-naming.js';
 import { students } from '../../db/schema/students.js';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { studentsAt } from '../../figures/enrolled.js';
 
 /**
  * The audit entries about a student: the student's own, and those of their attendance records and
@@ -43,11 +44,11 @@ const staffName = (id: AnyPgColumn) =>
  * with its edits, check-outs, the messages sent to their guardians, their ID cards, their
  * attendance cases with notes, and the audit entries about them. Undefined when no such student.
  */
-export async function collectStudentData(db: Db, studentId: string) {
+export async function collectStudentData(db: Db, schoolId: string, studentId: string) {
   const [student] = await db
     .select({ ...exportedStudentColumns, photoMediaId: students.photoMediaId })
     .from(students)
-    .where(eq(students.id, studentId));
+    .where(and(studentsAt(schoolId), eq(students.id, studentId)));
   if (!student) return undefined;
   const { photoMediaId, ...record } = student;
 

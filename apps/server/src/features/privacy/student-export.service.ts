@@ -7,11 +7,12 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
 import { shortDate } from '../../shared/short-date.js';
 import { getMediaById } from '../media/media.service.js';
 import { collectStudentData } from './student-data.js';
 import { writeStudentDataPdf } from './student-data-pdf.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 
 const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -31,9 +32,10 @@ export async function exportStudentData(
   studentId: string,
   language: Language,
 ) {
-  const data = await collectStudentData(db, studentId);
+  const schoolId = schoolIdOf(actor);
+  const data = await collectStudentData(db, schoolId, studentId);
   if (!data || data.student.erasedAt) throw new AppError('STUDENT_NOT_FOUND');
-  const settings = await getSettings(db);
+  const settings = await getSchoolSettings(db, schoolId);
   const [exporter] = await db
     .select({ name: users.name })
     .from(users)

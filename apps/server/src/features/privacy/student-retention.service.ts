@@ -5,8 +5,9 @@ import { students } from '../../db/schema/students.js';
 import { recordAudit } from '../../shared/audit.js';
 import { pageInfo } from '../../shared/pagination.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings, getSettings } from '../../shared/school-settings.js';
 import { eraseStudentRecords } from './erasure.service.js';
+import { studentsAt } from '../../figures/enrolled.js';
 
 const archivedNotErased = and(isNotNull(students.archivedAt), isNull(students.erasedAt));
 
@@ -28,18 +29,23 @@ const archivedStudentColumns = (eraseOn: SQL<string | null>) => ({
 });
 
 /** Archived students not yet erased, the first to be erased first (Student Management's list). */
-export async function listArchivedStudents(db: Db, query: { page: number; limit: number }) {
-  const settings = await getSettings(db);
+export async function listArchivedStudents(
+  db: Db,
+  schoolId: string,
+  query: { page: number; limit: number },
+) {
+  const settings = await getSchoolSettings(db, schoolId);
   const eraseOn = eraseOnOf(settings.studentRetentionYears, settings.timezone);
+  const archived = and(studentsAt(schoolId), archivedNotErased);
   const [rows, [total]] = await Promise.all([
     db
       .select(archivedStudentColumns(eraseOn))
       .from(students)
-      .where(archivedNotErased)
+      .where(archived)
       .orderBy(asc(students.archivedAt), asc(students.id))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(students).where(archivedNotErased),
+    db.select({ total: count() }).from(students).where(archived),
   ]);
   const totalStudents = total?.total ?? 0;
   return {
@@ -48,13 +54,21 @@ export async function listArchivedStudents(db: Db, query: { page: number; limit:
   };
 }
 
-/** Who the retention job erases at its next run: archived students whose day has come. */
-async function dueStudents(db: Db, now: Date, limit?: number) {
+/**
+ * Who the retention job erases at its next run: archived students whose day has come, of one
+ * school or (null) of every school. The years are the district's; each day counts by the first
+ * school's clock, as the job runs once for the district.
+ */
+async function dueStudents(db: Db, now: Date, schoolId: string | null, limit?: number) {
   const settings = await getSettings(db);
   const years = settings.studentRetentionYears;
   if (years === null) return { years, rows: [], total: 0 };
   const eraseOn = eraseOnOf(years, settings.timezone);
-  const isDue = and(archivedNotErased, sql`${eraseOn} <= ${schoolDateOf(now, settings.timezone)}`);
+  const isDue = and(
+    schoolId === null ? undefined : studentsAt(schoolId),
+    archivedNotErased,
+    sql`${eraseOn} <= ${schoolDateOf(now, settings.timezone)}`,
+  );
   const select = db
     .select(archivedStudentColumns(eraseOn))
     .from(students)
@@ -68,8 +82,8 @@ async function dueStudents(db: Db, now: Date, limit?: number) {
 }
 
 /** The dry run: who would be erased now, and how many, changing nothing. */
-export async function previewStudentRetention(db: Db, now: Date) {
-  const due = await dueStudents(db, now, RETENTION_PREVIEW_LIMIT);
+export async function previewStudentRetention(db: Db, now: Date, schoolId: string) {
+  const due = await dueStudents(db, now, schoolId, RETENTION_PREVIEW_LIMIT);
   return { studentRetentionYears: due.years, totalDue: due.total, students: due.rows };
 }
 
@@ -79,7 +93,7 @@ export async function previewStudentRetention(db: Db, now: Date) {
  * log when it erased anyone. Running twice erases nobody twice.
  */
 export async function applyStudentRetention(db: Db, now: Date) {
-  const due = await dueStudents(db, now);
+  const due = await dueStudents(db, now, null);
   if (due.years === null) return { status: 'off' as const, erased: 0 };
   let erased = 0;
   for (const student of due.rows) {

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { API_PREFIX } from '@rollcall/contract/endpoint';
+import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
+import { CONTRACT_ENDPOINTS, endpointKey } from '../../../test/contract-endpoints.js';
+import { DEFAULT_PASSWORD, buildStudent, insertSchool } from '../../../test/factories.js';
+import { pairGateDevice } from '../../../test/gate-device.js';
+import { startSmtpServer } from '../../../test/messaging-peers.js';
+import { messagingTo } from '../../../test/school-messaging.js';
+import { createTestApp, type SignedIn, type TestApp } from '../../../test/test-app.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
+import { ENDPOINT_SCOPES } from '../../../test/endpoint-scopes.js';
+import { otherSchoolRecords, type OtherSchool } from '../../../test/other-school-records.js';
+
+/**
+ * The issue's sweep (decision 007): every route of the contract is either a school's or declared
+ * the district's, the caller's own or public (endpoint-scopes.ts); every school route, called by
+ * school A's administrator, teacher and gate device with the ids of school B's records, refuses
+ * them (403, 404, or the gate's 409 naming the other school), answers no list or export holding a
+ * row of B, and changes nothing of B; and a school route called with B's X-School-Id header by
+ * A's staff answers 403.
+ */
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let adminA: SignedIn;
+let teacherA: SignedIn;
+let deviceA: { authorization: string };
+let b: OtherSchool;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ messaging: messagingTo(() => ({ smtp })) });
+  const district = await t.signIn('admin');
+  const a = await firstSchoolId(t.database.db);
+  deviceA = { authorization: `Bearer ${(await pairGateDevice(t, district)).credential}` };
+  const bId = await insertSchool(t.database.db, { name: 'Bayview Marker Academy' });
+  b = await otherSchoolRecords(t, district, bId);
+  adminA = await t.signIn('admin', { isDistrictAdmin: false, schoolIds: [a] });
+  teacherA = await t.signIn('teacher', { schoolIds: [a] });
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+type Probe = { url: string; payload?: unknown };
+
+/** How a route refuses another school's record: invalid for it, forbidden, not found, or the gate's "belongs to". */
+const REFUSALS = [400, 403, 404, 409];
+
+/** A school route's request carrying B's ids: its path ids, or the ids its body names. */
+function probeOf(method: string, path: string): Probe {
+  const idFor: Record<string, string> = {
+    '/attendance/:id': b.recordId,
+    '/attendance/student/:id': b.studentId,
+    '/students/:id': b.studentId,
+    '/id-cards/:id': b.cardId,
+    '/id-cards/batch/:batchId': b.cardBatchId,
+    '/interventions/:id': b.caseId,
+    '/interventions/letters/:batchId': b.letterBatchId,
+    '/reports/:id': b.reportId,
+    '/gate-devices/:id': b.deviceId,
+    '/students/import/oneroster/pending/:id': b.pendingImportId,
+  };
+  const prefix = Object.keys(idFor)
+    .filter((pattern) => path.startsWith(pattern))
+    .sort((x, y) => y.length - x.length)[0];
+  const url = prefix
+    ? path.replace(/:(id|batchId)/, idFor[prefix] ?? '')
+    : path.replace(/:(\w+)/g, randomUUID());
+  const bodies: Record<string, unknown> = {
+    'PUT /attendance/:id': { status: 'late', reason: 'Probe' },
+    'DELETE /attendance/:id': { reason: 'Probe' },
+    'POST /attendance/manual': { studentId: b.studentId },
+    'POST /attendance/scan': { qrCode: b.card },
+    'POST /gate/scan': { clientScanId: randomUUID(), code: b.card },
+    'POST /absentee/send-notification': { studentIds: [b.studentId] },
+    'PUT /students/:id': buildStudent(),
+    'POST /students/:id/erase': { password: DEFAULT_PASSWORD },
+    'POST /id-cards': { studentId: b.studentId, settings: {} },
+    'POST /interventions/letters': { kind: 'nudge', studentIds: [b.studentId] },
+    'PUT /interventions/:id': { status: 'closed' },
+    'POST /interventions/:id/notes': { text: 'Probe' },
+    'POST /system/reset': { schoolName: 'Bayview Marker Academy', password: DEFAULT_PASSWORD },
+  };
+  const key = `${method} ${path}`;
+  return key in bodies ? { url, payload: bodies[key] } : { url };
+}
+
+const schoolEndpoints = () =>
+  CONTRACT_ENDPOINTS.filter((endpoint) => ENDPOINT_SCOPES[endpointKey(endpoint)] === 'school');
+
+test('every contract route is a school’s, or declared the district’s, the caller’s own or public', () => {
+  const unclassified = CONTRACT_ENDPOINTS.map(endpointKey).filter(
+    (key) => !(key in ENDPOINT_SCOPES),
+  );
+  expect(unclassified).toEqual([]);
+  expect(schoolEndpoints().length).toBeGreaterThan(60);
+});
+
+test("school A's administrator, teacher and gate device reach nothing of school B on any school route", async () => {
+  const leaks: string[] = [];
+  const callers = [
+    { name: 'admin', send: adminA.request },
+    { name: 'teacher', send: teacherA.request },
+    {
+      name: 'gate device',
+      send: (request: Parameters<SignedIn['request']>[0]) =>
+        t.app.inject({ ...request, headers: { ...request.headers, ...deviceA } }),
+    },
+  ];
+  for (const endpoint of schoolEndpoints()) {
+    const key = endpointKey(endpoint);
+    const probe = probeOf(endpoint.method, endpoint.path);
+    // A request naming B's records (in its path or its body) must be refused outright.
+    const namesB = endpoint.path.includes(':') || probe.payload !== undefined;
+    for (const caller of callers) {
+      const response = await caller.send({
+        method: endpoint.method,
+        url: API_PREFIX + probe.url,
+        ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+      });
+      const where = `${caller.name} ${key} → ${response.statusCode}`;
+      if (response.statusCode >= 500) leaks.push(`${where}: ${response.body.slice(0, 200)}`);
+      if (namesB && !REFUSALS.includes(response.statusCode)) leaks.push(`${where}: not refused`);
+      const shown = b.markers.find((marker) => response.body.includes(marker));
+      if (response.statusCode < 300 && shown) leaks.push(`${where}: holds B's ${shown}`);
+    }
+  }
+  expect(leaks).toEqual([]);
+  expect(await b.unchanged()).toEqual(true);
+}, 120_000);
+
+test("a school route named with school B's header answers 403 to school A's staff", async () => {
+  const answeredOtherwise: string[] = [];
+  for (const endpoint of schoolEndpoints()) {
+    for (const caller of [adminA, teacherA]) {
+      const { payload } = probeOf(endpoint.method, endpoint.path);
+      const response = await caller.request({
+        method: endpoint.method,
+        url: API_PREFIX + endpoint.path.replace(/:(\w+)/g, b.studentId),
+        headers: { [SCHOOL_ID_HEADER]: b.schoolId },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const code = response.json().error?.code;
+      if (response.statusCode !== 403 || code !== 'SCHOOL_FORBIDDEN') {
+        answeredOtherwise.push(`${endpointKey(endpoint)} → ${response.statusCode} ${code}`);
+      }
+    }
+  }
+  expect(answeredOtherwise).toEqual([]);
+});
