@@ -132,8 +132,7 @@ export async function otherSchoolRecords(t: TestApp, district: SignedIn, schoolI
       )
     ).rows[0];
   const before = await state();
-  return {
-    schoolId,
+  const ids = {
     studentId: student.id,
     recordId,
     cardId,
@@ -143,21 +142,17 @@ export async function otherSchoolRecords(t: TestApp, district: SignedIn, schoolI
     letterBatchId,
     pendingImportId,
     deviceId,
+  };
+  return {
+    schoolId,
+    ...ids,
     card: buildQrPayload(t.app.qrSecret, student),
     markers: [
-      student.id,
+      ...Object.values(ids),
       'BMARK-STU',
       'Bartholomew',
       'Bayview',
       'bayview-guardian@marker.test',
-      recordId,
-      cardId,
-      cardBatchId,
-      reportId,
-      caseId,
-      letterBatchId,
-      pendingImportId,
-      deviceId,
     ],
     unchanged: async () => JSON.stringify(await state()) === JSON.stringify(before),
   };
