@@ -41,6 +41,8 @@ export const AUDIT_LOG_ES: Pick<
     'api_token.revoke': 'Token de API revocado',
     'api_token.use': 'Token de API usado',
     'school.update': 'Escuela modificada',
+    'school.create': 'Escuela creada',
+    'school.status': 'Escuela archivada o reabierta',
   },
   auditEntities: {
     settings: 'Configuración',

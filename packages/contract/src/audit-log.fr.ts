@@ -41,6 +41,8 @@ export const AUDIT_LOG_FR: Pick<
     'api_token.revoke': 'Jeton d’API révoqué',
     'api_token.use': 'Jeton d’API utilisé',
     'school.update': 'Établissement modifié',
+    'school.create': 'Établissement créé',
+    'school.status': 'Établissement archivé ou rouvert',
   },
   auditEntities: {
     settings: 'Paramètres',

@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   'api_token.revoke',
   'api_token.use',
   'school.update',
+  'school.create',
+  'school.status',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -82,6 +84,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'api_token.revoke': 'API token revoked',
   'api_token.use': 'API token used',
   'school.update': 'School changed',
+  'school.create': 'School created',
+  'school.status': 'School archived or reopened',
 };
 
 export const AUDIT_ENTITY_TYPES = [

@@ -7,5 +7,10 @@ export const SCHOOLS_FR: Pick<ContractTranslations, 'schools'> = {
     codeInvalid:
       'Utilisez uniquement des lettres, des chiffres, des points, des tirets et des tirets bas (32 au plus)',
     saved: 'Établissement enregistré',
+    added: 'Établissement ajouté',
+    archived:
+      'Établissement archivé : son personnel n’y travaille plus et ses tâches programmées s’arrêtent',
+    reopened: 'Établissement rouvert',
+    lastOpenSchool: 'Le district doit garder au moins un établissement ouvert',
   },
 };

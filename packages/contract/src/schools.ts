@@ -18,6 +18,10 @@ export const SCHOOL_MESSAGES = {
   codeRequired: 'School code is required',
   codeInvalid: 'Use letters, digits, dots, dashes and underscores only (at most 32)',
   saved: 'School saved',
+  added: 'School added',
+  archived: 'School archived: its staff no longer work there and its scheduled work stops',
+  reopened: 'School reopened',
+  lastOpenSchool: 'The district needs at least one open school',
 } as const;
 
 export const SchoolSchema = z.object({
@@ -51,17 +55,34 @@ export const SchoolBodySchema = z.object({
 });
 export type SchoolBody = z.infer<typeof SchoolBodySchema>;
 
+const SchoolWithMessageSchema = z.object({ school: SchoolSchema, message: z.string() });
+
 /**
  * `list` answers the schools the caller works at (every school, for a district administrator);
- * `update` is the district administrators'. A school's other settings are its Settings screen's.
+ * adding, changing, archiving and reopening a school are the district administrators'. A
+ * school's other settings are its Settings screen's.
  */
 export const schoolsApi = {
   list: defineEndpoint({ method: 'GET', path: '/schools', response: SchoolsResponseSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/schools',
+    body: SchoolBodySchema,
+    status: 201,
+    response: SchoolWithMessageSchema,
+  }),
+  /** Archives an open school, or reopens an archived one. */
+  toggleStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/schools/:id/toggle-status',
+    params: IdParamsSchema,
+    response: SchoolWithMessageSchema,
+  }),
   update: defineEndpoint({
     method: 'PUT',
     path: '/schools/:id',
     params: IdParamsSchema,
     body: SchoolBodySchema,
-    response: z.object({ school: SchoolSchema, message: z.string() }),
+    response: SchoolWithMessageSchema,
   }),
 };

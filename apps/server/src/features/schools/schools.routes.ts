@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolsApi } from '@rollcall/contract/schools';
 import { actorOf, requireDistrictAdmin, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
-import { listSchools, updateSchool } from './schools.service.js';
+import { createSchool, listSchools, toggleSchoolStatus, updateSchool } from './schools.service.js';
 
 /** The district's schools (issue 41): each staff member sees where they work. */
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,18 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(schoolsApi.list, {
       guard: requireUser,
       handler: (request) => listSchools(app.db, actorOf(request)),
+    }),
+  );
+  app.route(
+    routeOf(schoolsApi.create, {
+      guard: requireDistrictAdmin,
+      handler: (request) => createSchool(app.db, actorOf(request), request.body),
+    }),
+  );
+  app.route(
+    routeOf(schoolsApi.toggleStatus, {
+      guard: requireDistrictAdmin,
+      handler: (request) => toggleSchoolStatus(app.db, actorOf(request), request.params.id),
     }),
   );
   app.route(

@@ -12,11 +12,9 @@ import { changedFields, recordAudit } from '../../shared/audit.js';
 import { isUniqueViolation } from '../../shared/db-errors.js';
 import { forgetCachedSettings, getSettings } from '../../shared/school-settings.js';
 
-/**
- * Every enrolled student is the first school's until students carry their school (issue 41's
- * next step); no second school can be made before then.
- */
-const enrolledCount = sql<number>`(select count(*)::int from ${students} where ${enrolled})`;
+/** The school's enrolled students. */
+const enrolledCount = sql<number>`(select count(*)::int from ${students}
+  where ${students.schoolId} = ${schools.id} and ${enrolled})`;
 
 const selectSchools = (db: Db, where: SQL | undefined) =>
   db
@@ -50,6 +48,83 @@ async function getSchool(db: Db, id: string): Promise<School> {
   return school;
 }
 
+const codeTaken = (error: unknown) => {
+  if (isUniqueViolation(error, 'schools_code_lower_unique')) {
+    return new AppError('SCHOOL_CODE_TAKEN', undefined, {
+      code: text('errors.SCHOOL_CODE_TAKEN'),
+    });
+  }
+  return error;
+};
+
+/**
+ * A district administrator adds a school: its code, and a settings row of its own with its name
+ * and time zone and Rollcall's defaults for the rest (its Settings screen changes them).
+ */
+export async function createSchool(db: Db, actor: Actor, input: SchoolBody) {
+  await getSettings(db);
+  const id = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(schools)
+        .values({ code: input.code })
+        .returning({ id: schools.id });
+      if (!row) throw new Error('School was not inserted');
+      await tx
+        .insert(schoolSettings)
+        .values({ schoolId: row.id, schoolName: input.name, timezone: input.timezone });
+      await recordAudit(tx, actor.id, {
+        action: 'school.create',
+        entityType: 'school',
+        entityId: row.id,
+        after: input,
+      });
+      return row.id;
+    })
+    .catch((error: unknown) => {
+      throw codeTaken(error);
+    });
+  return { school: await getSchool(db, id), message: text('schools.added') };
+}
+
+/**
+ * Archives an open school or reopens an archived one. An archived school's staff no longer act
+ * there (district administrators still do, naming it) and its scheduled work stops; its records
+ * stay. The district keeps at least one open school: the row lock makes two archivings at once
+ * count each other.
+ */
+export async function toggleSchoolStatus(db: Db, actor: Actor, id: string) {
+  const isActive = await db.transaction(async (tx) => {
+    const open = await tx
+      .select({ id: schools.id, isActive: schools.isActive })
+      .from(schools)
+      .where(eq(schools.isActive, true))
+      .for('update');
+    const [school] = await tx
+      .select({ isActive: schools.isActive })
+      .from(schools)
+      .where(eq(schools.id, id))
+      .for('update');
+    if (!school) throw new AppError('SCHOOL_NOT_FOUND');
+    if (school.isActive && open.length === 1) {
+      throw new AppError('VALIDATION_FAILED', text('schools.lastOpenSchool'));
+    }
+    await tx.update(schools).set({ isActive: !school.isActive }).where(eq(schools.id, id));
+    await recordAudit(tx, actor.id, {
+      action: 'school.status',
+      entityType: 'school',
+      entityId: id,
+      before: { isActive: school.isActive },
+      after: { isActive: !school.isActive },
+    });
+    return !school.isActive;
+  });
+  return {
+    school: await getSchool(db, id),
+    message: text(isActive ? 'schools.reopened' : 'schools.archived'),
+  };
+}
+
 /** A district administrator renames a school, changes its code or its time zone. */
 export async function updateSchool(db: Db, actor: Actor, id: string, input: SchoolBody) {
   await getSettings(db);
@@ -69,12 +144,7 @@ export async function updateSchool(db: Db, actor: Actor, id: string, input: Scho
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'schools_code_lower_unique')) {
-      throw new AppError('SCHOOL_CODE_TAKEN', undefined, {
-        code: text('errors.SCHOOL_CODE_TAKEN'),
-      });
-    }
-    throw error;
+    throw codeTaken(error);
   }
   forgetCachedSettings(db);
   return { school: await getSchool(db, id), message: text('schools.saved') };
