@@ -88,6 +88,7 @@ export const ENDPOINT_SCOPES: Record<string, 'school' | 'district' | 'self' | 'p
   'GET /reports/analytics': 'school',
   'GET /reports/stats': 'school',
   'GET /schools': 'district',
+  'GET /schools/overview': 'district',
   'POST /schools': 'district',
   'PUT /schools/:id': 'district',
   'PUT /schools/:id/toggle-status': 'district',

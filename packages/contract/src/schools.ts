@@ -57,6 +57,36 @@ export type SchoolBody = z.infer<typeof SchoolBodySchema>;
 
 const SchoolWithMessageSchema = z.object({ school: SchoolSchema, message: z.string() });
 
+const OverviewFiguresSchema = z.object({
+  /** Enrolled students (active, not archived). */
+  enrolled: z.number(),
+  /** Checked in today, on time or late. */
+  checkedIn: z.number(),
+  late: z.number(),
+  /** Enrolled and not checked in today (0 on a day that is not a school day). */
+  absent: z.number(),
+  /** Chronically absent over the school year's finished days, under the school's own rule. */
+  chronicAbsent: z.number(),
+});
+
+/** A district administrator's view of every open school today (issue 41). */
+export const DistrictOverviewSchema = z.object({
+  schools: z.array(
+    OverviewFiguresSchema.extend({
+      _id: z.string(),
+      name: z.string(),
+      code: z.string(),
+      /** The school's own date today (schools may keep different time zones). */
+      date: z.string(),
+      isSchoolDay: z.boolean(),
+      /** Checked in ÷ enrolled today, in percent with one decimal; null when nobody is expected. */
+      attendanceRate: z.number().nullable(),
+    }),
+  ),
+  totals: OverviewFiguresSchema,
+});
+export type DistrictOverview = z.infer<typeof DistrictOverviewSchema>;
+
 /**
  * `list` answers the schools the caller works at (every school, for a district administrator);
  * adding, changing, archiving and reopening a school are the district administrators'. A
@@ -64,6 +94,12 @@ const SchoolWithMessageSchema = z.object({ school: SchoolSchema, message: z.stri
  */
 export const schoolsApi = {
   list: defineEndpoint({ method: 'GET', path: '/schools', response: SchoolsResponseSchema }),
+  /** District administrators: every open school's day and chronic absence, side by side. */
+  overview: defineEndpoint({
+    method: 'GET',
+    path: '/schools/overview',
+    response: DistrictOverviewSchema,
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/schools',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolsApi } from '@rollcall/contract/schools';
 import { actorOf, requireDistrictAdmin, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
+import { getDistrictOverview } from './district-overview.service.js';
 import { createSchool, listSchools, toggleSchoolStatus, updateSchool } from './schools.service.js';
 
 /** The district's schools (issue 41): each staff member sees where they work. */
@@ -10,6 +11,12 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(schoolsApi.list, {
       guard: requireUser,
       handler: (request) => listSchools(app.db, actorOf(request)),
+    }),
+  );
+  app.route(
+    routeOf(schoolsApi.overview, {
+      guard: requireDistrictAdmin,
+      handler: () => getDistrictOverview(app.db, app.clock()),
     }),
   );
   app.route(
