@@ -28,13 +28,18 @@ export type RunningServer = {
 /**
  * `node apps/server/dist/server.js` on a fresh data directory and the given port, with the e2e
  * first admin (or, `withPrintedPassword`, one whose password the server makes up and prints, as on
- * a first `npm start`); resolved once it logs that it is ready.
+ * a first `npm start`); resolved once it logs that it is ready. Given a `dataDir`, it starts on
+ * that one instead and leaves it behind when stopped: the spec that gave it starts a server on it
+ * again after changing its database (e2e/school-database.ts), and removes it itself.
  */
 export async function startServer(
   port: number,
-  { withPrintedPassword = false } = {},
+  {
+    withPrintedPassword = false,
+    dataDir: givenDataDir,
+  }: { withPrintedPassword?: boolean; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
     cwd: repoRoot,
     env: {
@@ -79,7 +84,7 @@ export async function startServer(
       process.off('exit', killOnExit);
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,6 +15,7 @@ import { AuthGate, endLocalSession, USER_QUERY_KEY } from '@/lib/auth';
 import { noteMaintenance } from '@/lib/maintenance';
 import { i18n } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
+import { connectSchoolsToCache } from '@/lib/schools';
 import { registerScreen } from '@/lib/screen-prefetch';
 
 /**
@@ -242,6 +243,10 @@ const holdAccountUntil = (step: 'passwordChangeRequired' | 'twoFactorSetupRequir
 setPasswordChangeRequiredHandler(holdAccountUntil('passwordChangeRequired'));
 // The school began requiring two-factor sign-in of admins while this one was signed in.
 setTwoFactorSetupRequiredHandler(holdAccountUntil('twoFactorSetupRequired'));
+
+// A user of several schools acts at one (issue 41): the schools list is the cache's, and a
+// switch drops the previous school's answers.
+connectSchoolsToCache(queryClient);
 
 // Maintenance mode went on: the auth gate shows a non-admin its maintenance screen, and the
 // sign-in page its notice.

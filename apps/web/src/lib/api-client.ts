@@ -15,6 +15,7 @@ import {
 } from '@rollcall/contract/endpoint';
 import type { z } from 'zod';
 import { TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
+import { addSchoolHeader, atActingSchool } from './acting-school';
 import { ApiError } from './api-error';
 import { errorOfReply, parseReplyData, readReplyBody } from './reply-envelope';
 import {
@@ -145,6 +146,7 @@ async function send(endpoint: EndpointSpec, input: AnyInput): Promise<Response> 
   const accessToken = getAccessToken();
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   if (requestLanguage) headers.set('Accept-Language', requestLanguage);
+  addSchoolHeader(headers);
   if (COOKIE_PATHS.has(endpoint.path)) headers.set(TOKEN_DELIVERY_HEADER, TOKEN_DELIVERY_COOKIE);
   let body: BodyInit | undefined;
   if (endpoint.uploadField && input.file) {
@@ -266,7 +268,7 @@ async function call<E extends JsonEndpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<EndpointData<E>> {
-  const response = await sendAuthenticated(endpoint, input ?? {});
+  const response = await atActingSchool(() => sendAuthenticated(endpoint, input ?? {}));
   const parsed = parseReplyData(await readReplyBody(response), endpoint.response);
   if (parsed) {
     if (parsed.success) return parsed.data as EndpointData<E>;
@@ -289,7 +291,7 @@ async function download<E extends FileEndpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<{ blob: Blob; fileName: string }> {
-  const response = await sendAuthenticated(endpoint, input ?? {});
+  const response = await atActingSchool(() => sendAuthenticated(endpoint, input ?? {}));
   const fallback = endpoint.path.split('/').filter(Boolean).join('-');
   return { blob: await response.blob(), fileName: fileNameOf(response, fallback) };
 }

@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { MaintenanceScreen } from '@/components/layouts/maintenance-screen';
 import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
+import { forgetActingSchool, restoreActingSchool } from './acting-school';
 import { apiClient, restoreSession } from './api-client';
 import { ApiError } from './api-error';
 import { getMaintenanceQueryOptions } from './maintenance';
@@ -28,6 +29,7 @@ export async function getMe(signal?: AbortSignal): Promise<SignedInUser | null> 
     if (!(await restoreSession())) return null;
     const { authApi } = await loadAuthContract();
     const { user } = await apiClient.call(authApi.me, { signal });
+    restoreActingSchool(user._id);
     return user;
   } catch (error) {
     // Maintenance mode says nothing against the tokens: the gate shows its screen and waits.
@@ -58,9 +60,13 @@ export function useCurrentUser(): SignedInUser {
   return data;
 }
 
-/** Forgets the session in this browser: tokens, the user and every cached answer. */
+/**
+ * Forgets the session in this browser: tokens, the user, the acting school (its choice stays
+ * remembered for that user alone) and every cached answer.
+ */
 export function endLocalSession(queryClient: QueryClient): void {
   clearTokens();
+  forgetActingSchool();
   queryClient.removeQueries({
     predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(USER_QUERY_KEY),
   });

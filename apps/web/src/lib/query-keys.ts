@@ -22,6 +22,8 @@ export const queryKeys = {
     sessions: ['auth', 'sessions'] as const,
   },
   maintenance: ['maintenance'] as const,
+  /** The schools the user works at (issue 41): the user's, not a school's, kept on a switch. */
+  schools: ['schools'] as const,
   settings: {
     /** The full settings (admins). */
     all: ['settings', 'all'] as const,

@@ -1,9 +1,10 @@
-import { ActionIcon, Burger, Group, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useLogout } from '@/lib/auth';
 import { LanguageMenu } from './language-menu';
 import { NotificationsButton } from './notifications-button';
+import { SchoolMenu, SchoolMenuItems, useSchoolSwitch } from './school-menu';
 import { UserMenu } from './user-menu';
 
 type AppHeaderProps = { isNavOpen: boolean; isPhone: boolean; onToggleNav: () => void };
@@ -13,11 +14,12 @@ export function AppHeader({ isNavOpen, isPhone, onToggleNav }: AppHeaderProps) {
   const user = useCurrentUser();
   const logout = useLogout();
   const handleLogout = () => void logout();
+  const { schools, announcement } = useSchoolSwitch();
 
   return (
     // On a phone everything must fit in 360 px with the longest title (Spanish "Administración"):
-    // a smaller title, narrower padding, the language's code without its icon, and sign-out only in
-    // the user menu.
+    // a smaller title, narrower padding, the language's code without its icon, and the schools
+    // and sign-out only in the user menu.
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap">
         <Burger
@@ -32,9 +34,12 @@ export function AppHeader({ isNavOpen, isPhone, onToggleNav }: AppHeaderProps) {
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {schools && !isPhone ? <SchoolMenu {...schools} /> : null}
         <LanguageMenu isCompact={isPhone} />
         <NotificationsButton />
-        <UserMenu user={user} onLogout={handleLogout} />
+        <UserMenu user={user} onLogout={handleLogout}>
+          {schools && isPhone ? <SchoolMenuItems {...schools} /> : null}
+        </UserMenu>
         <Tooltip label={t('header.logout')}>
           <ActionIcon
             variant="subtle"
@@ -47,6 +52,10 @@ export function AppHeader({ isNavOpen, isPhone, onToggleNav }: AppHeaderProps) {
             <IconLogout size={20} stroke={1.6} aria-hidden />
           </ActionIcon>
         </Tooltip>
+        {/* A switch of school, said aloud as the screens reload (school-menu.tsx). */}
+        <VisuallyHidden aria-live="polite" aria-atomic>
+          {announcement}
+        </VisuallyHidden>
       </Group>
     </Group>
   );

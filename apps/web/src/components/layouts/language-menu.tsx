@@ -1,11 +1,12 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@rollcall/contract/languages';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '@/i18n/language';
 import { useSaveLanguage } from '@/i18n/use-save-language';
 import { useUser } from '@/lib/auth';
+import { ChoiceItem, HeaderMenu } from './header-menu';
 
 type LanguageMenuProps = {
   /**
@@ -44,44 +45,28 @@ export function LanguageMenu({ saveToProfile = true, isCompact = false }: Langua
   };
 
   return (
-    <Menu
-      position="bottom-end"
+    <HeaderMenu
       width={180}
-      shadow="md"
-      // No focus placeholder before the items: a menu holds menu items only (axe,
-      // aria-required-children), as the notifications menu does.
-      withInitialFocusPlaceholder={false}
+      leftSection={isCompact ? null : <IconLanguage size={18} stroke={1.6} aria-hidden />}
+      // The name starts with the visible code (WCAG 2.5.3): a speech user says what they see,
+      // and axe 4.14 reads no text in parentheses as part of the name.
+      label={t('language.current', {
+        language: LANGUAGE_NAMES[current],
+        code: current.toUpperCase(),
+      })}
+      text={current.toUpperCase()}
     >
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={isCompact ? null : <IconLanguage size={18} stroke={1.6} aria-hidden />}
-          // The name starts with the visible code (WCAG 2.5.3): a speech user says what they see,
-          // and axe 4.14 reads no text in parentheses as part of the name.
-          aria-label={t('language.current', {
-            language: LANGUAGE_NAMES[current],
-            code: current.toUpperCase(),
-          })}
+      <Menu.Label>{t('fields.language')}</Menu.Label>
+      {LANGUAGES.map((language) => (
+        <ChoiceItem
+          key={language}
+          lang={language}
+          isCurrent={language === current}
+          onClick={() => choose(language)}
         >
-          {current.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('fields.language')}</Menu.Label>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => choose(language)}
-            aria-current={language === current ? 'true' : undefined}
-            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
-          >
-            {LANGUAGE_NAMES[language]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          {LANGUAGE_NAMES[language]}
+        </ChoiceItem>
+      ))}
+    </HeaderMenu>
   );
 }

@@ -1,13 +1,19 @@
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { User } from '@rollcall/contract/users';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UserAvatar } from '@/components/ui/user-avatar';
 
-type UserMenuProps = { user: User; onLogout: () => void };
+type UserMenuProps = {
+  user: User;
+  onLogout: () => void;
+  /** Items of other header controls that a phone's header has no room for (the schools). */
+  children?: ReactNode;
+};
 
-export function UserMenu({ user, onLogout }: UserMenuProps) {
+export function UserMenu({ user, onLogout, children }: UserMenuProps) {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('contract');
   return (
@@ -52,6 +58,12 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {children ? (
+          <>
+            {children}
+            <Menu.Divider />
+          </>
+        ) : null}
         <Menu.Item
           component={Link}
           to="/profile"

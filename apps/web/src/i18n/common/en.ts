@@ -63,6 +63,12 @@ export const COMMON_EN = {
     logout: 'Logout',
     userMenu: 'User menu for {{name}}, {{role}}',
     profileSettings: 'Profile Settings',
+    /** The school menu's button (issue 41): the visible school's name first (WCAG 2.5.3). */
+    currentSchool: '{{school}}, current school',
+    /** The school menu's heading. */
+    switchSchool: 'Switch school',
+    /** Said aloud once another school is chosen. */
+    schoolChanged: 'Now working at {{school}}',
   },
   nav: {
     main: 'Main',

@@ -65,6 +65,9 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     logout: 'Cerrar sesión',
     userMenu: 'Menú de {{name}}, {{role}}',
     profileSettings: 'Mi perfil',
+    currentSchool: '{{school}}, escuela actual',
+    switchSchool: 'Cambiar de escuela',
+    schoolChanged: 'Ahora trabaja en {{school}}',
   },
   nav: {
     main: 'Principal',

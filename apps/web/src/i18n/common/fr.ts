@@ -63,6 +63,9 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     logout: 'Se déconnecter',
     userMenu: 'Menu de {{name}}, {{role}}',
     profileSettings: 'Mon profil',
+    currentSchool: '{{school}}, établissement actuel',
+    switchSchool: 'Changer d’établissement',
+    schoolChanged: 'Établissement choisi : {{school}}',
   },
   nav: {
     main: 'Principal',

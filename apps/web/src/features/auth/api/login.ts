@@ -1,5 +1,6 @@
 import type { LoginBody, LoginResponse } from '@rollcall/contract/auth';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { restoreActingSchool } from '@/lib/acting-school';
 import { apiClient } from '@/lib/api-client';
 import { loadAuthContract, USER_QUERY_KEY } from '@/lib/auth';
 import { storeAccessToken } from '@/lib/tokens';
@@ -16,6 +17,8 @@ export function startLocalSession(
 ): void {
   // The refresh token came as an HttpOnly cookie, out of this page's reach.
   storeAccessToken(accessToken);
+  // The school this user last chose in this browser acts from their first screen (issue 41).
+  restoreActingSchool(user._id);
   queryClient.setQueryData(USER_QUERY_KEY, user);
 }
 
