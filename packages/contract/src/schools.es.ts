@@ -7,7 +7,8 @@ export const SCHOOLS_ES: Pick<ContractTranslations, 'schools'> = {
     codeInvalid: 'Use solo letras, cifras, puntos, guiones y guiones bajos (32 como máximo)',
     saved: 'Escuela guardada',
     added: 'Escuela añadida',
-    archived: 'Escuela archivada: su personal ya no trabaja en ella y su trabajo programado se detiene',
+    archived:
+      'Escuela archivada: su personal ya no trabaja en ella y su trabajo programado se detiene',
     reopened: 'Escuela reabierta',
     lastOpenSchool: 'El distrito necesita al menos una escuela abierta',
   },

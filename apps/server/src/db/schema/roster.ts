@@ -29,7 +29,5 @@ export const rosterPendingImports = pgTable(
     summary: jsonb('summary').$type<PendingRosterImport['summary']>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('roster_pending_imports_received_at_idx').on(table.schoolId, table.receivedAt),
-  ],
+  (table) => [index('roster_pending_imports_received_at_idx').on(table.schoolId, table.receivedAt)],
 );

@@ -8,8 +8,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(auditLogApi.list, {
       guard: requireAdmin,
-      handler: (request) =>
-        findAuditEntries(app.db, actorOf(request).schoolId, request.query),
+      handler: (request) => findAuditEntries(app.db, actorOf(request).schoolId, request.query),
     }),
   );
 };

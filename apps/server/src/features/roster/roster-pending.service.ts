@@ -65,10 +65,7 @@ export const hasPending = async (db: Db, schoolId: string) =>
   ).length > 0;
 
 /** The school's newest held import, for the Students screen and the header's notices. */
-export async function latestPending(
-  db: Db,
-  schoolId: string,
-): Promise<PendingRosterImport | null> {
+export async function latestPending(db: Db, schoolId: string): Promise<PendingRosterImport | null> {
   const [row] = await db
     .select({
       id: rosterPendingImports.id,
