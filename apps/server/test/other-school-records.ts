@@ -24,15 +24,26 @@ const inserted = <T extends { id: string }>(rows: T[]) => {
  * their ids, the texts that would show they leaked (markers), the student's card, and a check
  * that none of them changed.
  */
-export async function otherSchoolRecords(t: TestApp, district: SignedIn, schoolId: string) {
+export async function otherSchoolRecords(
+  t: TestApp,
+  district: SignedIn,
+  schoolId: string,
+  marker: { tag: string; firstName: string; schoolName: string },
+) {
   const db = t.database.db;
   const headers = { [SCHOOL_ID_HEADER]: schoolId };
+  await t.database.pool.query('update school_settings set school_name = $1 where school_id = $2', [
+    marker.schoolName,
+    schoolId,
+  ]);
+  const studentNumber = `MARK-${marker.tag}-STU`;
+  const guardianEmail = `guardian-${marker.tag.toLowerCase()}@marker.test`;
   const student = await insertStudent(db, {
     schoolId,
-    studentId: 'BMARK-STU',
-    firstName: 'Bartholomew',
+    studentId: studentNumber,
+    firstName: marker.firstName,
     lastName: 'Markerly',
-    guardianEmail: 'bayview-guardian@marker.test',
+    guardianEmail,
   });
   const recordId = inserted(
     await insertAttendance(db, {
@@ -67,7 +78,7 @@ export async function otherSchoolRecords(t: TestApp, district: SignedIn, schoolI
         startDate: '2026-10-05',
         endDate: '2026-10-05',
         status: 'Ready',
-        file: Buffer.from('BMARK-STU'),
+        file: Buffer.from(studentNumber),
         byteSize: 9,
       })
       .returning(),
@@ -110,10 +121,11 @@ export async function otherSchoolRecords(t: TestApp, district: SignedIn, schoolI
     studentId: student.id,
     schoolDate: '2026-10-05',
     channel: 'email',
-    recipient: 'bayview-guardian@marker.test',
-    body: 'Bartholomew was absent',
+    recipient: guardianEmail,
+    body: `${marker.firstName} was absent`,
   });
-  const deviceId = (await pairGateDevice(t, district, { headers, location: 'Bayview Gate' })).id;
+  const deviceId = (await pairGateDevice(t, district, { headers, location: `${marker.tag} Gate` }))
+    .id;
 
   const state = async () =>
     (
@@ -149,10 +161,10 @@ export async function otherSchoolRecords(t: TestApp, district: SignedIn, schoolI
     card: buildQrPayload(t.app.qrSecret, student),
     markers: [
       ...Object.values(ids),
-      'BMARK-STU',
-      'Bartholomew',
-      'Bayview',
-      'bayview-guardian@marker.test',
+      studentNumber,
+      marker.firstName,
+      marker.schoolName,
+      guardianEmail,
     ],
     unchanged: async () => JSON.stringify(await state()) === JSON.stringify(before),
   };

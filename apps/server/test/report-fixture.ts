@@ -2,6 +2,7 @@ import type { Db } from '../src/db/client.js';
 import { updateSettings } from '../src/features/settings/settings.service.js';
 import { getSettings } from '../src/shared/school-settings.js';
 import { insertStudent, insertUser, insertAttendance, type AttendanceValues } from './factories.js';
+import { firstSchoolId } from '../src/shared/school-staff.js';
 
 /**
  * The hand-computed school of the report tests (America/New_York, Monday to Friday).
@@ -57,7 +58,13 @@ export async function seedReportFixture(db: Db) {
   const admin = await insertUser(db, { role: 'admin' });
   await updateSettings(
     db,
-    { id: admin.id, role: 'admin', sessionId: admin.id },
+    {
+      id: admin.id,
+      role: 'admin',
+      sessionId: admin.id,
+      isDistrictAdmin: true,
+      schoolId: await firstSchoolId(db),
+    },
     {
       ...(await getSettings(db)),
       schoolDays: [1, 2, 3, 4, 5],

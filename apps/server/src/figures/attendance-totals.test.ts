@@ -429,7 +429,13 @@ test('a time zone moved back behind the totals: today is already finished, so it
     timezone: 'Pacific/Kiritimati',
   };
   const admin = await insertUser(db, { role: 'admin' });
-  const actor = { id: admin.id, role: 'admin' as const, sessionId: admin.id };
+  const actor = {
+    id: admin.id,
+    role: 'admin' as const,
+    sessionId: admin.id,
+    isDistrictAdmin: true,
+    schoolId: await firstSchoolId(db),
+  };
   // 02:00 on the 24th in Kiritimati (UTC+14), 08:00 on the 23rd in New York.
   await updateSettings(db, actor, kiritimati);
   await rollUpTotalsAt(db, noonUtc);

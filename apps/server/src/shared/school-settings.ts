@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { StoredOffsiteBackup } from '../db/schema/offsite-backup.js';
 import { schoolSettings } from '../db/schema/settings.js';
 import { AppError } from './app-error.js';
+import { districtPart } from './district-settings.js';
 import { FIRST_SCHOOL_ID } from './school-staff.js';
 
 /*
@@ -157,14 +158,19 @@ async function readSettings(db: Db): Promise<SchoolSettings> {
   return toSettings(created);
 }
 
-/** A school's row; the first school's is made on first read, every other school's with it. */
+/**
+ * A school's row, with the district's settings of the first school's row in place of its own
+ * copies (district-settings.ts); the first school's row is made on first read.
+ */
 async function readSchoolSettings(db: Db, schoolId: string): Promise<SchoolSettings> {
   const bySchool = () =>
     db.select().from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId));
-  const [row] = await bySchool();
-  if (row) return toSettings(row);
-  await readSettings(db);
-  const [created] = await bySchool();
-  if (!created) throw new AppError('SCHOOL_NOT_FOUND');
-  return toSettings(created);
+  let [row] = await bySchool();
+  if (!row) {
+    await readSettings(db);
+    [row] = await bySchool();
+  }
+  if (!row) throw new AppError('SCHOOL_NOT_FOUND');
+  const own = toSettings(row);
+  return row.id === 1 ? own : { ...own, ...districtPart(await getSettings(db)) };
 }

@@ -42,6 +42,8 @@ export const SETTINGS_ES: Pick<ContractTranslations, 'settings'> = {
       'Introduzca un número de años entre 1 y 50, o déjelo vacío para conservar a los estudiantes archivados',
     backupsKeptRange: 'Conserve entre 1 y 90 copias de seguridad',
     rosterHoldPercentRange: 'Elija una proporción de 1 a 100 por ciento',
+    districtOnly:
+      'Solo un administrador del distrito puede cambiar los ajustes del distrito: el inicio de sesión y la seguridad, los códigos de la entrada, las copias de seguridad, la conservación y la retención de listas',
     trendWindowRange: 'Introduzca un número de días entre 7 y 365',
     gracePeriodRange: 'Introduzca un número de minutos entre 0 y 120',
     veryLateRange: 'Introduzca un número de minutos entre 1 y 240',

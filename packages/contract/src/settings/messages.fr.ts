@@ -42,6 +42,8 @@ export const SETTINGS_FR: Pick<ContractTranslations, 'settings'> = {
       'Saisissez un nombre d’années entre 1 et 50, ou laissez vide pour conserver les élèves archivés',
     backupsKeptRange: 'Conservez entre 1 et 90 sauvegardes',
     rosterHoldPercentRange: 'Choisissez une part de 1 à 100 pour cent',
+    districtOnly:
+      'Seul un administrateur du district peut modifier les réglages du district : la connexion et la sécurité, les codes du portail, les sauvegardes, la conservation et la retenue des listes',
     trendWindowRange: 'Saisissez un nombre de jours entre 7 et 365',
     gracePeriodRange: 'Saisissez un nombre de minutes entre 0 et 120',
     veryLateRange: 'Saisissez un nombre de minutes entre 1 et 240',

@@ -42,6 +42,8 @@ export const SETTINGS_MESSAGES = {
     'Enter a number of years from 1 to 50, or leave it empty to keep archived students',
   backupsKeptRange: 'Keep from 1 to 90 backups',
   rosterHoldPercentRange: 'Choose a share from 1 to 100 percent',
+  districtOnly:
+    'Only a district administrator can change the district’s settings: sign-in and security, the gate’s codes, backups, retention and the roster hold',
   trendWindowRange: 'Enter a number of days from 7 to 365',
   gracePeriodRange: 'Enter a number of minutes from 0 to 120',
   veryLateRange: 'Enter a number of minutes from 1 to 240',

@@ -107,7 +107,7 @@ export async function startDeliveryWorker(options: DeliveryWorkerOptions): Promi
             to: message.recipient,
             subject: message.subject,
             body: message.body,
-            ...(await senderOf(db, message.channel)),
+            ...(await senderOf(db, message.channel, message.schoolId)),
           },
           giveUp.signal,
         );

@@ -63,7 +63,7 @@ export async function sendTestNotification(
           to: target.recipient,
           subject: target.subject,
           body,
-          ...(await senderOf(db, target.channel)),
+          ...(await senderOf(db, target.channel, schoolId)),
         });
         [final = row] = await db
           .update(notifications)

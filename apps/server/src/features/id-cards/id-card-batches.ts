@@ -214,7 +214,7 @@ export async function makeBatchFile(
   await batchLease.update(db, batch.id, { total: cards.length });
   let written = 0;
   let lastWrite = Date.now();
-  const logo = (await getSchoolLogo(db))?.png;
+  const logo = (await getSchoolLogo(db, batch.schoolId))?.png;
   const file = await writePdf(
     (async function* faces() {
       // The logo goes once, with the file's details, rather than with every card.

@@ -140,7 +140,7 @@ export async function revokeCard(db: Db, qrSecret: string, now: Date, actor: Act
 /** One saved card on an 86 × 54 mm page, as it was saved. */
 export async function cardPdf(db: Db, schoolId: string, id: string, language: Language) {
   const row = await getCardRow(db, schoolId, id);
-  const face = await faceOf(db, row, (await getSchoolLogo(db))?.png);
+  const face = await faceOf(db, row, (await getSchoolLogo(db, schoolId))?.png);
   const file = await writeCardsPdf([face], 'card', {
     title: renderText('idCards.pdfTitle', { name: row.studentName }, language),
     author: row.generatedByName,

@@ -193,7 +193,7 @@ export async function makeLetterFile(
   const head = {
     schoolName: settings.schoolName,
     contact: [settings.address, settings.phone, settings.website].filter(Boolean).join(' · '),
-    logo: (await getSchoolLogo(db))?.png,
+    logo: (await getSchoolLogo(db, batch.schoolId))?.png,
   };
   const kindName = renderText(`outreach.letterKinds.${batch.kind}`, {}, settings.defaultLanguage);
   // Each letter's texts are made as the drawing thread takes it, a few at a time: made all at

@@ -37,7 +37,7 @@ export async function makeReportFile(
     schoolName: settings.schoolName,
     generatedAt: now,
     generatedBy: report.createdByName ?? 'Rollcall',
-    logo: report.format === 'pdf' ? (await getSchoolLogo(db))?.png : undefined,
+    logo: report.format === 'pdf' ? (await getSchoolLogo(db, report.schoolId))?.png : undefined,
     language: report.language,
   });
   const file = await writers[report.format as ReportFormat](document);

@@ -23,21 +23,48 @@ import { otherSchoolRecords, type OtherSchool } from '../../../test/other-school
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let adminA: SignedIn;
-let teacherA: SignedIn;
-let deviceA: { authorization: string };
-let b: OtherSchool;
+
+/** A school's administrator (not the district's), teacher and gate device, and its records. */
+type SchoolUnderTest = {
+  admin: SignedIn;
+  teacher: SignedIn;
+  device: { authorization: string };
+  records: OtherSchool;
+};
+const schools: Record<'first' | 'second', SchoolUnderTest> = {} as never;
+
+async function schoolUnderTest(
+  district: SignedIn,
+  schoolId: string,
+  marker: Parameters<typeof otherSchoolRecords>[3],
+): Promise<SchoolUnderTest> {
+  const headers = { [SCHOOL_ID_HEADER]: schoolId };
+  return {
+    admin: await t.signIn('admin', { isDistrictAdmin: false, schoolIds: [schoolId] }),
+    teacher: await t.signIn('teacher', { schoolIds: [schoolId] }),
+    device: {
+      authorization: `Bearer ${(await pairGateDevice(t, district, { headers })).credential}`,
+    },
+    records: await otherSchoolRecords(t, district, schoolId, marker),
+  };
+}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ messaging: messagingTo(() => ({ smtp })) });
   const district = await t.signIn('admin');
-  const a = await firstSchoolId(t.database.db);
-  deviceA = { authorization: `Bearer ${(await pairGateDevice(t, district)).credential}` };
-  const bId = await insertSchool(t.database.db, { name: 'Bayview Marker Academy' });
-  b = await otherSchoolRecords(t, district, bId);
-  adminA = await t.signIn('admin', { isDistrictAdmin: false, schoolIds: [a] });
-  teacherA = await t.signIn('teacher', { schoolIds: [a] });
+  const first = await firstSchoolId(t.database.db);
+  const second = await insertSchool(t.database.db);
+  schools.first = await schoolUnderTest(district, first, {
+    tag: 'A',
+    firstName: 'Anastasia',
+    schoolName: 'Amberley Marker School',
+  });
+  schools.second = await schoolUnderTest(district, second, {
+    tag: 'B',
+    firstName: 'Bartholomew',
+    schoolName: 'Bayview Marker Academy',
+  });
 }, 60_000);
 afterAll(async () => {
   await t.close();
@@ -49,8 +76,8 @@ type Probe = { url: string; payload?: unknown };
 /** How a route refuses another school's record: invalid for it, forbidden, not found, or the gate's "belongs to". */
 const REFUSALS = [400, 403, 404, 409];
 
-/** A school route's request carrying B's ids: its path ids, or the ids its body names. */
-function probeOf(method: string, path: string): Probe {
+/** A school route's request carrying `b`'s ids: its path ids, or the ids its body names. */
+function probeOf(b: OtherSchool, method: string, path: string): Probe {
   const idFor: Record<string, string> = {
     '/attendance/:id': b.recordId,
     '/attendance/student/:id': b.studentId,
@@ -82,7 +109,7 @@ function probeOf(method: string, path: string): Probe {
     'POST /interventions/letters': { kind: 'nudge', studentIds: [b.studentId] },
     'PUT /interventions/:id': { status: 'closed' },
     'POST /interventions/:id/notes': { text: 'Probe' },
-    'POST /system/reset': { schoolName: 'Bayview Marker Academy', password: DEFAULT_PASSWORD },
+    'POST /system/reset': { schoolName: b.markers.at(-2), password: DEFAULT_PASSWORD },
   };
   const key = `${method} ${path}`;
   return key in bodies ? { url, payload: bodies[key] } : { url };
@@ -99,55 +126,70 @@ test('every contract route is a school’s, or declared the district’s, the ca
   expect(schoolEndpoints().length).toBeGreaterThan(60);
 });
 
-test("school A's administrator, teacher and gate device reach nothing of school B on any school route", async () => {
-  const leaks: string[] = [];
-  const callers = [
-    { name: 'admin', send: adminA.request },
-    { name: 'teacher', send: teacherA.request },
-    {
-      name: 'gate device',
-      send: (request: Parameters<SignedIn['request']>[0]) =>
-        t.app.inject({ ...request, headers: { ...request.headers, ...deviceA } }),
-    },
-  ];
-  for (const endpoint of schoolEndpoints()) {
-    const key = endpointKey(endpoint);
-    const probe = probeOf(endpoint.method, endpoint.path);
-    // A request naming B's records (in its path or its body) must be refused outright.
-    const namesB = endpoint.path.includes(':') || probe.payload !== undefined;
-    for (const caller of callers) {
-      const response = await caller.send({
-        method: endpoint.method,
-        url: API_PREFIX + probe.url,
-        ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
-      });
-      const where = `${caller.name} ${key} → ${response.statusCode}`;
-      if (response.statusCode >= 500) leaks.push(`${where}: ${response.body.slice(0, 200)}`);
-      if (namesB && !REFUSALS.includes(response.statusCode)) leaks.push(`${where}: not refused`);
-      const shown = b.markers.find((marker) => response.body.includes(marker));
-      if (response.statusCode < 300 && shown) leaks.push(`${where}: holds B's ${shown}`);
-    }
-  }
-  expect(leaks).toEqual([]);
-  expect(await b.unchanged()).toEqual(true);
-}, 120_000);
+const directions = [
+  ['first', 'second'],
+  ['second', 'first'],
+] as const;
 
-test("a school route named with school B's header answers 403 to school A's staff", async () => {
-  const answeredOtherwise: string[] = [];
-  for (const endpoint of schoolEndpoints()) {
-    for (const caller of [adminA, teacherA]) {
-      const { payload } = probeOf(endpoint.method, endpoint.path);
-      const response = await caller.request({
-        method: endpoint.method,
-        url: API_PREFIX + endpoint.path.replace(/:(\w+)/g, b.studentId),
-        headers: { [SCHOOL_ID_HEADER]: b.schoolId },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      });
-      const code = response.json().error?.code;
-      if (response.statusCode !== 403 || code !== 'SCHOOL_FORBIDDEN') {
-        answeredOtherwise.push(`${endpointKey(endpoint)} → ${response.statusCode} ${code}`);
+test.each(directions)(
+  "the %s school's administrator, teacher and gate device reach nothing of the %s school on any school route",
+  async (from, to) => {
+    const { admin, teacher, device } = schools[from];
+    const b = schools[to].records;
+    const leaks: string[] = [];
+    const callers = [
+      { name: 'admin', send: admin.request },
+      { name: 'teacher', send: teacher.request },
+      {
+        name: 'gate device',
+        send: (request: Parameters<SignedIn['request']>[0]) =>
+          t.app.inject({ ...request, headers: { ...request.headers, ...device } }),
+      },
+    ];
+    for (const endpoint of schoolEndpoints()) {
+      const key = endpointKey(endpoint);
+      const probe = probeOf(b, endpoint.method, endpoint.path);
+      // A request naming the other school's records (in its path or its body) must be refused.
+      const namesB = endpoint.path.includes(':') || probe.payload !== undefined;
+      for (const caller of callers) {
+        const response = await caller.send({
+          method: endpoint.method,
+          url: API_PREFIX + probe.url,
+          ...(probe.payload === undefined ? {} : { payload: probe.payload as object }),
+        });
+        const where = `${caller.name} ${key} → ${response.statusCode}`;
+        if (response.statusCode >= 500) leaks.push(`${where}: ${response.body.slice(0, 200)}`);
+        if (namesB && !REFUSALS.includes(response.statusCode)) leaks.push(`${where}: not refused`);
+        const shown = b.markers.find((marker) => response.body.includes(marker));
+        if (response.statusCode < 300 && shown) leaks.push(`${where}: holds ${shown}`);
       }
     }
-  }
-  expect(answeredOtherwise).toEqual([]);
-});
+    expect(leaks).toEqual([]);
+    expect(await b.unchanged()).toEqual(true);
+  },
+  120_000,
+);
+
+test.each(directions)(
+  "a school route named with the %s school's header answers 403 to the %s school's staff",
+  async (named, from) => {
+    const b = schools[named].records;
+    const answeredOtherwise: string[] = [];
+    for (const endpoint of schoolEndpoints()) {
+      for (const caller of [schools[from].admin, schools[from].teacher]) {
+        const { payload } = probeOf(b, endpoint.method, endpoint.path);
+        const response = await caller.request({
+          method: endpoint.method,
+          url: API_PREFIX + endpoint.path.replace(/:(\w+)/g, b.studentId),
+          headers: { [SCHOOL_ID_HEADER]: b.schoolId },
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        const code = response.json().error?.code;
+        if (response.statusCode !== 403 || code !== 'SCHOOL_FORBIDDEN') {
+          answeredOtherwise.push(`${endpointKey(endpoint)} → ${response.statusCode} ${code}`);
+        }
+      }
+    }
+    expect(answeredOtherwise).toEqual([]);
+  },
+);

@@ -10,7 +10,8 @@ import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
 import { signedLinks, type SignedLinks } from '../../shared/signed-links.js';
 import { getMediaById, storeLogoImage } from '../media/media.service.js';
-import { forgetCachedSettings, getSettings } from '../../shared/school-settings.js';
+import { forgetCachedSettings, getSchoolSettings } from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
 
 /** A day: screens fetch the school's details again well before a link runs out. */
 export const LOGO_LINK_TTL_SECONDS = 24 * 60 * 60;
@@ -28,48 +29,55 @@ export const logoLinks = (secret: string): SignedLinks =>
     },
   });
 
-async function currentLogoId(db: Db): Promise<string | null> {
+async function currentLogoId(db: Db, schoolId: string): Promise<string | null> {
   const [row] = await db
     .select({ logoMediaId: schoolSettings.logoMediaId })
     .from(schoolSettings)
-    .where(eq(schoolSettings.id, 1));
+    .where(eq(schoolSettings.schoolId, schoolId));
   return row?.logoMediaId ?? null;
 }
 
 /**
- * The last logo read, per database. Every guardian e-mail asks for it: a replaced logo has a new
- * id, so the id read each time says whether the kept bytes are still the logo.
+ * The last logo read, per database and school. Every guardian e-mail asks for it: a replaced
+ * logo has a new id, so the id read each time says whether the kept bytes are still the logo.
  */
-const lastLogo = new WeakMap<Db, { id: string; png: Buffer }>();
+const lastLogo = new WeakMap<Db, Map<string, { id: string; png: Buffer }>>();
 
 /** The logo's PNG for ID cards, report headings and e-mails; undefined when the school has none. */
-export async function getSchoolLogo(db: Db): Promise<{ id: string; png: Buffer } | undefined> {
-  const id = await currentLogoId(db);
+export async function getSchoolLogo(
+  db: Db,
+  schoolId: string,
+): Promise<{ id: string; png: Buffer } | undefined> {
+  const id = await currentLogoId(db, schoolId);
   if (!id) return undefined;
-  const kept = lastLogo.get(db);
-  if (kept?.id === id) return kept;
+  let kept = lastLogo.get(db);
+  if (!kept) lastLogo.set(db, (kept = new Map<string, { id: string; png: Buffer }>()));
+  const known = kept.get(schoolId);
+  if (known?.id === id) return known;
   const image = await getMediaById(db, id);
   if (!image) return undefined;
   const logo = { id: image.id, png: image.data };
-  lastLogo.set(db, logo);
+  kept.set(schoolId, logo);
   return logo;
 }
 
-export async function schoolLogoUrl(db: Db, links: SignedLinks, now: Date) {
-  const id = await currentLogoId(db);
+export async function schoolLogoUrl(db: Db, links: SignedLinks, now: Date, schoolId: string) {
+  const id = await currentLogoId(db, schoolId);
   return id ? links.urlFor(id, now) : null;
 }
 
-/** Puts `logoMediaId` in place of the current logo, whose image is then deleted. */
+/** Puts `logoMediaId` in place of the acting school's logo, whose image is then deleted. */
 async function replaceLogo(db: Db, actor: Actor, logoMediaId: string | null) {
-  await getSettings(db);
+  const schoolId = schoolIdOf(actor);
+  await getSchoolSettings(db, schoolId);
   await db.transaction(async (tx) => {
+    const ofTheSchool = eq(schoolSettings.schoolId, schoolId);
     const [before] = await tx
       .select({ logoMediaId: schoolSettings.logoMediaId })
       .from(schoolSettings)
-      .where(eq(schoolSettings.id, 1))
+      .where(ofTheSchool)
       .for('update');
-    await tx.update(schoolSettings).set({ logoMediaId }).where(eq(schoolSettings.id, 1));
+    await tx.update(schoolSettings).set({ logoMediaId }).where(ofTheSchool);
     if (before?.logoMediaId) await tx.delete(media).where(eq(media.id, before.logoMediaId));
     await recordAudit(tx, actor, {
       action: 'settings.update',
@@ -113,6 +121,11 @@ export async function getLogoByLink(
 ) {
   links.verify(version, query, now);
   const image = await getMediaById(db, version);
-  if (!image || (await currentLogoId(db)) !== version) throw new AppError('NOT_FOUND');
+  const [current] = await db
+    .select({ id: schoolSettings.id })
+    .from(schoolSettings)
+    .where(eq(schoolSettings.logoMediaId, version));
+  // A replaced logo's link stops working: the image must still be a school's logo.
+  if (!image || !current) throw new AppError('NOT_FOUND');
   return image;
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsApi } from '@rollcall/contract/settings';
-import { actorOf, requireAdmin, requireUser } from '../../plugins/authenticate.js';
+import { actorOf, requireAdmin, requireUser, schoolOf } from '../../plugins/authenticate.js';
 import { readImageUpload } from '../../shared/image-upload.js';
 import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
@@ -12,7 +12,7 @@ import {
   schoolLogoUrl,
 } from './school-logo.service.js';
 import { getSchoolInfo, updateSettings } from './settings.service.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { getSchoolSettings } from '../../shared/school-settings.js';
 
 /** The message channels the absentee feature was started with; only where they send is read. */
 type ConfiguredChannels = Partial<Record<'email' | 'sms', { destination: string } | undefined>>;
@@ -25,7 +25,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(settingsApi.get, {
       guard: requireAdmin,
-      handler: async () => ({ settings: await getSettings(app.db) }),
+      handler: async (request) => ({
+        settings: await getSchoolSettings(app.db, schoolOf(request)),
+      }),
     }),
   );
 
@@ -40,9 +42,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
   app.route(
     routeOf(settingsApi.school, {
       guard: requireUser,
-      handler: async () => ({
-        ...(await getSchoolInfo(app.db)),
-        logoUrl: await schoolLogoUrl(app.db, links, app.clock()),
+      handler: async (request) => ({
+        ...(await getSchoolInfo(app.db, schoolOf(request))),
+        logoUrl: await schoolLogoUrl(app.db, links, app.clock(), schoolOf(request)),
       }),
     }),
   );

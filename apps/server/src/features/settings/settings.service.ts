@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   builtInOutreachTemplates,
   OUTREACH_TEMPLATE_KEYS,
@@ -18,7 +18,14 @@ import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { changedFields, recordAudit } from '../../shared/audit.js';
 import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
-import { forgetCachedSettings, getSettings, toSettings } from '../../shared/school-settings.js';
+import {
+  forgetCachedSettings,
+  getSchoolSettings,
+  getSettings,
+  toSettings,
+} from '../../shared/school-settings.js';
+import { schoolIdOf } from '../../shared/acting-school.js';
+import { districtPart, schoolPart } from '../../shared/district-settings.js';
 import type { TwoFactorKeys } from '../../shared/two-factor-crypto.js';
 import { forgetOffsiteCopyState, toStoredOffsite } from '../system/offsite-backup.service.js';
 
@@ -82,33 +89,58 @@ const weakensProtection = (before: SchoolSettings, after: SchoolSettings) =>
 const isNewOffsiteDestination = (before: SchoolSettings, after: SchoolSettings) =>
   JSON.stringify(before.offsiteBackup) !== JSON.stringify(after.offsiteBackup);
 
-/** `keys` encrypt an off-machine secret; only a body that sets one needs them. */
+const lockRow = (tx: Db, where: SQL) => tx.select().from(schoolSettings).where(where).for('update');
+
+/**
+ * Saves the acting school's settings, and the district's (district-settings.ts) on the first
+ * school's row: a district administrator's change of them applies to every school, another
+ * administrator's is refused (issue 41). `keys` encrypt an off-machine secret; only a body that
+ * sets one needs them.
+ */
 export async function updateSettings(
   db: Db,
   actor: Actor,
   input: SchoolSettingsBody,
   keys?: TwoFactorKeys,
 ) {
+  const schoolId = schoolIdOf(actor);
   await getSettings(db);
   const settings = await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(schoolSettings)
-      .where(eq(schoolSettings.id, 1))
-      .for('update');
-    if (!before) throw new Error('School settings were not saved');
+    const [first] = await lockRow(tx, eq(schoolSettings.id, 1));
+    const [own] =
+      first?.schoolId === schoolId
+        ? [first]
+        : await lockRow(tx, eq(schoolSettings.schoolId, schoolId));
+    if (!first || !own) throw new Error('School settings were not saved');
     const offsiteColumn = input.offsiteBackup !== undefined && {
-      offsiteBackup: toStoredOffsite(keys, input.offsiteBackup, before.offsiteBackup),
+      offsiteBackup: toStoredOffsite(keys, input.offsiteBackup, first.offsiteBackup),
     };
-    const [row] = await tx
+    const columns = toColumns(input, offsiteColumn || undefined);
+    const isFirst = own.id === first.id;
+    const [ownAfter] = await tx
       .update(schoolSettings)
-      .set(toColumns(input, offsiteColumn || undefined))
-      .where(eq(schoolSettings.id, 1))
+      .set(isFirst ? columns : schoolPart(columns))
+      .where(eq(schoolSettings.id, own.id))
       .returning();
-    if (!row) throw new Error('School settings were not saved');
-    const saved = toSettings(row);
-    if (weakensProtection(toSettings(before), saved)) await assertRecentlyConfirmed(tx, actor);
-    if (isNewOffsiteDestination(toSettings(before), saved)) await forgetOffsiteCopyState(tx);
+    const districtColumns = districtPart(columns);
+    const [firstAfter] =
+      isFirst || Object.keys(districtColumns).length === 0
+        ? [isFirst ? ownAfter : first]
+        : await tx
+            .update(schoolSettings)
+            .set(districtColumns)
+            .where(eq(schoolSettings.id, first.id))
+            .returning();
+    if (!ownAfter || !firstAfter) throw new Error('School settings were not saved');
+    const before = { ...toSettings(own), ...districtPart(toSettings(first)) };
+    const saved = { ...toSettings(ownAfter), ...districtPart(toSettings(firstAfter)) };
+    const changesDistrict =
+      JSON.stringify(districtPart(before)) !== JSON.stringify(districtPart(saved));
+    if (changesDistrict && !actor.isDistrictAdmin) {
+      throw new AppError('FORBIDDEN', text('settings.districtOnly'));
+    }
+    if (weakensProtection(before, saved)) await assertRecentlyConfirmed(tx, actor);
+    if (isNewOffsiteDestination(before, saved)) await forgetOffsiteCopyState(tx);
     // The body checks the pair when it holds both; one alone is checked against the other saved.
     if (saved.repeatedLatenessWindowDays < saved.repeatedLatenessDays) {
       const message = text('interventions.latenessWindowTooShort');
@@ -117,7 +149,7 @@ export async function updateSettings(
     await recordAudit(tx, actor, {
       action: 'settings.update',
       entityType: 'settings',
-      ...changedFields(toSettings(before), saved),
+      ...changedFields(before, saved),
     });
     return saved;
   });
@@ -125,8 +157,11 @@ export async function updateSettings(
   return { settings, message: text('settings.saved') };
 }
 
-export async function getSchoolInfo(db: Db): Promise<Omit<SchoolInfo, 'logoUrl'>> {
-  const settings = await getSettings(db);
+export async function getSchoolInfo(
+  db: Db,
+  schoolId: string,
+): Promise<Omit<SchoolInfo, 'logoUrl'>> {
+  const settings = await getSchoolSettings(db, schoolId);
   return {
     schoolName: settings.schoolName,
     address: settings.address,

@@ -8,6 +8,7 @@ import { students } from '../../db/schema/students.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { updateSettings } from '../settings/settings.service.js';
 import { getSettings } from '../../shared/school-settings.js';
+import { firstSchoolId } from '../../shared/school-staff.js';
 
 /**
  * Issue 26: a student's school year day by day. The school (America/New_York, EDT) opens Monday
@@ -77,7 +78,13 @@ beforeAll(async () => {
   const db = t.database.db;
   await updateSettings(
     db,
-    { id: admin.user.id, role: 'admin', sessionId: admin.user.id },
+    {
+      id: admin.user.id,
+      role: 'admin',
+      sessionId: admin.user.id,
+      isDistrictAdmin: true,
+      schoolId: await firstSchoolId(db),
+    },
     {
       ...(await getSettings(db)),
       schoolDays: [1, 2, 3, 4, 5],

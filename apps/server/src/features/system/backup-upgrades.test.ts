@@ -134,6 +134,7 @@ test('a file made before 0037 loses the staff digest’s old claim column and ke
     [runs({ ...kept, digest_claimed_at: '2026-10-13T11:59:00Z' }), students],
     36,
   );
-  expect(upgraded).toEqual(runs(kept));
+  // 0054, later, gives the runs their school (backup-upgrade-schools.ts).
+  expect(upgraded).toEqual(runs({ ...kept, school_id: expect.any(String) }));
   expect(others).toBe(students);
 });
