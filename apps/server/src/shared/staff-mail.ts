@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Language } from '@rollcall/contract/languages';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/users.js';
-import { getSettings } from './school-settings.js';
+import { getSchoolSettings, getSettings } from './school-settings.js';
+import { staffOf } from './school-staff.js';
 
 /**
  * The e-mail channel the absentee feature was started with, as features that write to staff use
@@ -18,19 +19,29 @@ export type StaffMail = {
 };
 
 /**
- * One e-mail to every active administrator, each in their language (else the school's), from the
- * school's sender name. Returns how many were sent.
+ * One e-mail to every active administrator of the school (its own and the district's), each in
+ * their language (else the school's), from the school's sender name; with no school, to the
+ * district's administrators about the district (issue 41). Returns how many were sent.
  */
 export async function mailAdministrators(
   db: Db,
   email: StaffMail,
   compose: (language: Language, schoolName: string) => { subject: string; body: string },
+  schoolId?: string,
 ) {
   const admins = await db
     .select({ email: users.email, language: users.language })
     .from(users)
-    .where(and(eq(users.isActive, true), eq(users.role, 'admin')));
-  const settings = await getSettings(db);
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(users.role, 'admin'),
+        schoolId
+          ? or(eq(users.isDistrictAdmin, true), staffOf(schoolId))
+          : eq(users.isDistrictAdmin, true),
+      ),
+    );
+  const settings = schoolId ? await getSchoolSettings(db, schoolId) : await getSettings(db);
   for (const admin of admins) {
     const message = compose(admin.language ?? settings.defaultLanguage, settings.schoolName);
     await email.send({

@@ -22,14 +22,19 @@ export async function mailHeldImport(
 ) {
   const pending = await latestPending(db, schoolId);
   if (pending?._id !== pendingImportId) return 0;
-  return mailAdministrators(db, email, (language, school) => ({
-    subject: renderText('roster.heldSubject', { school }, language),
-    body: renderText(
-      'roster.heldBody',
-      { token: pending.tokenName ?? '—', count: pending.count, limit: pending.limit },
-      language,
-    ),
-  }));
+  return mailAdministrators(
+    db,
+    email,
+    (language, school) => ({
+      subject: renderText('roster.heldSubject', { school }, language),
+      body: renderText(
+        'roster.heldBody',
+        { token: pending.tokenName ?? '—', count: pending.count, limit: pending.limit },
+        language,
+      ),
+    }),
+    schoolId,
+  );
 }
 
 /** The queue exists only with an e-mail provider; without one, the header's notice is the word. */

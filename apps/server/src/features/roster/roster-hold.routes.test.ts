@@ -9,7 +9,8 @@ import { useTestApp } from '../../../test/test-app.js';
 import { insertSchool } from '../../../test/factories.js';
 import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
 import { firstSchoolId } from '../../shared/school-staff.js';
-import { messagingTo } from '../../../test/school-messaging.js';
+import { channelsTo, messagingTo } from '../../../test/school-messaging.js';
+import { mailHeldImport } from './roster-hold-mail.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
@@ -218,5 +219,20 @@ test("a held import waits at its own school: another school's administrators nei
     expect((await at(riverside, method, path)).statusCode).toBe(404);
   }
   expect((await at(lincoln, 'GET')).json().data.pending._id).toBe(id);
+
+  // The e-mail about it goes to the school's and the district's administrators, not another's.
+  const riversideAdmin = await t.signIn('admin', {
+    isDistrictAdmin: false,
+    schoolIds: [riverside],
+  });
+  const email = channelsTo({ smtp }).email;
+  if (!email) throw new Error('The test has an SMTP server');
+  const sentBefore = smtp.received.length;
+  expect(await mailHeldImport(t.database.db, email, lincoln, id)).toBeGreaterThan(0);
+  const recipients = smtp.received.slice(sentBefore).flatMap((mail) => mail.to);
+  expect(recipients).toContain('principal@lincoln.test');
+  expect(recipients).not.toContain(riversideAdmin.user.email);
+  email.close?.();
+
   expect((await at(lincoln, 'DELETE', `/${id}`)).statusCode).toBe(200);
 });
