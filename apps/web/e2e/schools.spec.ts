@@ -150,6 +150,8 @@ test.describe('[schools] a district of two schools', () => {
     // A phone's header has no room for it: the schools are in the user menu, as sign-out is.
     await page.setViewportSize(PHONE);
     await expect(menu).toHaveCount(0);
+    // The acting school still shows, under the title.
+    await expect(page.getByTestId('acting-school')).toHaveText(FIRST_SCHOOL);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -167,6 +169,7 @@ test.describe('[schools] a district of two schools', () => {
     await expect(page.getByText(`Now working at ${NORTH.name}`)).toBeAttached();
     await expect(rowOf(page, north.studentId)).toBeVisible();
     await expect(rowOf(page, first.studentId)).toHaveCount(0);
+    await expect(page.getByTestId('acting-school')).toHaveText(NORTH.name);
     await saveScreenshot('schools-header-phone');
   });
 });

@@ -1,4 +1,13 @@
-import { ActionIcon, Burger, Group, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Burger,
+  Group,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser, useLogout } from '@/lib/auth';
@@ -29,9 +38,17 @@ export function AppHeader({ isNavOpen, isPhone, onToggleNav }: AppHeaderProps) {
           size="sm"
           aria-label={isNavOpen ? t('header.closeNavigation') : t('header.openNavigation')}
         />
-        <Title order={1} fz={{ base: 'lg', sm: 'h3' }}>
-          {t('header.title')}
-        </Title>
+        <Stack gap={0} miw={0}>
+          <Title order={1} fz={{ base: 'lg', sm: 'h3' }}>
+            {t('header.title')}
+          </Title>
+          {/* On a phone the school menu is in the user menu: the acting school shows here. */}
+          {schools && isPhone ? (
+            <Text size="xs" c="gray.7" truncate="end" maw={170} data-testid="acting-school">
+              {schools.current.name}
+            </Text>
+          ) : null}
+        </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
         {schools && !isPhone ? <SchoolMenu {...schools} /> : null}
