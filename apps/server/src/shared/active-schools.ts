@@ -14,3 +14,18 @@ export async function activeSchoolIds(db: Db): Promise<string[]> {
     .orderBy(schools.createdAt, schools.id);
   return rows.map((row) => row.id);
 }
+
+/**
+ * A job's work for each open school in turn (one at a time, as the job did it for the one
+ * school), each outcome named by its school.
+ */
+export async function atEachOpenSchool<T extends object>(
+  db: Db,
+  work: (schoolId: string) => Promise<T>,
+): Promise<({ schoolId: string } & T)[]> {
+  const outcomes: ({ schoolId: string } & T)[] = [];
+  for (const schoolId of await activeSchoolIds(db)) {
+    outcomes.push({ schoolId, ...(await work(schoolId)) });
+  }
+  return outcomes;
+}

@@ -11,7 +11,7 @@ import { findAbsentStudents } from '../attendance/attendance.service.js';
 import { isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSchoolSettings } from '../../shared/school-settings.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
-import { activeSchoolIds } from '../../shared/active-schools.js';
+import { atEachOpenSchool } from '../../shared/active-schools.js';
 import { notArchived, studentsAt } from '../../figures/enrolled.js';
 import type { Channels } from './channels.js';
 import { recordMessages, type NewMessage } from './delivery.service.js';
@@ -253,10 +253,5 @@ export async function sendNotifications(
 }
 
 /** Every active school's scheduled check, each by its own clock and settings, one at a time. */
-export async function runScheduledChecks(db: Db, queue: MessageQueue, now: Date) {
-  const results = [];
-  for (const id of await activeSchoolIds(db)) {
-    results.push({ schoolId: id, ...(await runAbsenteeCheck(db, queue, now, id, 'schedule')) });
-  }
-  return results;
-}
+export const runScheduledChecks = (db: Db, queue: MessageQueue, now: Date) =>
+  atEachOpenSchool(db, (schoolId) => runAbsenteeCheck(db, queue, now, schoolId, 'schedule'));

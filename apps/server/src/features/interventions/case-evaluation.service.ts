@@ -6,7 +6,7 @@ import { interventionCases, interventionRuns } from '../../db/schema/interventio
 import { addDays, isSchoolDay, schoolDateOf, schoolTimeOf } from '../../shared/school-calendar.js';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { getSchoolSettings } from '../../shared/school-settings.js';
-import { activeSchoolIds } from '../../shared/active-schools.js';
+import { atEachOpenSchool } from '../../shared/active-schools.js';
 import { evaluateRules, type RuleMatch } from './intervention-rules.js';
 
 // The rules' evaluation: which students match, the cases it opens (the one-open-case index
@@ -162,10 +162,5 @@ export async function runScheduledEvaluation(db: Db, now: Date, schoolId: string
 }
 
 /** Every open school's evaluation of its day, one school at a time. */
-export async function runScheduledEvaluations(db: Db, now: Date) {
-  const outcomes = [];
-  for (const schoolId of await activeSchoolIds(db)) {
-    outcomes.push({ schoolId, ...(await runScheduledEvaluation(db, now, schoolId)) });
-  }
-  return outcomes;
-}
+export const runScheduledEvaluations = (db: Db, now: Date) =>
+  atEachOpenSchool(db, (schoolId) => runScheduledEvaluation(db, now, schoolId));

@@ -12,7 +12,7 @@ import { AppError } from '../../shared/app-error.js';
 import { schoolTimeOf } from '../../shared/school-calendar.js';
 import { getSchoolSettings } from '../../shared/school-settings.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
-import { activeSchoolIds } from '../../shared/active-schools.js';
+import { atEachOpenSchool } from '../../shared/active-schools.js';
 import type { MessageQueue } from '../absentee/absentee-check.service.js';
 import { recordMessages, type NewMessage } from '../absentee/delivery.service.js';
 import { sendTestNotification } from '../absentee/test-notification.service.js';
@@ -221,13 +221,8 @@ async function runScheduledNudge(db: Db, queue: MessageQueue, now: Date, schoolI
 }
 
 /** Every open school's monthly nudge, by its own clock (outreach.jobs.ts). */
-export async function runScheduledNudges(db: Db, queue: MessageQueue, now: Date) {
-  const outcomes = [];
-  for (const schoolId of await activeSchoolIds(db)) {
-    outcomes.push({ schoolId, ...(await runScheduledNudge(db, queue, now, schoolId)) });
-  }
-  return outcomes;
-}
+export const runScheduledNudges = (db: Db, queue: MessageQueue, now: Date) =>
+  atEachOpenSchool(db, (schoolId) => runScheduledNudge(db, queue, now, schoolId));
 
 /** A sample nudge, filled as the preview fills it, sent at once in `input.language`. */
 export async function sendTestNudge(

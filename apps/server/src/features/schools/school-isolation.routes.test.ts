@@ -31,7 +31,7 @@ type SchoolUnderTest = {
   device: { authorization: string };
   records: OtherSchool;
 };
-const schools: Record<'first' | 'second', SchoolUnderTest> = {} as never;
+let schools: Record<'first' | 'second', SchoolUnderTest>;
 
 async function schoolUnderTest(
   district: SignedIn,
@@ -55,16 +55,18 @@ beforeAll(async () => {
   const district = await t.signIn('admin');
   const first = await firstSchoolId(t.database.db);
   const second = await insertSchool(t.database.db);
-  schools.first = await schoolUnderTest(district, first, {
-    tag: 'A',
-    firstName: 'Anastasia',
-    schoolName: 'Amberley Marker School',
-  });
-  schools.second = await schoolUnderTest(district, second, {
-    tag: 'B',
-    firstName: 'Bartholomew',
-    schoolName: 'Bayview Marker Academy',
-  });
+  schools = {
+    first: await schoolUnderTest(district, first, {
+      tag: 'A',
+      firstName: 'Anastasia',
+      schoolName: 'Amberley Marker School',
+    }),
+    second: await schoolUnderTest(district, second, {
+      tag: 'B',
+      firstName: 'Bartholomew',
+      schoolName: 'Bayview Marker Academy',
+    }),
+  };
 }, 60_000);
 afterAll(async () => {
   await t.close();
