@@ -1,7 +1,9 @@
 /**
  * What each contract route acts on (issue 41, decision 007), for the school-isolation sweep:
- * - school: the acting school's records; the sweep calls it with another school's ids;
- * - district: the district's own (its staff, schools, tokens, providers, the installation);
+ * - school: the acting school's records; the sweep calls it with another school's ids (staff
+ *   accounts are a school's too: its administrators manage its staff, decision 007);
+ * - district: the district's own (its schools, tokens, providers, the installation), for its
+ *   administrators only;
  * - self: the caller's own account and sessions;
  * - public: before sign-in, a device's pairing, or a signed, expiring link whose id was handed
  *   out by a school route (the sweep checks that route instead).
@@ -87,7 +89,7 @@ export const ENDPOINT_SCOPES: Record<string, 'school' | 'district' | 'self' | 'p
   'GET /reports/:id/download': 'public',
   'GET /reports/analytics': 'school',
   'GET /reports/stats': 'school',
-  'GET /schools': 'district',
+  'GET /schools': 'self',
   'GET /schools/overview': 'district',
   'POST /schools': 'district',
   'PUT /schools/:id': 'district',
@@ -126,7 +128,7 @@ export const ENDPOINT_SCOPES: Record<string, 'school' | 'district' | 'self' | 'p
   'POST /system/backups/run': 'district',
   'POST /system/clear-cache': 'district',
   'GET /system/export/students': 'school',
-  'GET /system/installation': 'district',
+  'GET /system/installation': 'public',
   'PUT /system/maintenance': 'district',
   'GET /system/recovery-key': 'district',
   'POST /system/recovery-key/rotate': 'district',
@@ -134,12 +136,12 @@ export const ENDPOINT_SCOPES: Record<string, 'school' | 'district' | 'self' | 'p
   'GET /system/recovery-key/status': 'district',
   'POST /system/reset': 'school',
   'POST /system/restore': 'district',
-  'POST /users': 'district',
-  'GET /users': 'district',
-  'DELETE /users/:id': 'district',
-  'GET /users/:id': 'district',
-  'PUT /users/:id': 'district',
-  'POST /users/:id/reset-2fa': 'district',
-  'PUT /users/:id/toggle-status': 'district',
-  'GET /users/stats': 'district',
+  'POST /users': 'school',
+  'GET /users': 'school',
+  'DELETE /users/:id': 'school',
+  'GET /users/:id': 'school',
+  'PUT /users/:id': 'school',
+  'POST /users/:id/reset-2fa': 'school',
+  'PUT /users/:id/toggle-status': 'school',
+  'GET /users/stats': 'school',
 };

@@ -23,8 +23,10 @@ export type UserOverrides = Partial<{
   phoneNumber: string;
   department: string;
   isDistrictAdmin: boolean;
-  /** The schools the account works at: the first school when not given (issue 41). */
+  /** The schools the account works at, in `role`: the first school when not given (issue 41). */
   schoolIds: string[];
+  /** The schools the account works at and its role at each, in place of `schoolIds`. */
+  schools: { schoolId: string; role: Role }[];
 }>;
 
 export function buildUser(overrides: UserOverrides = {}) {
@@ -40,7 +42,7 @@ export function buildUser(overrides: UserOverrides = {}) {
 }
 
 export async function insertUser(db: Db, overrides: UserOverrides = {}) {
-  const { password, schoolIds, ...values } = buildUser(overrides);
+  const { password, schoolIds, schools, ...values } = buildUser(overrides);
   const passwordHash =
     password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
   const [row] = await db
@@ -48,7 +50,13 @@ export async function insertUser(db: Db, overrides: UserOverrides = {}) {
     .values({ isDistrictAdmin: values.role === 'admin', ...values, passwordHash })
     .returning({ id: users.id });
   if (!row) throw new Error('User was not inserted');
-  for (const schoolId of schoolIds ?? [FIRST_SCHOOL_ID]) await joinSchool(db, row.id, schoolId);
+  const memberships = schools ?? (schoolIds ?? [FIRST_SCHOOL_ID]).map((schoolId) => ({ schoolId }));
+  for (const { schoolId, role = values.role } of memberships as {
+    schoolId: string;
+    role?: Role;
+  }[]) {
+    await joinSchool(db, row.id, schoolId, role);
+  }
   return { id: row.id, email: values.email, password };
 }
 

@@ -7,7 +7,7 @@ import { letterBatches } from '../src/db/schema/outreach.js';
 import { reports } from '../src/db/schema/reports.js';
 import { rosterPendingImports } from '../src/db/schema/roster.js';
 import { buildQrPayload } from '../src/shared/qr-code.js';
-import { insertAttendance, insertStudent } from './factories.js';
+import { insertAttendance, insertStudent, insertUser } from './factories.js';
 import { pairGateDevice } from './gate-device.js';
 import type { SignedIn, TestApp } from './test-app.js';
 
@@ -124,6 +124,12 @@ export async function otherSchoolRecords(
     recipient: guardianEmail,
     body: `${marker.firstName} was absent`,
   });
+  const staffEmail = `staff-${marker.tag.toLowerCase()}@marker.test`;
+  const { id: userId } = await insertUser(db, {
+    name: `${marker.firstName} Staffer`,
+    email: staffEmail,
+    schoolIds: [schoolId],
+  });
   const deviceId = (await pairGateDevice(t, district, { headers, location: `${marker.tag} Gate` }))
     .id;
 
@@ -139,8 +145,10 @@ export async function otherSchoolRecords(
                 (select count(*)::int from reports where id = $5) as report,
                 (select revoked_at is null from gate_devices where id = $6) as device,
                 (select count(*)::int from roster_pending_imports where id = $7) as pending,
-                (select count(*)::int from attendance where student_id = $1) as records`,
-        [student.id, recordId, cardId, caseId, reportId, deviceId, pendingImportId],
+                (select count(*)::int from attendance where student_id = $1) as records,
+                (select row(name, email, role, is_active, (select count(*) from school_memberships
+                   where user_id = $8))::text from users where id = $8) as staff`,
+        [student.id, recordId, cardId, caseId, reportId, deviceId, pendingImportId, userId],
       )
     ).rows[0];
   const before = await state();
@@ -154,6 +162,7 @@ export async function otherSchoolRecords(
     letterBatchId,
     pendingImportId,
     deviceId,
+    userId,
   };
   return {
     schoolId,
@@ -165,6 +174,7 @@ export async function otherSchoolRecords(
       marker.firstName,
       marker.schoolName,
       guardianEmail,
+      staffEmail,
     ],
     unchanged: async () => JSON.stringify(await state()) === JSON.stringify(before),
   };

@@ -17,6 +17,13 @@ export const USERS_ES: Pick<ContractTranslations, 'users'> = {
     deleted: '¡Usuario eliminado!',
     statusUpdated: '¡Estado del usuario actualizado!',
     accessDenied: 'Acceso denegado: no tiene permiso para gestionar usuarios.',
+    schoolsRequired: 'Elija al menos un centro',
+    schoolUnknown: 'Uno de los centros no existe',
+    schoolTwice: 'Cada centro puede figurar una sola vez',
+    districtAdminOnly:
+      'Solo un administrador del distrito puede nombrar o retirar administradores del distrito',
+    otherSchools:
+      'Esta cuenta también trabaja en otros centros: solo un administrador del distrito puede cambiarla',
     loading: 'Cargando usuarios...',
     empty: 'No se encontraron usuarios',
   },

@@ -19,6 +19,13 @@ export const USERS_FR: Pick<ContractTranslations, 'users'> = {
     deleted: 'Utilisateur supprimé !',
     statusUpdated: 'Statut de l’utilisateur mis à jour !',
     accessDenied: 'Accès refusé : vous n’avez pas l’autorisation de gérer les utilisateurs.',
+    schoolsRequired: 'Choisissez au moins un établissement',
+    schoolUnknown: 'Un des établissements n’existe pas',
+    schoolTwice: 'Chaque établissement ne peut figurer qu’une fois',
+    districtAdminOnly:
+      'Seul un administrateur du district peut nommer ou retirer des administrateurs du district',
+    otherSchools:
+      'Ce compte travaille aussi dans d’autres établissements : seul un administrateur du district peut le modifier',
     loading: 'Chargement des utilisateurs...',
     empty: 'Aucun utilisateur trouvé',
   },

@@ -5,6 +5,7 @@ import { LANGUAGES } from './languages.js';
 import {
   EMAIL_PATTERN,
   IdParamsSchema,
+  IdSchema,
   listFilterFields,
   MessageSchema,
   optionalTrimmed,
@@ -41,6 +42,12 @@ export const USER_MESSAGES = {
   deleted: 'User deleted successfully!',
   statusUpdated: 'User status updated successfully!',
   accessDenied: "Access Denied - You don't have permission to access user management.",
+  schoolsRequired: 'Choose at least one school',
+  schoolUnknown: 'One of the schools does not exist',
+  schoolTwice: 'Each school can be listed once',
+  districtAdminOnly: 'Only a district administrator can make or unmake district administrators',
+  otherSchools:
+    'This account also works at other schools: only a district administrator can change it',
   loading: 'Loading users...',
   empty: 'No users found',
 } as const;
@@ -75,11 +82,23 @@ export const DepartmentSchema = optionalTrimmed(
   textSchema().max(100, textKey('common.departmentTooLong')).optional(),
 );
 
+/** A school the account works at, and its role there (issue 41). */
+export const SchoolRoleSchema = z.object({ schoolId: IdSchema, role: RoleSchema });
+export type SchoolRole = z.infer<typeof SchoolRoleSchema>;
+
 export const UserSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
+  /**
+   * The role at the school the request acts on (a district administrator is an administrator at
+   * every school); with no school named, the account's highest role.
+   */
   role: RoleSchema,
+  /** Administers every school of the district and the district's own settings. */
+  isDistrictAdmin: z.boolean(),
+  /** The schools the account works at, and as what. */
+  schools: z.array(SchoolRoleSchema),
   phoneNumber: z.string().optional(),
   department: z.string().optional(),
   bio: z.string().optional(),
@@ -96,10 +115,24 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+const SchoolRolesSchema = z
+  .array(SchoolRoleSchema)
+  .max(1000)
+  .refine(
+    (entries) =>
+      new Set(entries.map((entry) => entry.schoolId.toLowerCase())).size === entries.length,
+    textKey('users.schoolTwice'),
+  );
+
 const userBodyFields = {
   name: NameSchema,
   email: EmailSchema,
+  /** The role at the school the request acts on, when `schools` is not given. */
   role: RoleSchema.default('teacher'),
+  /** Every school the account works at, and its role at each: in place of `role` (issue 41). */
+  schools: SchoolRolesSchema.optional(),
+  /** District administrators only; by default, an administrator of a one-school district is one. */
+  isDistrictAdmin: z.boolean().optional(),
   phoneNumber: PhoneSchema,
   department: DepartmentSchema,
   isActive: z.boolean().default(true),

@@ -165,5 +165,5 @@ export async function requireAdminOrFirstOnNewInstallation(request: FastifyReque
       'password-change',
     );
   }
-  if (request.actor.role !== 'admin') throw new AppError('FORBIDDEN');
+  if (!request.actor.isDistrictAdmin) throw new AppError('FORBIDDEN');
 }

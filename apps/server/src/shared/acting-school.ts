@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IdSchema } from '@rollcall/contract/common';
+import type { Role } from '@rollcall/contract/roles';
 import { SCHOOL_ID_HEADER } from '@rollcall/contract/schools';
 import type { Actor } from './actor.js';
 import { AppError } from './app-error.js';
@@ -31,6 +32,19 @@ export function actingSchool(
     return requested;
   }
   return candidates.length === 1 ? candidates[0] : undefined;
+}
+
+/**
+ * The acting school (actingSchool) and the caller's role there. Acting at no school, a caller is
+ * an administrator only if the district's: only the district's own routes answer them.
+ */
+export function actingSchoolAndRole(
+  requested: string | null | undefined,
+  account: { isDistrictAdmin: boolean; schoolIds: readonly string[]; schoolRoles: readonly Role[] },
+): { schoolId: string | undefined; role: Role } {
+  const schoolId = actingSchool(requested, account.schoolIds);
+  const role = account.schoolRoles[account.schoolIds.indexOf(schoolId ?? '')];
+  return { schoolId, role: role ?? (account.isDistrictAdmin ? 'admin' : 'teacher') };
 }
 
 /** The school a school-scoped route acts on; a caller of several schools must name one. */

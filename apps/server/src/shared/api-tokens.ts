@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { API_TOKEN_PREFIX, type ApiTokenScope } from '@rollcall/contract/api-tokens';
 import { text } from '@rollcall/contract/i18n/text-key';
+import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../db/client.js';
 import { apiTokens } from '../db/schema/api-tokens.js';
 import { users } from '../db/schema/users.js';
 import type { Actor } from './actor.js';
 import { AppError } from './app-error.js';
-import { actingSchool } from './acting-school.js';
+import { actingSchoolAndRole } from './acting-school.js';
 import { recordAudit } from './audit.js';
 import { hashToken } from './tokens.js';
 
@@ -45,6 +46,9 @@ export async function actorOfApiToken(
       schoolIds: sql<
         string[]
       >`rollcall_acting_schools(${users.id}, ${requestedSchool ?? null}::uuid)`,
+      schoolRoles: sql<
+        Role[]
+      >`rollcall_acting_roles(${users.id}, ${requestedSchool ?? null}::uuid)`,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.createdBy))
@@ -72,13 +76,16 @@ export async function actorOfApiToken(
     });
   });
   if (!isAllowed) throw new AppError('FORBIDDEN', text('apiTokens.tokenOnly'));
+  // A token acts as its administrator, where they are one (a school's administrator may teach
+  // at another school: their token does nothing there).
+  const acting = actingSchoolAndRole(requestedSchool, row);
+  if (acting.role !== 'admin') throw new AppError('FORBIDDEN');
   return {
     id: row.userId,
-    role: 'admin',
     sessionId: NO_SESSION,
     apiTokenId: row.id,
     isDistrictAdmin: row.isDistrictAdmin,
-    schoolId: actingSchool(requestedSchool, row.schoolIds),
+    ...acting,
   };
 }
 

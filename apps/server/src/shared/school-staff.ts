@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@rollcall/contract/roles';
 import type { Db } from '../db/client.js';
 import { schoolMemberships } from '../db/schema/schools.js';
 import { users } from '../db/schema/users.js';
@@ -17,12 +18,31 @@ export async function firstSchoolId(db: Db): Promise<string> {
   return id;
 }
 
-/** Makes the account one of the school's staff; joining twice is joining once. */
-export async function joinSchool(db: Db, userId: string, schoolId: string | SQL<string>) {
-  await db.insert(schoolMemberships).values({ userId, schoolId }).onConflictDoNothing();
+/** Makes the account one of the school's staff in `role`, or gives them that role there. */
+export async function joinSchool(
+  db: Db,
+  userId: string,
+  schoolId: string | SQL<string>,
+  role: Role,
+) {
+  await db
+    .insert(schoolMemberships)
+    .values({ userId, schoolId, role })
+    .onConflictDoUpdate({
+      target: [schoolMemberships.userId, schoolMemberships.schoolId],
+      set: { role },
+    });
 }
 
-/** The accounts that work at the school (a condition on `users`). */
-export const staffOf = (schoolId: string) =>
+/** The accounts that work at the school, or in `role` there (a condition on `users`). */
+export const staffOf = (schoolId: string, role?: Role) =>
   sql`${users.id} in (select ${schoolMemberships.userId} from ${schoolMemberships}
-    where ${schoolMemberships.schoolId} = ${schoolId})`;
+    where ${schoolMemberships.schoolId} = ${schoolId}
+      ${role ? sql`and ${schoolMemberships.role} = ${role}` : sql``})`;
+
+/**
+ * The role the account acts in at the school: a district administrator is an administrator
+ * everywhere (migration 0057's function; null where the account does not work).
+ */
+export const roleAt = (schoolId: string) =>
+  sql<Role | null>`rollcall_school_role(${users.id}, ${schoolId}::uuid)`;

@@ -7,7 +7,7 @@ import { preparedQuery, runPrepared } from '../db/prepared.js';
 import { refreshTokens, sessions, users } from '../db/schema/users.js';
 import { AppError } from './app-error.js';
 import type { Actor } from './actor.js';
-import { actingSchool } from './acting-school.js';
+import { actingSchoolAndRole } from './acting-school.js';
 import {
   hashToken,
   newRefreshToken,
@@ -195,21 +195,23 @@ export async function sessionOfRefreshToken(db: Db, refreshToken: string) {
 
 const openSessionQuery = preparedQuery<{
   id: string;
-  role: Role;
   mustSetUpTwoFactor: boolean;
   mustChangePassword: boolean;
   language: Language | null;
   isDistrictAdmin: boolean;
   schoolIds: string[];
+  schoolRoles: Role[];
 }>(
   'open_session',
   // $3, the school the request names (or null): the schools the account may act at that match
-  // it, at most two (migration 0046; acting-school.ts tells one from several).
-  `select users.id, users.role, users.language,
+  // it, at most two (migration 0046; acting-school.ts tells one from several), and its role at
+  // each (migration 0057).
+  `select users.id, users.language,
           ${MUST_SET_UP_TWO_FACTOR_SQL} as "mustSetUpTwoFactor",
           users.must_change_password as "mustChangePassword",
           users.is_district_admin as "isDistrictAdmin",
-          rollcall_acting_schools(users.id, $3::uuid) as "schoolIds"
+          rollcall_acting_schools(users.id, $3::uuid) as "schoolIds",
+          rollcall_acting_roles(users.id, $3::uuid) as "schoolRoles"
      from sessions join users on users.id = sessions.user_id
     where sessions.id = $1 and users.id = $2
       and sessions.revoked_at is null and users.is_active`,
@@ -254,10 +256,9 @@ export async function openSessionActor(
   if (refusal) throw refusal;
   return {
     id: row.id,
-    role: row.role,
     sessionId: claims.sessionId,
     language: row.language,
     isDistrictAdmin: row.isDistrictAdmin,
-    schoolId: actingSchool(requestedSchool, row.schoolIds),
+    ...actingSchoolAndRole(requestedSchool, row),
   };
 }

@@ -35,9 +35,8 @@ export async function mailAdministrators(
     .where(
       and(
         eq(users.isActive, true),
-        eq(users.role, 'admin'),
         schoolId
-          ? or(eq(users.isDistrictAdmin, true), staffOf(schoolId))
+          ? or(eq(users.isDistrictAdmin, true), staffOf(schoolId, 'admin'))
           : eq(users.isDistrictAdmin, true),
       ),
     );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -30,7 +30,10 @@ export const schoolIdColumn = () =>
     .notNull()
     .references(() => schools.id);
 
-/** Which schools a staff member works at. A district administrator acts at every school. */
+/**
+ * Which schools a staff member works at, and as what: a teacher at one school may be an
+ * administrator at another. A district administrator acts as one at every school.
+ */
 export const schoolMemberships = pgTable(
   'school_memberships',
   {
@@ -40,7 +43,11 @@ export const schoolMemberships = pgTable(
     schoolId: uuid('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'teacher'] }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.schoolId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.schoolId] }),
+    check('school_memberships_role_check', sql`${table.role} in ('admin', 'teacher')`),
+  ],
 );

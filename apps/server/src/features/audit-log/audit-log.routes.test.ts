@@ -270,7 +270,7 @@ test("a school's changes are logged with the school and read there; the district
     method: 'POST',
     url: '/api/users',
     payload: {
-      name: 'Dana District',
+      name: 'Dana Riverside',
       email: 'dana@school.test',
       role: 'teacher',
       password: 'Dana-Passw0rd!',
@@ -278,6 +278,12 @@ test("a school's changes are logged with the school and read there; the district
     headers: { [SCHOOL_ID_HEADER]: riverside },
   });
   expect(staff.statusCode, staff.body).toBe(201);
+  const school = await admin.request({
+    method: 'POST',
+    url: '/api/schools',
+    payload: { name: 'Hillcrest', code: 'HC', timezone: 'America/Chicago' },
+  });
+  expect(school.statusCode, school.body).toBe(201);
 
   const logAt = async (schoolId?: string) => {
     const response = await admin.request({
@@ -292,10 +298,19 @@ test("a school's changes are logged with the school and read there; the district
     }));
   };
   const studentEntry = { action: 'student.update', schoolId: riverside, entityId: student.id };
-  const userEntry = expect.objectContaining({ action: 'user.create', schoolId: null });
-  expect(await logAt(riverside)).toEqual(expect.arrayContaining([studentEntry, userEntry]));
-  expect(await logAt(lincoln)).toEqual(expect.arrayContaining([userEntry]));
+  // Staff placed at a school are that school's change; a new school is the district's.
+  const userEntry = {
+    action: 'user.create',
+    schoolId: riverside,
+    entityId: staff.json().data.user._id,
+  };
+  const districtEntry = expect.objectContaining({ action: 'school.create', schoolId: null });
+  expect(await logAt(riverside)).toEqual(
+    expect.arrayContaining([studentEntry, userEntry, districtEntry]),
+  );
+  expect(await logAt(lincoln)).toEqual(expect.arrayContaining([districtEntry]));
   expect(await logAt(lincoln)).not.toContainEqual(studentEntry);
+  expect(await logAt(lincoln)).not.toContainEqual(userEntry);
   // A district administrator naming no school reads the whole district's log.
-  expect(await logAt()).toEqual(expect.arrayContaining([studentEntry, userEntry]));
+  expect(await logAt()).toEqual(expect.arrayContaining([studentEntry, userEntry, districtEntry]));
 });

@@ -15,6 +15,7 @@ import { getSignedInUser } from '../users/signed-in-user.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import * as auth from './auth.service.js';
 import { verifyAccessToken } from '../../shared/tokens.js';
+import { requestedSchoolOf } from '../../shared/acting-school.js';
 import {
   clearRefreshCookie,
   deliverTokens,
@@ -126,7 +127,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     routeOf(authApi.me, {
       // Its one statement checks the session itself (decision 003).
       guard: requireSignedToken,
-      handler: async (request) => ({ user: await getSignedInUser(app.pool, claimsOf(request)) }),
+      handler: async (request) => ({
+        user: await getSignedInUser(app.pool, claimsOf(request), requestedSchoolOf(request)),
+      }),
     }),
   );
 };

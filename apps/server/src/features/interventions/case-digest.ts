@@ -63,10 +63,10 @@ async function sendDigestOf(db: Db, email: StaffMail, schoolId: string, date: st
         eq(users.isActive, true),
         assignees.length > 0
           ? or(
-              eq(users.role, 'admin'),
+              staffOf(schoolId, 'admin'),
               sql`${users.id} = any(${`{${assignees.join(',')}}`}::uuid[])`,
             )
-          : eq(users.role, 'admin'),
+          : staffOf(schoolId, 'admin'),
       ),
     );
   const settings = await getSchoolSettings(db, schoolId);

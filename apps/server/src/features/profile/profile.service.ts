@@ -37,13 +37,19 @@ export async function updateProfile(db: Db, actor: Actor, input: ProfileBody) {
       })
       .where(eq(users.id, actor.id)),
   );
-  return { user: await getSignedInUserById(db, actor.id), message: text('auth.profileUpdated') };
+  return {
+    user: await getSignedInUserById(db, actor.id, actor.schoolId),
+    message: text('auth.profileUpdated'),
+  };
 }
 
 /** The header's language menu and Profile Settings: the staff member's own language alone. */
 export async function updateLanguage(db: Db, actor: Actor, input: LanguageBody) {
   await db.update(users).set({ language: input.language }).where(eq(users.id, actor.id));
-  return { user: await getSignedInUserById(db, actor.id), message: text('auth.profileUpdated') };
+  return {
+    user: await getSignedInUserById(db, actor.id, actor.schoolId),
+    message: text('auth.profileUpdated'),
+  };
 }
 
 export async function updateAvatar(
@@ -58,7 +64,10 @@ export async function updateAvatar(
     .where(eq(users.id, actor.id));
   await db.update(users).set({ avatarMediaId: image.id }).where(eq(users.id, actor.id));
   if (previous?.mediaId) await deleteMedia(db, previous.mediaId);
-  return { user: await getSignedInUserById(db, actor.id), message: text('auth.profileUpdated') };
+  return {
+    user: await getSignedInUserById(db, actor.id, actor.schoolId),
+    message: text('auth.profileUpdated'),
+  };
 }
 
 export async function changePassword(db: Db, actor: Actor, input: ChangePasswordBody) {

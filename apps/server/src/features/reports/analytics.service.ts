@@ -64,7 +64,7 @@ export async function getReportStats(db: Db, now: Date, schoolId: string): Promi
     db
       .select({ value: count() })
       .from(users)
-      .where(and(staffOf(schoolId), eq(users.role, 'teacher'), eq(users.isActive, true))),
+      .where(and(staffOf(schoolId, 'teacher'), eq(users.isActive, true))),
   ]);
   return {
     totalStudents: active?.value ?? 0,

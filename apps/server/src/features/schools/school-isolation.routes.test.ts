@@ -75,6 +75,14 @@ afterAll(async () => {
 
 type Probe = { url: string; payload?: unknown };
 
+const staffForm = {
+  name: 'Probe Staffer',
+  email: 'probe-staffer@school.test',
+  role: 'admin',
+  password: 'Probe-Passw0rd',
+  isActive: true,
+};
+
 /** How a route refuses another school's record: invalid for it, forbidden, not found, or the gate's "belongs to". */
 const REFUSALS = [400, 403, 404, 409];
 
@@ -91,6 +99,7 @@ function probeOf(b: OtherSchool, method: string, path: string): Probe {
     '/reports/:id': b.reportId,
     '/gate-devices/:id': b.deviceId,
     '/students/import/oneroster/pending/:id': b.pendingImportId,
+    '/users/:id': b.userId,
   };
   const prefix = Object.keys(idFor)
     .filter((pattern) => path.startsWith(pattern))
@@ -111,14 +120,17 @@ function probeOf(b: OtherSchool, method: string, path: string): Probe {
     'POST /interventions/letters': { kind: 'nudge', studentIds: [b.studentId] },
     'PUT /interventions/:id': { status: 'closed' },
     'POST /interventions/:id/notes': { text: 'Probe' },
-    'POST /system/reset': { schoolName: b.markers.at(-2), password: DEFAULT_PASSWORD },
+    'POST /system/reset': { schoolName: b.markers.at(-3), password: DEFAULT_PASSWORD },
+    'POST /users': { ...staffForm, schools: [{ schoolId: b.schoolId, role: 'teacher' }] },
+    'PUT /users/:id': { ...staffForm, isActive: false },
   };
   const key = `${method} ${path}`;
   return key in bodies ? { url, payload: bodies[key] } : { url };
 }
 
-const schoolEndpoints = () =>
-  CONTRACT_ENDPOINTS.filter((endpoint) => ENDPOINT_SCOPES[endpointKey(endpoint)] === 'school');
+const endpointsOf = (scope: (typeof ENDPOINT_SCOPES)[string]) =>
+  CONTRACT_ENDPOINTS.filter((endpoint) => ENDPOINT_SCOPES[endpointKey(endpoint)] === scope);
+const schoolEndpoints = () => endpointsOf('school');
 
 test('every contract route is a school’s, or declared the district’s, the caller’s own or public', () => {
   const unclassified = CONTRACT_ENDPOINTS.map(endpointKey).filter(
@@ -195,3 +207,18 @@ test.each(directions)(
     expect(answeredOtherwise).toEqual([]);
   },
 );
+
+test("the district's own routes answer 403 to a school's administrator", async () => {
+  const answeredOtherwise: string[] = [];
+  for (const endpoint of endpointsOf('district')) {
+    const response = await schools.second.admin.request({
+      method: endpoint.method,
+      url: API_PREFIX + endpoint.path.replace(/:(\w+)/g, randomUUID()),
+    });
+    if (response.statusCode !== 403) {
+      answeredOtherwise.push(`${endpointKey(endpoint)} → ${response.statusCode}`);
+    }
+  }
+  expect(endpointsOf('district').length).toBeGreaterThan(15);
+  expect(answeredOtherwise).toEqual([]);
+});

@@ -50,12 +50,12 @@ test('an installation upgraded to schools is a district of one: its settings, st
     const settings = await database.pool.query('select school_id from school_settings');
     expect(settings.rows).toEqual([{ school_id: school }]);
     const staff = await database.pool.query(
-      `select u.email, u.is_district_admin, m.school_id
+      `select u.email, u.is_district_admin, m.school_id, m.role
          from users u left join school_memberships m on m.user_id = u.id order by u.email`,
     );
     expect(staff.rows).toEqual([
-      { email: 'ada@school.test', is_district_admin: true, school_id: school },
-      { email: 'tom@school.test', is_district_admin: false, school_id: school },
+      { email: 'ada@school.test', is_district_admin: true, school_id: school, role: 'admin' },
+      { email: 'tom@school.test', is_district_admin: false, school_id: school, role: 'teacher' },
     ]);
     const audit = await database.pool.query(
       'select entity_type, school_id from audit_log order by entity_type',

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settingsApi } from '@rollcall/contract/settings';
-import { actorOf, requireAdmin, requireUser, schoolOf } from '../../plugins/authenticate.js';
+import {
+  actorOf,
+  requireAdmin,
+  requireDistrictAdmin,
+  requireUser,
+  schoolOf,
+} from '../../plugins/authenticate.js';
 import { readImageUpload } from '../../shared/image-upload.js';
 import { routeOf } from '../../shared/route-of.js';
 import { getOrCreateSecret } from '../../shared/secrets.js';
@@ -84,7 +90,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
 
   app.route(
     routeOf(settingsApi.providers, {
-      guard: requireAdmin,
+      guard: requireDistrictAdmin,
       handler: async () => ({
         email: {
           isConfigured: !!options.channels?.email,

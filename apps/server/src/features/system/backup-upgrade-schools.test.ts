@@ -4,6 +4,7 @@ import {
   atTheFirstSchool,
   FIRST_SCHOOL_CODE,
   intoDistrictOfOne,
+  membershipsWithRoles,
 } from './backup-upgrade-schools.js';
 
 const table = (name: string, rows: Record<string, unknown>[]): BackupTable => ({
@@ -53,4 +54,22 @@ test('a backup made before students had their school puts them at its one school
   expect(students).toEqual(table('students', [{ id: 's1', school_id: 'school-a' }]));
   const placed = [schools, table('students', [{ id: 's1', school_id: 'school-b' }])];
   expect(studentsAtTheFirstSchool(placed)[1]).toBe(placed[1]);
+});
+
+test('a backup made before roles were per school gives each membership its account’s role', () => {
+  const users = table('users', [
+    { id: 'u1', role: 'admin' },
+    { id: 'u2', role: 'teacher' },
+  ]);
+  const [, memberships] = membershipsWithRoles([
+    users,
+    table('school_memberships', [
+      { user_id: 'u1', school_id: 'a' },
+      { user_id: 'u2', school_id: 'a' },
+    ]),
+  ]);
+  expect(memberships?.rows).toEqual([
+    { user_id: 'u1', school_id: 'a', role: 'admin' },
+    { user_id: 'u2', school_id: 'a', role: 'teacher' },
+  ]);
 });

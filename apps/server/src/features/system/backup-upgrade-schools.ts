@@ -70,3 +70,15 @@ export const atTheFirstSchool =
         : table,
     );
   };
+
+/** 0057 (issue 41): each membership takes its account's one role of before, as the migration did. */
+export function membershipsWithRoles(tables: BackupTable[]): BackupTable[] {
+  const roleOf = new Map(
+    tables.find((table) => table.name === 'users')?.rows.map((row) => [row.id, row.role]) ?? [],
+  );
+  return tables.map((table) =>
+    table.name === 'school_memberships' && !table.columns.includes('role')
+      ? withColumn(table, 'role', (row) => roleOf.get(row.user_id) ?? 'teacher')
+      : table,
+  );
+}

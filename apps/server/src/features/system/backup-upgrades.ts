@@ -1,5 +1,9 @@
 import type { BackupTable } from './backup-file.js';
-import { atTheFirstSchool, intoDistrictOfOne } from './backup-upgrade-schools.js';
+import {
+  atTheFirstSchool,
+  intoDistrictOfOne,
+  membershipsWithRoles,
+} from './backup-upgrade-schools.js';
 
 /**
  * A backup made before a migration that dropped, renamed or moved data holds the data as it was:
@@ -122,6 +126,7 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
     upgrade: atTheFirstSchool('intervention_cases', 'intervention_runs', 'letter_batches'),
   },
   { migration: 55, upgrade: atTheFirstSchool('roster_pending_imports') },
+  { migration: 57, upgrade: membershipsWithRoles },
 ];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recoveryKeyApi } from '@rollcall/contract/recovery-key';
-import { actorOf, requireAdmin } from '../../plugins/authenticate.js';
+import { actorOf, requireDistrictAdmin } from '../../plugins/authenticate.js';
 import { requireRecentConfirmation } from '../../shared/recent-confirmation.js';
 import { routeOf } from '../../shared/route-of.js';
 import { isNewInstallation } from './new-installation.js';
@@ -18,7 +18,7 @@ import {
  * was current, so showing or changing one asks for the recent confirmation of issue 22.
  */
 export const recoveryKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = requireAdmin;
+  const guard = requireDistrictAdmin;
   const preHandler = requireRecentConfirmation;
   app.route(
     routeOf(recoveryKeyApi.get, { guard, preHandler, handler: () => currentRecoveryKey(app.db) }),

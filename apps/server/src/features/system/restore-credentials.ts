@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { notInArray, sql } from 'drizzle-orm';
+import { and, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { apiTokens } from '../../db/schema/api-tokens.js';
 import { gateDevices } from '../../db/schema/gate.js';
+import { schoolMemberships, schools } from '../../db/schema/schools.js';
 import {
   twoFactorChallenges,
   twoFactorRecoveryCodes,
@@ -30,6 +31,10 @@ export type CurrentCredentials = {
   devices: { id: string; revoked_at: Date | null }[];
   /** API tokens as they are: a revoked one stays revoked, one made after the backup stays. */
   apiTokens: (typeof apiTokens.$inferSelect)[];
+  /** Where each account works and as what (issue 41): a role like any other. */
+  memberships: { user_id: string; school_id: string; role: string; created_at: Date }[];
+  /** The schools there are now: at the file's others (an older file's), its memberships stand. */
+  schoolIds: string[];
 };
 
 export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
@@ -50,11 +55,20 @@ export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
       .select({ id: gateDevices.id, revoked_at: gateDevices.revokedAt })
       .from(gateDevices),
     apiTokens: await tx.select().from(apiTokens),
+    memberships: await tx
+      .select({
+        user_id: schoolMemberships.userId,
+        school_id: schoolMemberships.schoolId,
+        role: schoolMemberships.role,
+        created_at: schoolMemberships.createdAt,
+      })
+      .from(schoolMemberships),
+    schoolIds: (await tx.select({ id: schools.id }).from(schools)).map((school) => school.id),
   };
 }
 
 /**
- * Over the restored rows: accounts that exist now keep their password, state, role, two-factor
+ * Over the restored rows: accounts that exist now keep their password, state, roles, two-factor
  * sign-in and API tokens (the tokens as they are now, not as the file has them); accounts found only in the backup come back deactivated, without two-factor sign-in and
  * with a password nobody knows, so an administrator must set one to let them in again. Every
  * kiosk's credential and pairing code is revoked (devices are paired again), and each device that
@@ -71,6 +85,24 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
           as k(id uuid, password_hash text, must_change_password boolean, is_active boolean,
                role text, is_district_admin boolean)
        where u.id = k.id`);
+    if (kept.schoolIds.length > 0) {
+      await tx
+        .delete(schoolMemberships)
+        .where(
+          and(
+            inArray(schoolMemberships.userId, keptIds),
+            inArray(schoolMemberships.schoolId, kept.schoolIds),
+          ),
+        );
+    }
+    // A school or an account the file does not have (added since) is not there.
+    await tx.execute(sql`
+      insert into school_memberships (user_id, school_id, role, created_at)
+      select k.user_id, k.school_id, k.role, k.created_at
+        from jsonb_to_recordset(${JSON.stringify(kept.memberships)}::jsonb)
+          as k(user_id uuid, school_id uuid, role text, created_at timestamptz)
+       where exists (select from schools where schools.id = k.school_id)
+         and exists (select from users where users.id = k.user_id)`);
   }
   const onlyInBackup = keptIds.length > 0 ? notInArray(users.id, keptIds) : undefined;
   const returning = await tx

@@ -4,6 +4,7 @@ import { systemApi } from '@rollcall/contract/system';
 import {
   actorOf,
   requireAdmin,
+  requireDistrictAdmin,
   requireAdminOrFirstOnNewInstallation,
   schoolOf,
 } from '../../plugins/authenticate.js';
@@ -32,7 +33,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{
   /** Where the administrators are told that the off-machine copy failed. */
   email?: StaffMail | undefined;
 }> = async (app, { backupDir, email }) => {
-  const guard = requireAdmin;
+  // The installation's backups, restore, maintenance and caches are the district's (issue 41).
+  const guard = requireDistrictAdmin;
   // The password each asks again is counted like any other current-password check.
   const limitPasswordAttempts = attemptLimit(
     app,
@@ -102,7 +104,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
 
   app.route(
     routeOf(systemApi.reset, {
-      guard,
+      guard: requireAdmin,
       preHandler: limitPasswordAttempts,
       handler: (request) => resetSystem(app.db, actorOf(request), request.body),
     }),
@@ -126,7 +128,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
 
   app.route(
     routeOf(systemApi.exportStudents, {
-      guard,
+      guard: requireAdmin,
       // Every child's address, medical details and guardians, as the backup holds them.
       preHandler: requireRecentConfirmation,
       handler: async (request, reply) => {

@@ -11,7 +11,6 @@ import {
   twoFactorRecoveryCodes,
   twoFactorSecrets,
 } from '../../db/schema/two-factor.js';
-import { users } from '../../db/schema/users.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
 import { recordAudit } from '../../shared/audit.js';
@@ -26,6 +25,7 @@ import {
 } from '../../shared/two-factor-crypto.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getUserById } from '../users/users.service.js';
+import { assertManagesAccount } from '../users/memberships.service.js';
 import { checkCode } from './two-factor-codes.js';
 import { newTotpSecret, otpauthUri, totpStepOf } from './totp.js';
 
@@ -176,13 +176,12 @@ export async function resetTwoFactor(db: Db, actor: Actor, userId: string) {
     throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotResetOwnTwoFactor'));
   }
   await db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!target) throw new AppError('USER_NOT_FOUND');
+    await assertManagesAccount(tx, actor, userId);
     if (!(await removeTwoFactor(tx, userId))) {
       throw new AppError('TWO_FACTOR_NOT_ENABLED', text('twoFactor.resetNotEnabled'));
     }
     await revokeUserSessions(tx, userId, 'two-factor sign-in reset by an administrator');
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'user.reset_2fa',
       entityType: 'user',
       entityId: userId,
@@ -190,7 +189,7 @@ export async function resetTwoFactor(db: Db, actor: Actor, userId: string) {
       after: { twoFactorEnabled: false },
     });
   });
-  return { user: await getUserById(db, userId), message: text('twoFactor.reset') };
+  return { user: await getUserById(db, userId, actor.schoolId), message: text('twoFactor.reset') };
 }
 
 export async function isTwoFactorEnabled(db: Db, userId: string): Promise<boolean> {

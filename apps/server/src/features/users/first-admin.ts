@@ -36,7 +36,7 @@ export async function ensureFirstAdmin(
           mustChangePassword: admin.password === undefined,
         })
         .returning({ id: users.id });
-      if (row) await joinSchool(tx, row.id, FIRST_SCHOOL_ID);
+      if (row) await joinSchool(tx, row.id, FIRST_SCHOOL_ID, 'admin');
     });
   } catch (error) {
     // Another process created the same first admin a moment ago.

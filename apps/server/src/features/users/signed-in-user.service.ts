@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.js';
 import type { AccessClaims } from '../../shared/tokens.js';
 import { AppError } from '../../shared/app-error.js';
 import { MUST_SET_UP_TWO_FACTOR_SQL } from '../../shared/two-factor-requirement.js';
-import { toUser, type UserRow } from './user-record.js';
+import { MEMBERSHIPS_SQL, toUser, type UserRow } from './user-record.js';
 import { getUserById } from './users.service.js';
 
 /**
@@ -23,6 +23,8 @@ const signedInUserQuery = preparedQuery<
   `select users.id, users.name, users.email, users.role, users.phone_number as "phoneNumber",
           users.department, users.bio, users.language, users.avatar_media_id as "avatarMediaId",
           users.is_active as "isActive", users.last_login as "lastLogin",
+          users.is_district_admin as "isDistrictAdmin", ${MEMBERSHIPS_SQL} as "schools",
+          rollcall_school_role(users.id, $3::uuid) as "schoolRole",
           users.created_at as "createdAt", users.updated_at as "updatedAt",
           media.token as "avatarToken", two_factor_secrets.enabled_at as "twoFactorEnabledAt",
           ${MUST_SET_UP_TWO_FACTOR_SQL} as "twoFactorSetupRequired",
@@ -35,9 +37,21 @@ const signedInUserQuery = preparedQuery<
       and sessions.revoked_at is null and users.is_active`,
 );
 
-/** The signed-in staff member of a token; a closed session or inactive account is refused. */
-export async function getSignedInUser(pool: pg.Pool, claims: AccessClaims): Promise<SignedInUser> {
-  const [row] = await runPrepared(pool, signedInUserQuery, [claims.userId, claims.sessionId]);
+/**
+ * The signed-in staff member of a token, with their role at the school the request names (their
+ * highest role where it names none or one they do not work at); a closed session or inactive
+ * account is refused.
+ */
+export async function getSignedInUser(
+  pool: pg.Pool,
+  claims: AccessClaims,
+  requestedSchool: string | null | undefined,
+): Promise<SignedInUser> {
+  const [row] = await runPrepared(pool, signedInUserQuery, [
+    claims.userId,
+    claims.sessionId,
+    requestedSchool ?? null,
+  ]);
   if (!row) throw new AppError('UNAUTHENTICATED');
   return {
     ...toUser(row),
@@ -47,9 +61,13 @@ export async function getSignedInUser(pool: pg.Pool, claims: AccessClaims): Prom
 }
 
 /** A user as they see themselves when signing in (with the school's two-factor requirement). */
-export async function getSignedInUserById(db: Db, id: string): Promise<SignedInUser> {
+export async function getSignedInUserById(
+  db: Db,
+  id: string,
+  schoolId?: string,
+): Promise<SignedInUser> {
   const [user, [requirement]] = await Promise.all([
-    getUserById(db, id),
+    getUserById(db, id, schoolId),
     db
       .select({
         isRequired: sql<boolean>`${sql.raw(MUST_SET_UP_TWO_FACTOR_SQL)}`,

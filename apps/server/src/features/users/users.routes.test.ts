@@ -62,6 +62,14 @@ test('admin creates a user: e-mail lowercased and trimmed, empty optionals omitt
   expect(user).not.toHaveProperty('phoneNumber');
   expect(user).not.toHaveProperty('department');
   expect(JSON.stringify(response.json())).not.toMatch(/hash|password/i);
+  // A district of one school: its one school, and an administrator made so is the district's.
+  expect(user.schools).toEqual([{ schoolId: expect.any(String), role: 'teacher' }]);
+  const promoted = await admin.request({
+    method: 'PUT',
+    url: `/api/users/${user._id}`,
+    payload: { ...validUser({ email: user.email }), role: 'admin', password: '' },
+  });
+  expect(promoted.json().data.user).toMatchObject({ role: 'admin', isDistrictAdmin: true });
 });
 
 test('create validates every field with the spec messages', async () => {

@@ -12,17 +12,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(usersApi.list, {
       guard,
-      handler: (request) => findUsers(app.db, request.query),
+      handler: (request) => findUsers(app.db, actorOf(request), request.query),
     }),
   );
 
-  app.route(routeOf(usersApi.stats, { guard, handler: () => getUserStats(app.db) }));
+  app.route(
+    routeOf(usersApi.stats, {
+      guard,
+      handler: (request) => getUserStats(app.db, actorOf(request)),
+    }),
+  );
 
   app.route(
     routeOf(usersApi.get, {
       guard,
       handler: async (request) => ({
-        user: await usersService.getUserById(app.db, request.params.id),
+        user: await usersService.getUserById(
+          app.db,
+          request.params.id,
+          actorOf(request).schoolId,
+          actorOf(request),
+        ),
       }),
     }),
   );

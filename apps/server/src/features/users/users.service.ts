@@ -14,12 +14,22 @@ import { hashPassword } from '../../shared/passwords.js';
 import { revokeApiTokensOf } from '../../shared/api-tokens.js';
 import { assertRecentlyConfirmed } from '../../shared/recent-confirmation.js';
 import { revokeUserSessions } from '../../shared/sessions.js';
-import { schoolIdOf } from '../../shared/acting-school.js';
-import { joinSchool } from '../../shared/school-staff.js';
+import {
+  assertAccountIsTheSchools,
+  highestRole,
+  placeAccount,
+  placementOf,
+  requestedPlacement,
+  visibleAccounts,
+  type Placement,
+} from './memberships.service.js';
 import { selectUsers, toUser } from './user-record.js';
 
-export async function getUserById(db: Db, id: string): Promise<User> {
-  const [row] = await selectUsers(db).where(eq(users.id, id));
+/** A staff account by id; with an actor, only one they see (memberships.service.ts), else not found. */
+export async function getUserById(db: Db, id: string, schoolId?: string, actor?: Actor) {
+  const [row] = await selectUsers(db, schoolId).where(
+    and(eq(users.id, id), actor ? visibleAccounts(actor) : undefined),
+  );
   if (!row) throw new AppError('USER_NOT_FOUND');
   return toUser(row);
 }
@@ -38,79 +48,84 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** The account's columns from the user form, on create and on edit alike. */
-const userValues = (input: CreateUserBody | UpdateUserBody) => ({
+const userValues = (input: CreateUserBody | UpdateUserBody, placement: Placement) => ({
   name: input.name,
   email: input.email,
-  role: input.role,
-  // Until staff take per-school roles (issue 41), an administrator is the district's: with one
-  // school there is nothing to tell apart, and no second school can be made yet.
-  isDistrictAdmin: input.role === 'admin',
+  role: highestRole(placement),
+  isDistrictAdmin: placement.isDistrictAdmin,
   phoneNumber: input.phoneNumber ?? null,
   department: input.department ?? null,
   isActive: input.isActive,
 });
 
 export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {
-  const schoolId = schoolIdOf(actor);
+  const placement = await requestedPlacement(db, actor, input);
   // A held session must not make its own accomplice an admin.
-  if (input.role === 'admin') await assertRecentlyConfirmed(db, actor);
+  if (highestRole(placement) === 'admin') await assertRecentlyConfirmed(db, actor);
   await checkNewPassword(db, input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
     const [row] = await withUniqueEmail(() =>
       tx
         .insert(users)
-        .values({
-          ...userValues(input),
-          passwordHash,
-        })
+        .values({ ...userValues(input, placement), passwordHash })
         .returning({ id: users.id }),
     );
     if (!row) throw new Error('User was not created');
-    await joinSchool(tx, row.id, schoolId);
-    await recordAudit(tx, actor.id, {
+    await placeAccount(tx, row.id, placement);
+    await recordAudit(tx, actor, {
       action: 'user.create',
       entityType: 'user',
       entityId: row.id,
-      after: await getUserById(tx, row.id),
+      after: await getUserById(tx, row.id, actor.schoolId),
     });
     return row.id;
   });
-  return getUserById(db, id);
+  return getUserById(db, id, actor.schoolId);
 }
 
+type UserTableRow = typeof users.$inferSelect;
+
+/** The account as the change found it: its row and its place in the district. */
+type Target = { row: UserTableRow; placement: Placement };
+
 /**
- * Runs a change to one user inside a transaction that first locks every active admin, so two
- * concurrent changes cannot together remove the last one.
+ * Runs a change to one user the actor sees, inside a transaction that first locks every active
+ * district administrator, so two concurrent changes cannot together remove the last one.
  */
 async function changeUserGuarded(
   db: Db,
+  actor: Actor,
   targetId: string,
-  change: (tx: Db, target: typeof users.$inferSelect, activeAdminIds: string[]) => Promise<void>,
+  change: (tx: Db, target: Target, activeAdminIds: string[]) => Promise<void>,
 ) {
   await db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+      .where(and(eq(users.isDistrictAdmin, true), eq(users.isActive, true)))
       .for('update');
-    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
-    if (!target) throw new AppError('USER_NOT_FOUND');
+    const [row] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, targetId), visibleAccounts(actor)))
+      .for('update');
+    if (!row) throw new AppError('USER_NOT_FOUND');
     await change(
       tx,
-      target,
+      { row, placement: await placementOf(tx, targetId) },
       admins.map((admin) => admin.id),
     );
   });
 }
 
-type UserTableRow = typeof users.$inferSelect;
-
 /** A user as the audit log keeps them: the account's own fields, without the password hash. */
-const auditedUser = (row: UserTableRow) => ({
+const auditedUser = (row: UserTableRow, placement: Placement) => ({
   name: row.name,
   email: row.email,
   role: row.role,
+  isDistrictAdmin: placement.isDistrictAdmin,
+  schools: placement.schools,
   phoneNumber: row.phoneNumber,
   department: row.department,
   isActive: row.isActive,
@@ -122,58 +137,91 @@ const userRow = async (tx: Db, id: string) => {
   return row;
 };
 
-/** An edit that changes the role, or else the status, is filed as that. */
-const userChangeAction = (target: UserTableRow, input: UpdateUserBody) => {
-  if (input.role !== target.role) return 'user.role' as const;
-  if (input.isActive !== target.isActive) return 'user.status' as const;
+const isSamePlacement = (a: Placement, b: Placement) =>
+  a.isDistrictAdmin === b.isDistrictAdmin &&
+  a.schools.length === b.schools.length &&
+  a.schools.every((entry) =>
+    b.schools.some((other) => other.schoolId === entry.schoolId && other.role === entry.role),
+  );
+
+/** Whether the edit changes the account itself rather than only its place in the district. */
+const changesAccount = (target: UserTableRow, input: UpdateUserBody) =>
+  target.name !== input.name ||
+  target.email.toLowerCase() !== input.email.toLowerCase() ||
+  (target.phoneNumber ?? undefined) !== input.phoneNumber ||
+  (target.department ?? undefined) !== input.department ||
+  target.isActive !== input.isActive ||
+  Boolean(input.password);
+
+/** An edit that changes the roles, or else the status, is filed as that. */
+const userChangeAction = (target: Target, placement: Placement, input: UpdateUserBody) => {
+  if (!isSamePlacement(target.placement, placement)) return 'user.role' as const;
+  if (input.isActive !== target.row.isActive) return 'user.status' as const;
   return 'user.update' as const;
 };
 
-const isLastActiveAdmin = (target: typeof users.$inferSelect, activeAdminIds: string[]) =>
-  target.role === 'admin' && target.isActive && activeAdminIds.length <= 1;
+/** The district's last active administrator, whom nothing may take away. */
+const isLastActiveAdmin = ({ row, placement }: Target, activeAdminIds: string[]) =>
+  placement.isDistrictAdmin && row.isActive && activeAdminIds.length <= 1;
 
 /**
  * What asks for a recent confirmation (issue 39): for another user, anything that hands their
- * account to someone else or takes it from them (role, sign-in e-mail, a new password, being
+ * account to someone else or takes it from them (roles, sign-in e-mail, a new password, being
  * switched off or on); for one's own account, the sign-in e-mail. A held admin session must not
  * make its own accomplice an admin, take over a colleague's account, or lock the real admins out.
  */
-const needsSecondCheck = (actor: Actor, target: UserTableRow, input: UpdateUserBody) => {
-  const movesEmail = target.email.toLowerCase() !== input.email.toLowerCase();
-  if (target.id === actor.id) return movesEmail;
+const needsSecondCheck = (
+  actor: Actor,
+  target: Target,
+  placement: Placement,
+  input: UpdateUserBody,
+) => {
+  const movesEmail = target.row.email.toLowerCase() !== input.email.toLowerCase();
+  if (target.row.id === actor.id) return movesEmail;
   return (
     movesEmail ||
-    target.role !== input.role ||
+    !isSamePlacement(target.placement, placement) ||
     Boolean(input.password) ||
-    target.isActive !== input.isActive
+    target.row.isActive !== input.isActive
   );
 };
 
 export async function updateUser(db: Db, actor: Actor, id: string, input: UpdateUserBody) {
   if (input.password) await checkNewPassword(db, input.password, 'password');
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
-    const losesAdmin = input.role !== 'admin' || !input.isActive;
-    if (losesAdmin && isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
-    if (target.id === actor.id && !input.isActive) {
+  await changeUserGuarded(db, actor, id, async (tx, target, activeAdminIds) => {
+    const placement = await requestedPlacement(tx, actor, input, target.placement);
+    if (changesAccount(target.row, input)) assertAccountIsTheSchools(actor, target.placement);
+    const losesDistrict = !placement.isDistrictAdmin || !input.isActive;
+    if (losesDistrict && isLastActiveAdmin(target, activeAdminIds)) {
+      throw new AppError('LAST_ADMIN');
+    }
+    if (target.row.id === actor.id && !input.isActive) {
       throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDeactivate'));
     }
-    if (needsSecondCheck(actor, target, input)) await assertRecentlyConfirmed(tx, actor);
+    if (needsSecondCheck(actor, target, placement, input)) await assertRecentlyConfirmed(tx, actor);
     await withUniqueEmail(() =>
       tx
         .update(users)
         .set({
-          ...userValues(input),
+          ...userValues(input, placement),
           ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, id)),
     );
-    if (losesAdmin && target.role === 'admin' && target.isActive) await revokeApiTokensOf(tx, id);
-    if (!input.isActive && target.isActive) await revokeUserSessions(tx, id, 'deactivated');
+    await placeAccount(tx, id, placement);
+    const wasAdmin = target.row.role === 'admin' && target.row.isActive;
+    if (wasAdmin && (highestRole(placement) !== 'admin' || !input.isActive)) {
+      await revokeApiTokensOf(tx, id);
+    }
+    if (!input.isActive && target.row.isActive) await revokeUserSessions(tx, id, 'deactivated');
     else if (passwordHash) await revokeUserSessions(tx, id, 'password reset by an administrator');
-    const change = changedFields(auditedUser(target), auditedUser(await userRow(tx, id)));
-    await recordAudit(tx, actor.id, {
-      action: userChangeAction(target, input),
+    const change = changedFields(
+      auditedUser(target.row, target.placement),
+      auditedUser(await userRow(tx, id), placement),
+    );
+    await recordAudit(tx, actor, {
+      action: userChangeAction(target, placement, input),
       entityType: 'user',
       entityId: id,
       ...change,
@@ -186,44 +234,47 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
         : {}),
     });
   });
-  return { user: await getUserById(db, id), message: text('users.updated') };
+  return { user: await getUserById(db, id, actor.schoolId), message: text('users.updated') };
 }
 
 export async function toggleUserStatus(db: Db, actor: Actor, id: string) {
-  await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
-    if (target.isActive && target.id === actor.id) {
+  await changeUserGuarded(db, actor, id, async (tx, target, activeAdminIds) => {
+    const { row } = target;
+    if (row.isActive && row.id === actor.id) {
       throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDeactivate'));
     }
+    assertAccountIsTheSchools(actor, target.placement);
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
     await assertRecentlyConfirmed(tx, actor);
-    await tx.update(users).set({ isActive: !target.isActive }).where(eq(users.id, id));
-    if (target.isActive) {
+    await tx.update(users).set({ isActive: !row.isActive }).where(eq(users.id, id));
+    if (row.isActive) {
       await revokeUserSessions(tx, id, 'deactivated');
       await revokeApiTokensOf(tx, id);
     }
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'user.status',
       entityType: 'user',
       entityId: id,
-      before: { isActive: target.isActive },
-      after: { isActive: !target.isActive },
+      before: { isActive: row.isActive },
+      after: { isActive: !row.isActive },
     });
   });
-  return { user: await getUserById(db, id), message: text('users.statusUpdated') };
+  return { user: await getUserById(db, id, actor.schoolId), message: text('users.statusUpdated') };
 }
 
 export async function deleteUser(db: Db, actor: Actor, id: string) {
-  await changeUserGuarded(db, id, async (tx, target, activeAdminIds) => {
-    if (target.id === actor.id) {
+  await changeUserGuarded(db, actor, id, async (tx, target, activeAdminIds) => {
+    if (target.row.id === actor.id) {
       throw new AppError('CANNOT_CHANGE_OWN_ACCOUNT', text('ownAccount.cannotDelete'));
     }
+    assertAccountIsTheSchools(actor, target.placement);
     if (isLastActiveAdmin(target, activeAdminIds)) throw new AppError('LAST_ADMIN');
     await assertRecentlyConfirmed(tx, actor);
-    await recordAudit(tx, actor.id, {
+    await recordAudit(tx, actor, {
       action: 'user.delete',
       entityType: 'user',
       entityId: id,
-      before: auditedUser(target),
+      before: auditedUser(target.row, target.placement),
     });
     await tx.delete(users).where(eq(users.id, id));
   });
