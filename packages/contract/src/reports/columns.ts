@@ -68,6 +68,13 @@ export const REPORT_COLUMNS: Record<ReportType, readonly ReportColumn[]> = {
     col('absentRate', 'Absent (%)', 'percent'),
     col('rate', 'Attendance Rate (%)', 'percent'),
   ],
+  'chronic-absence-by-school': [
+    col('school', 'School'),
+    col('students', 'Students', 'integer'),
+    col('chronicCount', 'Chronically Absent', 'integer'),
+    col('chronicRate', 'Chronically Absent (%)', 'percent'),
+    col('rate', 'Attendance Rate (%)', 'percent'),
+  ],
   'consecutive-absences': [
     ...studentColumns,
     col('firstDay', 'First Day Absent', 'date'),

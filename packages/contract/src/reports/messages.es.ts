@@ -74,6 +74,13 @@ export const REPORTS_ES: Pick<
       absentRate: 'Ausencia (%)',
       rate: 'Tasa de asistencia (%)',
     },
+    'chronic-absence-by-school': {
+      school: 'Centro',
+      students: 'Estudiantes',
+      chronicCount: 'Absentismo crónico',
+      chronicRate: 'Absentismo crónico (%)',
+      rate: 'Tasa de asistencia (%)',
+    },
     'consecutive-absences': {
       studentId: 'N.º de estudiante',
       fullName: 'Nombre del estudiante',
@@ -134,6 +141,9 @@ export const REPORTS_ES: Pick<
     needsQueue: 'Los informes necesitan la cola de tareas, que no está en marcha.',
     noChronic: 'No hay estudiantes con absentismo crónico en este periodo',
     noData: 'No hay datos para este periodo',
+    allSchools: 'Todos los centros',
+    schoolCount: '{{count}} centros',
+    schoolsDistrictOnly: 'Solo un administrador del distrito puede hacer informes de otros centros',
     cards: {
       totalStudents: 'Total de estudiantes',
       averageAttendance: 'Asistencia media',
@@ -183,6 +193,8 @@ export const REPORTS_ES: Pick<
       'Por estudiante: días matriculado, presente, tarde, ausente, tasa, nivel y absentismo crónico',
     'class-summary': 'Por clase y sección: las mismas cifras sumadas',
     'chronic-absence': 'Estudiantes con absentismo crónico, de mayor a menor',
+    'chronic-absence-by-school':
+      'Por centro: estudiantes, cuántos tienen absentismo crónico, su proporción y la tasa de asistencia',
     'consecutive-absences':
       'Estudiantes ausentes 3 o más días lectivos seguidos hasta la fecha final',
     'late-arrivals': 'Por estudiante: veces que llegó tarde, media y máximo de minutos de retraso',
@@ -195,6 +207,7 @@ export const REPORTS_ES: Pick<
     'student-summary': 'Resumen por estudiante',
     'class-summary': 'Resumen por clase',
     'chronic-absence': 'Absentismo crónico',
+    'chronic-absence-by-school': 'Absentismo crónico por centro',
     'consecutive-absences': 'Ausencias consecutivas',
     'late-arrivals': 'Llegadas tarde',
     interventions: 'Intervenciones',

@@ -74,6 +74,13 @@ export const REPORTS_FR: Pick<
       absentRate: 'Absence (%)',
       rate: 'Taux de présence (%)',
     },
+    'chronic-absence-by-school': {
+      school: 'Établissement',
+      students: 'Élèves',
+      chronicCount: 'Absentéisme chronique',
+      chronicRate: 'Absentéisme chronique (%)',
+      rate: 'Taux de présence (%)',
+    },
     'consecutive-absences': {
       studentId: 'N° d’élève',
       fullName: 'Nom de l’élève',
@@ -136,6 +143,10 @@ export const REPORTS_FR: Pick<
     needsQueue: 'Les rapports ont besoin de la file de tâches, qui n’est pas démarrée.',
     noChronic: 'Aucun élève en absentéisme chronique sur cette période',
     noData: 'Aucune donnée sur cette période',
+    allSchools: 'Tous les établissements',
+    schoolCount: '{{count}} établissements',
+    schoolsDistrictOnly:
+      'Seul un administrateur du district peut faire des rapports sur d’autres établissements',
     cards: {
       totalStudents: 'Nombre d’élèves',
       averageAttendance: 'Présence moyenne',
@@ -185,6 +196,8 @@ export const REPORTS_FR: Pick<
       'Par élève : jours d’inscription, présences, retards, absences, taux, niveau et absentéisme chronique',
     'class-summary': 'Par classe et groupe : les mêmes chiffres additionnés',
     'chronic-absence': 'Élèves en absentéisme chronique, les plus absents d’abord',
+    'chronic-absence-by-school':
+      'Par établissement : élèves, combien sont en absentéisme chronique, leur part et le taux de présence',
     'consecutive-absences':
       'Élèves absents 3 jours de classe consécutifs ou plus jusqu’à la date de fin',
     'late-arrivals': 'Par élève : nombre de retards, retard moyen et retard maximal',
@@ -197,6 +210,7 @@ export const REPORTS_FR: Pick<
     'student-summary': 'Synthèse par élève',
     'class-summary': 'Synthèse par classe',
     'chronic-absence': 'Absentéisme chronique',
+    'chronic-absence-by-school': 'Absentéisme chronique par établissement',
     'consecutive-absences': 'Absences consécutives',
     'late-arrivals': 'Arrivées en retard',
     interventions: 'Interventions',

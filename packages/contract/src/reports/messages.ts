@@ -14,6 +14,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   'student-summary': 'Student Summary',
   'class-summary': 'Class Summary',
   'chronic-absence': 'Chronic Absence',
+  'chronic-absence-by-school': 'Chronic Absence by School',
   'consecutive-absences': 'Consecutive Absences',
   'late-arrivals': 'Late Arrivals',
   interventions: 'Interventions',
@@ -25,6 +26,8 @@ export const REPORT_TYPE_DESCRIPTIONS: Record<ReportType, string> = {
   'student-summary': 'Per student: enrolled days, present, late, absent, rate, band and chronic',
   'class-summary': 'Per class and section: the same figures summed',
   'chronic-absence': 'Chronically absent students, worst first',
+  'chronic-absence-by-school':
+    'Per school: students, how many are chronically absent, their share, and the attendance rate',
   'consecutive-absences': 'Students absent 3 or more school days in a row up to the end date',
   'late-arrivals': 'Per student: times late, average and longest minutes late',
   interventions:
@@ -70,6 +73,9 @@ export const REPORT_MESSAGES = {
   needsQueue: 'Reports need the job queue, which is not running.',
   noChronic: 'No chronically absent students in this range',
   noData: 'No data for this range',
+  allSchools: 'All schools',
+  schoolCount: messageTemplate('{{count}} schools', 'count'),
+  schoolsDistrictOnly: 'Only a district administrator can report on other schools',
   cards: {
     totalStudents: 'Total Students',
     averageAttendance: 'Average Attendance',

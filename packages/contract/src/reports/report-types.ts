@@ -8,6 +8,7 @@ export const REPORT_TYPES = [
   'student-summary',
   'class-summary',
   'chronic-absence',
+  'chronic-absence-by-school',
   'consecutive-absences',
   'late-arrivals',
   'interventions',
@@ -106,6 +107,16 @@ export const ReportRowSchemas = {
     absentDays: z.number(),
     absentRate: z.number(),
     rate: z.number(),
+  }),
+  /** Issue 41's state-reporting table: one row per school, and the schools' total. */
+  'chronic-absence-by-school': z.object({
+    school: z.string(),
+    /** Enrolled students with at least one enrolled day in the range. */
+    students: z.number(),
+    chronicCount: z.number(),
+    /** Chronically absent ÷ students, in percent; null when no student was enrolled. */
+    chronicRate: rate,
+    rate,
   }),
   'consecutive-absences': z.object({
     ...reportStudentFields,

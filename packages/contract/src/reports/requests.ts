@@ -1,7 +1,12 @@
 import { z } from 'zod';
-import { DateOrTimestampSchema, IdParamsSchema, SignedLinkQuerySchema } from '../common.js';
+import {
+  DateOrTimestampSchema,
+  IdParamsSchema,
+  IdSchema,
+  SignedLinkQuerySchema,
+} from '../common.js';
 import { CLASS_OPTIONS, SECTIONS } from '../students.js';
-import { REPORTS_LIST_DEFAULT_LIMIT, REPORTS_LIST_MAX_LIMIT } from './rules.js';
+import { REPORT_SCHOOLS_MAX, REPORTS_LIST_DEFAULT_LIMIT, REPORTS_LIST_MAX_LIMIT } from './rules.js';
 import { ReportFormatSchema, ReportTypeSchema } from './report-types.js';
 
 /** What a report or analytics request sends: ranges, filters, the new-report body (issue 10). */
@@ -25,6 +30,15 @@ export type ReportRangeQuery = z.infer<typeof ReportRangeQuerySchema>;
 export const AnalyticsQuerySchema = ReportRangeQuerySchema;
 export type AnalyticsQuery = ReportRangeQuery;
 
+/**
+ * The schools a report covers (issue 41): `all` for the whole district, or a list; without it,
+ * the school the request acts on. Beyond that school, district administrators only.
+ */
+export const ReportSchoolsSchema = z.union([
+  z.literal('all'),
+  z.array(IdSchema).min(1).max(REPORT_SCHOOLS_MAX),
+]);
+
 export const CreateReportBodySchema = z.object({
   /** Export Report sends no type: an attendance log. */
   type: ReportTypeSchema.default('attendance-log'),
@@ -32,6 +46,7 @@ export const CreateReportBodySchema = z.object({
   startDate: ReportDateSchema.optional(),
   endDate: ReportDateSchema.optional(),
   ...scopeFilters,
+  schools: ReportSchoolsSchema.optional(),
 });
 export type CreateReportBody = z.infer<typeof CreateReportBodySchema>;
 

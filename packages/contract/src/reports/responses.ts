@@ -87,6 +87,8 @@ export const ReportItemSchema = z.object({
   /** The file's size in bytes once Ready. */
   byteSize: z.number().nullable(),
   createdBy: z.string().nullable(),
+  /** The schools it covers when more than the one it was asked at (issue 41); else null. */
+  schoolIds: z.array(z.string()).nullable(),
 });
 export type ReportItem = z.infer<typeof ReportItemSchema>;
 

@@ -21,6 +21,8 @@ export const REPORT_MAX_RANGE_DAYS = 366;
 export const REPORT_LINK_TTL_SECONDS = 3600;
 export const REPORTS_LIST_DEFAULT_LIMIT = 20;
 export const REPORTS_LIST_MAX_LIMIT = 100;
+/** The most schools one report may list by id (a district report of every school says `all`). */
+export const REPORT_SCHOOLS_MAX = 500;
 /** The chronic list in analytics shows the worst this many; `count` is always the full count. */
 export const CHRONIC_LIST_LIMIT = 100;
 /** Consecutive-absences lists runs at least this long. */

@@ -19,8 +19,13 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    /** The school it covers (issue 41): only that school's staff see it. */
+    /** The school it was asked at (issue 41): only that school's staff see it. */
     schoolId: schoolIdColumn(),
+    /**
+     * The schools it covers when a district administrator asked for more than that one (the
+     * district's, or several); null for the one school.
+     */
+    schoolIds: uuid('school_ids').array(),
     type: text('type').notNull(),
     format: text('format').notNull(),
     startDate: date('start_date').notNull(),

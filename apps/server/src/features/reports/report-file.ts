@@ -1,5 +1,7 @@
 import type { ReportFormat, ReportType } from '@rollcall/contract/reports';
 import { inArray } from 'drizzle-orm';
+import { fillMessage } from '@rollcall/contract/i18n/message-template';
+import { textsIn } from '@rollcall/contract/i18n/translate';
 import type { Db } from '../../db/client.js';
 import type { reports } from '../../db/schema/reports.js';
 import { students } from '../../db/schema/students.js';
@@ -8,6 +10,7 @@ import { getSchoolLogo } from '../settings/school-logo.service.js';
 import { describeReport, type ReportWriters } from './report-document.js';
 import { resolveScope } from '../../figures/scope.js';
 import { reportTable, type ReportTable } from './report-rows.js';
+import { acrossSchools, type ReportSchool } from './report-schools.js';
 
 /** A report's file made from its row (claimed by its job, reports.jobs.ts): what Ready stores. */
 export async function makeReportFile(
@@ -16,28 +19,38 @@ export async function makeReportFile(
   now: Date,
   writers: ReportWriters,
 ): Promise<{ file: Buffer; byteSize: number; studentIds: string[] }> {
-  const settings = await getSchoolSettings(db, report.schoolId);
-  const scope = resolveScope(
-    {
-      startDate: report.startDate,
-      endDate: report.endDate,
-      ...(report.class ? { class: report.class as '9' } : {}),
-      ...(report.section ? { section: report.section as 'A' } : {}),
-    },
-    settings,
-    now,
-    report.schoolId,
-  );
+  const range = {
+    startDate: report.startDate,
+    endDate: report.endDate,
+    ...(report.class ? { class: report.class as '9' } : {}),
+    ...(report.section ? { section: report.section as 'A' } : {}),
+  };
+  const schools: ReportSchool[] = [];
+  for (const schoolId of report.schoolIds ?? [report.schoolId]) {
+    const settings = await getSchoolSettings(db, schoolId);
+    schools.push({ settings, scope: resolveScope(range, settings, now, schoolId) });
+  }
+  const [first] = schools;
+  if (!first) throw new Error('A report covers at least one school');
+  const type = report.type as ReportType;
   const named = new Set<string>();
   const table = noting(
-    reportTable(db, report.type as ReportType, scope, settings, report.language),
+    schools.length === 1
+      ? reportTable(db, type, first.scope, first.settings, report.language)
+      : acrossSchools(db, type, schools, report.language),
     named,
   );
-  const document = describeReport(table, scope, {
-    schoolName: settings.schoolName,
+  const document = describeReport(table, first.scope, {
+    schoolName:
+      schools.length === 1
+        ? first.settings.schoolName
+        : fillMessage(textsIn(report.language).reports.schoolCount, { count: schools.length }),
     generatedAt: now,
     generatedBy: report.createdByName ?? 'Rollcall',
-    logo: report.format === 'pdf' ? (await getSchoolLogo(db, report.schoolId))?.png : undefined,
+    logo:
+      report.format === 'pdf' && schools.length === 1
+        ? (await getSchoolLogo(db, report.schoolId))?.png
+        : undefined,
     language: report.language,
   });
   const file = await writers[report.format as ReportFormat](document);

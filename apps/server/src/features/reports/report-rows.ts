@@ -121,6 +121,25 @@ const builders: Record<Exclude<ReportType, 'attendance-log'>, RowBuilder> = {
         absentRate: roundRate((student.absent / student.enrolledDays) * 100),
       })),
 
+  'chronic-absence-by-school': async (db, scope, settings) => {
+    const figures = await studentFigures(db, scope, scope.schoolDays, chronicSettingsOf(settings));
+    const counted = figures.filter((student) => student.enrolledDays > 0);
+    const chronicCount = counted.filter((student) => student.chronic).length;
+    const sum = (pick: (student: StudentFigures) => number) =>
+      counted.reduce((total, student) => total + pick(student), 0);
+    const attended = sum((student) => student.attended);
+    const enrolledDays = sum((student) => student.enrolledDays);
+    const row: ReportRow<'chronic-absence-by-school'> = {
+      school: settings.schoolName,
+      students: counted.length,
+      chronicCount,
+      chronicRate: counted.length === 0 ? null : roundRate((chronicCount / counted.length) * 100),
+      rate: rateOf(attended, enrolledDays),
+    };
+    // The sums behind the rate, for a district's total (report-schools.ts); no column shows them.
+    return [{ ...row, attended, enrolledDays }];
+  },
+
   'consecutive-absences': async (db, scope, settings) => {
     const [runs, figures] = await Promise.all([
       absenceRunsToEnd(db, scope, scope.schoolDays, CONSECUTIVE_ABSENCE_MIN_DAYS),

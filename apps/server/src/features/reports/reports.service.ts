@@ -2,7 +2,7 @@ import type { Language } from '@rollcall/contract/languages';
 import { fillMessage } from '@rollcall/contract/i18n/message-template';
 import { text } from '@rollcall/contract/i18n/text-key';
 import { textsIn } from '@rollcall/contract/i18n/translate';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   REPORT_CONTENT_TYPES,
   reportFileName,
@@ -13,6 +13,7 @@ import {
 } from '@rollcall/contract/reports';
 import type { Db } from '../../db/client.js';
 import { reports } from '../../db/schema/reports.js';
+import { schools } from '../../db/schema/schools.js';
 import { actorName } from '../../shared/actor-name.js';
 import type { Actor } from '../../shared/actor.js';
 import { AppError } from '../../shared/app-error.js';
@@ -39,6 +40,7 @@ const itemColumns = {
   byteSize: reports.byteSize,
   createdByName: reports.createdByName,
   createdAt: reports.createdAt,
+  schoolIds: reports.schoolIds,
 };
 type ItemRow = Pick<ReportRow, keyof typeof itemColumns>;
 
@@ -53,7 +55,10 @@ function reportName(row: ItemRow & { type: ReportType }, language: Language): st
     row.startDate === row.endDate
       ? row.startDate
       : fillMessage(pdf.dateRange, { start: row.startDate, end: row.endDate });
-  return `${texts.reportTypes[row.type]} ${range}${scope ? ` (${scope})` : ''}`;
+  const schools = row.schoolIds
+    ? ` · ${fillMessage(texts.reports.schoolCount, { count: row.schoolIds.length })}`
+    : '';
+  return `${texts.reportTypes[row.type]} ${range}${scope ? ` (${scope})` : ''}${schools}`;
 }
 
 /**
@@ -75,7 +80,28 @@ export function toItem(row: ItemRow, links: LinkMaker, now: Date, language: Lang
     section: row.section,
     byteSize: row.status === 'Ready' ? row.byteSize : null,
     createdBy: row.createdByName,
+    schoolIds: row.schoolIds,
   };
+}
+
+/**
+ * The schools a report covers beyond the acting one (null: that one alone), in the district's
+ * order: another school, several or the whole district are the district administrators'.
+ */
+async function reportSchools(db: Db, actor: Actor, asked: CreateReportBody['schools']) {
+  const acting = schoolIdOf(actor);
+  if (asked === undefined) return null;
+  const ids = asked === 'all' ? null : [...new Set(asked.map((id) => id.toLowerCase()))];
+  if (ids?.length === 1 && ids[0] === acting) return null;
+  if (!actor.isDistrictAdmin) throw new AppError('FORBIDDEN', text('reports.schoolsDistrictOnly'));
+  const found = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(ids ? inArray(schools.id, ids) : eq(schools.isActive, true))
+    .orderBy(schools.createdAt, schools.id);
+  if (ids && found.length !== ids.length) throw new AppError('SCHOOL_NOT_FOUND');
+  const covered = found.map((school) => school.id);
+  return covered.length === 1 && covered[0] === acting ? null : covered;
 }
 
 /** Writes the request as Processing; the caller queues the job that makes the file. */
@@ -94,6 +120,7 @@ export async function insertReport(
     .insert(reports)
     .values({
       schoolId,
+      schoolIds: await reportSchools(db, actor, body.schools),
       type: body.type,
       format: body.format,
       startDate: scope.startDate,

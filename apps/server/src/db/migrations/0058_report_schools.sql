@@ -1,0 +1,1 @@
+ALTER TABLE "reports" ADD COLUMN "school_ids" uuid[];
