@@ -115,6 +115,7 @@ export const ENDPOINT_SCOPES: Record<string, 'school' | 'district' | 'self' | 'p
   'POST /students/bulk-import': 'school',
   'GET /students/classes': 'school',
   'POST /students/import/oneroster': 'school',
+  'POST /students/import/oneroster/district': 'district',
   'GET /students/import/oneroster/pending': 'school',
   'DELETE /students/import/oneroster/pending/:id': 'school',
   'GET /students/import/oneroster/pending/:id': 'school',

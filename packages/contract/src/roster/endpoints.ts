@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { IdParamsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
+  DistrictRosterQuerySchema,
+  DistrictRosterResultSchema,
   PendingRosterImportSchema,
   ONEROSTER_FIELD,
   OneRosterImportQuerySchema,
@@ -16,6 +18,17 @@ export const rosterApi = {
     query: OneRosterImportQuerySchema,
     uploadField: ONEROSTER_FIELD,
     response: OneRosterImportResultSchema,
+  }),
+  /**
+   * District administrators, or their API token with the import scope: every school of a
+   * district's export in one go, new schools created on confirmation (the preview proposes them).
+   */
+  importDistrict: defineEndpoint({
+    method: 'POST',
+    path: '/students/import/oneroster/district',
+    query: DistrictRosterQuerySchema,
+    uploadField: ONEROSTER_FIELD,
+    response: DistrictRosterResultSchema,
   }),
   /** Admins: the import the sync hold keeps, if one waits. */
   pending: defineEndpoint({

@@ -24,6 +24,9 @@ export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
     noSchool: 'El zip no tiene ningún centro en orgs.csv',
     chooseSchool: 'El zip contiene varios centros. Elija cuál importar (orgSourcedId).',
     unknownSchool: 'orgs.csv no tiene ningún centro con este sourcedId',
+    otherSchoolsOrg:
+      'Este centro importa solo su propia organización; el distrito importa las demás',
+    districtOnly: 'Solo un administrador del distrito importa todo el distrito',
     gradeSkipped: 'El curso "{{grade}}" no es una de las clases de este centro (09 a 12)',
     noGuardian: 'No hay ningún padre, tutor o familiar vinculado (agentSourcedIds)',
     sourcedIdRepeated: 'Este sourcedId aparece más de una vez en users.csv',

@@ -25,6 +25,9 @@ export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
     chooseSchool:
       'Le zip contient plusieurs établissements. Choisissez lequel importer (orgSourcedId).',
     unknownSchool: 'orgs.csv ne contient aucun établissement avec ce sourcedId',
+    otherSchoolsOrg:
+      'Cet établissement n’importe que sa propre organisation ; le district importe les autres',
+    districtOnly: 'Seul un administrateur du district importe tout le district',
     gradeSkipped: 'Le niveau « {{grade}} » n’est pas une classe de cet établissement (09 à 12)',
     noGuardian: 'Aucun parent, tuteur ou proche n’est lié (agentSourcedIds)',
     sourcedIdRepeated: 'Ce sourcedId apparaît plusieurs fois dans users.csv',

@@ -37,6 +37,8 @@ export const ROSTER_MESSAGES = {
   noSchool: 'The zip has no school in orgs.csv',
   chooseSchool: 'The zip holds several schools. Choose which one to import (orgSourcedId).',
   unknownSchool: 'orgs.csv has no school with this sourcedId',
+  otherSchoolsOrg: 'This school imports its own org only; the district imports the others',
+  districtOnly: 'Only a district administrator imports the whole district',
   gradeSkipped: messageTemplate(
     'Grade "{{grade}}" is not one of this school\'s classes (09 to 12)',
     'grade',

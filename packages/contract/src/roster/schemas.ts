@@ -122,6 +122,36 @@ export const OneRosterImportResultSchema = z.object({
 });
 export type OneRosterImportResult = z.infer<typeof OneRosterImportResultSchema>;
 
+/** A district administrator's import of every school of the export (issue 41). */
+export const DistrictRosterQuerySchema = OneRosterImportQuerySchema.omit({ orgSourcedId: true });
+export type DistrictRosterQuery = z.infer<typeof DistrictRosterQuerySchema>;
+
+/**
+ * How an org of the export was matched to a school of the district: the sourcedId an earlier
+ * import recorded, the school's code (the org's `identifier`, else its sourcedId), its name, or
+ * none (a school the import creates).
+ */
+export const ROSTER_SCHOOL_MATCHES = ['sourcedId', 'code', 'name', 'new'] as const;
+
+export const DistrictRosterResultSchema = z.object({
+  dryRun: z.boolean(),
+  /** Each school (org) of the export, in its order, and what importing it does or did there. */
+  schools: z.array(
+    z.object({
+      orgSourcedId: z.string(),
+      orgName: z.string(),
+      /** The district's school; null for one the preview proposes to create. */
+      schoolId: z.string().nullable(),
+      schoolName: z.string(),
+      match: z.enum(ROSTER_SCHOOL_MATCHES),
+      summary: OneRosterImportResultSchema.shape.summary,
+      /** That school's part waits for its administrators (the sync hold, per school). */
+      held: OneRosterImportResultSchema.shape.held,
+    }),
+  ),
+});
+export type DistrictRosterResult = z.infer<typeof DistrictRosterResultSchema>;
+
 /** A held import, as the Students screen and the header's notices show it. */
 export const PendingRosterImportSchema = z.object({
   _id: z.uuid(),

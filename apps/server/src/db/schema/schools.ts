@@ -14,11 +14,16 @@ export const schools = pgTable(
     id: id(),
     /** The district's short code for the school (a SIS's school number, "LHS"). */
     code: text('code').notNull(),
+    /** Its org's sourcedId in the district's OneRoster exports, once an import has placed it. */
+    sourcedId: text('sourced_id'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('schools_code_lower_unique').on(sql`lower(${table.code})`)],
+  (table) => [
+    uniqueIndex('schools_code_lower_unique').on(sql`lower(${table.code})`),
+    uniqueIndex('schools_sourced_id_unique').on(table.sourcedId),
+  ],
 );
 
 /**

@@ -49,7 +49,7 @@ export type RosterExport = {
   mode: 'bulk' | 'delta';
   version: string | undefined;
   /** undefined: a delta without orgs.csv (its manifest says absent). */
-  schools: { sourcedId: string; name: string }[] | undefined;
+  schools: { sourcedId: string; name: string; identifier: string }[] | undefined;
   users: RosterUser[];
   usersById: Map<string, RosterUser>;
   /** undefined: the zip has no demographics.csv (birth dates and sex are left as they are). */
@@ -180,7 +180,11 @@ export function readRosterExport(zip: Uint8Array): RosterExport {
       ? undefined
       : required('orgs.csv', (record) =>
           record.get('type').toLowerCase() === 'school' && !isDeleted(record.get('status'))
-            ? { sourcedId: record.get('sourcedId'), name: record.get('name') }
+            ? {
+                sourcedId: record.get('sourcedId'),
+                name: record.get('name'),
+                identifier: record.get('identifier'),
+              }
             : undefined,
         ).items;
   const demographics = table(

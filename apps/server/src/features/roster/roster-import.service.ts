@@ -1,6 +1,10 @@
 import type { Language } from '@rollcall/contract/languages';
 import type { OneRosterImportQuery } from '@rollcall/contract/roster';
+import { eq } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
 import type { Db } from '../../db/client.js';
+import { schools } from '../../db/schema/schools.js';
+import { AppError } from '../../shared/app-error.js';
 import { jsonBytes } from '../../db/json-bytes.js';
 import type { Actor } from '../../shared/actor.js';
 import { recordAudit } from '../../shared/audit.js';
@@ -15,6 +19,28 @@ import type { RosterAnswer } from './roster-answer.js';
 import { existingStudentPages } from './roster-existing.js';
 import { writeRoster } from './roster-write.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
+
+/**
+ * A school that a district import placed reads its own org of the export, and no other: the
+ * district's other schools are theirs (issue 41).
+ */
+async function withOwnOrg(
+  db: Db,
+  schoolId: string,
+  query: OneRosterImportQuery,
+): Promise<OneRosterImportQuery> {
+  const [school] = await db
+    .select({ sourcedId: schools.sourcedId })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  const own = school?.sourcedId;
+  if (!own) return query;
+  if (query.orgSourcedId && query.orgSourcedId !== own) {
+    const message = text('roster.otherSchoolsOrg');
+    throw new AppError('VALIDATION_FAILED', message, { orgSourcedId: message });
+  }
+  return { ...query, orgSourcedId: own };
+}
 
 /**
  * Imports a OneRoster 1.2 CSV zip (1.1 too), or with `dryRun` says what it would do. Idempotent
@@ -39,7 +65,7 @@ export async function importOneRoster(
   const read = await planRosterOn(drawing, {
     zip,
     existingPages: await existingStudentPages(db, schoolIdOf(actor)),
-    query,
+    query: await withOwnOrg(db, schoolIdOf(actor), query),
     adoptsHandTyped: !actor.apiTokenId,
     language: options.language,
   });

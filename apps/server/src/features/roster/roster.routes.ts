@@ -1,6 +1,11 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language } from '@rollcall/contract/languages';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../shared/actor.js';
+import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { text } from '@rollcall/contract/i18n/text-key';
-import { ONEROSTER_MAX_ZIP_BYTES, rosterApi } from '@rollcall/contract/roster';
+import { ONEROSTER_FIELD, ONEROSTER_MAX_ZIP_BYTES, rosterApi } from '@rollcall/contract/roster';
 import {
   actorOf,
   requireAdmin,
@@ -14,6 +19,7 @@ import type { StaffMail } from '../../shared/staff-mail.js';
 import { ROSTER_HOLD_MAIL_QUEUE } from './roster-hold-mail.js';
 import { sendRosterAnswer } from './roster-answer.js';
 import { importOneRoster } from './roster-import.service.js';
+import { assertDistrictImporter, importDistrictRoster } from './district-roster.service.js';
 import {
   discardPending,
   dropPending,
@@ -30,30 +36,59 @@ export const rosterRoutes: FastifyPluginAsyncZod<{ email?: StaffMail | undefined
   { email },
 ) => {
   const writesInSteps = app.databaseKind === 'embedded';
+  /** Tells the school's administrators of its held import, once, by e-mail (a queued job). */
+  const tellOfHold = async (schoolId: string, held: { pendingImportId: string } | undefined) => {
+    if (held && email && app.jobs) {
+      await app.jobs.enqueue(ROSTER_HOLD_MAIL_QUEUE, {
+        schoolId,
+        pendingImportId: held.pendingImportId,
+      });
+    }
+  };
+  /** Runs `importer` on the request's uploaded zip, as its caller, in their language. */
+  const importUpload = async <Query, Answer>(
+    request: FastifyRequest,
+    query: Query,
+    importer: (
+      db: Db,
+      actor: Actor,
+      zip: Uint8Array,
+      query: Query,
+      drawing: DrawingPool,
+      options: { language: Language; writesInSteps: boolean },
+    ) => Promise<Answer>,
+  ) => {
+    const upload = await readFileUpload(request, ONEROSTER_FIELD, {
+      maxBytes: ONEROSTER_MAX_ZIP_BYTES,
+      required: text('roster.fileRequired'),
+    });
+    const language = await requestLanguage(request);
+    return importer(app.db, actorOf(request), upload.data, query, app.drawing, {
+      language,
+      writesInSteps,
+    });
+  };
   app.route(
     routeOf(rosterApi.importOneRoster, {
       guard: requireAdminOrScope('import'),
       handler: async (request, reply) => {
-        const upload = await readFileUpload(request, rosterApi.importOneRoster.uploadField, {
-          maxBytes: ONEROSTER_MAX_ZIP_BYTES,
-          required: text('roster.fileRequired'),
-        });
-        const answer = await importOneRoster(
-          app.db,
-          actorOf(request),
-          upload.data,
-          request.query,
-          app.drawing,
-          { language: await requestLanguage(request), writesInSteps },
-        );
-        const { held } = answer.result;
-        if (held && email && app.jobs) {
-          await app.jobs.enqueue(ROSTER_HOLD_MAIL_QUEUE, {
-            schoolId: schoolOf(request),
-            pendingImportId: held.pendingImportId,
-          });
-        }
+        const answer = await importUpload(request, request.query, importOneRoster);
+        await tellOfHold(schoolOf(request), answer.result.held);
         return sendRosterAnswer(reply, answer);
+      },
+    }),
+  );
+
+  app.route(
+    routeOf(rosterApi.importDistrict, {
+      guard: requireAdminOrScope('import'),
+      handler: async (request) => {
+        assertDistrictImporter(actorOf(request));
+        const answer = await importUpload(request, request.query, importDistrictRoster);
+        for (const school of answer.schools) {
+          if (school.schoolId) await tellOfHold(school.schoolId, school.held);
+        }
+        return answer;
       },
     }),
   );

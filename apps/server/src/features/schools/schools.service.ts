@@ -61,13 +61,19 @@ const codeTaken = (error: unknown) => {
  * A district administrator adds a school: its code, and a settings row of its own with its name
  * and time zone and Rollcall's defaults for the rest (its Settings screen changes them).
  */
-export async function createSchool(db: Db, actor: Actor, input: SchoolBody) {
+export async function createSchool(
+  db: Db,
+  actor: Actor,
+  input: SchoolBody,
+  /** The org a district roster import made it for (roster/district-roster.service.ts). */
+  sourcedId?: string,
+) {
   await getSettings(db);
   const id = await db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(schools)
-        .values({ code: input.code })
+        .values({ code: input.code, sourcedId })
         .returning({ id: schools.id });
       if (!row) throw new Error('School was not inserted');
       await tx
@@ -77,7 +83,7 @@ export async function createSchool(db: Db, actor: Actor, input: SchoolBody) {
         action: 'school.create',
         entityType: 'school',
         entityId: row.id,
-        after: input,
+        after: sourcedId ? { ...input, sourcedId } : input,
       });
       return row.id;
     })

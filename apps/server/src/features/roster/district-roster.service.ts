@@ -1,0 +1,169 @@
+// A district's OneRoster export imported whole (issue 41): each school (org) of the export goes
+// to the district's school it matches, or to a new one created on confirmation; each school's part
+// is that school's import (its students, its own sync hold, its audit entry), one after another.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { text } from '@rollcall/contract/i18n/text-key';
+import type { Language } from '@rollcall/contract/languages';
+import {
+  ONEROSTER_FIELD,
+  type DistrictRosterQuery,
+  type DistrictRosterResult,
+} from '@rollcall/contract/roster';
+import { SCHOOL_CODE_MAX, SCHOOL_CODE_PATTERN } from '@rollcall/contract/schools';
+import type { Db } from '../../db/client.js';
+import { schools } from '../../db/schema/schools.js';
+import { schoolSettings } from '../../db/schema/settings.js';
+import type { Actor } from '../../shared/actor.js';
+import { AppError } from '../../shared/app-error.js';
+import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
+import { createSchool } from '../schools/schools.service.js';
+import { importOneRoster } from './roster-import.service.js';
+import { planRosterOn } from './roster-reading.js';
+
+type Org = { sourcedId: string; name: string; identifier: string };
+type DistrictSchool = { id: string; name: string; code: string; sourcedId: string | null };
+type Placement = {
+  org: Org;
+  school: DistrictSchool | undefined;
+  match: DistrictRosterResult['schools'][number]['match'];
+};
+
+const lower = (value: string) => value.trim().toLowerCase();
+
+/** Each org's school: by the sourcedId recorded before, else the code, else the name; or none. */
+function placeOrgs(orgs: Org[], district: DistrictSchool[]): Placement[] {
+  const taken = new Set<string>();
+  const find = (test: (school: DistrictSchool) => boolean) =>
+    district.find((school) => !taken.has(school.id) && test(school));
+  return orgs.map((org) => {
+    const candidates = [
+      ['sourcedId', find((school) => school.sourcedId === org.sourcedId)],
+      ['code', find((school) => lower(school.code) === lower(org.identifier || org.sourcedId))],
+      ['name', find((school) => lower(school.name) === lower(org.name))],
+    ] as const;
+    const [match, school] = candidates.find(([, found]) => found) ?? ['new' as const, undefined];
+    if (school) taken.add(school.id);
+    return { org, school, match };
+  });
+}
+
+/**
+ * A code the district does not use yet (`used`, lower case, which it joins): the org's
+ * identifier, else its sourcedId, made valid.
+ */
+function newCode(org: Org, used: Set<string>): string {
+  const base =
+    (org.identifier || org.sourcedId)
+      .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+      .slice(0, SCHOOL_CODE_MAX - 4) || 'school';
+  for (let suffix = 1; ; suffix += 1) {
+    const code = suffix === 1 ? base : `${base}-${suffix}`;
+    if (!used.has(lower(code)) && SCHOOL_CODE_PATTERN.test(code)) {
+      used.add(lower(code));
+      return code;
+    }
+  }
+}
+
+async function districtSchools(db: Db): Promise<DistrictSchool[]> {
+  return db
+    .select({
+      id: schools.id,
+      name: schoolSettings.schoolName,
+      code: schools.code,
+      sourcedId: schools.sourcedId,
+    })
+    .from(schools)
+    .innerJoin(schoolSettings, eq(schoolSettings.schoolId, schools.id))
+    .orderBy(schools.createdAt, schools.id);
+}
+
+/** The district's time zone for a new school: its first school's (the school's Settings change it). */
+async function districtTimezone(db: Db): Promise<string> {
+  const [first] = await db
+    .select({ timezone: schoolSettings.timezone })
+    .from(schoolSettings)
+    .innerJoin(schools, eq(schools.id, schoolSettings.schoolId))
+    .orderBy(schools.createdAt, schools.id)
+    .limit(1);
+  return first?.timezone ?? 'UTC';
+}
+
+/** The school an org goes to on confirmation: matched (its org recorded), or created. */
+async function schoolForOrg(db: Db, actor: Actor, placement: Placement, code: () => string) {
+  const { org, school } = placement;
+  if (school) {
+    if (school.sourcedId !== org.sourcedId) {
+      await db
+        .update(schools)
+        .set({ sourcedId: org.sourcedId, updatedAt: sql`now()` })
+        .where(eq(schools.id, school.id));
+    }
+    return school.id;
+  }
+  const created = await createSchool(
+    db,
+    actor,
+    { name: org.name || org.sourcedId, code: code(), timezone: await districtTimezone(db) },
+    org.sourcedId,
+  );
+  return created.school._id;
+}
+
+/** The whole district's export is its administrators' (or their token's) to import. */
+export function assertDistrictImporter(actor: Actor) {
+  if (!actor.isDistrictAdmin) throw new AppError('FORBIDDEN', text('roster.districtOnly'));
+}
+
+export async function importDistrictRoster(
+  db: Db,
+  actor: Actor,
+  zip: Uint8Array,
+  query: DistrictRosterQuery,
+  drawing: DrawingPool,
+  options: { language: Language; writesInSteps: boolean },
+): Promise<DistrictRosterResult> {
+  assertDistrictImporter(actor);
+  const read = await planRosterOn(drawing, {
+    zip,
+    existingPages: [],
+    query: { ...query, dryRun: true },
+    adoptsHandTyped: false,
+    language: options.language,
+  });
+  const orgs = read.schools ?? [];
+  if (orgs.length === 0) {
+    const message = text('roster.noSchool');
+    throw new AppError('VALIDATION_FAILED', message, { [ONEROSTER_FIELD]: message });
+  }
+  const district = await districtSchools(db);
+  const usedCodes = new Set(district.map((school) => lower(school.code)));
+  const results: DistrictRosterResult['schools'] = [];
+  for (const placement of placeOrgs(orgs, district)) {
+    const { org, school, match } = placement;
+    const schoolId = query.dryRun
+      ? school?.id
+      : await schoolForOrg(db, actor, placement, () => newCode(org, usedCodes));
+    // A school the preview proposes has no students yet: an id of none reads none.
+    const atSchool: Actor = { ...actor, role: 'admin', schoolId: schoolId ?? randomUUID() };
+    const { result } = await importOneRoster(
+      db,
+      atSchool,
+      zip,
+      { ...query, orgSourcedId: org.sourcedId },
+      drawing,
+      options,
+    );
+    results.push({
+      orgSourcedId: org.sourcedId,
+      orgName: org.name,
+      schoolId: schoolId ?? null,
+      schoolName: school?.name ?? (org.name || org.sourcedId),
+      match,
+      summary: result.summary,
+      ...(result.held ? { held: result.held } : {}),
+    });
+  }
+  return { dryRun: query.dryRun, schools: results };
+}
