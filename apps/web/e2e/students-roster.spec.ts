@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { describeFindings, findViolations } from './axe';
 import { rosterZip } from './fixtures/roster-data';
-import { openStudents, rowOf, searchFor } from './fixtures/students-data';
+import { openRosterImport, rowOf, searchFor } from './fixtures/students-data';
 
 test('[students-roster] a OneRoster zip is previewed student by student, imported, and again unchanged', async ({
   page,
@@ -9,10 +9,7 @@ test('[students-roster] a OneRoster zip is previewed student by student, importe
   saveScreenshot,
 }) => {
   await login({ role: 'admin' });
-  await openStudents(page);
-  await page.getByRole('button', { name: 'Import CSV' }).click();
-  await page.getByRole('dialog').getByText('OneRoster zip', { exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import Students from a OneRoster zip' });
+  const dialog = await openRosterImport(page);
   await dialog.getByRole('textbox', { name: 'Section from' }).click();
   await page.getByRole('option', { name: "The homeroom's class code" }).click();
   await dialog.locator('input[type="file"]').setInputFiles(rosterZip());

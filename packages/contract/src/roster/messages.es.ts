@@ -27,6 +27,8 @@ export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
     otherSchoolsOrg:
       'Este centro importa solo su propia organización; el distrito importa las demás',
     districtOnly: 'Solo un administrador del distrito importa todo el distrito',
+    placementsInvalid: 'Cada centro del zip va a uno de los centros del distrito, o a uno nuevo',
+    placedTwice: 'Dos centros del zip no pueden ir al mismo centro',
     gradeSkipped: 'El curso "{{grade}}" no es una de las clases de este centro (09 a 12)',
     noGuardian: 'No hay ningún padre, tutor o familiar vinculado (agentSourcedIds)',
     sourcedIdRepeated: 'Este sourcedId aparece más de una vez en users.csv',

@@ -28,6 +28,9 @@ export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
     otherSchoolsOrg:
       'Cet établissement n’importe que sa propre organisation ; le district importe les autres',
     districtOnly: 'Seul un administrateur du district importe tout le district',
+    placementsInvalid:
+      'Chaque établissement du zip va à un des établissements du district, ou à un nouveau',
+    placedTwice: 'Deux établissements du zip ne peuvent pas aller au même établissement',
     gradeSkipped: 'Le niveau « {{grade}} » n’est pas une classe de cet établissement (09 à 12)',
     noGuardian: 'Aucun parent, tuteur ou proche n’est lié (agentSourcedIds)',
     sourcedIdRepeated: 'Ce sourcedId apparaît plusieurs fois dans users.csv',

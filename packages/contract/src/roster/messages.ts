@@ -39,6 +39,8 @@ export const ROSTER_MESSAGES = {
   unknownSchool: 'orgs.csv has no school with this sourcedId',
   otherSchoolsOrg: 'This school imports its own org only; the district imports the others',
   districtOnly: 'Only a district administrator imports the whole district',
+  placementsInvalid: 'Each school of the zip goes to one of the district’s schools, or a new one',
+  placedTwice: 'Two schools of the zip cannot go to the same school',
   gradeSkipped: messageTemplate(
     'Grade "{{grade}}" is not one of this school\'s classes (09 to 12)',
     'grade',

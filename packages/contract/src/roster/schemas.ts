@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QueryBooleanSchema, textSchema } from '../common.js';
+import { textKey } from '../i18n/text-key.js';
 import { SECTIONS } from '../students/schemas.js';
 
 /** The multipart field that carries the OneRoster zip. */
@@ -122,16 +123,45 @@ export const OneRosterImportResultSchema = z.object({
 });
 export type OneRosterImportResult = z.infer<typeof OneRosterImportResultSchema>;
 
-/** A district administrator's import of every school of the export (issue 41). */
-export const DistrictRosterQuerySchema = OneRosterImportQuerySchema.omit({ orgSourcedId: true });
+/** Where the administrator sends an org: one of the district's schools, or a new one. */
+export const NEW_SCHOOL = 'new';
+const PlacementsSchema = z.record(
+  textSchema().max(SOURCED_ID_MAX),
+  z.union([z.uuid(), z.literal(NEW_SCHOOL)]),
+);
+
+/**
+ * A district administrator's import of every school of the export (issue 41). `placements`, a
+ * JSON object from org sourcedId to a school's id or "new", overrides where the import would
+ * send an org.
+ */
+export const DistrictRosterQuerySchema = OneRosterImportQuerySchema.omit({
+  orgSourcedId: true,
+}).extend({
+  placements: z
+    .string()
+    .max(100_000)
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined || text === '') return {};
+      try {
+        const parsed = PlacementsSchema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // Not JSON: the same issue as a JSON of the wrong shape.
+      }
+      context.addIssue({ code: 'custom', message: textKey('roster.placementsInvalid') });
+      return z.NEVER;
+    }),
+});
 export type DistrictRosterQuery = z.infer<typeof DistrictRosterQuerySchema>;
 
 /**
- * How an org of the export was matched to a school of the district: the sourcedId an earlier
- * import recorded, the school's code (the org's `identifier`, else its sourcedId), its name, or
- * none (a school the import creates).
+ * How an org of the export was matched to a school of the district: as the administrator chose,
+ * the sourcedId an earlier import recorded, the school's code (the org's `identifier`, else its
+ * sourcedId), its name, or none (a school the import creates).
  */
-export const ROSTER_SCHOOL_MATCHES = ['sourcedId', 'code', 'name', 'new'] as const;
+export const ROSTER_SCHOOL_MATCHES = ['chosen', 'sourcedId', 'code', 'name', 'new'] as const;
 
 export const DistrictRosterResultSchema = z.object({
   dryRun: z.boolean(),

@@ -124,6 +124,33 @@ test('the confirmation creates the new school and puts each student at their org
   ]);
 });
 
+test('the administrator sends an org where they choose; an unknown school, or one school twice, is refused', async () => {
+  const placements = (value: unknown) =>
+    `?dryRun=true&placements=${encodeURIComponent(JSON.stringify(value))}`;
+  const chosen = await importDistrict(district, placements({ 'school-2': lakeside }));
+  expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+  expect(
+    chosen.body.data.schools.map((school: { match: string; schoolId: string | null }) => [
+      school.match,
+      school.schoolId,
+    ]),
+  ).toEqual([
+    // Lakeside's org loses its school to the choice: it would be a new one.
+    ['new', null],
+    ['chosen', lakeside],
+  ]);
+  const refusals = [
+    [placements({ 'school-1': crypto.randomUUID() }), ROSTER_MESSAGES.placementsInvalid],
+    [placements({ 'school-1': lakeside, 'school-2': lakeside }), ROSTER_MESSAGES.placedTwice],
+    ['?dryRun=true&placements=not-json', ROSTER_MESSAGES.placementsInvalid],
+  ] as const;
+  for (const [query, message] of refusals) {
+    const refused = await importDistrict(district, query);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body.error)).toContain(message);
+  }
+});
+
 test('a school’s administrator imports their own org only, and not the district', async () => {
   const { rows } = await t.database.pool.query<{ id: string }>(
     `select id from schools where sourced_id = 'school-2'`,

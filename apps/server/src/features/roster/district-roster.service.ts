@@ -2,10 +2,11 @@
 // to the district's school it matches, or to a new one created on confirmation; each school's part
 // is that school's import (its students, its own sync hold, its audit entry), one after another.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { text } from '@rollcall/contract/i18n/text-key';
 import type { Language } from '@rollcall/contract/languages';
 import {
+  NEW_SCHOOL,
   ONEROSTER_FIELD,
   type DistrictRosterQuery,
   type DistrictRosterResult,
@@ -31,12 +32,38 @@ type Placement = {
 
 const lower = (value: string) => value.trim().toLowerCase();
 
-/** Each org's school: by the sourcedId recorded before, else the code, else the name; or none. */
-function placeOrgs(orgs: Org[], district: DistrictSchool[]): Placement[] {
+const placementError = (key: 'roster.placementsInvalid' | 'roster.placedTwice') =>
+  new AppError('VALIDATION_FAILED', text(key), { placements: text(key) });
+
+/**
+ * Each org's school: where the administrator sent it, else by the sourcedId recorded before, the
+ * code or the name; or none (a new school). No two orgs go to one school.
+ */
+function placeOrgs(
+  orgs: Org[],
+  district: DistrictSchool[],
+  chosen: DistrictRosterQuery['placements'],
+): Placement[] {
   const taken = new Set<string>();
+  const byChoice = new Map<string, Placement>();
+  for (const org of orgs) {
+    const target = chosen[org.sourcedId];
+    if (target === undefined) continue;
+    if (target === NEW_SCHOOL) {
+      byChoice.set(org.sourcedId, { org, school: undefined, match: 'new' });
+      continue;
+    }
+    const school = district.find((each) => each.id === target.toLowerCase());
+    if (!school) throw placementError('roster.placementsInvalid');
+    if (taken.has(school.id)) throw placementError('roster.placedTwice');
+    taken.add(school.id);
+    byChoice.set(org.sourcedId, { org, school, match: 'chosen' });
+  }
   const find = (test: (school: DistrictSchool) => boolean) =>
     district.find((school) => !taken.has(school.id) && test(school));
   return orgs.map((org) => {
+    const placed = byChoice.get(org.sourcedId);
+    if (placed) return placed;
     const candidates = [
       ['sourcedId', find((school) => school.sourcedId === org.sourcedId)],
       ['code', find((school) => lower(school.code) === lower(org.identifier || org.sourcedId))],
@@ -95,10 +122,17 @@ async function schoolForOrg(db: Db, actor: Actor, placement: Placement, code: ()
   const { org, school } = placement;
   if (school) {
     if (school.sourcedId !== org.sourcedId) {
-      await db
-        .update(schools)
-        .set({ sourcedId: org.sourcedId, updatedAt: sql`now()` })
-        .where(eq(schools.id, school.id));
+      // Sent here by the administrator: the school it was recorded at before lets it go.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(schools)
+          .set({ sourcedId: null, updatedAt: sql`now()` })
+          .where(and(eq(schools.sourcedId, org.sourcedId), ne(schools.id, school.id)));
+        await tx
+          .update(schools)
+          .set({ sourcedId: org.sourcedId, updatedAt: sql`now()` })
+          .where(eq(schools.id, school.id));
+      });
     }
     return school.id;
   }
@@ -137,10 +171,11 @@ export async function importDistrictRoster(
     const message = text('roster.noSchool');
     throw new AppError('VALIDATION_FAILED', message, { [ONEROSTER_FIELD]: message });
   }
+  const { placements, ...importQuery } = query;
   const district = await districtSchools(db);
   const usedCodes = new Set(district.map((school) => lower(school.code)));
   const results: DistrictRosterResult['schools'] = [];
-  for (const placement of placeOrgs(orgs, district)) {
+  for (const placement of placeOrgs(orgs, district, placements)) {
     const { org, school, match } = placement;
     const schoolId = query.dryRun
       ? school?.id
@@ -151,7 +186,7 @@ export async function importDistrictRoster(
       db,
       atSchool,
       zip,
-      { ...query, orgSourcedId: org.sourcedId },
+      { ...importQuery, orgSourcedId: org.sourcedId },
       drawing,
       options,
     );

@@ -21,25 +21,26 @@ import { writeRoster } from './roster-write.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
 
 /**
- * A school that a district import placed reads its own org of the export, and no other: the
- * district's other schools are theirs (issue 41).
+ * A school that a district import placed reads its own org of the export unless told otherwise,
+ * and its own administrators no other: the district's other schools are theirs (issue 41).
  */
 async function withOwnOrg(
   db: Db,
-  schoolId: string,
+  actor: Actor,
   query: OneRosterImportQuery,
 ): Promise<OneRosterImportQuery> {
   const [school] = await db
     .select({ sourcedId: schools.sourcedId })
     .from(schools)
-    .where(eq(schools.id, schoolId));
+    .where(eq(schools.id, schoolIdOf(actor)));
   const own = school?.sourcedId;
   if (!own) return query;
-  if (query.orgSourcedId && query.orgSourcedId !== own) {
+  if (!query.orgSourcedId) return { ...query, orgSourcedId: own };
+  if (query.orgSourcedId !== own && !actor.isDistrictAdmin) {
     const message = text('roster.otherSchoolsOrg');
     throw new AppError('VALIDATION_FAILED', message, { orgSourcedId: message });
   }
-  return { ...query, orgSourcedId: own };
+  return query;
 }
 
 /**
@@ -65,7 +66,7 @@ export async function importOneRoster(
   const read = await planRosterOn(drawing, {
     zip,
     existingPages: await existingStudentPages(db, schoolIdOf(actor)),
-    query: await withOwnOrg(db, schoolIdOf(actor), query),
+    query: await withOwnOrg(db, actor, query),
     adoptsHandTyped: !actor.apiTokenId,
     language: options.language,
   });

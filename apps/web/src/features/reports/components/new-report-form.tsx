@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
+import { ReportSchoolsField } from './report-schools-field';
 import { useReportLabels } from './use-report-labels';
 
 export type NewReportValues = {
@@ -34,6 +35,9 @@ export type NewReportValues = {
   /** '' for every class / section. */
   class: string;
   section: string;
+  /** The acting school, every school, or those in `schoolIds` (district administrators). */
+  schools: 'school' | 'all' | 'chosen';
+  schoolIds: string[];
 };
 
 const FIELD_NAMES: readonly Path<NewReportValues>[] = [
@@ -43,7 +47,13 @@ const FIELD_NAMES: readonly Path<NewReportValues>[] = [
   'endDate',
   'class',
   'section',
+  'schools',
 ];
+
+const schoolsOf = (values: NewReportValues) => {
+  if (values.schools === 'all') return 'all';
+  return values.schools === 'chosen' ? values.schoolIds : undefined;
+};
 
 /**
  * The contract's body schema, fed the form's strings: an empty class or section means all of them,
@@ -59,9 +69,18 @@ const NewReportFormSchema = z
       endDate: values.endDate || undefined,
       class: values.class || undefined,
       section: values.section || undefined,
+      schools: schoolsOf(values),
+      schoolIds: undefined,
     };
   }, CreateReportBodySchema)
   .superRefine((body, context) => {
+    if (Array.isArray(body.schools) && body.schools.length === 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['schoolIds'],
+        message: textKey('users.schoolsRequired'),
+      });
+    }
     if (body.startDate && body.endDate && body.endDate < body.startDate) {
       context.addIssue({
         code: 'custom',
@@ -81,6 +100,8 @@ export const defaultNewReportValues = (today: string): NewReportValues => ({
   endDate: today,
   class: '',
   section: '',
+  schools: 'school',
+  schoolIds: [],
 });
 
 type NewReportFormProps = {
@@ -185,6 +206,11 @@ export function NewReportForm({
             {...field('section')}
           />
         </SimpleGrid>
+        <ReportSchoolsField
+          control={form.control}
+          register={form.register}
+          error={errors.schoolIds?.message ?? errors.schools?.message}
+        />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
             {t('common:cancel')}

@@ -51,6 +51,11 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     format: 'Formato',
     submit: 'Crear informe',
     requested: 'Informe solicitado',
+    schools: 'Centros',
+    thisSchool: 'Este centro ({{name}})',
+    allSchools: 'Todos los centros del distrito',
+    chosenSchools: 'Los centros que elija',
+    chooseSchools: 'Centros que incluir',
   },
   exportStarted: 'Exportación iniciada',
   recent: {

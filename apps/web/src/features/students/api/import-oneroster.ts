@@ -8,6 +8,14 @@ export type OneRosterOptions = Pick<
   'sectionFrom' | 'defaultSection' | 'orgSourcedId' | 'archiveMissing'
 >;
 
+/** How the import reads the zip, as the query of a one-school or a district import. */
+export const rosterReading = (options: OneRosterOptions, dryRun: boolean) => ({
+  dryRun: dryRun ? ('true' as const) : ('false' as const),
+  archiveMissing: options.archiveMissing ? ('true' as const) : ('false' as const),
+  sectionFrom: options.sectionFrom,
+  defaultSection: options.defaultSection,
+});
+
 /** The zip goes to the server, which reads it; `dryRun` answers the preview and writes nothing. */
 export const importOneRoster = ({
   file,
@@ -21,10 +29,7 @@ export const importOneRoster = ({
   apiClient.call(rosterApi.importOneRoster, {
     file,
     query: {
-      dryRun: dryRun ? 'true' : 'false',
-      archiveMissing: options.archiveMissing ? 'true' : 'false',
-      sectionFrom: options.sectionFrom,
-      defaultSection: options.defaultSection,
+      ...rosterReading(options, dryRun),
       ...(options.orgSourcedId ? { orgSourcedId: options.orgSourcedId } : {}),
     },
   });

@@ -216,6 +216,27 @@ export const STUDENTS_EN = {
     importAnother: 'Import another file',
     done: 'Done',
   },
+  districtRoster: {
+    offerTitle: 'A district export',
+    offer:
+      'This zip holds {{count}} schools. You can import this school alone below, or every school of the zip at once.',
+    start: 'Import every school of the zip',
+    instructions:
+      'Each school of the zip goes to the district’s school it matches (an earlier import, its code or its name), or to a new school created when you import. Nothing changes until you import.',
+    caption: 'Schools of the zip, where each goes, and what importing it does there',
+    org: 'School in the zip',
+    goesTo: 'Goes to',
+    newSchool: 'New school',
+    newSchoolOption: 'A new school',
+    goesToFor: 'Where {{school}} goes',
+    held: 'Waits for its administrators',
+    createsSchools_one: 'Importing creates {{count}} new school, with the district’s time zone.',
+    createsSchools_other: 'Importing creates {{count}} new schools, with the district’s time zone.',
+    back: 'Back to one school',
+    import: 'Import every school',
+    imported_one: '{{count}} school imported',
+    imported_other: '{{count}} schools imported',
+  },
   oneRoster: {
     title: 'Import Students from a OneRoster zip',
     sourceLabel: 'File type',

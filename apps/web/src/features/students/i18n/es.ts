@@ -218,6 +218,29 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
     importAnother: 'Importar otro archivo',
     done: 'Hecho',
   },
+  districtRoster: {
+    offerTitle: 'Una exportación del distrito',
+    offer:
+      'Este zip contiene {{count}} centros. Puede importar solo este centro más abajo, o todos los centros del zip a la vez.',
+    start: 'Importar todos los centros del zip',
+    instructions:
+      'Cada centro del zip va al centro del distrito con el que coincide (una importación anterior, su código o su nombre), o a un centro nuevo que se crea al importar. Nada cambia hasta que importe.',
+    caption: 'Centros del zip, adónde va cada uno y qué hace la importación en él',
+    org: 'Centro en el zip',
+    goesTo: 'Va a',
+    newSchool: 'Centro nuevo',
+    newSchoolOption: 'Un centro nuevo',
+    goesToFor: 'Adónde va {{school}}',
+    held: 'Espera a sus administradores',
+    createsSchools_one:
+      'Al importar se crea {{count}} centro nuevo, con la zona horaria del distrito.',
+    createsSchools_other:
+      'Al importar se crean {{count}} centros nuevos, con la zona horaria del distrito.',
+    back: 'Volver a un centro',
+    import: 'Importar todos los centros',
+    imported_one: '{{count}} centro importado',
+    imported_other: '{{count}} centros importados',
+  },
   oneRoster: {
     title: 'Importar estudiantes desde un zip OneRoster',
     sourceLabel: 'Tipo de archivo',

@@ -218,6 +218,29 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
     importAnother: 'Importer un autre fichier',
     done: 'Terminé',
   },
+  districtRoster: {
+    offerTitle: 'Un export du district',
+    offer:
+      'Ce zip contient {{count}} établissements. Vous pouvez importer cet établissement seul ci-dessous, ou tous les établissements du zip d’un coup.',
+    start: 'Importer tous les établissements du zip',
+    instructions:
+      'Chaque établissement du zip va à l’établissement du district qui lui correspond (un import précédent, son code ou son nom), ou à un nouvel établissement créé à l’import. Rien ne change avant l’import.',
+    caption: 'Établissements du zip, où va chacun et ce que l’import y fait',
+    org: 'Établissement du zip',
+    goesTo: 'Va à',
+    newSchool: 'Nouvel établissement',
+    newSchoolOption: 'Un nouvel établissement',
+    goesToFor: 'Où va {{school}}',
+    held: 'Attend ses administrateurs',
+    createsSchools_one:
+      'L’import crée {{count}} nouvel établissement, avec le fuseau horaire du district.',
+    createsSchools_other:
+      'L’import crée {{count}} nouveaux établissements, avec le fuseau horaire du district.',
+    back: 'Revenir à un établissement',
+    import: 'Importer tous les établissements',
+    imported_one: '{{count}} établissement importé',
+    imported_other: '{{count}} établissements importés',
+  },
   oneRoster: {
     title: 'Importer des élèves depuis un zip OneRoster',
     sourceLabel: 'Type de fichier',

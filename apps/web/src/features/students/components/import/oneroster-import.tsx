@@ -12,7 +12,7 @@ import {
 import type { OneRosterImportResult, SectionSource } from '@rollcall/contract/roster';
 import { SECTION_SOURCES } from '@rollcall/contract/roster';
 import { SECTIONS } from '@rollcall/contract/students';
-import { IconAlertCircle, IconCircleCheck, IconFileZip } from '@tabler/icons-react';
+import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
@@ -22,7 +22,14 @@ import {
   usePreviewOneRoster,
   type OneRosterOptions,
 } from '../../api/import-oneroster';
-import { OneRosterPreview, OneRosterSummary } from './oneroster-preview';
+import { useCurrentUser } from '@/lib/auth';
+import { DistrictRosterImport } from './district-roster-import';
+import {
+  ImportFinished,
+  OneRosterPreview,
+  OneRosterSummary,
+  ReadingState,
+} from './oneroster-preview';
 
 const DEFAULT_OPTIONS: OneRosterOptions = {
   sectionFrom: 'default',
@@ -60,6 +67,8 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
   const [applied, setApplied] = useState<OneRosterImportResult | null>(null);
   const preview = usePreviewOneRoster();
   const apply = useImportOneRoster();
+  const user = useCurrentUser();
+  const [isDistrictWide, setDistrictWide] = useState(false);
 
   const previewWith = (chosen: File | null, next: OneRosterOptions) => {
     setFile(chosen);
@@ -93,15 +102,9 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
   if (applied) {
     return (
       <Stack gap="md">
-        <Alert
-          color="green"
-          variant="light"
-          title={t('result.title')}
-          icon={<IconCircleCheck aria-hidden />}
-          role="status"
-        >
+        <ImportFinished>
           <OneRosterSummary summary={applied.summary} />
-        </Alert>
+        </ImportFinished>
         <OneRosterPreview result={applied} />
         <Group justify="flex-end" gap="sm">
           <Button
@@ -116,6 +119,17 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
           <Button onClick={onClose}>{t('result.done')}</Button>
         </Group>
       </Stack>
+    );
+  }
+
+  if (isDistrictWide && file) {
+    return (
+      <DistrictRosterImport
+        file={file}
+        options={options}
+        onBack={() => setDistrictWide(false)}
+        onClose={onClose}
+      />
     );
   }
 
@@ -153,6 +167,16 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
           allowDeselect={false}
         />
       </SimpleGrid>
+      {user.isDistrictAdmin && result && result.schools.length > 1 ? (
+        <Alert color="blue" variant="light" title={t('districtRoster.offerTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('districtRoster.offer', { count: result.schools.length })}</Text>
+            <Button variant="light" onClick={() => setDistrictWide(true)}>
+              {t('districtRoster.start')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       {result && (needsSchool || result.schools.length > 1) ? (
         <Select
           label={t('oneRoster.school')}
@@ -164,16 +188,7 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
           required
         />
       ) : null}
-      {preview.error ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {errorMessage(preview.error, t('import.unreadable'))}
-        </Alert>
-      ) : null}
-      {preview.isPending ? (
-        <Text size="sm" c="dimmed" role="status">
-          {t('oneRoster.reading')}
-        </Text>
-      ) : null}
+      <ReadingState isReading={preview.isPending} error={preview.error} />
       {result?.source ? (
         <>
           <SourceStatement source={result.source} />

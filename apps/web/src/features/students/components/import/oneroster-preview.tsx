@@ -1,4 +1,7 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { errorMessage } from '@/lib/api-error';
+import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OneRosterImportResult, RosterAction } from '@rollcall/contract/roster';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +31,41 @@ export function OneRosterSummary({ summary }: { summary: Summary }) {
         </Badge>
       ))}
     </Group>
+  );
+}
+
+/** The zip being read, or why it could not be: announced either way. */
+export function ReadingState({ isReading, error }: { isReading: boolean; error: unknown }) {
+  const { t } = useTranslation('students');
+  return (
+    <>
+      {error ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {errorMessage(error, t('import.unreadable'))}
+        </Alert>
+      ) : null}
+      {isReading ? (
+        <Text size="sm" c="dimmed" role="status">
+          {t('oneRoster.reading')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The import finished: what it did, announced. */
+export function ImportFinished({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('students');
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      title={t('result.title')}
+      icon={<IconCircleCheck aria-hidden />}
+      role="status"
+    >
+      {children}
+    </Alert>
   );
 }
 
