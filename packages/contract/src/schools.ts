@@ -93,7 +93,10 @@ export const DistrictOverviewSchema = z.object({
       attendanceRate: z.number().nullable(),
     }),
   ),
-  totals: OverviewFiguresSchema,
+  totals: OverviewFiguresSchema.extend({
+    /** Checked in ÷ expected over the schools that expected anyone; null when none did. */
+    attendanceRate: z.number().nullable(),
+  }),
 });
 export type DistrictOverview = z.infer<typeof DistrictOverviewSchema>;
 

@@ -141,6 +141,7 @@ test("the district overview shows each open school's day on its own date, its ch
       chronicAbsent: 1,
       openCases: 2,
       alertsSent: 3,
+      attendanceRate: 50,
     },
   });
 
@@ -155,7 +156,14 @@ test("the district overview shows each open school's day on its own date, its ch
   ]);
   expect(schools[0]).toMatchObject({ enrolled: 1, checkedIn: 1, absent: 0, alertsSent: 1 });
   expect(schools[1]).toMatchObject({ enrolled: 0, checkedIn: 0, attendanceRate: null });
-  expect(totals).toMatchObject({ enrolled: 1, checkedIn: 1, alertsSent: 1, openCases: 2 });
+  // Tokyo expected nobody: the district's rate is Lincoln's alone.
+  expect(totals).toMatchObject({
+    enrolled: 1,
+    checkedIn: 1,
+    alertsSent: 1,
+    openCases: 2,
+    attendanceRate: 100,
+  });
 
   // Wednesday 7 October has begun in Tokyo, not yet in New York: New York expects nobody yet.
   const wednesday = (await overviewOf('?date=2026-10-07')).json().data;

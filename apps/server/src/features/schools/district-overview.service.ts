@@ -125,8 +125,13 @@ export async function getDistrictOverview(
       alertsSent: figures?.alerts_sent ?? 0,
     });
   }
-  const sum = (pick: (row: DistrictOverview['schools'][number]) => number) =>
-    rows.reduce((total, row) => total + pick(row), 0);
+  const expecting = rows.filter((row) => row.attendanceRate !== null);
+  const sum = (pick: (row: DistrictOverview['schools'][number]) => number, of = rows) =>
+    of.reduce((total, row) => total + pick(row), 0);
+  const totalRate = attendanceRate(
+    sum((row) => row.checkedIn, expecting),
+    sum((row) => row.checkedIn + row.absent, expecting),
+  );
   return {
     schools: rows.sort((a, b) => a.name.localeCompare(b.name)),
     totals: {
@@ -137,6 +142,7 @@ export async function getDistrictOverview(
       chronicAbsent: sum((row) => row.chronicAbsent),
       openCases: sum((row) => row.openCases),
       alertsSent: sum((row) => row.alertsSent),
+      attendanceRate: totalRate === null ? null : roundRate(totalRate),
     },
   };
 }
