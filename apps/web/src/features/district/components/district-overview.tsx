@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +27,15 @@ export function DistrictOverview() {
 
   return (
     <>
-      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
-      <Stack gap="md">
-        <Paper withBorder radius="md" p="md">
+      <PageHeader
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        actions={
           <Group align="flex-end" gap="sm">
             <TextInput
               type="date"
               label={t('date.label')}
-              description={date ? undefined : t('date.eachToday')}
+              description={t('date.eachToday')}
               leftSection={<IconCalendarEvent size={16} aria-hidden />}
               value={date}
               max={latestDate()}
@@ -47,7 +48,9 @@ export function DistrictOverview() {
               </Button>
             ) : null}
           </Group>
-        </Paper>
+        }
+      />
+      <Stack gap="md">
         {overview.isError ? (
           <LoadFailedAlert
             title={t('page.loadFailed')}

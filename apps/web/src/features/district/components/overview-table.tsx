@@ -1,4 +1,4 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import type { DistrictOverview } from '@rollcall/contract/schools';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,52 +114,54 @@ export function OverviewTable({ overview, isLoading }: OverviewTableProps) {
   );
 
   return (
-    <TableScroll label={t('table.label')} minWidth={940}>
-      <Table
-        aria-label={t('table.label')}
-        verticalSpacing="sm"
-        highlightOnHover
-        aria-busy={isLoading}
-        className={classes.table}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {th('name')}
-            {FIGURE_COLUMNS.map(th)}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading && !overview ? (
-            <TableMessageRow columns={FIGURE_COLUMNS.length + 1}>
-              {t('table.loading')}
-            </TableMessageRow>
+    <Paper withBorder radius="md">
+      <TableScroll label={t('table.label')} minWidth={820}>
+        <Table
+          aria-label={t('table.label')}
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-busy={isLoading}
+          className={classes.table}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {th('name')}
+              {FIGURE_COLUMNS.map(th)}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {isLoading && !overview ? (
+              <TableMessageRow columns={FIGURE_COLUMNS.length + 1}>
+                {t('table.loading')}
+              </TableMessageRow>
+            ) : null}
+            {rows.map((school) => (
+              <Table.Tr key={school._id}>
+                <SchoolCell school={school} />
+                {FIGURE_COLUMNS.map((column) => (
+                  <Table.Td key={column} ta="end">
+                    {cellText[column](school)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          {overview ? (
+            <Table.Tfoot>
+              <Table.Tr className={classes.totals}>
+                <Table.Th scope="row" className={classes.schoolCell}>
+                  {t('table.totals')}
+                </Table.Th>
+                {FIGURE_COLUMNS.map((column) => (
+                  <Table.Td key={column} ta="end" fw={700}>
+                    {cellText[column](overview.totals)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            </Table.Tfoot>
           ) : null}
-          {rows.map((school) => (
-            <Table.Tr key={school._id}>
-              <SchoolCell school={school} />
-              {FIGURE_COLUMNS.map((column) => (
-                <Table.Td key={column} ta="end">
-                  {cellText[column](school)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {overview ? (
-          <Table.Tfoot>
-            <Table.Tr className={classes.totals}>
-              <Table.Th scope="row" className={classes.schoolCell}>
-                {t('table.totals')}
-              </Table.Th>
-              {FIGURE_COLUMNS.map((column) => (
-                <Table.Td key={column} ta="end" fw={700}>
-                  {cellText[column](overview.totals)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        ) : null}
-      </Table>
-    </TableScroll>
+        </Table>
+      </TableScroll>
+    </Paper>
   );
 }

@@ -9,7 +9,7 @@ export const DISTRICT_EN = {
   },
   date: {
     label: 'School day',
-    eachToday: 'Each school’s own today',
+    eachToday: 'Empty: each school’s own today',
     today: 'Back to today',
   },
   columns: {

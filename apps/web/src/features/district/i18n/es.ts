@@ -12,7 +12,7 @@ export const DISTRICT_ES: Translations<typeof DISTRICT_EN> = {
   },
   date: {
     label: 'Día lectivo',
-    eachToday: 'El día de hoy de cada escuela',
+    eachToday: 'Vacío: el día de hoy de cada escuela',
     today: 'Volver a hoy',
   },
   columns: {

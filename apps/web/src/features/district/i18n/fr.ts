@@ -13,7 +13,7 @@ export const DISTRICT_FR: Translations<typeof DISTRICT_EN> = {
   },
   date: {
     label: 'Jour de classe',
-    eachToday: 'Le jour même de chaque établissement',
+    eachToday: 'Vide : la journée en cours de chaque établissement',
     today: 'Revenir à aujourd’hui',
   },
   columns: {

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { School } from '@rollcall/contract/schools';
 import { IconArchive, IconArchiveOff, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ import { useToggleSchoolStatus } from '../api/schools';
 import { SchoolFormModal, type SchoolFormTarget } from './school-form-modal';
 import { SettingsSection } from './settings-section';
 
-const COLUMN_COUNT = 6;
+const COLUMN_COUNT = 5;
 
 /** Archiving or reopening a school, after a confirmation; the server's refusal is its toast. */
 function useSchoolStatusAction() {
@@ -84,7 +84,7 @@ export function SchoolsSettings() {
           onRetry={() => void schools.refetch()}
         />
       ) : null}
-      <TableScroll label={t('categories.schools')} minWidth={720}>
+      <TableScroll label={t('categories.schools')} minWidth={640}>
         <Table
           aria-label={t('categories.schools')}
           verticalSpacing="sm"
@@ -96,7 +96,6 @@ export function SchoolsSettings() {
               <Table.Th>{t('schools.code')}</Table.Th>
               <Table.Th>{t('common:fields.timezone')}</Table.Th>
               <Table.Th style={{ textAlign: 'end' }}>{t('schools.students')}</Table.Th>
-              <Table.Th>{t('contract:common.status')}</Table.Th>
               <Table.Th>{t('contract:common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -106,22 +105,24 @@ export function SchoolsSettings() {
             ) : null}
             {rows.map((school) => (
               <Table.Tr key={school._id}>
-                <Table.Th scope="row" fw={600}>
-                  {school.name}
+                <Table.Th scope="row">
+                  <Stack gap={4} align="flex-start">
+                    <Text fw={600} size="sm">
+                      {school.name}
+                    </Text>
+                    <Badge
+                      tt="none"
+                      variant="dot"
+                      color={school.isActive ? 'green' : 'gray'}
+                      miw="max-content"
+                    >
+                      {school.isActive ? t('schools.open') : t('schools.archived')}
+                    </Badge>
+                  </Stack>
                 </Table.Th>
                 <Table.Td>{school.code}</Table.Td>
                 <Table.Td>{school.timezone.replaceAll('_', ' ')}</Table.Td>
                 <Table.Td style={{ textAlign: 'end' }}>{school.studentCount}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    tt="none"
-                    variant="dot"
-                    color={school.isActive ? 'green' : 'gray'}
-                    miw="max-content"
-                  >
-                    {school.isActive ? t('schools.open') : t('schools.archived')}
-                  </Badge>
-                </Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <RowActionButton
