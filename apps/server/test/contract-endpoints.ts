@@ -16,7 +16,7 @@ import { profileApi } from '@rollcall/contract/profile';
 import { recoveryKeyApi } from '@rollcall/contract/recovery-key';
 import { reportsApi } from '@rollcall/contract/reports';
 import { rosterApi } from '@rollcall/contract/roster';
-import { schoolsApi } from '@rollcall/contract/schools';
+import { districtApi, schoolsApi } from '@rollcall/contract/schools';
 import { settingsApi } from '@rollcall/contract/settings';
 import { studentsApi } from '@rollcall/contract/students';
 import { systemApi } from '@rollcall/contract/system';
@@ -50,6 +50,7 @@ export const CONTRACT_ENDPOINTS: EndpointSpec[] = [
   twoFactorApi,
   usersApi,
   schoolsApi,
+  districtApi,
 ].flatMap((group) => Object.values(group));
 
 /** An endpoint as "METHOD /path". */

@@ -65,25 +65,38 @@ const OverviewFiguresSchema = z.object({
   late: z.number(),
   /** Enrolled and not checked in today (0 on a day that is not a school day). */
   absent: z.number(),
-  /** Chronically absent over the school year's finished days, under the school's own rule. */
+  /** Chronically absent over the school year's days before the date, under the school's own rule. */
   chronicAbsent: z.number(),
+  /** Intervention cases not closed (today's, whatever the date asked for). */
+  openCases: z.number(),
+  /** Guardian messages (absence alerts, messages, nudges) sent for the date. */
+  alertsSent: z.number(),
 });
 
-/** A district administrator's view of every open school today (issue 41). */
+/** The day to show; by default each school's own today. */
+export const DistrictOverviewQuerySchema = z.object({
+  date: z.iso.date({ error: textKey('common.dateFormat') }).optional(),
+});
+export type DistrictOverviewQuery = z.infer<typeof DistrictOverviewQuerySchema>;
+
+/** A district administrator's view of every open school on one day (issue 41). */
 export const DistrictOverviewSchema = z.object({
   schools: z.array(
     OverviewFiguresSchema.extend({
       _id: z.string(),
       name: z.string(),
       code: z.string(),
-      /** The school's own date today (schools may keep different time zones). */
+      /** The date asked for, else the school's own today (schools may keep different time zones). */
       date: z.string(),
       isSchoolDay: z.boolean(),
-      /** Checked in ÷ enrolled today, in percent with one decimal; null when nobody is expected. */
+      /** Checked in ÷ enrolled that day, in percent with one decimal; null when nobody is expected. */
       attendanceRate: z.number().nullable(),
     }),
   ),
-  totals: OverviewFiguresSchema,
+  totals: OverviewFiguresSchema.extend({
+    /** Checked in ÷ expected over the schools that expected anyone; null when none did. */
+    attendanceRate: z.number().nullable(),
+  }),
 });
 export type DistrictOverview = z.infer<typeof DistrictOverviewSchema>;
 
@@ -94,12 +107,6 @@ export type DistrictOverview = z.infer<typeof DistrictOverviewSchema>;
  */
 export const schoolsApi = {
   list: defineEndpoint({ method: 'GET', path: '/schools', response: SchoolsResponseSchema }),
-  /** District administrators: every open school's day and chronic absence, side by side. */
-  overview: defineEndpoint({
-    method: 'GET',
-    path: '/schools/overview',
-    response: DistrictOverviewSchema,
-  }),
   create: defineEndpoint({
     method: 'POST',
     path: '/schools',
@@ -120,5 +127,16 @@ export const schoolsApi = {
     params: IdParamsSchema,
     body: SchoolBodySchema,
     response: SchoolWithMessageSchema,
+  }),
+};
+
+/** The district's own screens (district administrators). */
+export const districtApi = {
+  /** Every open school's day, chronic absence, open cases and alerts, side by side. */
+  overview: defineEndpoint({
+    method: 'GET',
+    path: '/district/overview',
+    query: DistrictOverviewQuerySchema,
+    response: DistrictOverviewSchema,
   }),
 };

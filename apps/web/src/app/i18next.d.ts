@@ -4,6 +4,7 @@ import type { ATTENDANCE_EN } from '@/features/attendance/i18n/en';
 import type { AUDIT_LOG_EN } from '@/features/audit-log/i18n/en';
 import type { AUTH_EN } from '@/features/auth/i18n/en';
 import type { DASHBOARD_EN } from '@/features/dashboard/i18n/en';
+import type { DISTRICT_EN } from '@/features/district/i18n/en';
 import type { GATE_EN } from '@/features/gate/i18n/en';
 import type { ID_CARDS_EN } from '@/features/id-cards/i18n/en';
 import type { INTERVENTIONS_EN } from '@/features/interventions/i18n/en';
@@ -28,6 +29,7 @@ type ScreenTexts = {
   'audit-log': typeof AUDIT_LOG_EN;
   auth: typeof AUTH_EN;
   dashboard: typeof DASHBOARD_EN;
+  district: typeof DISTRICT_EN;
   gate: typeof GATE_EN;
   'id-cards': typeof ID_CARDS_EN;
   interventions: typeof INTERVENTIONS_EN;

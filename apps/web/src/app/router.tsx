@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { RouteError } from '@/components/errors/route-error';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import type { SignedInUser } from '@rollcall/contract/auth';
-import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
+import { DISTRICT_PATH, PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
 import {
   setMaintenanceHandler,
   setPasswordChangeRequiredHandler,
@@ -123,6 +123,12 @@ const UsersRoute = lazyScreen(
   ['/users'],
   ['users'],
 );
+const DistrictRoute = lazyScreen(
+  inLayout(() => import('./routes/district/district-route')),
+  'DistrictRoute',
+  [DISTRICT_PATH],
+  ['district'],
+);
 const SettingsRoute = lazyScreen(
   inLayout(() => import('./routes/settings/settings-route')),
   'SettingsRoute',
@@ -212,6 +218,7 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/dashboard" replace /> },
       screen('dashboard', DashboardRoute),
+      screen('district', DistrictRoute),
       screen('students', StudentsRoute),
       screen('attendance', AttendanceRoute),
       screen('absentee', AbsenteeRoute),

@@ -1,5 +1,6 @@
 import {
   IconAlertTriangle,
+  IconBuildingCommunity,
   IconChartBar,
   IconClipboardCheck,
   IconClipboardHeart,
@@ -26,7 +27,7 @@ export const PASSWORD_CHANGE_PATH = '/change-password';
 export type NavItem = { label: NavLabel; to: string; icon: Icon; alsoActiveOn?: string[] };
 type NavLabel = keyof typeof COMMON_EN.nav;
 
-/** Every user sees every item: the spec hides nothing by role. */
+/** Every user sees every item: the spec hides nothing by role (the district's is apart). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard },
   { label: 'students', to: '/students', icon: IconSchool },
@@ -39,6 +40,16 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'gateDevices', to: '/gate-devices', icon: IconDeviceTablet },
   { label: 'settings', to: '/settings', icon: IconSettings },
 ];
+
+/** The district overview (issue 41): its administrators' every open school side by side. */
+export const DISTRICT_PATH = '/district';
+
+/** Shown to district administrators when the district has more than one school, after Dashboard. */
+export const DISTRICT_NAV_ITEM: NavItem = {
+  label: 'district',
+  to: DISTRICT_PATH,
+  icon: IconBuildingCommunity,
+};
 
 /** The attendance cases (issue 26), which the header's bell opens. */
 export const INTERVENTIONS_PATH = '/interventions';

@@ -119,8 +119,10 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
       '(fr Responsable légal), and a word printed on the card, which is one set (idCardTexts)',
   },
   {
-    keys: ['interventions.table.open', 'contract.caseStatuses.open'],
-    reason: 'opening a case’s details (es Abrir), and a case that is open (es Abierto)',
+    keys: ['interventions.table.open', 'contract.caseStatuses.open', 'settings.schools.open'],
+    reason:
+      'opening a case’s details (es Abrir), a case that is open (es Abierto), and a school ' +
+      'that is open (es Abierta)',
   },
   {
     keys: ['common.created', 'audit-log.fields.created'],
@@ -190,6 +192,10 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
   {
     keys: ['students.preview.ready', 'contract.reportStatuses.Ready'],
     reason: 'an import row (es Lista, fr Prête: la fila, la ligne), and a report (es Listo)',
+  },
+  {
+    keys: ['audit-log.fields.archivedAt', 'settings.schools.archived'],
+    reason: 'the field before an archiving’s date, and a school that is archived (es Archivada)',
   },
   {
     keys: ['users.table.user', 'contract.auditEntities.user'],

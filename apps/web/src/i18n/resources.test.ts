@@ -39,6 +39,7 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'common.attendanceCalendar.letters.present', // "P", Présent's initial
     'common.attendanceCalendar.letters.absent', // "A", Absent's initial
     'common.nav.interventions', // "Interventions"
+    'common.nav.district', // "District"
     'interventions.note.text', // "Note"
   ]),
 };

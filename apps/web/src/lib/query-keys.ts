@@ -24,6 +24,12 @@ export const queryKeys = {
   maintenance: ['maintenance'] as const,
   /** The schools the user works at (issue 41): the user's, not a school's, kept on a switch. */
   schools: ['schools'] as const,
+  district: {
+    /** Adding, changing, archiving or reopening a school changes the overview too. */
+    all: ['district'] as const,
+    /** The district overview on a date ('' for each school's own today). */
+    overview: (date: string) => ['district', 'overview', date] as const,
+  },
   settings: {
     /** The full settings (admins). */
     all: ['settings', 'all'] as const,

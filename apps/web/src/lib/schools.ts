@@ -1,3 +1,4 @@
+import type { School } from '@rollcall/contract/schools';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
@@ -49,6 +50,19 @@ export function connectSchoolsToCache(queryClient: QueryClient): void {
         predicate: (query) => !KEPT_ON_SWITCH.has(JSON.stringify(query.queryKey)),
       }),
   });
+}
+
+/**
+ * A school was added. A user of one school acted at it without naming it; from now on they name
+ * it and keep working there, rather than at whichever school sorts first. The list gains the new
+ * school at once, so that the menu's check (useActingSchool) does not undo the choice meanwhile.
+ */
+export function noteSchoolAdded(queryClient: QueryClient, added: School): void {
+  const queryKey = getSchoolsQueryOptions().queryKey;
+  const known = queryClient.getQueryData(queryKey)?.schools ?? [];
+  queryClient.setQueryData(queryKey, { schools: [...known, added] });
+  const [only, ...others] = offeredSchools(known);
+  if (!getActingSchoolId() && only && others.length === 0) actAt(only._id);
 }
 
 /**

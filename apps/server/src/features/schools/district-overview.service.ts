@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { attendanceRate, roundRate } from '@rollcall/contract/reports';
-import type { DistrictOverview } from '@rollcall/contract/schools';
+import type { DistrictOverview, DistrictOverviewQuery } from '@rollcall/contract/schools';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import type { Db } from '../../db/client.js';
 import { rollUpTotals } from '../../figures/attendance-totals.js';
@@ -13,22 +13,24 @@ import { addDays, isSchoolDay, schoolDateOf } from '../../shared/school-calendar
 import { getSchoolSettings } from '../../shared/school-settings.js';
 import { schoolYearOn } from '../../shared/school-year.js';
 
-type School = { id: string; settings: SchoolSettings; today: string };
+/** An open school, its settings, its own today and the date shown for it. */
+type School = { id: string; settings: SchoolSettings; today: string; date: string };
 
 /**
- * Chronic absence counts over finished days only, so a school's count is made once a day and
- * kept (per process) until its date changes; an edit of a past record shows the next day.
+ * Chronic absence counts the school days before the date shown (finished days only), so a
+ * school's count is made once per date and kept (per process, the latest date asked of each
+ * school) until another date is asked; an edit of a past record shows the next day.
  */
 const chronicByDay = new Map<string, number>();
 
 async function chronicCount(db: Db, school: School): Promise<number> {
-  const key = `${school.id}:${school.today}`;
+  const key = `${school.id}:${school.date}`;
   const known = chronicByDay.get(key);
   if (known !== undefined) return known;
-  const { settings, today } = school;
-  const yesterday = addDays(today, -1);
-  const year = schoolYearOn(yesterday, settings.academicYear);
-  const days = pastSchoolDays(year.startDate, yesterday, today, settings);
+  const { settings, date, today } = school;
+  const dayBefore = addDays(date, -1);
+  const year = schoolYearOn(dayBefore, settings.academicYear);
+  const days = pastSchoolDays(year.startDate, dayBefore, today, settings);
   const scope = { schoolId: school.id, class: null, section: null, timezone: settings.timezone };
   const figures = await studentFigures(db, scope, days, chronicSettingsOf(settings));
   const count = figures.filter((student) => student.chronic).length;
@@ -38,23 +40,35 @@ async function chronicCount(db: Db, school: School): Promise<number> {
   return count;
 }
 
-/** Every open school's enrolled students and check-ins on its own date, in one statement. */
-async function todayFigures(db: Db, schools: School[]) {
+/**
+ * Every open school's figures on its date, in one statement: the students enrolled by then (not
+ * archived and active today: a past day counts today's roster), those checked in and late, the
+ * cases open now, and the guardian messages sent for the date (not the tests to staff).
+ */
+async function dayFigures(db: Db, schools: School[]) {
   const result = await db.execute<{
     school_id: string;
     code: string;
     enrolled: number;
     checked_in: number;
     late: number;
+    open_cases: number;
+    alerts_sent: number;
   }>(sql`
     with day(school_id, d) as (
       select * from unnest(${arrayLiteral(schools.map((s) => s.id))}::uuid[],
-                           ${arrayLiteral(schools.map((s) => s.today))}::date[])
+                           ${arrayLiteral(schools.map((s) => s.date))}::date[])
     )
     select day.school_id, schools.code,
            (select count(*)::int from students s
-             where s.school_id = day.school_id and s.archived_at is null and s.is_active) as enrolled,
-           coalesce(counts.checked_in, 0) as checked_in, coalesce(counts.late, 0) as late
+             where s.school_id = day.school_id and s.archived_at is null and s.is_active
+               and s.enrollment_date <= day.d) as enrolled,
+           coalesce(counts.checked_in, 0) as checked_in, coalesce(counts.late, 0) as late,
+           (select count(*)::int from intervention_cases c
+             where c.school_id = day.school_id and c.status <> 'closed') as open_cases,
+           (select count(*)::int from notifications n
+             where n.school_id = day.school_id and n.school_date = day.d
+               and n.status = 'sent' and n.kind <> 'test') as alerts_sent
       from day
       join schools on schools.id = day.school_id
       cross join lateral (
@@ -67,33 +81,39 @@ async function todayFigures(db: Db, schools: School[]) {
 }
 
 /**
- * The district's day (issue 41): per open school, on its own date, the enrolled students, those
- * checked in and late, those absent, today's rate, and the students chronically absent this
- * school year; and the district's totals.
+ * The district's day (issue 41): per open school, on the date asked for or else its own today,
+ * the enrolled students, those checked in and late, those absent, the day's rate, the students
+ * chronically absent this school year, the cases open and the alerts sent; and the district's
+ * totals. A school whose date has not begun yet (a date ahead of its time zone) expects nobody.
  */
-export async function getDistrictOverview(db: Db, now: Date): Promise<DistrictOverview> {
+export async function getDistrictOverview(
+  db: Db,
+  now: Date,
+  query: DistrictOverviewQuery,
+): Promise<DistrictOverview> {
   const schools: School[] = await Promise.all(
     (await activeSchoolIds(db)).map(async (id) => {
       const settings = await getSchoolSettings(db, id);
-      return { id, settings, today: schoolDateOf(now, settings.timezone) };
+      const today = schoolDateOf(now, settings.timezone);
+      return { id, settings, today, date: query.date ?? today };
     }),
   );
   const earliest = schools.map((school) => school.today).sort()[0];
   if (earliest) await rollUpTotals(db, earliest);
-  const today = await todayFigures(db, schools);
+  const figuresOf = await dayFigures(db, schools);
   const rows: DistrictOverview['schools'] = [];
   for (const school of schools) {
-    const figures = today.get(school.id);
+    const figures = figuresOf.get(school.id);
     const enrolled = figures?.enrolled ?? 0;
     const checkedIn = figures?.checked_in ?? 0;
-    const schoolDay = isSchoolDay(school.today, school.settings);
-    const expected = schoolDay ? enrolled : 0;
+    const schoolDay = isSchoolDay(school.date, school.settings);
+    const expected = schoolDay && school.date <= school.today ? enrolled : 0;
     const rate = attendanceRate(checkedIn, expected);
     rows.push({
       _id: school.id,
       name: school.settings.schoolName,
       code: figures?.code ?? '',
-      date: school.today,
+      date: school.date,
       isSchoolDay: schoolDay,
       enrolled,
       checkedIn,
@@ -101,10 +121,17 @@ export async function getDistrictOverview(db: Db, now: Date): Promise<DistrictOv
       absent: Math.max(0, expected - checkedIn),
       attendanceRate: rate === null ? null : roundRate(rate),
       chronicAbsent: await chronicCount(db, school),
+      openCases: figures?.open_cases ?? 0,
+      alertsSent: figures?.alerts_sent ?? 0,
     });
   }
-  const sum = (pick: (row: DistrictOverview['schools'][number]) => number) =>
-    rows.reduce((total, row) => total + pick(row), 0);
+  const expecting = rows.filter((row) => row.attendanceRate !== null);
+  const sum = (pick: (row: DistrictOverview['schools'][number]) => number, of = rows) =>
+    of.reduce((total, row) => total + pick(row), 0);
+  const totalRate = attendanceRate(
+    sum((row) => row.checkedIn, expecting),
+    sum((row) => row.checkedIn + row.absent, expecting),
+  );
   return {
     schools: rows.sort((a, b) => a.name.localeCompare(b.name)),
     totals: {
@@ -113,6 +140,9 @@ export async function getDistrictOverview(db: Db, now: Date): Promise<DistrictOv
       late: sum((row) => row.late),
       absent: sum((row) => row.absent),
       chronicAbsent: sum((row) => row.chronicAbsent),
+      openCases: sum((row) => row.openCases),
+      alertsSent: sum((row) => row.alertsSent),
+      attendanceRate: totalRate === null ? null : roundRate(totalRate),
     },
   };
 }

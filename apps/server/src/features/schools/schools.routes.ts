@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schoolsApi } from '@rollcall/contract/schools';
+import { districtApi, schoolsApi } from '@rollcall/contract/schools';
 import { actorOf, requireDistrictAdmin, requireUser } from '../../plugins/authenticate.js';
 import { routeOf } from '../../shared/route-of.js';
 import { getDistrictOverview } from './district-overview.service.js';
 import { createSchool, listSchools, toggleSchoolStatus, updateSchool } from './schools.service.js';
 
-/** The district's schools (issue 41): each staff member sees where they work. */
+/**
+ * The district's schools (issue 41): each staff member sees where they work; its administrators
+ * add and change them, and see the district's day.
+ */
 export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(schoolsApi.list, {
@@ -14,9 +17,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
   app.route(
-    routeOf(schoolsApi.overview, {
+    routeOf(districtApi.overview, {
       guard: requireDistrictAdmin,
-      handler: () => getDistrictOverview(app.db, app.clock()),
+      handler: (request) => getDistrictOverview(app.db, app.clock(), request.query),
     }),
   );
   app.route(

@@ -73,6 +73,7 @@ export const COMMON_EN = {
   nav: {
     main: 'Main',
     dashboard: 'Dashboard',
+    district: 'District',
     students: 'Students',
     attendance: 'Attendance',
     absentee: 'Absentee Alerts',

@@ -72,6 +72,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
   nav: {
     main: 'Principal',
     dashboard: 'Panel',
+    district: 'Distrito',
     students: 'Estudiantes',
     attendance: 'Asistencia',
     absentee: 'Alertas de ausencia',

@@ -70,6 +70,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
   nav: {
     main: 'Principal',
     dashboard: 'Tableau de bord',
+    district: 'District',
     students: 'Élèves',
     attendance: 'Présences',
     absentee: 'Alertes d’absence',

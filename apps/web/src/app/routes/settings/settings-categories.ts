@@ -5,6 +5,7 @@ import {
   IconDatabase,
   IconHeartHandshake,
   IconKey,
+  IconBuildingCommunity,
   IconSchool,
   IconShieldLock,
   IconTool,
@@ -15,6 +16,7 @@ import { BackupRestoreSettings } from '@/features/settings/components/backup-res
 import { GeneralSettings } from '@/features/settings/components/general-settings';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { OutreachSettings } from '@/features/settings/components/outreach-settings';
+import { SchoolsSettings } from '@/features/settings/components/schools-settings';
 import { ReportSettings } from '@/features/settings/components/report-settings';
 import type { SettingsCategory } from '@/features/settings/components/settings-screen';
 import { SecurityCategory } from './security-category';
@@ -47,4 +49,13 @@ export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
     icon: IconTool,
     Component: SystemMaintenanceCategory,
   },
+];
+
+/**
+ * A district administrator's categories: the spec's, then the district's schools (issue 41), where
+ * a one-school installation adds its second.
+ */
+export const DISTRICT_SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
+  ...SETTINGS_CATEGORIES,
+  { id: 'schools', icon: IconBuildingCommunity, Component: SchoolsSettings },
 ];

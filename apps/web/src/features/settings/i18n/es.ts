@@ -21,6 +21,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     maintenance: 'Mantenimiento del sistema',
     interventions: 'Intervenciones',
     apiTokens: 'Tokens de API',
+    schools: 'Escuelas',
   },
   form: {
     discard: 'Descartar cambios',
@@ -436,6 +437,36 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     reassurance:
       'Su trabajo está a salvo. Esta página vuelve a comprobarlo sola; también puede intentarlo ahora.',
     tryAgain: 'Reintentar',
+  },
+  schools: {
+    description:
+      'Las escuelas de esta instalación. Cada una tiene sus propios estudiantes, personal, ajustes y zona horaria; archivar una detiene su trabajo programado y conserva sus registros.',
+    add: 'Añadir escuela',
+    addTitle: 'Añadir una escuela',
+    save: 'Guardar escuela',
+    code: 'Código de la escuela',
+    codeHelp: 'Un código corto y único en el distrito, como el número de la escuela en su SIS',
+    students: 'Estudiantes matriculados',
+    open: 'Abierta',
+    archived: 'Archivada',
+    loading: 'Cargando escuelas',
+    loadFailed: 'No se pudieron cargar las escuelas',
+    editSchool: 'Editar {{school}}',
+    archive: 'Archivar…',
+    confirmArchive: 'Archivar escuela',
+    archiveSchool: 'Archivar {{school}}',
+    archiveTitle: '¿Archivar {{school}}?',
+    archiveConfirm:
+      'Su personal dejará de trabajar en ella y su trabajo programado (comprobaciones de ausencias, mensajes) se detendrá. Sus estudiantes y registros se conservan, y puede reabrirla más tarde.',
+    reopen: 'Reabrir…',
+    confirmReopen: 'Reabrir escuela',
+    reopenSchool: 'Reabrir {{school}}',
+    reopenTitle: '¿Reabrir {{school}}?',
+    reopenConfirm: 'Su trabajo programado se reanuda y su personal puede volver a tener acceso.',
+    saveFailed: 'No se pudo guardar la escuela: {{reason}}',
+    saveFallback: 'Error al guardar la escuela',
+    statusFailed: 'No se pudo cambiar la escuela: {{reason}}',
+    statusFallback: 'Error al cambiar la escuela',
   },
   apiTokens: {
     description:

@@ -21,6 +21,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     maintenance: 'Maintenance du système',
     interventions: 'Accompagnement des familles',
     apiTokens: 'Jetons d’API',
+    schools: 'Établissements',
   },
   form: {
     discard: 'Annuler les modifications',
@@ -441,6 +442,38 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     reassurance:
       'Votre travail est en sécurité. Cette page vérifie à nouveau d’elle-même ; vous pouvez aussi réessayer maintenant.',
     tryAgain: 'Réessayer',
+  },
+  schools: {
+    description:
+      'Les établissements de cette installation. Chacun a ses propres élèves, personnel, réglages et fuseau horaire ; archiver un établissement arrête ses tâches planifiées et conserve ses données.',
+    add: 'Ajouter un établissement',
+    addTitle: 'Ajouter un établissement',
+    save: 'Enregistrer l’établissement',
+    code: 'Code de l’établissement',
+    codeHelp:
+      'Un code court, unique dans le district, comme le numéro de l’établissement dans votre SIS',
+    students: 'Élèves inscrits',
+    open: 'Ouvert',
+    archived: 'Archivé',
+    loading: 'Chargement des établissements',
+    loadFailed: 'Impossible de charger les établissements',
+    editSchool: 'Modifier {{school}}',
+    archive: 'Archiver…',
+    confirmArchive: 'Archiver l’établissement',
+    archiveSchool: 'Archiver {{school}}',
+    archiveTitle: 'Archiver {{school}} ?',
+    archiveConfirm:
+      'Son personnel n’y travaillera plus et ses tâches planifiées (contrôles d’absence, messages) s’arrêtent. Ses élèves et ses données sont conservés, et vous pourrez le rouvrir plus tard.',
+    reopen: 'Rouvrir…',
+    confirmReopen: 'Rouvrir l’établissement',
+    reopenSchool: 'Rouvrir {{school}}',
+    reopenTitle: 'Rouvrir {{school}} ?',
+    reopenConfirm:
+      'Ses tâches planifiées reprennent et son personnel peut de nouveau y avoir accès.',
+    saveFailed: 'Impossible d’enregistrer l’établissement : {{reason}}',
+    saveFallback: 'L’enregistrement de l’établissement a échoué',
+    statusFailed: 'Impossible de modifier l’établissement : {{reason}}',
+    statusFallback: 'La modification de l’établissement a échoué',
   },
   apiTokens: {
     description:

@@ -6,7 +6,7 @@ import { TwoFactorBadge } from '@/components/ui/two-factor-badge';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatDate, formatLastLogin } from '../utils/format-last-login';
-import { SortableTh } from './sortable-th';
+import { SortableTh } from '@/components/ui/sortable-th';
 import { UserRowActions } from './user-row-actions';
 import { TableScroll } from '@/components/ui/table-scroll';
 
