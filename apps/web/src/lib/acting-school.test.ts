@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { stubLocalStorage } from '@/test/stub-local-storage';
 
@@ -158,4 +158,34 @@ test('a switch drops every answer read at the previous school, and keeps the use
   expect(queryClient.getQueryData(queryKeys.auth.me)).toBe(user);
   expect(queryClient.getQueryData(queryKeys.schools)).toBe(schools);
   expect(store.get('rollcall.school.user-1')).toBe('south');
+});
+
+test('a switch asks for the signed-in user again (their role there), the old answer shown meanwhile', async () => {
+  const { school } = await load();
+  const { connectSchoolsToCache } = await import('./schools');
+  const { queryKeys } = await import('./query-keys');
+  const queryClient = new QueryClient();
+  connectSchoolsToCache(queryClient);
+  school.restoreActingSchool('user-1');
+  school.actAt('north');
+  const teacherAtNorth = { _id: 'user-1', role: 'teacher' };
+  const adminAtSouth = { _id: 'user-1', role: 'admin' };
+  let answer: (user: typeof adminAtSouth) => void = () => {};
+  const askMe = vi.fn(() => new Promise<typeof adminAtSouth>((resolve) => (answer = resolve)));
+  queryClient.setQueryData(queryKeys.auth.me, teacherAtNorth);
+  // The auth gate's observer: the answer is never stale on its own (lib/auth.tsx).
+  const gate = new QueryObserver(queryClient, {
+    queryKey: queryKeys.auth.me,
+    queryFn: askMe,
+    staleTime: Infinity,
+  });
+  const stopObserving = gate.subscribe(() => {});
+
+  school.actAt('south');
+  expect(askMe).toHaveBeenCalledTimes(1);
+  // No loading screen: the user read at the previous school stays until the new answer.
+  expect(gate.getCurrentResult()).toMatchObject({ data: teacherAtNorth, isPending: false });
+  answer(adminAtSouth);
+  await vi.waitFor(() => expect(gate.getCurrentResult().data).toEqual(adminAtSouth));
+  stopObserving();
 });
