@@ -7,7 +7,8 @@ import { IconBuildingCommunity } from '@tabler/icons-react';
  */
 export function DistrictOnlyNote({ children }: { children: string }) {
   return (
-    <Alert variant="light" color="blue" icon={<IconBuildingCommunity aria-hidden />}>
+    // A note that stays, not news: Mantine's alert role would announce it on every opening.
+    <Alert variant="light" color="blue" icon={<IconBuildingCommunity aria-hidden />} role="note">
       {children}
     </Alert>
   );

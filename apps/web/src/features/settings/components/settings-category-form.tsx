@@ -6,6 +6,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { useSettings } from '../api/get-settings';
+import classes from './district-locked.module.css';
 import { DistrictOnlyNote } from './district-only-note';
 
 /** What useSettingsCategoryForm gives a category, as the panel needs it. */
@@ -46,7 +47,7 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
           {props.districtNote ? (
             <>
               <DistrictOnlyNote>{props.districtNote}</DistrictOnlyNote>
-              <Fieldset disabled variant="unstyled" p={0}>
+              <Fieldset disabled variant="unstyled" p={0} m={0} className={classes.locked}>
                 <Stack gap="md">{props.children}</Stack>
               </Fieldset>
             </>
