@@ -137,13 +137,19 @@ test('which school acts: none for one school, else the current while offered, el
   expect(school.schoolToActAt([OLD, NORTH], null)).toBe('north');
 });
 
-test('a switch drops every answer read at the previous school, and keeps the user’s own', async () => {
+/** The modules fresh, connected to a query cache as the router connects them, user-1 known. */
+const loadWithCache = async () => {
   const { school } = await load();
   const { connectSchoolsToCache } = await import('./schools');
   const { queryKeys } = await import('./query-keys');
   const queryClient = new QueryClient();
   connectSchoolsToCache(queryClient);
   school.restoreActingSchool('user-1');
+  return { school, queryKeys, queryClient };
+};
+
+test('a switch drops every answer read at the previous school, and keeps the user’s own', async () => {
+  const { school, queryKeys, queryClient } = await loadWithCache();
   school.actAt('north');
   const user = { _id: 'user-1' };
   const schools = { schools: [NORTH, SOUTH] };
@@ -161,12 +167,7 @@ test('a switch drops every answer read at the previous school, and keeps the use
 });
 
 test('any change of school asks for the signed-in user again (their role there), the old answer shown meanwhile', async () => {
-  const { school } = await load();
-  const { connectSchoolsToCache } = await import('./schools');
-  const { queryKeys } = await import('./query-keys');
-  const queryClient = new QueryClient();
-  connectSchoolsToCache(queryClient);
-  school.restoreActingSchool('user-1');
+  const { school, queryKeys, queryClient } = await loadWithCache();
   const highestRole = { _id: 'user-1', role: 'admin' };
   const teacherAtNorth = { _id: 'user-1', role: 'teacher' };
   const adminAtSouth = { _id: 'user-1', role: 'admin' };
