@@ -40,6 +40,7 @@ export function SchoolRolesField(props: SchoolRolesFieldProps) {
       legend={t('schools.legend')}
       variant="unstyled"
       p={0}
+      m={0}
       styles={{ legend: { fontWeight: 600 } }}
       aria-describedby={props.error ? errorId : undefined}
     >
