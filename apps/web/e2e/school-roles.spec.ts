@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { LANGUAGES } from '@rollcall/contract/languages';
 import type { SchoolsResponse } from '@rollcall/contract/schools';
-import type { SchoolRole, User } from '@rollcall/contract/users';
+import { USER_MESSAGES, type SchoolRole, type User } from '@rollcall/contract/users';
 import { expectNoViolations } from './axe';
 import {
   browserSignIn,
@@ -183,6 +183,21 @@ test('[school roles] a school’s administrator sees no backup, maintenance or A
   await expect(page.getByText(/Maintenance mode, backups and the caches/)).toBeVisible();
   await expectNoViolations(page, 'maintenance of a school’s administrator', 'main');
   expect(refusals).toEqual([]);
+
+  // An account that works at another school too is the district's to rename: the form says so.
+  const shared = await placeAccount(adminApi, 'Wanda Wideschools', [
+    { schoolId: northId, role: 'teacher' },
+    { schoolId: firstId, role: 'teacher' },
+  ]);
+  await page.goto('/users');
+  await page.getByRole('button', { name: `Edit ${shared.name}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(modal.getByRole('group', { name: 'Schools' })).toHaveCount(0);
+  await expect(modal.getByRole('combobox', { name: 'Role' })).toHaveValue('teacher');
+  await modal.getByLabel('Name').fill('Wanda Renamed');
+  await modal.getByRole('button', { name: 'Update User' }).click();
+  await expect(modal.getByRole('alert')).toHaveText(USER_MESSAGES.otherSchools);
+  await expectNoViolations(page, 'a refusal in the user form', '[role="dialog"]');
 });
 
 test('[school roles] the changed screens in three languages, at laptop and phone size', async ({
