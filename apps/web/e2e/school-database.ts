@@ -5,6 +5,15 @@ import { PGlite } from '@electric-sql/pglite';
 
 type NewSchool = { code: string; name: string; timezone: string };
 
+/** The school a new installation begins with, by the name the e2e server gives it. */
+export const FIRST_SCHOOL = 'Rollcall High School';
+/** The district specs' second school, in another time zone, first by name. */
+export const NORTH: NewSchool = {
+  code: 'north',
+  name: 'North Middle School',
+  timezone: 'America/Chicago',
+};
+
 /**
  * Adds a school to the district in the database of a stopped server's data directory, with its
  * settings row, as apps/server/test/factories.ts's insertSchool does: no route makes a school yet

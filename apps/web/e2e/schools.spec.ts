@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { createStudent, openStudents, rowOf } from './fixtures/students-data';
 import { tabTo } from './keyboard';
 import { startServer, type RunningServer } from './own-server';
-import { insertSchool } from './school-database';
+import { FIRST_SCHOOL, insertSchool, NORTH } from './school-database';
 import { ADMIN, PORT } from './test-env';
 
 // This file adds a school to its district: it has a server and data of its own, beside the
@@ -17,8 +17,6 @@ const SCHOOLS_PORT = PORT + 25;
 test.use({ baseURL: `http://127.0.0.1:${SCHOOLS_PORT}` });
 test.describe.configure({ mode: 'serial' });
 
-const FIRST_SCHOOL = 'Rollcall High School';
-const NORTH = { code: 'north', name: 'North Middle School', timezone: 'America/Chicago' };
 const PHONE = { width: 390, height: 844 };
 
 let dataDir: string;

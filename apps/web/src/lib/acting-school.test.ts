@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { stubLocalStorage } from '@/test/stub-local-storage';
 
@@ -43,7 +43,7 @@ const load = async (schools: { _id: string; isActive: boolean }[] = [NORTH, SOUT
   storeAccessToken('token');
   const list = vi.fn(() => Promise.resolve(schools));
   const onSwitch = vi.fn();
-  school.connectSchools({ list, onSwitch });
+  school.connectSchools({ list, onChosen: vi.fn(), onSwitch });
   const things = defineEndpoint({
     method: 'GET',
     path: '/things',
@@ -137,13 +137,19 @@ test('which school acts: none for one school, else the current while offered, el
   expect(school.schoolToActAt([OLD, NORTH], null)).toBe('north');
 });
 
-test('a switch drops every answer read at the previous school, and keeps the user’s own', async () => {
+/** The modules fresh, connected to a query cache as the router connects them, user-1 known. */
+const loadWithCache = async () => {
   const { school } = await load();
   const { connectSchoolsToCache } = await import('./schools');
   const { queryKeys } = await import('./query-keys');
   const queryClient = new QueryClient();
   connectSchoolsToCache(queryClient);
   school.restoreActingSchool('user-1');
+  return { school, queryKeys, queryClient };
+};
+
+test('a switch drops every answer read at the previous school, and keeps the user’s own', async () => {
+  const { school, queryKeys, queryClient } = await loadWithCache();
   school.actAt('north');
   const user = { _id: 'user-1' };
   const schools = { schools: [NORTH, SOUTH] };
@@ -158,4 +164,39 @@ test('a switch drops every answer read at the previous school, and keeps the use
   expect(queryClient.getQueryData(queryKeys.auth.me)).toBe(user);
   expect(queryClient.getQueryData(queryKeys.schools)).toBe(schools);
   expect(store.get('rollcall.school.user-1')).toBe('south');
+});
+
+test('any change of school asks for the signed-in user again (their role there), the old answer shown meanwhile', async () => {
+  const { school, queryKeys, queryClient } = await loadWithCache();
+  const highestRole = { _id: 'user-1', role: 'admin' };
+  const teacherAtNorth = { _id: 'user-1', role: 'teacher' };
+  const adminAtSouth = { _id: 'user-1', role: 'admin' };
+  let answer: (user: typeof adminAtSouth) => void = () => {};
+  const askMe = vi.fn(() => new Promise<typeof adminAtSouth>((resolve) => (answer = resolve)));
+  queryClient.setQueryData(queryKeys.auth.me, highestRole);
+  queryClient.setQueryData(queryKeys.settings.school, { schoolName: 'North' });
+  // The auth gate's observer: the answer is never stale on its own (lib/auth.tsx).
+  const gate = new QueryObserver(queryClient, {
+    queryKey: queryKeys.auth.me,
+    queryFn: askMe,
+    staleTime: Infinity,
+  });
+  const stopObserving = gate.subscribe(() => {});
+
+  // The first choice: the user was read naming no school (their highest role); nothing is dropped.
+  school.actAt('north');
+  expect(askMe).toHaveBeenCalledTimes(1);
+  expect(queryClient.getQueryData(queryKeys.settings.school)).toEqual({ schoolName: 'North' });
+  answer(teacherAtNorth);
+  await vi.waitFor(() => expect(gate.getCurrentResult().data).toEqual(teacherAtNorth));
+
+  school.actAt('south');
+  expect(askMe).toHaveBeenCalledTimes(2);
+  // No loading screen: the user read at the previous school stays until the new answer.
+  expect(gate.getCurrentResult()).toMatchObject({ data: teacherAtNorth, isPending: false });
+  answer(adminAtSouth);
+  await vi.waitFor(() => expect(gate.getCurrentResult().data).toEqual(adminAtSouth));
+  school.actAt('south');
+  expect(askMe).toHaveBeenCalledTimes(2);
+  stopObserving();
 });

@@ -41,25 +41,30 @@ export function restoreActingSchool(user: string): void {
 }
 
 let onSwitch: () => void = () => {};
+let onChosen: () => void = () => {};
 let listSchools: () => Promise<readonly SchoolChoice[]> = () => Promise.resolve([]);
 
 /**
- * Where the user's schools come from, and what a switch does besides (lib/schools.ts: the schools
- * list, asked naming no school; the cached answers of the previous school dropped). Set once the
- * query cache exists.
+ * Where the user's schools come from, and what a choice does besides (lib/schools.ts: the schools
+ * list, asked naming no school; on any change of school, the signed-in user asked again, as their
+ * role is the one at the acting school; on leaving a school, its cached answers dropped). Set once
+ * the query cache exists.
  */
 export function connectSchools(source: {
   list: () => Promise<readonly SchoolChoice[]>;
+  onChosen: () => void;
   onSwitch: () => void;
 }): void {
   listSchools = source.list;
+  onChosen = source.onChosen;
   onSwitch = source.onSwitch;
 }
 
 /**
  * Acts at this school (none: no header) from the next request on, and remembers it for the user.
  * Leaving another school drops what was read there; the first choice has nothing to drop (what
- * was read naming no school was the user's, not a school's).
+ * was read naming no school was the user's, not a school's), but the user's role, read naming no
+ * school, was their highest rather than the one at this school.
  */
 export function actAt(id: string | null): void {
   const previous = schoolId;
@@ -68,7 +73,9 @@ export function actAt(id: string | null): void {
     if (id) localStorage.setItem(`${STORAGE_PREFIX}${userId}`, id);
     else localStorage.removeItem(`${STORAGE_PREFIX}${userId}`);
   }
-  if (previous && previous !== id) onSwitch();
+  if (previous === id) return;
+  onChosen();
+  if (previous) onSwitch();
 }
 
 /** Signed out: no school acts until the next user is known (their choice stays in storage). */

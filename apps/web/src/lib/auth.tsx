@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { FullScreenLoader } from '@/components/ui/full-screen-loader';
 import { MaintenanceScreen } from '@/components/layouts/maintenance-screen';
 import { PASSWORD_CHANGE_PATH, TWO_FACTOR_SETUP_PATH } from '@/config/navigation';
-import { forgetActingSchool, restoreActingSchool } from './acting-school';
+import { forgetActingSchool, getActingSchoolId, restoreActingSchool } from './acting-school';
 import { apiClient, restoreSession } from './api-client';
 import { ApiError } from './api-error';
 import { getMaintenanceQueryOptions } from './maintenance';
@@ -28,9 +28,13 @@ export async function getMe(signal?: AbortSignal): Promise<SignedInUser | null> 
   try {
     if (!(await restoreSession())) return null;
     const { authApi } = await loadAuthContract();
+    const askedAt = getActingSchoolId();
     const { user } = await apiClient.call(authApi.me, { signal });
     restoreActingSchool(user._id);
-    return user;
+    if (getActingSchoolId() === askedAt) return user;
+    // Asked before anyone was known, naming no school, the role is the account's highest: the
+    // school this user last chose here acts now, and the screens follow their role there.
+    return (await apiClient.call(authApi.me, { signal })).user;
   } catch (error) {
     // Maintenance mode says nothing against the tokens: the gate shows its screen and waits.
     if (error instanceof ApiError && error.code === 'MAINTENANCE') throw error;

@@ -36,7 +36,10 @@ const KEPT_ON_SWITCH: ReadonlySet<string> = new Set(
 /**
  * Connects the acting school to the query cache: its list is this cache's, and a switch resets
  * every other answer (back to loading, not the previous school's data shown until the new
- * arrives), the screens on show asking again at once.
+ * arrives), the screens on show asking again at once. On any change of school, the first choice
+ * included, the signed-in user is asked again in the background (the app stays on screen): their
+ * role is the one at the acting school, so the screens and guards that read it follow the switch
+ * (a teacher here may be an administrator there).
  */
 export function connectSchoolsToCache(queryClient: QueryClient): void {
   connectSchools({
@@ -45,6 +48,8 @@ export function connectSchoolsToCache(queryClient: QueryClient): void {
       queryClient.setQueryData(queryKeys.schools, answer);
       return answer.schools;
     },
+    onChosen: () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auth.me, exact: true }),
     onSwitch: () =>
       void queryClient.resetQueries({
         predicate: (query) => !KEPT_ON_SWITCH.has(JSON.stringify(query.queryKey)),

@@ -27,7 +27,7 @@ import { SystemMaintenanceCategory } from './system-maintenance-category';
  * the settings texts (`categories.<id>`, features/settings/i18n) and one component taking
  * `{ onDirtyChange }` (features/settings/hooks/use-settings-category-form.ts).
  */
-export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
+const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
   { id: 'general', icon: IconSchool, Component: GeneralSettings },
   {
     id: 'security',
@@ -42,20 +42,21 @@ export const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
   },
   { id: 'reports', icon: IconChartBar, Component: ReportSettings },
   { id: 'interventions', icon: IconHeartHandshake, Component: OutreachSettings },
-  { id: 'backup', icon: IconDatabase, Component: BackupRestoreSettings },
-  { id: 'apiTokens', icon: IconKey, Component: ApiTokenSettings },
+  // The installation's backups and the district's tokens (with the roster hold they lift).
+  { id: 'backup', icon: IconDatabase, Component: BackupRestoreSettings, isDistrictOnly: true },
+  { id: 'apiTokens', icon: IconKey, Component: ApiTokenSettings, isDistrictOnly: true },
   {
     id: 'maintenance',
     icon: IconTool,
     Component: SystemMaintenanceCategory,
   },
+  // The district's schools (issue 41), where a one-school installation adds its second.
+  { id: 'schools', icon: IconBuildingCommunity, Component: SchoolsSettings, isDistrictOnly: true },
 ];
 
-/**
- * A district administrator's categories: the spec's, then the district's schools (issue 41), where
- * a one-school installation adds its second.
- */
-export const DISTRICT_SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
-  ...SETTINGS_CATEGORIES,
-  { id: 'schools', icon: IconBuildingCommunity, Component: SchoolsSettings },
-];
+/** A school's administrator's categories: the district's own are a district administrator's. */
+const SCHOOL_ADMIN_CATEGORIES = SETTINGS_CATEGORIES.filter((category) => !category.isDistrictOnly);
+
+/** The categories this administrator is offered (one list each: the screen keys its effects on it). */
+export const settingsCategoriesFor = (isDistrictAdmin: boolean) =>
+  isDistrictAdmin ? SETTINGS_CATEGORIES : SCHOOL_ADMIN_CATEGORIES;

@@ -7,7 +7,7 @@ import { SchoolInformation } from '@/features/settings/components/school-informa
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
 import { currentLanguage } from '@/i18n/language';
 import { useCurrentUser } from '@/lib/auth';
-import { DISTRICT_SETTINGS_CATEGORIES, SETTINGS_CATEGORIES } from './settings-categories';
+import { settingsCategoriesFor } from './settings-categories';
 
 export function SettingsRoute() {
   const user = useCurrentUser();
@@ -16,9 +16,7 @@ export function SettingsRoute() {
   if (user.role !== 'admin') return <SchoolInformation />;
   return (
     <DatesProvider settings={{ locale: currentLanguage() }}>
-      <SettingsScreen
-        categories={user.isDistrictAdmin ? DISTRICT_SETTINGS_CATEGORIES : SETTINGS_CATEGORIES}
-      />
+      <SettingsScreen categories={settingsCategoriesFor(user.isDistrictAdmin)} />
     </DatesProvider>
   );
 }

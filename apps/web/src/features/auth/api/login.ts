@@ -1,6 +1,6 @@
 import type { LoginBody, LoginResponse } from '@rollcall/contract/auth';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { restoreActingSchool } from '@/lib/acting-school';
+import { getActingSchoolId, restoreActingSchool } from '@/lib/acting-school';
 import { apiClient } from '@/lib/api-client';
 import { loadAuthContract, USER_QUERY_KEY } from '@/lib/auth';
 import { storeAccessToken } from '@/lib/tokens';
@@ -20,6 +20,8 @@ export function startLocalSession(
   // The school this user last chose in this browser acts from their first screen (issue 41).
   restoreActingSchool(user._id);
   queryClient.setQueryData(USER_QUERY_KEY, user);
+  // The sign-in named no school: its role is the account's highest, not the one there.
+  if (getActingSchoolId()) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
 }
 
 /** The password step: a session, or a challenge for the code step when 2FA is on. */

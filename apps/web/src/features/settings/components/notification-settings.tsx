@@ -17,6 +17,9 @@ import { SettingsCategoryForm, WithSettings } from './settings-category-form';
 import { TemplateLanguageSwitch, type LanguageState } from './template-language-switch';
 import { TestSendForm } from './test-send-form';
 import { DescribedSwitch } from '@/components/ui/described-inline-input';
+import { useCurrentUser } from '@/lib/auth';
+import { DistrictOnlyNote } from './district-only-note';
+import { SettingsSection } from './settings-section';
 
 const perLanguage = <T,>(value: (language: Language) => T) =>
   Object.fromEntries(LANGUAGES.map((language) => [language, value(language)])) as Record<
@@ -145,7 +148,9 @@ function NotificationSettingsForm({ settings, language, onLanguageChange, ...pro
  * The test goes out in the language whose templates are shown, the school's default at first.
  */
 export function NotificationSettings(props: SettingsCategoryProps) {
+  const { t } = useTranslation('settings');
   const { language, setLanguage } = useTemplatesLanguage();
+  const { isDistrictAdmin } = useCurrentUser();
   return (
     <Stack gap="lg">
       <WithSettings>
@@ -158,7 +163,14 @@ export function NotificationSettings(props: SettingsCategoryProps) {
           />
         )}
       </WithSettings>
-      <MessageProviders />
+      {/* The providers are the district's (issue 41), set up where the server runs. */}
+      {isDistrictAdmin ? (
+        <MessageProviders />
+      ) : (
+        <SettingsSection title={t('providers.title')}>
+          <DistrictOnlyNote>{t('district.providersNote')}</DistrictOnlyNote>
+        </SettingsSection>
+      )}
       <TestSendForm language={language} />
     </Stack>
   );

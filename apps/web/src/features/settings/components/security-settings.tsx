@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '@/lib/auth';
 import {
   useSettingsCategoryForm,
   type SettingsCategoryProps,
@@ -28,11 +29,14 @@ function SecuritySettingsForm({
   const { t } = useTranslation(['settings', 'common']);
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   const { form } = category;
+  // Every one of these is the district's (issue 41): a school's administrator reads them.
+  const { isDistrictAdmin } = useCurrentUser();
   return (
     <SettingsCategoryForm
       title={t('categories.security')}
       description={t('security.description')}
       category={category}
+      districtNote={isDistrictAdmin ? undefined : t('district.securityNote')}
     >
       <SwitchField
         control={form.control}

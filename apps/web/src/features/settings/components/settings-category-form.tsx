@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Loading } from '@/components/ui/loading';
 import type { SchoolSettings } from '@rollcall/contract/settings';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -6,6 +6,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { useSettings } from '../api/get-settings';
+import classes from './district-locked.module.css';
+import { DistrictOnlyNote } from './district-only-note';
 
 /** What useSettingsCategoryForm gives a category, as the panel needs it. */
 type CategoryFormState = {
@@ -18,6 +20,11 @@ type SettingsCategoryFormProps = {
   title: string;
   description: string;
   category: CategoryFormState;
+  /**
+   * The fields are the district's and this administrator a school's (issue 41): they show, read
+   * only, under this note, and nothing saves.
+   */
+  districtNote?: string | undefined;
   children: ReactNode;
 };
 
@@ -37,19 +44,30 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
               {props.description}
             </Text>
           </div>
-          {props.children}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={() => category.form.reset()}
-              disabled={!isDirty || category.isSaving}
-            >
-              {t('form.discard')}
-            </Button>
-            <Button type="submit" loading={category.isSaving}>
-              {t('common:saveChanges')}
-            </Button>
-          </Group>
+          {props.districtNote ? (
+            <>
+              <DistrictOnlyNote>{props.districtNote}</DistrictOnlyNote>
+              <Fieldset disabled variant="unstyled" p={0} m={0} className={classes.locked}>
+                <Stack gap="md">{props.children}</Stack>
+              </Fieldset>
+            </>
+          ) : (
+            <>
+              {props.children}
+              <Group justify="flex-end" gap="sm">
+                <Button
+                  variant="default"
+                  onClick={() => category.form.reset()}
+                  disabled={!isDirty || category.isSaving}
+                >
+                  {t('form.discard')}
+                </Button>
+                <Button type="submit" loading={category.isSaving}>
+                  {t('common:saveChanges')}
+                </Button>
+              </Group>
+            </>
+          )}
         </Stack>
       </form>
     </Paper>

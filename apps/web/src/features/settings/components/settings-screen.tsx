@@ -25,6 +25,8 @@ export type SettingsCategory = {
   id: keyof (typeof SETTINGS_EN)['categories'];
   icon: Icon;
   Component: ComponentType<SettingsCategoryProps>;
+  /** The district's alone (issue 41): a school's administrator is not offered it. */
+  isDistrictOnly?: boolean;
 };
 
 /**

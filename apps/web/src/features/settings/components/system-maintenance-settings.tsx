@@ -7,10 +7,12 @@ import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { STUDENTS_IMPORT_LINK } from '@/config/navigation';
 import { currentLocale } from '@/i18n/language';
 import { errorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth';
 import { useClearCache } from '../api/clear-cache';
 import { exportStudentsCsv } from '../api/export-students';
 import { useFileDownload } from '@/hooks/use-file-download';
 import type { SettingsCategoryProps } from '../hooks/use-settings-category-form';
+import { DistrictOnlyNote } from './district-only-note';
 import { MaintenanceModeForm } from './maintenance-mode-form';
 import { ResetSystemModal } from './reset-system-modal';
 import { SettingsSection } from './settings-section';
@@ -38,11 +40,16 @@ function ExportStudentsButton() {
   );
 }
 
-/** System Maintenance: maintenance mode, Clear Cache, Export Data, Import Data, Reset System. */
+/**
+ * System Maintenance: maintenance mode, Clear Cache, Export Data, Import Data, Reset System. The
+ * maintenance mode and the caches are the installation's, its district administrators' (issue
+ * 41); a school's administrator exports, imports and resets their school.
+ */
 export function SystemMaintenanceSettings({ attendanceExport, ...props }: SystemMaintenanceProps) {
   const { t } = useTranslation('settings');
   const clearCache = useClearCache();
   const [isResetOpen, resetModal] = useDisclosure(false);
+  const { isDistrictAdmin } = useCurrentUser();
 
   const clear = () =>
     clearCache.mutate(undefined, {
@@ -56,7 +63,11 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
 
   return (
     <Stack gap="lg">
-      <MaintenanceModeForm {...props} />
+      {isDistrictAdmin ? (
+        <MaintenanceModeForm {...props} />
+      ) : (
+        <DistrictOnlyNote>{t('district.maintenanceNote')}</DistrictOnlyNote>
+      )}
       <SettingsSection
         title={t('maintenance.dataTitle')}
         description={t('maintenance.dataDescription')}
@@ -81,21 +92,23 @@ export function SystemMaintenanceSettings({ attendanceExport, ...props }: System
           </Button>
         </Group>
       </SettingsSection>
-      <SettingsSection
-        title={t('maintenance.clearCache')}
-        description={t('maintenance.clearCacheDescription')}
-      >
-        <Group>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={18} aria-hidden />}
-            onClick={clear}
-            loading={clearCache.isPending}
-          >
-            {t('maintenance.clearCache')}
-          </Button>
-        </Group>
-      </SettingsSection>
+      {isDistrictAdmin ? (
+        <SettingsSection
+          title={t('maintenance.clearCache')}
+          description={t('maintenance.clearCacheDescription')}
+        >
+          <Group>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={18} aria-hidden />}
+              onClick={clear}
+              loading={clearCache.isPending}
+            >
+              {t('maintenance.clearCache')}
+            </Button>
+          </Group>
+        </SettingsSection>
+      ) : null}
       <SettingsSection
         title={t('reset.title')}
         description={

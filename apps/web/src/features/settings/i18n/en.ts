@@ -477,6 +477,14 @@ export const SETTINGS_EN = {
     revokeFailed: 'The token could not be revoked.',
   },
   /** The sync hold (issue 39): how much of the school an API token's roster import may change. */
+  district: {
+    securityNote:
+      "Sign-in security and how long records are kept are the district's, the same at every school: only a district administrator changes them.",
+    providersNote:
+      "The e-mail and SMS providers are the district's: a district administrator sets them up, for every school.",
+    maintenanceNote:
+      "Maintenance mode, backups and the caches are the district's: a district administrator looks after them.",
+  },
   rosterHold: {
     title: 'Roster sync hold',
     description:

@@ -498,6 +498,14 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
       'Los scripts que usan "{{name}}" dejan de funcionar de inmediato. No se puede deshacer.',
     revokeFailed: 'No se pudo revocar el token.',
   },
+  district: {
+    securityNote:
+      'La seguridad del inicio de sesión y el tiempo que se conservan los registros son del distrito, iguales en todas las escuelas: solo un/a administrador/a del distrito los cambia.',
+    providersNote:
+      'Los proveedores de correo electrónico y SMS son del distrito: un/a administrador/a del distrito los configura, para todas las escuelas.',
+    maintenanceNote:
+      'El modo de mantenimiento, las copias de seguridad y las cachés son del distrito: un/a administrador/a del distrito se ocupa de ellos.',
+  },
   rosterHold: {
     title: 'Retención de la sincronización de la lista',
     description:

@@ -505,6 +505,14 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
       'Les scripts qui utilisent « {{name}} » cessent aussitôt de fonctionner. C’est définitif.',
     revokeFailed: 'Le jeton n’a pas pu être révoqué.',
   },
+  district: {
+    securityNote:
+      'La sécurité de la connexion et la durée de conservation des données sont celles du district, les mêmes dans tous les établissements : seul un administrateur du district les modifie.',
+    providersNote:
+      'Les fournisseurs d’e-mail et de SMS sont ceux du district : un administrateur du district les configure, pour tous les établissements.',
+    maintenanceNote:
+      'Le mode maintenance, les sauvegardes et les caches relèvent du district : un administrateur du district s’en occupe.',
+  },
   rosterHold: {
     title: 'Retenue de la synchronisation de la liste',
     description:

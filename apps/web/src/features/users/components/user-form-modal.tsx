@@ -1,16 +1,31 @@
 import { Modal } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { type CreateUserBody, type UpdateUserBody, type User } from '@rollcall/contract/users';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
+import { useCurrentUser } from '@/lib/auth';
+import { getSchoolsQueryOptions } from '@/lib/schools';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { USERS_TOAST_MS } from './users-toast';
+import { schoolRowsFor } from '../utils/school-roles';
 import { UserForm } from './user-form';
 
 export type UserFormTarget = { mode: 'create' } | { mode: 'edit'; user: User } | null;
 
 type UserFormModalProps = { target: UserFormTarget; onClose: () => void };
+
+/**
+ * The schools a district administrator places an account at, when the district has several
+ * (issue 41); null for anyone else, whose form keeps the one role at the acting school.
+ */
+function useDistrictSchools() {
+  const { isDistrictAdmin } = useCurrentUser();
+  const { data } = useQuery({ ...getSchoolsQueryOptions(), enabled: isDistrictAdmin });
+  const schools = data?.schools ?? [];
+  return isDistrictAdmin && schools.length > 1 ? schools : null;
+}
 
 export function UserFormModal({ target, onClose }: UserFormModalProps) {
   const { t } = useTranslation('users');
@@ -18,6 +33,7 @@ export function UserFormModal({ target, onClose }: UserFormModalProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const editedUser = target?.mode === 'edit' ? target.user : undefined;
+  const districtSchools = useDistrictSchools();
 
   const save = async (body: CreateUserBody | UpdateUserBody) => {
     try {
@@ -48,6 +64,9 @@ export function UserFormModal({ target, onClose }: UserFormModalProps) {
         <UserForm
           key={editedUser?._id ?? 'new'}
           user={editedUser}
+          districtSchools={
+            districtSchools && schoolRowsFor(districtSchools, editedUser?.schools ?? [])
+          }
           isSaving={createUser.isPending || updateUser.isPending}
           onSubmit={save}
           onCancel={onClose}

@@ -1,19 +1,34 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { ROLES, type Role } from '@rollcall/contract/roles';
 import {
   CreateUserFormSchema,
   UpdateUserFormSchema,
   type CreateUserBody,
+  type SchoolRole,
   type UpdateUserBody,
   type User,
 } from '@rollcall/contract/users';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
+import { getActingSchoolId } from '@/lib/acting-school';
+import { errorMessage } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/apply-field-errors';
 import { formResolver } from '@/lib/form-resolver';
 import { DescribedSwitch } from '@/components/ui/described-inline-input';
+import type { SchoolRow } from '../utils/school-roles';
+import { SchoolRolesField } from './school-roles-field';
 
 export type UserFormValues = {
   name: string;
@@ -21,6 +36,9 @@ export type UserFormValues = {
   password: string;
   confirmPassword: string;
   role: Role;
+  /** Sent only from the Schools section (a district administrator's, of several schools). */
+  schools: SchoolRole[];
+  isDistrictAdmin: boolean;
   phoneNumber: string;
   department: string;
   isActive: boolean;
@@ -32,6 +50,8 @@ const FIELD_NAMES: readonly Path<UserFormValues>[] = [
   'password',
   'confirmPassword',
   'role',
+  'schools',
+  'isDistrictAdmin',
   'phoneNumber',
   'department',
   'isActive',
@@ -39,12 +59,20 @@ const FIELD_NAMES: readonly Path<UserFormValues>[] = [
 
 type UserFormOutput = z.output<typeof CreateUserFormSchema> | z.output<typeof UpdateUserFormSchema>;
 
+/** A new account starts as a teacher at the school the administrator is working at. */
+const newAccountSchools = (): SchoolRole[] => {
+  const schoolId = getActingSchoolId();
+  return schoolId ? [{ schoolId, role: 'teacher' }] : [];
+};
+
 const toValues = (user: User | undefined): UserFormValues => ({
   name: user?.name ?? '',
   email: user?.email ?? '',
   password: '',
   confirmPassword: '',
   role: user?.role ?? 'teacher',
+  schools: user?.schools ?? newAccountSchools(),
+  isDistrictAdmin: user?.isDistrictAdmin ?? false,
   phoneNumber: user?.phoneNumber ?? '',
   department: user?.department ?? '',
   isActive: user?.isActive ?? true,
@@ -52,13 +80,18 @@ const toValues = (user: User | undefined): UserFormValues => ({
 
 type UserFormProps = {
   user: User | undefined;
+  /**
+   * The district's schools when the Schools section replaces the role (a district administrator,
+   * several schools); null: the role at the acting school, as in a one-school installation.
+   */
+  districtSchools: readonly SchoolRow[] | null;
   isSaving: boolean;
   /** Resolves when saved; rejects with the server's error, whose field messages land here. */
   onSubmit: (body: CreateUserBody | UpdateUserBody) => Promise<unknown>;
   onCancel: () => void;
 };
 
-export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ user, districtSchools, isSaving, onSubmit, onCancel }: UserFormProps) {
   const { t } = useTranslation(['users', 'common']);
   const { t: tc } = useTranslation('contract');
   const roleOptions = ROLES.map((role) => ({ value: role, label: tc(`roles.${role}`) }));
@@ -70,18 +103,32 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
     reValidateMode: 'onSubmit',
   });
   const { errors } = form.formState;
+  const isDistrictAdminChecked = useWatch({ control: form.control, name: 'isDistrictAdmin' });
   /** Errors clear as soon as their field is edited. */
   const field = (name: Path<UserFormValues>) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
 
   const submit = form.handleSubmit(async (values) => {
-    const { confirmPassword: _confirmation, ...body } = values;
+    const { confirmPassword: _confirmation, schools, isDistrictAdmin, ...account } = values;
+    const body = districtSchools ? { ...account, schools, isDistrictAdmin } : account;
     try {
       await onSubmit(body);
     } catch (error) {
-      applyFieldErrors(error, FIELD_NAMES, form.setError);
+      // A refusal of no field (another school's account, a district matter) is said here.
+      if (!applyFieldErrors(error, FIELD_NAMES, form.setError)) {
+        const fallback = isEdit ? t('form.updateFallback') : t('form.createFallback');
+        form.setError('root.server', { message: errorMessage(error, fallback) });
+      }
     }
   });
+
+  const departmentInput = (
+    <TextInput
+      label={t('common:fields.department')}
+      error={errors.department?.message}
+      {...field('department')}
+    />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -122,13 +169,37 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
             {...field('confirmPassword')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NativeSelect
-            label={t('common:fields.role')}
-            data={roleOptions}
-            error={errors.role?.message}
-            {...field('role')}
+        {districtSchools ? (
+          <Controller
+            control={form.control}
+            name="schools"
+            render={({ field: { value, onChange, ref } }) => (
+              <SchoolRolesField
+                schools={districtSchools}
+                value={value}
+                onChange={(memberships) => {
+                  form.clearErrors('schools');
+                  onChange(memberships);
+                }}
+                selectRef={ref}
+                error={errors.schools?.message ?? errors.isDistrictAdmin?.message}
+                isDistrictAdmin={isDistrictAdminChecked}
+                onDistrictAdminChange={(checked) =>
+                  form.setValue('isDistrictAdmin', checked, { shouldDirty: true })
+                }
+              />
+            )}
           />
+        ) : null}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {districtSchools ? null : (
+            <NativeSelect
+              label={t('common:fields.role')}
+              data={roleOptions}
+              error={errors.role?.message}
+              {...field('role')}
+            />
+          )}
           <TextInput
             label={t('common:fields.phone')}
             type="tel"
@@ -136,12 +207,10 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
             error={errors.phoneNumber?.message}
             {...field('phoneNumber')}
           />
+          {/* The role's place beside the phone goes to the department when the schools say it. */}
+          {districtSchools ? departmentInput : null}
         </SimpleGrid>
-        <TextInput
-          label={t('common:fields.department')}
-          error={errors.department?.message}
-          {...field('department')}
-        />
+        {districtSchools ? null : departmentInput}
         <Controller
           control={form.control}
           name="isActive"
@@ -156,6 +225,11 @@ export function UserForm({ user, isSaving, onSubmit, onCancel }: UserFormProps) 
             />
           )}
         />
+        {errors.root?.server ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {errors.root.server.message}
+          </Alert>
+        ) : null}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={isSaving}>
             {t('common:cancel')}

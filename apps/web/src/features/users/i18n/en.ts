@@ -41,6 +41,15 @@ export const USERS_EN = {
     resetFailed: 'Failed to reset two-factor sign-in: {{reason}}',
     resetFallback: 'Failed to reset 2FA',
   },
+  schools: {
+    legend: 'Schools',
+    hint: 'The role at each school of the district. A district administrator is an administrator at every school.',
+    nowhere: 'Not at this school',
+    archived: '{{school}} (archived)',
+    districtAdmin: 'District administrator',
+    districtAdminHint:
+      "Administers every school and the district's own settings: sign-in security, backups, API tokens and message providers.",
+  },
   form: {
     addTitle: 'Add New User',
     editTitle: 'Edit User',

@@ -44,6 +44,15 @@ export const USERS_ES: Translations<typeof USERS_EN> = {
     resetFailed: 'No se pudo restablecer la verificación en dos pasos: {{reason}}',
     resetFallback: 'No se pudo restablecer la verificación en dos pasos',
   },
+  schools: {
+    legend: 'Escuelas',
+    hint: 'El rol en cada escuela del distrito. Quien administra el distrito es administrador/a en todas las escuelas.',
+    nowhere: 'No trabaja en esta escuela',
+    archived: '{{school}} (archivada)',
+    districtAdmin: 'Administrador/a del distrito',
+    districtAdminHint:
+      'Administra todas las escuelas y la configuración propia del distrito: seguridad del inicio de sesión, copias de seguridad, tokens de API y proveedores de mensajes.',
+  },
   form: {
     addTitle: 'Añadir un usuario',
     editTitle: 'Editar usuario',

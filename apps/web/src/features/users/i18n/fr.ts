@@ -44,6 +44,15 @@ export const USERS_FR: Translations<typeof USERS_EN> = {
     resetFailed: 'Impossible de réinitialiser la validation en deux étapes : {{reason}}',
     resetFallback: 'Impossible de réinitialiser la validation en deux étapes',
   },
+  schools: {
+    legend: 'Établissements',
+    hint: 'Le rôle dans chaque établissement du district. Un administrateur du district administre tous les établissements.',
+    nowhere: 'Pas dans cet établissement',
+    archived: '{{school}} (archivé)',
+    districtAdmin: 'Administrateur du district',
+    districtAdminHint:
+      'Administre tous les établissements et les réglages propres au district : sécurité de la connexion, sauvegardes, jetons d’API et fournisseurs de messages.',
+  },
   form: {
     addTitle: 'Ajouter un utilisateur',
     editTitle: 'Modifier l’utilisateur',
