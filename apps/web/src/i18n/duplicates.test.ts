@@ -23,6 +23,12 @@ const SAME_ENGLISH_ALLOWED: readonly SameEnglish[] = [
       '(es Un problème…), and an import row with errors (es Con errores)',
   },
   {
+    keys: ['common.fields.schools', 'settings.categories.schools'],
+    reason:
+      'the schools a report or an account covers, and the settings category, looked up by its ' +
+      'id (categories.<id>)',
+  },
+  {
     keys: ['common.fields.notifications', 'settings.categories.notifications'],
     reason:
       'the messages to families (fr Notifications aux familles): the settings category, looked ' +

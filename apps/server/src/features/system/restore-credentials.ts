@@ -32,7 +32,8 @@ export type CurrentCredentials = {
   /** API tokens as they are: a revoked one stays revoked, one made after the backup stays. */
   apiTokens: (typeof apiTokens.$inferSelect)[];
   /** Where each account works and as what (issue 41): a role like any other. */
-  memberships: { user_id: string; school_id: string; role: string; created_at: Date }[];
+  /** `created_at` as PostgreSQL writes it: a Date would lose its microseconds. */
+  memberships: { user_id: string; school_id: string; role: string; created_at: string }[];
   /** The schools there are now: at the file's others (an older file's), its memberships stand. */
   schoolIds: string[];
 };
@@ -60,7 +61,7 @@ export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
         user_id: schoolMemberships.userId,
         school_id: schoolMemberships.schoolId,
         role: schoolMemberships.role,
-        created_at: schoolMemberships.createdAt,
+        created_at: sql<string>`${schoolMemberships.createdAt}::text`,
       })
       .from(schoolMemberships),
     schoolIds: (await tx.select({ id: schools.id }).from(schools)).map((school) => school.id),

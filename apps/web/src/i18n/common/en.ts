@@ -95,6 +95,7 @@ export const COMMON_EN = {
    * record: the audit log finds a changed field's label here by that name.
    */
   fields: {
+    schools: 'Schools',
     archivedAt: 'Archived on',
     studentId: 'Student ID',
     name: 'Name',

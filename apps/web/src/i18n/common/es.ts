@@ -89,6 +89,7 @@ export const COMMON_ES: Translations<typeof COMMON_EN> = {
     saveFailed: 'No se pudo guardar el idioma en su perfil: {{reason}}',
   },
   fields: {
+    schools: 'Centros',
     archivedAt: 'Archivado el',
     studentId: 'N.º de estudiante',
     name: 'Nombre',

@@ -87,6 +87,7 @@ export const COMMON_FR: Translations<typeof COMMON_EN> = {
     saveFailed: 'La langue n’a pas pu être enregistrée dans votre profil : {{reason}}',
   },
   fields: {
+    schools: 'Établissements',
     archivedAt: 'Archivé le',
     studentId: 'N° d’élève',
     name: 'Nom',

@@ -17,7 +17,7 @@ type ReportSchoolsFieldProps = {
  * school, or the ones they tick. Nobody else sees it, nor anyone in a district of one school.
  */
 export function ReportSchoolsField({ control, register, error }: ReportSchoolsFieldProps) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common']);
   const user = useCurrentUser();
   const { offered, current } = useActingSchool();
   const scope = useWatch({ control, name: 'schools' });
@@ -25,7 +25,7 @@ export function ReportSchoolsField({ control, register, error }: ReportSchoolsFi
   return (
     <Stack gap="xs">
       <NativeSelect
-        label={t('newReport.schools')}
+        label={t('common:fields.schools')}
         data={[
           { value: 'school', label: t('newReport.thisSchool', { name: current?.name ?? '' }) },
           { value: 'all', label: t('newReport.allSchools') },

@@ -50,7 +50,6 @@ export const REPORTS_EN = {
     format: 'Format',
     submit: 'Create report',
     requested: 'Report requested',
-    schools: 'Schools',
     thisSchool: 'This school ({{name}})',
     allSchools: 'Every school of the district',
     chosenSchools: 'The schools I choose',

@@ -51,7 +51,6 @@ export const REPORTS_ES: Translations<typeof REPORTS_EN> = {
     format: 'Formato',
     submit: 'Crear informe',
     requested: 'Informe solicitado',
-    schools: 'Centros',
     thisSchool: 'Este centro ({{name}})',
     allSchools: 'Todos los centros del distrito',
     chosenSchools: 'Los centros que elija',

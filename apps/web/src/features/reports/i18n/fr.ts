@@ -51,7 +51,6 @@ export const REPORTS_FR: Translations<typeof REPORTS_EN> = {
     format: 'Format du fichier',
     submit: 'Créer le rapport',
     requested: 'Rapport demandé',
-    schools: 'Établissements',
     thisSchool: 'Cet établissement ({{name}})',
     allSchools: 'Tous les établissements du district',
     chosenSchools: 'Les établissements que je choisis',

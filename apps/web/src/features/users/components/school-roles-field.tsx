@@ -28,7 +28,7 @@ type SchoolRolesFieldProps = {
  * (issue 41): the role at each school, or none, and whether the account runs the district.
  */
 export function SchoolRolesField(props: SchoolRolesFieldProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const { t: tc } = useTranslation('contract');
   const errorId = useId();
   const options = [
@@ -37,7 +37,7 @@ export function SchoolRolesField(props: SchoolRolesFieldProps) {
   ];
   return (
     <Fieldset
-      legend={t('schools.legend')}
+      legend={t('common:fields.schools')}
       variant="unstyled"
       p={0}
       m={0}

@@ -42,7 +42,6 @@ export const USERS_EN = {
     resetFallback: 'Failed to reset 2FA',
   },
   schools: {
-    legend: 'Schools',
     hint: 'The role at each school of the district. A district administrator is an administrator at every school.',
     nowhere: 'Not at this school',
     archived: '{{school}} (archived)',

@@ -45,7 +45,6 @@ export const USERS_ES: Translations<typeof USERS_EN> = {
     resetFallback: 'No se pudo restablecer la verificación en dos pasos',
   },
   schools: {
-    legend: 'Escuelas',
     hint: 'El rol en cada escuela del distrito. Quien administra el distrito es administrador/a en todas las escuelas.',
     nowhere: 'No trabaja en esta escuela',
     archived: '{{school}} (archivada)',

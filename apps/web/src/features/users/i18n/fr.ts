@@ -45,7 +45,6 @@ export const USERS_FR: Translations<typeof USERS_EN> = {
     resetFallback: 'Impossible de réinitialiser la validation en deux étapes',
   },
   schools: {
-    legend: 'Établissements',
     hint: 'Le rôle dans chaque établissement du district. Un administrateur du district administre tous les établissements.',
     nowhere: 'Pas dans cet établissement',
     archived: '{{school}} (archivé)',
