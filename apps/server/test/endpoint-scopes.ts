@@ -76,7 +76,7 @@ export const ENDPOINT_SCOPES: Record<string, 'school' | 'district' | 'self' | 'p
   'GET /interventions/letters/:batchId/download': 'public',
   'POST /interventions/nudges': 'school',
   'POST /interventions/nudges/test': 'school',
-  'POST /interventions/seen': 'self',
+  'POST /interventions/seen': 'school',
   'GET /interventions/unseen': 'school',
   'GET /maintenance': 'public',
   'GET /media/:token': 'public',

@@ -118,10 +118,18 @@ export const interventionRuns = pgTable(
   (table) => [primaryKey({ columns: [table.schoolId, table.schoolDate] })],
 );
 
-/** When each staff member last looked at new cases (the header's bell counts those after). */
-export const interventionViews = pgTable('intervention_views', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-});
+/**
+ * When each staff member last looked at a school's new cases (the header's bell counts those
+ * after): at each school of theirs apart (issue 41).
+ */
+export const interventionViews = pgTable(
+  'intervention_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: schoolIdColumn(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.schoolId] })],
+);

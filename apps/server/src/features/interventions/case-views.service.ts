@@ -5,14 +5,14 @@ import { interventionCases, interventionViews } from '../../db/schema/interventi
 // What a member of staff has seen: the header's count of cases opened since they last looked.
 
 /**
- * The school's cases opened since the user last looked (never looked: those of the last seven
- * days).
+ * The school's cases opened since the user last looked there (never looked: those of the last
+ * seven days).
  */
 export async function countUnseenCases(db: Db, now: Date, schoolId: string, userId: string) {
   const [view] = await db
     .select({ seenAt: interventionViews.seenAt })
     .from(interventionViews)
-    .where(eq(interventionViews.userId, userId));
+    .where(and(eq(interventionViews.userId, userId), eq(interventionViews.schoolId, schoolId)));
   const since = view?.seenAt ?? new Date(now.getTime() - 7 * 86_400_000);
   const [row] = await db
     .select({ value: count() })
@@ -27,10 +27,13 @@ export async function countUnseenCases(db: Db, now: Date, schoolId: string, user
   return { count: row?.value ?? 0 };
 }
 
-export async function markCasesSeen(db: Db, now: Date, userId: string) {
+export async function markCasesSeen(db: Db, now: Date, schoolId: string, userId: string) {
   await db
     .insert(interventionViews)
-    .values({ userId, seenAt: now })
-    .onConflictDoUpdate({ target: interventionViews.userId, set: { seenAt: now } });
+    .values({ userId, schoolId, seenAt: now })
+    .onConflictDoUpdate({
+      target: [interventionViews.userId, interventionViews.schoolId],
+      set: { seenAt: now },
+    });
   return { count: 0 };
 }

@@ -45,7 +45,12 @@ test("a school's cases and letters are its own: listed, read, changed and noted 
     );
   expect(await listed(lincoln)).toEqual([ours]);
   expect(await listed(riverside)).toEqual([theirs]);
-  expect((await at(lincoln, 'GET', '/api/interventions/unseen')).json().data.count).toBe(1);
+  const unseen = async (schoolId: string) =>
+    (await at(schoolId, 'GET', '/api/interventions/unseen')).json().data.count;
+  expect(await unseen(lincoln)).toBe(1);
+  // Looking at one school's new cases leaves the other's bell as it was.
+  expect((await at(lincoln, 'POST', '/api/interventions/seen')).statusCode).toBe(200);
+  expect([await unseen(lincoln), await unseen(riverside)]).toEqual([0, 1]);
 
   const refused = [
     await at(lincoln, 'GET', `/api/interventions/${theirs}`),

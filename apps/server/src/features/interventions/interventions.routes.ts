@@ -33,7 +33,8 @@ export const interventionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(interventionsApi.markSeen, {
       guard: requireUser,
-      handler: (request) => markCasesSeen(app.db, app.clock(), actorOf(request).id),
+      handler: (request) =>
+        markCasesSeen(app.db, app.clock(), schoolOf(request), actorOf(request).id),
     }),
   );
 

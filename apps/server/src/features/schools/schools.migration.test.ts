@@ -37,6 +37,9 @@ test('an installation upgraded to schools is a district of one: its settings, st
       `insert into absentee_runs (school_date, trigger) values ('2026-09-14', 'schedule')`,
     );
     await database.pool.query(
+      `insert into intervention_views (user_id, seen_at) select id, now() from users`,
+    );
+    await database.pool.query(
       `insert into audit_log (actor_name, action, entity_type) values
          ('Ada Admin', 'student.update', 'student'), ('Ada Admin', 'user.create', 'user')`,
     );
@@ -70,7 +73,8 @@ test('an installation upgraded to schools is a district of one: its settings, st
               (select school_id from attendance_day_totals) as totals,
               (select school_id from reports) as report,
               (select school_id from notifications) as message,
-              (select school_id from absentee_runs) as run`,
+              (select school_id from absentee_runs) as run,
+              (select array_agg(distinct school_id) from intervention_views) as seen`,
     );
     expect(owned.rows).toEqual([
       {
@@ -80,6 +84,7 @@ test('an installation upgraded to schools is a district of one: its settings, st
         report: school,
         message: school,
         run: school,
+        seen: [school],
       },
     ]);
   } finally {

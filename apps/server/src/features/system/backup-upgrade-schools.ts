@@ -56,7 +56,7 @@ export function intoDistrictOfOne(tables: BackupTable[]): BackupTable[] {
 }
 
 /**
- * 0045, 0048 to 0052, 0054, 0055 (issue 41): the file's rows of the tables `names` are at its one
+ * 0045, 0048 to 0052, 0054, 0055, 0060 (issue 41): the file's rows of the tables `names` are at its one
  * school, as the migrations placed the database's (a file from before 0044 has been given its
  * school by then).
  */

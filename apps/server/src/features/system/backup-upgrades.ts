@@ -127,6 +127,7 @@ export const BACKUP_UPGRADES: readonly BackupUpgrade[] = [
   },
   { migration: 55, upgrade: atTheFirstSchool('roster_pending_imports') },
   { migration: 57, upgrade: membershipsWithRoles },
+  { migration: 60, upgrade: atTheFirstSchool('intervention_views') },
 ];
 
 /**
