@@ -75,9 +75,10 @@ export type AuditEntryInput = {
  */
 /**
  * Who made a change: an account acting at a school (a school's entry, issue 41), an account's id
- * alone (the district's: its staff, schools, security and system), or null for the system itself.
+ * alone (the district's: its schools, security and system), null for the system itself, or
+ * `{id: null, schoolId}` for the system's own work at one school.
  */
-export type AuditActor = { id: string; schoolId?: string | undefined } | string | null;
+export type AuditActor = { id: string | null; schoolId?: string | undefined } | string | null;
 
 export async function recordAudit(tx: Db, who: AuditActor, entry: AuditEntryInput): Promise<void> {
   const actorId = typeof who === 'string' || who === null ? who : who.id;

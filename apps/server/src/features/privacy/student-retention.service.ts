@@ -1,18 +1,22 @@
 import { RETENTION_PREVIEW_LIMIT, type ArchivedStudent } from '@rollcall/contract/privacy';
 import { and, asc, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { schoolSettings } from '../../db/schema/settings.js';
 import { students } from '../../db/schema/students.js';
 import { recordAudit } from '../../shared/audit.js';
 import { pageInfo } from '../../shared/pagination.js';
-import { schoolDateOf } from '../../shared/school-calendar.js';
 import { getSchoolSettings, getSettings } from '../../shared/school-settings.js';
 import { eraseStudentRecords } from './erasure.service.js';
 import { studentsAt } from '../../figures/enrolled.js';
 
 const archivedNotErased = and(isNotNull(students.archivedAt), isNull(students.erasedAt));
 
+/** The time zone of each student's school (a condition's or a column's, on `students`). */
+const studentsZone = sql<string>`(select ${schoolSettings.timezone} from ${schoolSettings}
+  where ${schoolSettings.schoolId} = ${students.schoolId})`;
+
 /** The school day a student archived then is erased on: the day of archiving, N years on. */
-const eraseOnOf = (years: number | null, timezone: string): SQL<string | null> =>
+const eraseOnOf = (years: number | null, timezone: string | SQL<string>): SQL<string | null> =>
   years === null
     ? sql<null>`null`
     : sql<string>`to_char(((${students.archivedAt} at time zone ${timezone})::date + make_interval(years => ${years}))::date, 'YYYY-MM-DD')`;
@@ -56,18 +60,20 @@ export async function listArchivedStudents(
 
 /**
  * Who the retention job erases at its next run: archived students whose day has come, of one
- * school or (null) of every school. The years are the district's; each day counts by the first
- * school's clock, as the job runs once for the district.
+ * school or (null) of every school. The years are the district's; each student's days count by
+ * their own school's clock.
  */
 async function dueStudents(db: Db, now: Date, schoolId: string | null, limit?: number) {
   const settings = await getSettings(db);
   const years = settings.studentRetentionYears;
   if (years === null) return { years, rows: [], total: 0 };
-  const eraseOn = eraseOnOf(years, settings.timezone);
+  const eraseOn = eraseOnOf(years, studentsZone);
+  const today = sql`to_char((${now.toISOString()}::timestamptz at time zone ${studentsZone})::date,
+    'YYYY-MM-DD')`;
   const isDue = and(
     schoolId === null ? undefined : studentsAt(schoolId),
     archivedNotErased,
-    sql`${eraseOn} <= ${schoolDateOf(now, settings.timezone)}`,
+    sql`${eraseOn} <= ${today}`,
   );
   const select = db
     .select(archivedStudentColumns(eraseOn))

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordAudit } from '../../shared/audit.js';
 import { schoolDateOf } from '../../shared/school-calendar.js';
-import { getSettings } from '../../shared/school-settings.js';
+import { schools } from '../../db/schema/schools.js';
+import { getSchoolSettings, getSettings } from '../../shared/school-settings.js';
 
 /** Without an academic year set, a school year is taken to begin on 1 August. */
 const DEFAULT_YEAR_START = '08-01';
@@ -24,33 +25,50 @@ export function retentionCutoff(today: string, years: number, academicYearStart?
 }
 
 /**
- * Deletes attendance older than the school's retention (`retentionYears`; off when null), with
- * the records' edits (cascade) and the check-outs of those days; the running totals follow through their
- * triggers. One transaction, with the counts in the audit log.
+ * Deletes attendance older than the district's retention (`retentionYears`; off when null), with
+ * the records' edits (cascade) and the check-outs of those days; the running totals follow through
+ * their triggers. Each school counts back from its own today and school year (issue 41), in one
+ * transaction of its own, with the counts in the audit log as that school's.
  */
 export async function applyRetention(db: Db, now: Date) {
-  const settings = await getSettings(db);
-  if (settings.retentionYears === null) return { status: 'off' as const };
-  const today = schoolDateOf(now, settings.timezone);
-  const cutoff = retentionCutoff(today, settings.retentionYears, settings.academicYear?.startDate);
-  return db.transaction(async (tx) => {
-    const deleted = await tx.execute<{ count: number }>(sql`
-      with gone as (delete from attendance where school_date < ${cutoff} returning 1)
-      select count(*)::int as count from gone`);
-    const checkOuts = await tx.execute<{ count: number }>(sql`
-      with gone as (delete from attendance_check_outs where school_date < ${cutoff} returning 1)
-      select count(*)::int as count from gone`);
-    const counts = {
-      attendanceDeleted: deleted.rows[0]?.count ?? 0,
-      checkOutsDeleted: checkOuts.rows[0]?.count ?? 0,
-    };
-    if (counts.attendanceDeleted + counts.checkOutsDeleted > 0) {
-      await recordAudit(tx, null, {
-        action: 'system.retention',
-        entityType: 'system',
-        after: { retentionYears: settings.retentionYears, before: cutoff, ...counts },
-      });
-    }
-    return { status: 'ran' as const, cutoff, ...counts };
-  });
+  const { retentionYears } = await getSettings(db);
+  if (retentionYears === null) return { status: 'off' as const };
+  const counts = { attendanceDeleted: 0, checkOutsDeleted: 0 };
+  const cutoffs: Record<string, string> = {};
+  for (const { id: schoolId } of await db.select({ id: schools.id }).from(schools)) {
+    const settings = await getSchoolSettings(db, schoolId);
+    const today = schoolDateOf(now, settings.timezone);
+    const cutoff = retentionCutoff(today, retentionYears, settings.academicYear?.startDate);
+    cutoffs[schoolId] = cutoff;
+    await db.transaction(async (tx) => {
+      const deleted = await tx.execute<{ count: number }>(sql`
+        with gone as (delete from attendance
+                       where school_id = ${schoolId} and school_date < ${cutoff} returning 1)
+        select count(*)::int as count from gone`);
+      const checkOuts = await tx.execute<{ count: number }>(sql`
+        with gone as (delete from attendance_check_outs c using students s
+                       where s.id = c.student_id and s.school_id = ${schoolId}
+                         and c.school_date < ${cutoff} returning 1)
+        select count(*)::int as count from gone`);
+      const school = {
+        attendanceDeleted: deleted.rows[0]?.count ?? 0,
+        checkOutsDeleted: checkOuts.rows[0]?.count ?? 0,
+      };
+      counts.attendanceDeleted += school.attendanceDeleted;
+      counts.checkOutsDeleted += school.checkOutsDeleted;
+      if (school.attendanceDeleted + school.checkOutsDeleted > 0) {
+        await recordAudit(
+          tx,
+          { id: null, schoolId },
+          {
+            action: 'system.retention',
+            entityType: 'system',
+            after: { retentionYears, before: cutoff, ...school },
+          },
+        );
+      }
+    });
+  }
+  const [cutoff] = Object.values(cutoffs);
+  return { status: 'ran' as const, cutoff, cutoffs, ...counts };
 }

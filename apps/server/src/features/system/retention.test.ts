@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { attendance } from '../../db/schema/attendance.js';
 import { auditLog } from '../../db/schema/audit-log.js';
-import { insertStudent, insertAttendance } from '../../../test/factories.js';
+import { insertAttendance, insertSchool, insertStudent } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { rollUpTotals } from '../../figures/attendance-totals.js';
 import { forgetCachedSettings } from '../../shared/school-settings.js';
@@ -74,4 +74,39 @@ test('retention deletes attendance older than N school years, off by default, an
       .from(auditLog)
       .where(sql`${auditLog.action} = 'system.retention'`),
   ).toHaveLength(1);
+});
+
+// Last in the file: it makes a second school.
+test('each school counts its retention from its own today: a school year that began in Auckland has not in Chicago', async () => {
+  const db = t.database.db;
+  const auckland = await insertSchool(db, { timezone: 'Pacific/Auckland' });
+  await db.execute(
+    sql`update school_settings set timezone = 'America/Chicago', retention_years = 1
+         where school_id = (select id from schools order by created_at, id limit 1)`,
+  );
+  await db.execute(sql`update school_settings set retention_years = 1`);
+  forgetCachedSettings(db);
+  const chicagoStudent = await insertStudent(db);
+  const aucklandStudent = await insertStudent(db, { schoolId: auckland });
+  const july = (studentId: string) => ({
+    studentId,
+    schoolDate: '2025-07-15',
+    scanTime: new Date('2025-07-15T15:00:00Z'),
+    status: 'present' as const,
+    method: 'scan' as const,
+  });
+  await insertAttendance(db, [july(chicagoStudent.id), july(aucklandStudent.id)]);
+  // 31 July in Chicago, 1 August (a new school year) in Auckland.
+  const result = await applyRetention(db, new Date('2026-07-31T20:00:00Z'));
+  expect(result).toMatchObject({ status: 'ran', attendanceDeleted: 1 });
+  const left = await db
+    .select({ studentId: attendance.studentId })
+    .from(attendance)
+    .where(sql`${attendance.schoolDate} = '2025-07-15'`);
+  expect(left).toEqual([{ studentId: chicagoStudent.id }]);
+  const [entry] = await db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.action} = 'system.retention' and ${auditLog.schoolId} = ${auckland}`);
+  expect(entry?.after).toMatchObject({ before: '2025-08-01', attendanceDeleted: 1 });
 });
