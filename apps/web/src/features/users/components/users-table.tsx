@@ -7,6 +7,9 @@ import { UserAvatar } from '@/components/ui/user-avatar';
 import { useSchoolTimezone } from '@/lib/school-info';
 import { formatDate, formatLastLogin } from '../utils/format-last-login';
 import { SortableTh } from '@/components/ui/sortable-th';
+import { useCurrentUser } from '@/lib/auth';
+import { useActingSchool } from '@/lib/schools';
+import { isOtherSchoolsAccount } from '../utils/school-roles';
 import { UserRowActions } from './user-row-actions';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -32,6 +35,13 @@ export function UsersTable(props: UsersTableProps) {
   const { t } = useTranslation(['users', 'common', 'contract']);
   const { t: tc } = useTranslation('contract');
   const timezone = useSchoolTimezone();
+  const viewer = useCurrentUser();
+  const { offered, current } = useActingSchool();
+  // A district of one school shows its administrators as it always has.
+  const roleLabel = (user: User) =>
+    user.isDistrictAdmin && offered.length > 1
+      ? t('schools.districtAdmin')
+      : tc(`roles.${user.role}`);
   const { users, isLoading, currentUserId, busyUserId, sort, onSort } = props;
   const displayName = (user: User) =>
     user._id === currentUserId ? t('table.you', { name: user.name }) : user.name;
@@ -93,7 +103,7 @@ export function UsersTable(props: UsersTableProps) {
                   color={user.role === 'admin' ? 'grape' : 'blue'}
                   miw="max-content"
                 >
-                  {tc(`roles.${user.role}`)}
+                  {roleLabel(user)}
                 </Badge>
               </Table.Td>
               <Table.Td>
@@ -121,6 +131,7 @@ export function UsersTable(props: UsersTableProps) {
                 <UserRowActions
                   user={user}
                   isSelf={user._id === currentUserId}
+                  isOtherSchools={isOtherSchoolsAccount(user, viewer, current?._id)}
                   isBusy={busyUserId === user._id}
                   onEdit={props.onEdit}
                   onToggleStatus={props.onToggleStatus}

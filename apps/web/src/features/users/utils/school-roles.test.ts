@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { roleAt, schoolRowsFor, withRoleAt } from './school-roles';
+import { isOtherSchoolsAccount, roleAt, schoolRowsFor, withRoleAt } from './school-roles';
 
 const NORTH = { _id: 'north', name: 'North', isActive: true };
 const SOUTH = { _id: 'south', name: 'South', isActive: true };
@@ -35,4 +35,30 @@ test('changes the role at one school, joins a new school last and leaves one on 
   ]);
   expect(withRoleAt(start, 'north', null)).toEqual([{ schoolId: 'south', role: 'teacher' }]);
   expect(withRoleAt(start, 'elsewhere', null)).toEqual(start);
+});
+
+test("a school's administrator manages an account that works at their school alone; a district administrator any", () => {
+  const here = { schoolId: 'north', role: 'teacher' as const };
+  const elsewhere = { schoolId: 'south', role: 'admin' as const };
+  const schoolAdmin = { isDistrictAdmin: false };
+  expect(
+    isOtherSchoolsAccount({ isDistrictAdmin: false, schools: [here] }, schoolAdmin, 'north'),
+  ).toBe(false);
+  expect(
+    isOtherSchoolsAccount(
+      { isDistrictAdmin: false, schools: [here, elsewhere] },
+      schoolAdmin,
+      'north',
+    ),
+  ).toBe(true);
+  expect(
+    isOtherSchoolsAccount({ isDistrictAdmin: true, schools: [here] }, schoolAdmin, 'north'),
+  ).toBe(true);
+  expect(
+    isOtherSchoolsAccount(
+      { isDistrictAdmin: true, schools: [here, elsewhere] },
+      { isDistrictAdmin: true },
+      'north',
+    ),
+  ).toBe(false);
 });

@@ -35,3 +35,17 @@ export function withRoleAt(
     membership.schoolId === schoolId ? { schoolId, role } : membership,
   );
 }
+
+/**
+ * Whether the account is the district's to switch off, reset or delete rather than the acting
+ * school's: it runs the district or works at another school too (the server refuses a school's
+ * administrator the same, memberships.service.ts). A district administrator manages every account.
+ */
+export const isOtherSchoolsAccount = (
+  account: { isDistrictAdmin: boolean; schools: readonly SchoolRole[] },
+  viewer: { isDistrictAdmin: boolean },
+  actingSchoolId: string | undefined,
+) =>
+  !viewer.isDistrictAdmin &&
+  (account.isDistrictAdmin ||
+    account.schools.some((membership) => membership.schoolId !== actingSchoolId));
