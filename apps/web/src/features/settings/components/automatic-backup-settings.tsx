@@ -26,6 +26,7 @@ export function AutomaticBackupSettings({
 
   return (
     <SettingsCategoryForm
+      isDistrictWide
       title={t('common:fields.autoBackup')}
       description={t('automaticBackups.description')}
       category={category}

@@ -49,6 +49,7 @@ function OffsiteBackupForm({
 
   return (
     <SettingsCategoryForm
+      isDistrictWide
       title={t('offsite.title')}
       description={t('offsite.description')}
       category={category}

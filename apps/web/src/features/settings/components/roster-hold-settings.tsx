@@ -21,6 +21,7 @@ function RosterHoldForm({
   const category = useSettingsCategoryForm(settings, toValues, onDirtyChange);
   return (
     <SettingsCategoryForm
+      isDistrictWide
       title={t('rosterHold.title')}
       description={t('rosterHold.description')}
       category={category}

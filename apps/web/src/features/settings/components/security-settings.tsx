@@ -33,6 +33,7 @@ function SecuritySettingsForm({
   const { isDistrictAdmin } = useCurrentUser();
   return (
     <SettingsCategoryForm
+      isDistrictWide
       title={t('categories.security')}
       description={t('security.description')}
       category={category}

@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/api-error';
 import { useSettings } from '../api/get-settings';
 import classes from './district-locked.module.css';
+import { useCurrentUser } from '@/lib/auth';
+import { useActingSchool } from '@/lib/schools';
 import { DistrictOnlyNote } from './district-only-note';
 
 /** What useSettingsCategoryForm gives a category, as the panel needs it. */
@@ -25,6 +27,11 @@ type SettingsCategoryFormProps = {
    * only, under this note, and nothing saves.
    */
   districtNote?: string | undefined;
+  /**
+   * The fields are the district's, the same at every school: a district administrator of several
+   * schools is told so above them.
+   */
+  isDistrictWide?: boolean;
   children: ReactNode;
 };
 
@@ -32,6 +39,9 @@ type SettingsCategoryFormProps = {
 export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFormProps) {
   const { t } = useTranslation(['settings', 'common']);
   const isDirty = category.form.formState.isDirty;
+  const { isDistrictAdmin } = useCurrentUser();
+  const { offered } = useActingSchool();
+  const showsEverySchool = props.isDistrictWide && isDistrictAdmin && offered.length > 1;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <form onSubmit={(event) => void category.submit(event)} noValidate aria-label={props.title}>
@@ -53,6 +63,9 @@ export function SettingsCategoryForm({ category, ...props }: SettingsCategoryFor
             </>
           ) : (
             <>
+              {showsEverySchool ? (
+                <DistrictOnlyNote>{t('district.everySchoolNote')}</DistrictOnlyNote>
+              ) : null}
               {props.children}
               <Group justify="flex-end" gap="sm">
                 <Button

@@ -478,6 +478,7 @@ export const SETTINGS_EN = {
   },
   /** The sync hold (issue 39): how much of the school an API token's roster import may change. */
   district: {
+    everySchoolNote: "These settings are the district's: saving them changes them at every school.",
     securityNote:
       "Sign-in security and how long records are kept are the district's, the same at every school: only a district administrator changes them.",
     providersNote:

@@ -499,6 +499,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     revokeFailed: 'No se pudo revocar el token.',
   },
   district: {
+    everySchoolNote: 'Estos ajustes son del distrito: al guardarlos cambian en todos los centros.',
     securityNote:
       'La seguridad del inicio de sesión y el tiempo que se conservan los registros son del distrito, iguales en todas las escuelas: solo un/a administrador/a del distrito los cambia.',
     providersNote:

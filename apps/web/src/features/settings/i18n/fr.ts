@@ -506,6 +506,8 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     revokeFailed: 'Le jeton n’a pas pu être révoqué.',
   },
   district: {
+    everySchoolNote:
+      'Ces réglages sont ceux du district : les enregistrer les change dans tous les établissements.',
     securityNote:
       'La sécurité de la connexion et la durée de conservation des données sont celles du district, les mêmes dans tous les établissements : seul un administrateur du district les modifie.',
     providersNote:
