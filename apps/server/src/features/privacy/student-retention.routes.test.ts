@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { SETTINGS_MESSAGES } from '@rollcall/contract/settings';
 import { students } from '../../db/schema/students.js';
-import { insertStudent } from '../../../test/factories.js';
+import { insertSchool, insertStudent } from '../../../test/factories.js';
 import { LINCOLN_HIGH_SETTINGS } from '../../../test/school-settings-body.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { applyStudentRetention } from './student-retention.service.js';
@@ -145,4 +145,23 @@ test('retention off erases nobody', async () => {
   t.setNow(now);
   expect(await applyStudentRetention(t.database.db, now)).toEqual({ status: 'off', erased: 0 });
   await putSettings({ studentRetentionYears: 5 });
+});
+
+// Last in the file: it makes a second school.
+test("each archived student's erasure day counts by their own school's clock", async () => {
+  const db = t.database.db;
+  const auckland = await insertSchool(db, { timezone: 'Pacific/Auckland' });
+  // Both archived at 12:00 UTC on 9 March 2021: the 9th in New York, the 10th in Auckland.
+  const archivedAt = new Date('2021-03-09T12:00:00Z');
+  const kiwi = await insertStudent(db, { schoolId: auckland, lastName: 'Kiwi', archivedAt });
+  const yank = await insertStudent(db, { lastName: 'Yank', archivedAt });
+  // Five years on, at 10:00 UTC: the 9th in both zones (Yank's day; Kiwi's is tomorrow there).
+  const now = new Date('2026-03-09T10:00:00Z');
+  expect(await applyStudentRetention(db, now)).toMatchObject({ erased: 1 });
+  const erased = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(isNotNull(students.erasedAt));
+  expect(erased.map((row) => row.id)).toContain(yank.id);
+  expect(erased.map((row) => row.id)).not.toContain(kiwi.id);
 });
