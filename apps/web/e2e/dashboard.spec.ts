@@ -13,6 +13,7 @@ import {
 import { todayASchoolDay, todayNotASchoolDay, withSettings } from './fixtures/settings-data';
 import { CAMERA_MESSAGES } from '../src/components/scan/camera-errors';
 import { REREAD_IGNORE_MS, SCAN_DIALOG_AUTO_CLOSE_MS } from '../src/config/screen-constants';
+import { expectNoSidewaysScroll } from './settled';
 
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
@@ -174,10 +175,7 @@ test('[dashboard] fits a 390 px phone, with the scan dialog full screen', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await login({ role: 'teacher' });
   await expect(page.getByRole('group', { name: 'Attendance Rate' })).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot('dashboard-phone');
   await page.getByRole('button', { name: 'Scan QR Code' }).first().click();
   const dialog = scanDialog(page);

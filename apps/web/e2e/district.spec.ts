@@ -9,6 +9,7 @@ import { toast } from './keyboard';
 import { openInLanguage } from './language';
 import { startServer, type RunningServer } from './own-server';
 import { PORT } from './test-env';
+import { expectNoSidewaysScroll } from './settled';
 
 // A district grows from one school here: a server and data of its own, beside the workers'
 // (PORT + 2 + index) and the other specs' own servers (PORT + 1, 20, 23, 24, 25).
@@ -119,10 +120,7 @@ test('[district] a district administrator adds a school, sees it in the picker a
 
   // On a phone the table scrolls sideways inside its group; the page does not.
   await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoViolations(page, 'the district overview on a phone');
   await saveScreenshot('district-overview-phone');
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -10,6 +10,7 @@ import { tabTo } from './keyboard';
 import { startServer, type RunningServer } from './own-server';
 import { FIRST_SCHOOL, insertSchool, NORTH } from './school-database';
 import { ADMIN, PORT } from './test-env';
+import { expectNoSidewaysScroll } from './settled';
 
 // This file adds a school to its district: it has a server and data of its own, beside the
 // workers' (PORT + 2 + index) and the other specs' own servers (PORT + 1, 20, 23, 24).
@@ -150,10 +151,7 @@ test.describe('[schools] a district of two schools', () => {
     await expect(menu).toHaveCount(0);
     // The acting school still shows, under the title.
     await expect(page.getByTestId('acting-school')).toHaveText(FIRST_SCHOOL);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: `User menu for ${ADMIN.name}, Admin` }).click();
     const userMenu = page.getByRole('menu');
     await expect(userMenu).toHaveCSS('opacity', '1');

@@ -25,6 +25,7 @@ import { COMMON_FR } from '../src/i18n/common/fr';
 import { expect, test } from './fixtures';
 import { cutOffTexts } from './cut-off-texts';
 import { openInLanguage } from './language';
+import { expectNoSidewaysScroll } from './settled';
 
 async function savedSettings(api: APIRequestContext): Promise<SchoolSettings> {
   const response = await api.get('/api/settings');
@@ -320,10 +321,7 @@ test('[settings] the audit log shows the change just made and filters by action'
   );
   await log.evaluate((section) => section.scrollIntoView({ block: 'start' }));
   await saveScreenshot('settings-audit-log');
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 
   await log
     .getByLabel('Action', { exact: true })
@@ -385,10 +383,7 @@ test('[settings] notifications and the audit log on a phone', async ({
   await cards.scrollIntoViewIfNeeded();
   await saveScreenshot('settings-audit-log-phone');
   // No sideways scrolling on a phone.
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });
 
 test('[settings] the notifications in French on a computer and a phone: nothing cut off', async ({

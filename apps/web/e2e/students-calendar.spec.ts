@@ -4,6 +4,7 @@ import { describeFindings, findViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createStudent, openStudents, rowOf, searchFor } from './fixtures/students-data';
 import { expectVisibleFocus, tabTo } from './keyboard';
+import { expectNoSidewaysScroll } from './settled';
 
 /** A calendar date as the cells' names write it in English: "Monday, November 2, 2026". */
 const longDate = (date: string) =>
@@ -125,10 +126,7 @@ test('[students] the attendance calendar opens from a student’s row, by keyboa
   await dialog.getByRole('switch', { name: 'Show as a list' }).uncheck();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(dialog.getByRole('grid').first()).toBeVisible();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await saveScreenshot('students-calendar-phone');
 
   await page.keyboard.press('Escape');
