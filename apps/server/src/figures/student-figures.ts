@@ -80,6 +80,9 @@ export function studentFiguresCtes(
          and a.status in ('present', 'late')
          and a.school_date = any(${dayList}::date[])
          and a.school_date >= ${openFrom}
+         -- The school's own records (the index that leads with school_id), not every school's
+         -- read and thrown away: a district's count was a scan of the whole table per school.
+         and (${scope.schoolId}::uuid is null or a.school_id = ${scope.schoolId}::uuid)
        group by 1, 2
     ),
     per_student as (
