@@ -20,6 +20,11 @@
  *   npm run bench -- --roster            the roster alone: a 200,000-row OneRoster zip previewed
  *                                        and imported twice, and the gate's waits meanwhile
  *   npm run bench -- --backup            a backup's time and size, and its restore on a new machine
+ *   npm run bench -- --district          a district of 40 schools × 1,000 students with a school
+ *                                        year of check-ins (--days=N school days, 180 unless
+ *                                        given): scans across it beside the one-school bench's and
+ *                                        pgbench's, each school's lists, the district overview and
+ *                                        the district's chronic-absence report (issue 41)
  *   npm run bench -- --first-load        the web app's first load in Chromium on a throttled
  *                                        network and CPU (sign-in, dashboard, kiosk); needs
  *                                        `npm run build` first for the web app
@@ -42,7 +47,6 @@ import {
 } from './bench-tables.js';
 import {
   ADMIN,
-  PGBENCH_CLIENTS,
   STUDENTS,
   TIMEZONE,
   measureHistory,
@@ -51,7 +55,7 @@ import {
   seed,
   signIn,
 } from './scan-day.js';
-import { measureInsertCeiling } from './pgbench.js';
+import { insertCeiling } from './pgbench.js';
 import { benchReports } from './reports-bench.js';
 import { benchBackup } from './backup-bench.js';
 import { benchRoster } from './roster-bench.js';
@@ -59,6 +63,8 @@ import { benchStall } from './stall-bench.js';
 import { benchDelivery } from './delivery-bench.js';
 import { benchIdCards } from './id-cards-bench.js';
 import { benchFirstLoad } from './first-load-bench.js';
+import { benchDistrict } from './district-bench.js';
+import { SCHOOL_YEAR_DAYS } from './district-seed.js';
 import { withScratchDatabase } from './scratch-database.js';
 import { startServer } from './server-process.js';
 
@@ -74,6 +80,8 @@ const { values: args } = parseArgs({
     stall: { type: 'boolean', default: false },
     roster: { type: 'boolean', default: false },
     'first-load': { type: 'boolean', default: false },
+    district: { type: 'boolean', default: false },
+    days: { type: 'string', default: String(SCHOOL_YEAR_DAYS) },
     runs: { type: 'string', default: '5' },
   },
 });
@@ -140,27 +148,6 @@ async function postgresUrl(): Promise<string | undefined> {
   } catch {
     return undefined;
   }
-}
-
-/** pgbench's inserts per second on the PostgreSQL server, just before an engine's run. */
-async function insertCeiling(url: string | undefined, engine: string) {
-  if (!url) return undefined;
-  const result = await withScratchDatabase(url, 'rollcall_bench', (scratchUrl) =>
-    measureInsertCeiling({
-      databaseUrl: scratchUrl,
-      clients: PGBENCH_CLIENTS,
-      seconds: 10,
-      students: STUDENTS,
-    }),
-  );
-  if ('skipped' in result) {
-    process.stdout.write(`[${engine}] pgbench skipped: ${result.skipped}\n`);
-    return undefined;
-  }
-  process.stdout.write(
-    `[${engine}] pgbench, ${PGBENCH_CLIENTS} clients, insert … on conflict do nothing: ${result.insertsPerSecond}/s (load ${loadAverage()})\n`,
-  );
-  return result.insertsPerSecond;
 }
 
 async function benchEmbedded(url: string | undefined) {
@@ -275,6 +262,7 @@ async function main() {
     [args.backup, () => benchBackup(engines, url)],
     [args.roster, () => benchRoster(engines, url, profile)],
     [args.reports, () => benchReports(engines, url)],
+    [args.district, () => benchDistrict(engines, url, Number(args.days))],
   ];
   const chosen = partsAlone.find(([isAsked]) => isAsked);
   if (chosen) {

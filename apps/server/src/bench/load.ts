@@ -17,9 +17,10 @@ export async function runLoad(options: {
   connections: number;
   amount?: number;
   seconds?: number;
-  body?: () => string;
+  /** Each request's own body and headers beside `headers` (a scan's student and school). */
+  perRequest?: () => { body?: string; headers?: Record<string, string> };
 }): Promise<LoadFigures> {
-  const makeBody = options.body;
+  const setup = options.perRequest;
   // autocannon notices the last answer only at its next one-second tick, so its duration is
   // rounded up to whole seconds (up to 12 % low at 8 s); the rate is timed here from the answers.
   const started = performance.now();
@@ -33,8 +34,15 @@ export async function runLoad(options: {
         headers: options.headers,
         connections: options.connections,
         ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? 10 }),
-        requests: makeBody
-          ? [{ setupRequest: (request) => ({ ...request, body: makeBody() }) }]
+        requests: setup
+          ? [
+              {
+                setupRequest: (request) => {
+                  const { body, headers } = setup();
+                  return { ...request, body, headers: { ...request.headers, ...headers } };
+                },
+              },
+            ]
           : undefined,
       },
       (error: Error | null, finished) => (error ? reject(error) : resolve(finished)),

@@ -3,6 +3,9 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { loadAverage } from './bench-tables.js';
+import { PGBENCH_CLIENTS, STUDENTS } from './scan-day.js';
+import { withScratchDatabase } from './scratch-database.js';
 
 /**
  * What the database itself takes: pgbench's clients inserting one check-in each, a different
@@ -57,6 +60,27 @@ export async function measureInsertCeiling(options: {
     await client.end();
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** pgbench's inserts per second on the PostgreSQL server, just before an engine's run. */
+export async function insertCeiling(url: string | undefined, engine: string) {
+  if (!url) return undefined;
+  const result = await withScratchDatabase(url, 'rollcall_bench', (scratchUrl) =>
+    measureInsertCeiling({
+      databaseUrl: scratchUrl,
+      clients: PGBENCH_CLIENTS,
+      seconds: 10,
+      students: STUDENTS,
+    }),
+  );
+  if ('skipped' in result) {
+    process.stdout.write(`[${engine}] pgbench skipped: ${result.skipped}\n`);
+    return undefined;
+  }
+  process.stdout.write(
+    `[${engine}] pgbench, ${PGBENCH_CLIENTS} clients, insert … on conflict do nothing: ${result.insertsPerSecond}/s (load ${loadAverage()})\n`,
+  );
+  return result.insertsPerSecond;
 }
 
 function run(command: string, args: string[], password: string) {

@@ -58,6 +58,27 @@ export async function signIn(base: string) {
   return { authorization: `Bearer ${data.accessToken}`, 'content-type': 'application/json' };
 }
 
+/** Warms a server up (JIT, pool) on a read, so that no student is spent on it. */
+export const warmUp = (base: string, headers: Record<string, string>) =>
+  runLoad({ url: `${base}/api/auth/me`, headers, connections: 16, amount: 3000 });
+
+/** `amount` scans at `connections`, each one's body (and headers beside `headers`) from `next`. */
+export const runScans = (
+  base: string,
+  headers: Record<string, string>,
+  connections: number,
+  amount: number,
+  next: () => { body: string; headers?: Record<string, string> },
+) =>
+  runLoad({
+    url: `${base}/api/attendance/scan`,
+    method: 'POST',
+    headers,
+    connections,
+    amount,
+    perRequest: next,
+  });
+
 /**
  * Every scan is a different student typed at the gate (their student number), on the real day,
  * so each one records a check-in: 24,000 at 64 connections, then the other 16,000 at 16.
@@ -68,19 +89,11 @@ export async function measureScans(
   log: (line: string) => void,
 ) {
   let nextStudent = 0;
-  const scanBody = () =>
-    JSON.stringify({ qrCode: `S${100_000 + nextStudent++}`, location: 'Main Gate' });
   const scanAt = (connections: number, amount: number) =>
-    runLoad({
-      url: `${base}/api/attendance/scan`,
-      method: 'POST',
-      headers,
-      connections,
-      amount,
-      body: scanBody,
-    });
-  // Warm the server up (JIT, pool) on a read, so no student is spent on it.
-  await runLoad({ url: `${base}/api/auth/me`, headers, connections: 16, amount: 3000 });
+    runScans(base, headers, connections, amount, () => ({
+      body: JSON.stringify({ qrCode: `S${100_000 + nextStudent++}`, location: 'Main Gate' }),
+    }));
+  await warmUp(base, headers);
   const scan64 = await scanAt(64, SCANS_AT_64);
   log(describe('scan, 64 connections', scan64));
   const scan16 = await scanAt(16, STUDENTS - SCANS_AT_64);
@@ -88,19 +101,37 @@ export async function measureScans(
   return { scan64, scan16 };
 }
 
-/** Issue 25's busy morning: both lists at 16 connections (the dashboards and lists left open). */
-export async function measureLists(base: string, headers: Record<string, string>) {
+/**
+ * Issue 25's busy morning: both lists at 16 connections (the dashboards and lists left open); the
+ * list is page 3 of one class-section over a month (March 2026 unless given).
+ */
+export async function measureLists(
+  base: string,
+  headers: Record<string, string>,
+  {
+    month = { startDate: '2026-03-01', endDate: '2026-03-31' },
+    amount = 4000,
+    perRequest,
+  }: {
+    month?: { startDate: string; endDate: string };
+    amount?: number;
+    /** Each request's own headers (a district's schools in turn). */
+    perRequest?: () => { headers: Record<string, string> };
+  } = {},
+) {
   const list = await runLoad({
-    url: `${base}/api/attendance?startDate=2026-03-01&endDate=2026-03-31&class=10&section=B&page=3`,
+    url: `${base}/api/attendance?startDate=${month.startDate}&endDate=${month.endDate}&class=10&section=B&page=3`,
     headers,
     connections: 16,
-    amount: 4000,
+    amount,
+    perRequest,
   });
   const today = await runLoad({
     url: `${base}/api/attendance/today`,
     headers,
     connections: 16,
-    amount: 4000,
+    amount,
+    perRequest,
   });
   return { list, today };
 }

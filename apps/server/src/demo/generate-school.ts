@@ -95,12 +95,18 @@ function random(seed: number) {
 export async function insertDemoStudents(
   db: Db,
   count: number,
-  options: { seed?: number; idPrefix?: string; enrolledOn?: string } = {},
+  options: {
+    seed?: number;
+    idPrefix?: string;
+    enrolledOn?: string;
+    /** The installation's first school unless given (a district bench's other schools). */
+    schoolId?: string;
+  } = {},
 ): Promise<number> {
   const next = random(options.seed ?? 7);
   const idPrefix = options.idPrefix ?? 'S';
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T;
-  const schoolId = await firstSchoolId(db);
+  const schoolId = options.schoolId ?? (await firstSchoolId(db));
   const rows: (typeof students.$inferInsert)[] = [];
   for (let index = 0; index < count; index += 1) {
     const firstName = pick(FIRST_NAMES);
