@@ -1,33 +1,16 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { REPORT_MESSAGES } from '@rollcall/contract/reports';
 import { describeFindings, findViolations } from './axe';
 import { expect, test } from './fixtures';
 import { districtRosterZip } from './fixtures/roster-data';
 import { openRosterImport } from './fixtures/students-data';
-import { startServer, type RunningServer } from './own-server';
+import { runOnOwnServer } from './own-server';
 import { PORT } from './test-env';
 
 // A district's roster makes a second school: this file has a server and data of its own, beside
 // the workers' (PORT + 2 + index) and the other specs' own (PORT + 1, 20, 23, 24, 25).
 const DISTRICT_PORT = PORT + 31;
-test.use({ baseURL: `http://127.0.0.1:${DISTRICT_PORT}` });
-test.describe.configure({ mode: 'serial' });
-
-let dataDir: string;
-let server: RunningServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-district-'));
-  server = await startServer(DISTRICT_PORT, { dataDir });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+runOnOwnServer(DISTRICT_PORT, 'district-data');
 
 test('[district-data] a district administrator imports every school of the export: the new school is made, the picker lists it', async ({
   page,

@@ -1,38 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Language } from '@rollcall/contract/languages';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { toast } from './keyboard';
 import { openInLanguage } from './language';
-import { startServer, type RunningServer } from './own-server';
+import { runOnOwnServer } from './own-server';
 import { PORT } from './test-env';
 import { expectNoSidewaysScroll } from './settled';
 
 // A district grows from one school here: a server and data of its own, beside the workers'
 // (PORT + 2 + index) and the other specs' own servers (PORT + 1, 20, 23, 24, 25).
 const DISTRICT_PORT = PORT + 7;
-test.use({ baseURL: `http://127.0.0.1:${DISTRICT_PORT}` });
-test.describe.configure({ mode: 'serial' });
+runOnOwnServer(DISTRICT_PORT, 'district');
 
 const FIRST_SCHOOL = 'Rollcall High School';
 const HARBOR = { name: 'Harbor Elementary', code: 'harbor', zone: 'Asia/Tokyo' };
 const PHONE = { width: 390, height: 844 };
-
-let dataDir: string;
-let server: RunningServer | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-district-'));
-  server = await startServer(DISTRICT_PORT, { dataDir });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const schoolMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /, current school$/ });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { test } from '@playwright/test';
 import { ADMIN, PORT } from './test-env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -90,3 +91,24 @@ export async function startServer(
 }
 
 export const startOwnServer = () => startServer(OWN_SERVER_PORT);
+
+/**
+ * For a spec that changes the whole installation (adds schools): a server on a data directory of
+ * its own at `port`, started before the file's tests and stopped and removed after them. The file
+ * runs serially on it; `baseURL` points there.
+ */
+export function runOnOwnServer(port: number, name: string) {
+  let dataDir = '';
+  let server: RunningServer | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    dataDir = mkdtempSync(path.join(tmpdir(), `rollcall-e2e-${name}-`));
+    server = await startServer(port, { dataDir });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+}
