@@ -43,6 +43,11 @@ export const AUDIT_LOG_ES: Pick<
     'school.update': 'Escuela modificada',
     'school.create': 'Escuela creada',
     'school.status': 'Escuela archivada o reabierta',
+    'sso_provider.create': 'Proveedor de inicio de sesión añadido',
+    'sso_provider.update': 'Proveedor de inicio de sesión modificado',
+    'sso_provider.delete': 'Proveedor de inicio de sesión eliminado',
+    'user.sso_sign_in': 'Inicio de sesión mediante un proveedor',
+    'user.sso_create': 'Cuenta creada en el primer inicio de sesión con un proveedor',
   },
   auditEntities: {
     settings: 'Configuración',
@@ -54,6 +59,7 @@ export const AUDIT_LOG_ES: Pick<
     case: 'Caso de asistencia',
     api_token: 'Token de API',
     school: 'Escuela',
+    sso_provider: 'Proveedor de inicio de sesión',
   },
   auditLog: {
     title: 'Registro de auditoría',

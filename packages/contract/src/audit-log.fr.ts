@@ -43,6 +43,11 @@ export const AUDIT_LOG_FR: Pick<
     'school.update': 'Établissement modifié',
     'school.create': 'Établissement créé',
     'school.status': 'Établissement archivé ou rouvert',
+    'sso_provider.create': 'Fournisseur de connexion ajouté',
+    'sso_provider.update': 'Fournisseur de connexion modifié',
+    'sso_provider.delete': 'Fournisseur de connexion supprimé',
+    'user.sso_sign_in': 'Connexion via un fournisseur',
+    'user.sso_create': 'Compte créé à la première connexion via un fournisseur',
   },
   auditEntities: {
     settings: 'Paramètres',
@@ -54,6 +59,7 @@ export const AUDIT_LOG_FR: Pick<
     case: 'Dossier d’assiduité',
     api_token: 'Jeton d’API',
     school: 'Établissement',
+    sso_provider: 'Fournisseur de connexion',
   },
   auditLog: {
     title: 'Journal d’audit',

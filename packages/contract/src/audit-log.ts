@@ -44,6 +44,11 @@ export const AUDIT_ACTIONS = [
   'school.update',
   'school.create',
   'school.status',
+  'sso_provider.create',
+  'sso_provider.update',
+  'sso_provider.delete',
+  'user.sso_sign_in',
+  'user.sso_create',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -86,6 +91,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'school.update': 'School changed',
   'school.create': 'School created',
   'school.status': 'School archived or reopened',
+  'sso_provider.create': 'Sign-in provider added',
+  'sso_provider.update': 'Sign-in provider changed',
+  'sso_provider.delete': 'Sign-in provider removed',
+  'user.sso_sign_in': 'Signed in through a provider',
+  'user.sso_create': 'Account made at first provider sign-in',
 };
 
 export const AUDIT_ENTITY_TYPES = [
@@ -98,6 +108,7 @@ export const AUDIT_ENTITY_TYPES = [
   'case',
   'api_token',
   'school',
+  'sso_provider',
 ] as const;
 export const AuditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof AuditEntityTypeSchema>;
@@ -112,6 +123,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   case: 'Attendance case',
   api_token: 'API token',
   school: 'School',
+  sso_provider: 'Sign-in provider',
 };
 
 /** Who did it when the system did it by itself (a scheduled job). */

@@ -31,8 +31,11 @@ export type EndpointSpec = {
   body?: z.ZodType;
   /** A multipart upload of one file under this form field (no JSON body then). */
   uploadField?: string;
-  /** The schema of `data` in the `{ success: true, data }` reply, or `'file'` for a download. */
-  response: z.ZodType | 'file';
+  /**
+   * The schema of `data` in the `{ success: true, data }` reply, `'file'` for a download, or
+   * `'redirect'` for a browser's trip elsewhere (a sign-in provider and back).
+   */
+  response: z.ZodType | 'file' | 'redirect';
   /** The success status: 201 for creations, 202 for work accepted to run later, else 200. */
   status?: 200 | 201 | 202;
   /** Left out of the API docs (only for URLs that browsers fetch by themselves, like images). */

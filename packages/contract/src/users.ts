@@ -107,6 +107,12 @@ export const UserSchema = z.object({
   isActive: z.boolean(),
   /** Signs in with a second step (an authenticator code). */
   twoFactorEnabled: z.boolean(),
+  /** Signs in only through a sign-in provider; its password, if any, is refused (issue 42). */
+  ssoOnly: z.boolean(),
+  /** Has a password: an account made by a provider sign-in or the roster has none until set. */
+  hasPassword: z.boolean(),
+  /** Made and kept up to date by the OneRoster import (a staff member of the SIS). */
+  fromRoster: z.boolean(),
   /** The language the staff member chose for the screens and the server's messages; null: none. */
   language: z.enum(LANGUAGES).nullable(),
   lastLogin: z.string().nullable(),
@@ -136,17 +142,27 @@ const userBodyFields = {
   phoneNumber: PhoneSchema,
   department: DepartmentSchema,
   isActive: z.boolean().default(true),
+  /** Signs in only through a sign-in provider (never an administrator: theirs is the way in). */
+  ssoOnly: z.boolean().optional(),
 };
 
-/** Blank password on create is a missing password. */
-export const CreateUserBodySchema = z.object({ ...userBodyFields, password: PasswordSchema });
+const optionalPassword = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  PasswordSchema.optional(),
+);
+
+/** Blank password on create is a missing password, unless the account signs in only by provider. */
+const createUserFields = { ...userBodyFields, password: optionalPassword };
+const passwordUnlessSsoOnly = [
+  (body: { ssoOnly?: boolean | undefined; password?: string | undefined }) =>
+    body.ssoOnly === true || body.password !== undefined,
+  { message: textKey('common.passwordRequired'), path: ['password'] },
+] as const satisfies [unknown, { message: string; path: ['password'] }];
+export const CreateUserBodySchema = z.object(createUserFields).refine(...passwordUnlessSsoOnly);
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>;
 
 /** Blank password on edit keeps the current one. */
-export const UpdateUserBodySchema = z.object({
-  ...userBodyFields,
-  password: z.preprocess((value) => (value === '' ? undefined : value), PasswordSchema.optional()),
-});
+export const UpdateUserBodySchema = z.object({ ...userBodyFields, password: optionalPassword });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 
 export const USER_SORT_FIELDS = [
@@ -191,9 +207,10 @@ const passwordsMatch = (form: { password?: string; confirmPassword?: string }) =
 const confirmation = { message: textKey('users.passwordsDoNotMatch'), path: ['confirmPassword'] };
 
 /** The web forms add a confirmation the server never sees. */
-export const CreateUserFormSchema = CreateUserBodySchema.extend({
-  confirmPassword: textSchema().optional(),
-}).refine(passwordsMatch, confirmation);
+export const CreateUserFormSchema = z
+  .object({ ...createUserFields, confirmPassword: textSchema().optional() })
+  .refine(...passwordUnlessSsoOnly)
+  .refine(passwordsMatch, confirmation);
 export type CreateUserForm = z.input<typeof CreateUserFormSchema>;
 
 export const UpdateUserFormSchema = UpdateUserBodySchema.extend({

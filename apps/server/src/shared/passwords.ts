@@ -8,7 +8,7 @@ export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
 // A real hash to verify against when the e-mail is unknown, so timing does not reveal accounts.
 const decoyHash = hash('decoy-password-never-used', ARGON2_OPTIONS);
 
-export async function verifyPassword(passwordHash: string | undefined, password: string) {
+export async function verifyPassword(passwordHash: string | null | undefined, password: string) {
   if (!passwordHash) {
     await verify(await decoyHash, password).catch(() => false);
     return false;

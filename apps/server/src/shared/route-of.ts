@@ -70,7 +70,7 @@ export function routeOf<E extends EndpointSpec>(
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     ...(endpoint.uploadField && { consumes: ['multipart/form-data'] }),
-    ...(response !== 'file' && {
+    ...(typeof response !== 'string' && {
       response: {
         [status]: endpoint.hasTopLevelMessage
           ? successEnvelopeWithMessage(response)
@@ -93,7 +93,7 @@ export function routeOf<E extends EndpointSpec>(
     // Every guarded route is for administrators only while maintenance mode is on.
     ...(guard !== 'public' && { onRequest: [guard, duringMaintenanceAdminsOnly] }),
     handler:
-      response === 'file'
+      typeof response === 'string'
         ? handle
         : async (request, reply) => {
             const data = await handle(request, reply);

@@ -41,6 +41,7 @@ import { RECOVERY_MESSAGES } from '../recovery-key.js';
 import { ROSTER_MESSAGES } from '../roster.js';
 import { SCHOOL_MESSAGES } from '../schools.js';
 import { SETTINGS_MESSAGES } from '../settings.js';
+import { SSO_MESSAGES } from '../sso.js';
 import { STUDENT_MESSAGES } from '../students.js';
 import { SYSTEM_MESSAGES } from '../system.js';
 import { TWO_FACTOR_MESSAGES } from '../two-factor.js';
@@ -101,6 +102,7 @@ export const CONTRACT_TEXTS = {
   roster: ROSTER_MESSAGES,
   schools: SCHOOL_MESSAGES,
   settings: SETTINGS_MESSAGES,
+  sso: SSO_MESSAGES,
   students: STUDENT_MESSAGES,
   system: SYSTEM_MESSAGES,
   text: TEXT_MESSAGES,

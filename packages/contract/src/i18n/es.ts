@@ -18,6 +18,7 @@ import { PRIVACY_ES } from '../privacy/messages.es.js';
 import { REPORTS_ES } from '../reports/messages.es.js';
 import { ROLES_ES } from '../roles.es.js';
 import { SETTINGS_ES } from '../settings/messages.es.js';
+import { SSO_ES } from '../sso.es.js';
 import { STUDENTS_ES } from '../students/messages.es.js';
 import { RECOVERY_ES } from '../recovery-key.es.js';
 import { SCHOOLS_ES } from '../schools.es.js';
@@ -50,6 +51,7 @@ export const ES_TEXTS: ContractTranslations = {
   ...ROLES_ES,
   ...ROSTER_ES,
   ...SETTINGS_ES,
+  ...SSO_ES,
   ...STUDENTS_ES,
   ...RECOVERY_ES,
   ...SCHOOLS_ES,

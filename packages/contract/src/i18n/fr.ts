@@ -18,6 +18,7 @@ import { PRIVACY_FR } from '../privacy/messages.fr.js';
 import { REPORTS_FR } from '../reports/messages.fr.js';
 import { ROLES_FR } from '../roles.fr.js';
 import { SETTINGS_FR } from '../settings/messages.fr.js';
+import { SSO_FR } from '../sso.fr.js';
 import { STUDENTS_FR } from '../students/messages.fr.js';
 import { RECOVERY_FR } from '../recovery-key.fr.js';
 import { SCHOOLS_FR } from '../schools.fr.js';
@@ -50,6 +51,7 @@ export const FR_TEXTS: ContractTranslations = {
   ...ROLES_FR,
   ...ROSTER_FR,
   ...SETTINGS_FR,
+  ...SSO_FR,
   ...STUDENTS_FR,
   ...RECOVERY_FR,
   ...SCHOOLS_FR,

@@ -19,7 +19,8 @@ export const users = pgTable(
     id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for an account made by a provider sign-in or the roster, until an admin sets one. */
+    passwordHash: text('password_hash'),
     role: text('role', { enum: ['admin', 'teacher'] }).notNull(),
     phoneNumber: text('phone_number'),
     department: text('department'),
@@ -30,6 +31,10 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** Acts at every school of the district, and on the district's own settings (issue 41). */
     isDistrictAdmin: boolean('is_district_admin').notNull().default(false),
+    /** Signs in only through a sign-in provider: the password is refused (issue 42; never an admin). */
+    ssoOnly: boolean('sso_only').notNull().default(false),
+    /** The staff member's OneRoster `sourcedId`, when the roster made or updates the account. */
+    sourcedId: text('sourced_id'),
     /**
      * The first administrator's password was made up and printed at install: until they choose
      * their own, the server answers them nothing but the password change.
@@ -41,6 +46,9 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_sourced_id_unique')
+      .on(table.sourcedId)
+      .where(sql`${table.sourcedId} is not null`),
     index('users_role_active_idx').on(table.role, table.isActive),
     index('users_created_at_idx').on(table.createdAt),
     check('users_role_check', sql`${table.role} in ('admin', 'teacher')`),

@@ -9,6 +9,7 @@ import {
   twoFactorRecoveryCodes,
   twoFactorSecrets,
 } from '../../db/schema/two-factor.js';
+import { ssoAttempts, ssoProviders } from '../../db/schema/sso.js';
 import { users } from '../../db/schema/users.js';
 import { hashPassword } from '../../shared/passwords.js';
 
@@ -20,8 +21,9 @@ import { hashPassword } from '../../shared/passwords.js';
 export type CurrentCredentials = {
   accounts: {
     id: string;
-    passwordHash: string;
+    passwordHash: string | null;
     mustChangePassword: boolean;
+    ssoOnly: boolean;
     isActive: boolean;
     role: 'admin' | 'teacher';
     isDistrictAdmin: boolean;
@@ -31,6 +33,8 @@ export type CurrentCredentials = {
   devices: { id: string; revoked_at: Date | null }[];
   /** API tokens as they are: a revoked one stays revoked, one made after the backup stays. */
   apiTokens: (typeof apiTokens.$inferSelect)[];
+  /** Sign-in providers as they are: their secrets are sealed with this machine's key. */
+  ssoProviders: (typeof ssoProviders.$inferSelect)[];
   /** Where each account works and as what (issue 41): a role like any other. */
   /** `created_at` as PostgreSQL writes it: a Date would lose its microseconds. */
   memberships: { user_id: string; school_id: string; role: string; created_at: string }[];
@@ -45,6 +49,7 @@ export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
         id: users.id,
         passwordHash: users.passwordHash,
         mustChangePassword: users.mustChangePassword,
+        ssoOnly: users.ssoOnly,
         isActive: users.isActive,
         role: users.role,
         isDistrictAdmin: users.isDistrictAdmin,
@@ -56,6 +61,7 @@ export async function currentCredentials(tx: Db): Promise<CurrentCredentials> {
       .select({ id: gateDevices.id, revoked_at: gateDevices.revokedAt })
       .from(gateDevices),
     apiTokens: await tx.select().from(apiTokens),
+    ssoProviders: await tx.select().from(ssoProviders),
     memberships: await tx
       .select({
         user_id: schoolMemberships.userId,
@@ -81,9 +87,10 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
     await tx.execute(sql`
       update users u
          set password_hash = k.password_hash, must_change_password = k.must_change_password,
-             is_active = k.is_active, role = k.role, is_district_admin = k.is_district_admin
+             sso_only = k.sso_only, is_active = k.is_active, role = k.role, is_district_admin = k.is_district_admin
         from jsonb_to_recordset(${JSON.stringify(kept.accounts.map(asColumns))}::jsonb)
-          as k(id uuid, password_hash text, must_change_password boolean, is_active boolean,
+          as k(id uuid, password_hash text, must_change_password boolean, sso_only boolean,
+               is_active boolean,
                role text, is_district_admin boolean)
        where u.id = k.id`);
     if (kept.schoolIds.length > 0) {
@@ -129,6 +136,23 @@ export async function keepCurrentCredentials(tx: Db, kept: CurrentCredentials) {
   const tokens = kept.apiTokens.filter((token) => restoredIds.has(token.createdBy));
   if (tokens.length > 0) await tx.insert(apiTokens).values(tokens);
 
+  await tx.delete(ssoAttempts);
+  await tx.delete(ssoProviders);
+  if (kept.ssoProviders.length > 0) {
+    const restoredSchools = new Set(
+      (await tx.select({ id: schools.id }).from(schools)).map((s) => s.id),
+    );
+    await tx.insert(ssoProviders).values(
+      kept.ssoProviders.map((provider) => ({
+        ...provider,
+        newAccountsSchoolId:
+          provider.newAccountsSchoolId && restoredSchools.has(provider.newAccountsSchoolId)
+            ? provider.newAccountsSchoolId
+            : null,
+      })),
+    );
+  }
+
   await revokeDeviceCredentials(tx);
   if (kept.devices.length > 0) {
     await tx.execute(sql`
@@ -144,6 +168,7 @@ const asColumns = (account: CurrentCredentials['accounts'][number]) => ({
   id: account.id,
   password_hash: account.passwordHash,
   must_change_password: account.mustChangePassword,
+  sso_only: account.ssoOnly,
   is_active: account.isActive,
   role: account.role,
   is_district_admin: account.isDistrictAdmin,

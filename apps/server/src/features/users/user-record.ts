@@ -14,9 +14,10 @@ export const MEMBERSHIPS_SQL = `coalesce((select json_agg(json_build_object(
   from school_memberships m join schools s on s.id = m.school_id
   where m.user_id = users.id), '[]'::json)`;
 
-const { passwordHash: _passwordHash, ...publicColumns } = getTableColumns(users);
+const { passwordHash, ...publicColumns } = getTableColumns(users);
 const userSelection = (schoolId: string | undefined) => ({
   ...publicColumns,
+  hasPassword: sql<boolean>`${passwordHash} is not null`,
   avatarToken: media.token,
   twoFactorEnabledAt: twoFactorSecrets.enabledAt,
   schools: sql<SchoolRole[]>`${sql.raw(MEMBERSHIPS_SQL)}`,
@@ -25,6 +26,7 @@ const userSelection = (schoolId: string | undefined) => ({
     : sql<null>`null`,
 });
 export type UserRow = { [K in keyof typeof publicColumns]: (typeof users.$inferSelect)[K] } & {
+  hasPassword: boolean;
   avatarToken: string | null;
   twoFactorEnabledAt: Date | null;
   schools: SchoolRole[];
@@ -46,6 +48,9 @@ export function toUser(row: UserRow): User {
     avatarUrl: row.avatarToken ? mediaUrl(row.avatarToken) : undefined,
     isActive: row.isActive,
     twoFactorEnabled: row.twoFactorEnabledAt !== null,
+    ssoOnly: row.ssoOnly,
+    hasPassword: row.hasPassword,
+    fromRoster: row.sourcedId !== null,
     language: row.language,
     lastLogin: row.lastLogin?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -47,28 +47,46 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The account's columns from the user form, on create and on edit alike. */
-const userValues = (input: CreateUserBody | UpdateUserBody, placement: Placement) => ({
-  name: input.name,
-  email: input.email,
-  role: highestRole(placement),
-  isDistrictAdmin: placement.isDistrictAdmin,
-  phoneNumber: input.phoneNumber ?? null,
-  department: input.department ?? null,
-  isActive: input.isActive,
-});
+/**
+ * The account's columns from the user form, on create and on edit alike. `ssoOnly` left out of an
+ * edit keeps it; an administrator is never single sign-on only (their password is the way in
+ * when the provider is down).
+ */
+const userValues = (
+  input: CreateUserBody | UpdateUserBody,
+  placement: Placement,
+  currentSsoOnly = false,
+) => {
+  const ssoOnly = input.ssoOnly ?? currentSsoOnly;
+  if (ssoOnly && highestRole(placement) === 'admin') {
+    throw new AppError('VALIDATION_FAILED', text('sso.ssoOnlyAdmin'), {
+      ssoOnly: text('sso.ssoOnlyAdmin'),
+    });
+  }
+  return {
+    name: input.name,
+    email: input.email,
+    role: highestRole(placement),
+    isDistrictAdmin: placement.isDistrictAdmin,
+    phoneNumber: input.phoneNumber ?? null,
+    department: input.department ?? null,
+    isActive: input.isActive,
+    ssoOnly,
+  };
+};
 
 export async function createUser(db: Db, actor: Actor, input: CreateUserBody): Promise<User> {
   const placement = await requestedPlacement(db, actor, input);
   // A held session must not make its own accomplice an admin.
   if (highestRole(placement) === 'admin') await assertRecentlyConfirmed(db, actor);
-  await checkNewPassword(db, input.password, 'password');
-  const passwordHash = await hashPassword(input.password);
+  const values = userValues(input, placement);
+  if (input.password) await checkNewPassword(db, input.password, 'password');
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const id = await db.transaction(async (tx) => {
     const [row] = await withUniqueEmail(() =>
       tx
         .insert(users)
-        .values({ ...userValues(input, placement), passwordHash })
+        .values({ ...values, passwordHash })
         .returning({ id: users.id }),
     );
     if (!row) throw new Error('User was not created');
@@ -129,6 +147,7 @@ const auditedUser = (row: UserTableRow, placement: Placement) => ({
   phoneNumber: row.phoneNumber,
   department: row.department,
   isActive: row.isActive,
+  ssoOnly: row.ssoOnly,
 });
 
 const userRow = async (tx: Db, id: string) => {
@@ -151,6 +170,7 @@ const changesAccount = (target: UserTableRow, input: UpdateUserBody) =>
   (target.phoneNumber ?? undefined) !== input.phoneNumber ||
   (target.department ?? undefined) !== input.department ||
   target.isActive !== input.isActive ||
+  (input.ssoOnly !== undefined && input.ssoOnly !== target.ssoOnly) ||
   Boolean(input.password);
 
 /** An edit that changes the roles, or else the status, is filed as that. */
@@ -181,6 +201,7 @@ const needsSecondCheck = (
   return (
     movesEmail ||
     !isSamePlacement(target.placement, placement) ||
+    (input.ssoOnly !== undefined && input.ssoOnly !== target.row.ssoOnly) ||
     Boolean(input.password) ||
     target.row.isActive !== input.isActive
   );
@@ -204,7 +225,7 @@ export async function updateUser(db: Db, actor: Actor, id: string, input: Update
       tx
         .update(users)
         .set({
-          ...userValues(input, placement),
+          ...userValues(input, placement, target.row.ssoOnly),
           ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, id)),
