@@ -1,3 +1,5 @@
+import { apiRoutes } from './api-routes.js';
+import { ssoJobs } from './features/sso/sso-account-mail.js';
 import type { AdoptedSecrets } from './features/system/new-installation.js';
 import { decorateInstallationSecrets } from './app-secrets.js';
 import { createReadCache, type ReadCache } from './shared/read-cache.js';
@@ -13,41 +15,18 @@ import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { IMAGE_MAX_BYTES } from '@rollcall/contract/media';
 import type { Config } from './config/env.js';
 import type { Database, Db } from './db/client.js';
-import { absenteeRoutes } from './features/absentee/absentee.routes.js';
-import { apiTokensRoutes } from './features/api-tokens/api-tokens.routes.js';
 import { absenteeJobs } from './features/absentee/absentee.jobs.js';
 import type { Messaging } from './features/absentee/messaging.js';
-import { auditLogRoutes } from './features/audit-log/audit-log.routes.js';
-import { attendanceRoutes } from './features/attendance/attendance.routes.js';
-import { authRoutes } from './features/auth/auth.routes.js';
 import type { JwtKey } from './shared/tokens.js';
 import { refuseGateDevicesElsewhere } from './features/gate/gate-auth.js';
-import { gateRoutes } from './features/gate/gate.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
 import { idCardsJobs, type IdCardJobOptions } from './features/id-cards/id-cards.jobs.js';
-import { idCardsRoutes } from './features/id-cards/id-cards.routes.js';
 import { interventionsJobs } from './features/interventions/interventions.jobs.js';
-import { interventionsRoutes } from './features/interventions/interventions.routes.js';
-import { mediaRoutes } from './features/media/media.routes.js';
 import { outreachJobs, type OutreachJobOptions } from './features/interventions/outreach.jobs.js';
-import { outreachRoutes } from './features/interventions/outreach.routes.js';
 import { privacyJobs } from './features/privacy/privacy.jobs.js';
-import { privacyRoutes } from './features/privacy/privacy.routes.js';
-import { profileRoutes } from './features/profile/profile.routes.js';
 import { followSettingsChanges } from './features/settings/settings-changes.js';
 import { reportsJobs, type ReportJobOptions } from './features/reports/reports.jobs.js';
-import { reportsRoutes } from './features/reports/reports.routes.js';
-import { noticesRoutes } from './features/notices/notices.routes.js';
 import { rosterJobs } from './features/roster/roster-hold-mail.js';
-import { rosterRoutes } from './features/roster/roster.routes.js';
-import { settingsRoutes } from './features/settings/settings.routes.js';
-import { studentsRoutes } from './features/students/students.routes.js';
-import { twoFactorRoutes } from './features/two-factor/two-factor.routes.js';
 import { systemJobs } from './features/system/system.jobs.js';
-import { recoveryKeyRoutes } from './features/system/recovery-key.routes.js';
-import { systemRoutes } from './features/system/system.routes.js';
-import { usersRoutes } from './features/users/users.routes.js';
-import { schoolsRoutes } from './features/schools/schools.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
 import {
   clientErrorHandler,
@@ -61,7 +40,6 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerHttpDrain, type HttpDrain } from './plugins/shutdown.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { createDrawingPool, type DrawingPool } from './shared/drawing/drawing-pool.js';
-import { registerApiCompression } from './plugins/compression.js';
 import type { JobQueue } from './shared/jobs/job-queue.js';
 import { startJobs, type Jobs } from './shared/jobs/jobs.js';
 import type { Metrics } from './shared/metrics.js';
@@ -93,6 +71,8 @@ declare module 'fastify' {
     attemptCounter: AttemptCounter;
     /** The sign-in routes' limit per address (SIGN_IN_LIMIT_PER_MINUTE). */
     signInLimitPerIp: typeof LOGIN_LIMIT_PER_IP;
+    /** Where staff reach Rollcall (PUBLIC_URL); undefined: each request's own address. */
+    publicUrl: string | undefined;
     /** The busy reads' answers, shared across requests for a moment (shared/read-cache.ts). */
     readCache: ReadCache;
     /** What the code counts for GET /metrics (plugins/metrics.ts); nothing without METRICS_TOKEN. */
@@ -112,6 +92,7 @@ export type AppOptions = {
         | 'apiDocs'
         | 'metricsToken'
         | 'signInLimitPerMinute'
+        | 'publicUrl'
       >
     >;
   database: Database;
@@ -236,6 +217,7 @@ export async function buildApp({
         ...systemJobs(app, backupDir, messaging?.channels.email),
         ...interventionsJobs(app, messaging?.channels.email),
         ...rosterJobs(app, messaging?.channels.email),
+        ...ssoJobs(app, messaging?.channels.email),
         ...privacyJobs(app),
       ])
     : undefined;
@@ -258,41 +240,14 @@ export async function buildApp({
     ...LOGIN_LIMIT_PER_IP,
     max: config.signInLimitPerMinute ?? LOGIN_LIMIT_PER_IP.max,
   });
+  app.decorate('publicUrl', config.publicUrl);
   refuseGateDevicesElsewhere(app);
-  // The web app's refresh cookie (features/auth/refresh-cookie.ts) is read and written through it.
+  // The web app's refresh cookie (shared/refresh-cookie.ts) is read and written through it.
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10 } });
   if (config.apiDocs ?? true) await registerApiDocs(app);
 
-  await app.register(
-    async (api) => {
-      await registerApiCompression(api);
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(profileRoutes);
-      await api.register(twoFactorRoutes);
-      await api.register(usersRoutes);
-      await api.register(schoolsRoutes);
-      await api.register(studentsRoutes);
-      await api.register(rosterRoutes, { email: messaging?.channels.email });
-      await api.register(apiTokensRoutes);
-      await api.register(noticesRoutes);
-      await api.register(privacyRoutes);
-      await api.register(settingsRoutes, { channels: messaging?.channels });
-      await api.register(attendanceRoutes);
-      await api.register(absenteeRoutes, { messaging });
-      await api.register(mediaRoutes);
-      await api.register(reportsRoutes);
-      await api.register(idCardsRoutes);
-      await api.register(outreachRoutes, { messaging });
-      await api.register(gateRoutes);
-      await api.register(auditLogRoutes);
-      await api.register(interventionsRoutes);
-      await api.register(systemRoutes, { backupDir, email: messaging?.channels.email });
-      await api.register(recoveryKeyRoutes);
-    },
-    { prefix: API_PREFIX },
-  );
+  await app.register(apiRoutes, { prefix: API_PREFIX, messaging, backupDir });
 
   await registerWebApp(app, config.webDistDir);
   return app;

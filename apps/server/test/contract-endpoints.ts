@@ -18,6 +18,7 @@ import { reportsApi } from '@rollcall/contract/reports';
 import { rosterApi } from '@rollcall/contract/roster';
 import { districtApi, schoolsApi } from '@rollcall/contract/schools';
 import { settingsApi } from '@rollcall/contract/settings';
+import { ssoApi, ssoProvidersApi } from '@rollcall/contract/sso';
 import { studentsApi } from '@rollcall/contract/students';
 import { systemApi } from '@rollcall/contract/system';
 import { twoFactorApi } from '@rollcall/contract/two-factor';
@@ -51,6 +52,8 @@ export const CONTRACT_ENDPOINTS: EndpointSpec[] = [
   usersApi,
   schoolsApi,
   districtApi,
+  ssoApi,
+  ssoProvidersApi,
 ].flatMap((group) => Object.values(group));
 
 /** An endpoint as "METHOD /path". */

@@ -12,6 +12,8 @@ export const SSO_ES: Pick<ContractTranslations, 'sso'> = {
     domainInvalid: 'Escriba dominios de correo como escuela.org',
     googleDomainsRequired:
       'Google Workspace necesita al menos uno de los dominios de correo de la escuela',
+    domainsForNewAccounts:
+      'Indique los dominios de correo cuyo personal recibe una cuenta al iniciar sesión por primera vez',
     created:
       'Proveedor de inicio de sesión añadido. Registre la URL de redirección en el proveedor.',
     updated: 'Proveedor de inicio de sesión guardado',
@@ -36,5 +38,8 @@ export const SSO_ES: Pick<ContractTranslations, 'sso'> = {
     signInOr: 'o inicie sesión con su contraseña',
     ssoOnlyLabel: 'Solo inicio de sesión único',
     ssoOnlyHelp: 'Inicia sesión solo mediante un proveedor: no se usa contraseña.',
+    accountCreatedSubject: 'Nueva cuenta de personal en {{school}}',
+    accountCreatedBody:
+      '{{name}} ({{email}}) inició sesión con {{provider}} por primera vez y Rollcall le creó una cuenta de docente. Si no debe tenerla, desactívela en Usuarios.',
   },
 };

@@ -12,6 +12,8 @@ export const SSO_FR: Pick<ContractTranslations, 'sso'> = {
     domainInvalid: 'Saisissez des domaines de messagerie comme ecole.fr',
     googleDomainsRequired:
       'Google Workspace a besoin d’au moins un des domaines de messagerie de l’école',
+    domainsForNewAccounts:
+      'Indiquez les domaines de messagerie dont le personnel reçoit un compte à la première connexion',
     created:
       'Fournisseur de connexion ajouté. Enregistrez l’URL de redirection chez le fournisseur.',
     updated: 'Fournisseur de connexion enregistré',
@@ -35,5 +37,8 @@ export const SSO_FR: Pick<ContractTranslations, 'sso'> = {
     signInOr: 'ou connectez-vous avec votre mot de passe',
     ssoOnlyLabel: 'Authentification unique seulement',
     ssoOnlyHelp: 'Se connecte uniquement via un fournisseur de connexion : aucun mot de passe.',
+    accountCreatedSubject: 'Nouveau compte du personnel à {{school}}',
+    accountCreatedBody:
+      '{{name}} ({{email}}) s’est connecté via {{provider}} pour la première fois et Rollcall lui a créé un compte d’enseignant. S’il ne doit pas en avoir, désactivez-le dans Utilisateurs.',
   },
 };

@@ -23,6 +23,13 @@ export const microsoftIssuer = (tenantId: string) =>
 export const MICROSOFT_ISSUER_PATTERN =
   /^https:\/\/login\.microsoftonline\.com\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/v2\.0$/i;
 
+/** Where the callback sends the browser: the sign-in page with `?sso=<outcome>` on a refusal. */
+export const SSO_SIGN_IN_PAGE = '/login';
+/** After a sign-in that worked; an admin who must also give a Rollcall code gets `#challenge=`. */
+export const SSO_SIGNED_IN_PAGE = '/';
+/** Where a test sign-in's tab lands, with `?ssoTest=<provider id>` (the screen shows the result). */
+export const SSO_TEST_RETURN_PAGE = '/settings';
+
 /** How long a trip to the provider and back may take. */
 export const SSO_ATTEMPT_MINUTES = 10;
 export const SSO_NAME_MAX = 80;
@@ -54,6 +61,7 @@ export const SSO_MESSAGES = {
   clientSecretRequired: 'Enter the client secret the provider gave you',
   domainInvalid: 'Enter e-mail domains such as school.org',
   googleDomainsRequired: "Google Workspace needs at least one of the school's e-mail domains",
+  domainsForNewAccounts: 'Name the e-mail domains whose staff get an account at first sign-in',
   created: 'Sign-in provider added. Register the redirect URL at the provider.',
   updated: 'Sign-in provider saved',
   deleted: 'Sign-in provider removed. Its staff now sign in with a password.',
@@ -72,6 +80,13 @@ export const SSO_MESSAGES = {
   signInOr: 'or sign in with your password',
   ssoOnlyLabel: 'Single sign-on only',
   ssoOnlyHelp: 'Signs in only through a sign-in provider: no password is used.',
+  accountCreatedSubject: messageTemplate('New staff account at {{school}}', 'school'),
+  accountCreatedBody: messageTemplate(
+    '{{name}} ({{email}}) signed in through {{provider}} for the first time, and Rollcall made them a teacher account. If they should not have one, deactivate it under Users.',
+    'name',
+    'email',
+    'provider',
+  ),
 } as const;
 
 /** Each outcome's text: the sign-in page shows it, in the reader's language. */
@@ -128,6 +143,8 @@ export const CreateSsoProviderBodySchema = z.strictObject({
   clientSecret: ClientSecretSchema,
 });
 export type CreateSsoProviderBody = z.input<typeof CreateSsoProviderBodySchema>;
+/** As the server reads it, defaults applied. */
+export type CreateSsoProviderValues = z.infer<typeof CreateSsoProviderBodySchema>;
 
 /** A blank or absent secret keeps the one stored. */
 export const UpdateSsoProviderBodySchema = z.strictObject({
@@ -138,6 +155,7 @@ export const UpdateSsoProviderBodySchema = z.strictObject({
   ),
 });
 export type UpdateSsoProviderBody = z.input<typeof UpdateSsoProviderBodySchema>;
+export type UpdateSsoProviderValues = z.infer<typeof UpdateSsoProviderBodySchema>;
 
 export const SsoProviderSchema = z.object({
   _id: z.string(),
@@ -158,7 +176,6 @@ export type SsoProvider = z.infer<typeof SsoProviderSchema>;
 export const SsoTestResultSchema = z.object({
   /** Absent while the test has not come back from the provider. */
   outcome: z.union([SsoOutcomeSchema, z.literal('worked')]).optional(),
-  message: z.string().optional(),
   /** The e-mail the provider vouched for, when it did. */
   email: z.string().optional(),
   startedAt: z.string(),

@@ -97,6 +97,18 @@ const EnvSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
+  /**
+   * The address staff reach Rollcall at (https://attendance.school.org), for the redirect URL a
+   * sign-in provider sends them back to; without it, the address of each request (behind a
+   * proxy, as TRUST_PROXY allows it to say).
+   */
+  PUBLIC_URL: z.preprocess(
+    blankIsUnset,
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(blankIsUnset, z.string().default('Rollcall <no-reply@rollcall.local>')),
   TWILIO_ACCOUNT_SID: z.preprocess(blankIsUnset, z.string().optional()),
   TWILIO_AUTH_TOKEN: z.preprocess(blankIsUnset, z.string().optional()),
@@ -165,6 +177,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Sign-in rate-limit counters go to Redis when set, to the database otherwise. */
   redisUrl: string | undefined;
+  /** Where staff reach Rollcall, for sign-in providers' redirect URLs (PUBLIC_URL). */
+  publicUrl: string | undefined;
   webDistDir: string;
   messaging: MessagingConfig;
   isProduction: boolean;
@@ -217,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     redisUrl: value.REDIS_URL,
+    publicUrl: value.PUBLIC_URL,
     messaging: {
       leaseSeconds: value.DELIVERY_LEASE_SECONDS,
       smtpUrl: value.SMTP_URL,

@@ -21,7 +21,7 @@ import {
   deliverTokens,
   presentedRefreshToken,
   type TokenSource,
-} from './refresh-cookie.js';
+} from '../../shared/refresh-cookie.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Tokens as the caller asked for them: in the body, or the refresh token in the web's cookie. */

@@ -26,7 +26,7 @@ import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as signInChallenge from '../two-factor/sign-in-challenge.service.js';
 import { getSettings } from '../../shared/school-settings.js';
 import { getSignedInUserById } from '../users/signed-in-user.service.js';
-import type { TokenSource } from './refresh-cookie.js';
+import type { TokenSource } from '../../shared/refresh-cookie.js';
 
 /**
  * Checks the password. Without two-factor sign-in that signs the user in; with it, the answer is
@@ -45,6 +45,7 @@ export async function login(
       role: users.role,
       isActive: users.isActive,
       passwordHash: users.passwordHash,
+      ssoOnly: users.ssoOnly,
     })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email));
@@ -52,6 +53,8 @@ export async function login(
   if (!account || !isPasswordRight) throw new AppError('INVALID_CREDENTIALS');
   // Said only to someone who knows the password.
   if (!account.isActive) throw new AppError('ACCOUNT_INACTIVE');
+  // Its sign-in provider decides who it is; a password kept from before does not.
+  if (account.ssoOnly) throw new AppError('FORBIDDEN', text('sso.passwordSsoOnly'));
   await refuseUnlessAdminDuringMaintenance(db, account.role);
 
   if (await twoFactor.isTwoFactorEnabled(db, account.id)) {
@@ -82,7 +85,8 @@ export async function completeTwoFactorLogin(
   return signIn(db, jwtKey, account, userAgent);
 }
 
-async function signIn(
+/** A new session for an account whose sign-in is complete (a password, a code, a provider). */
+export async function signIn(
   db: Db,
   jwtKey: JwtKey,
   account: { id: string; role: Role },

@@ -24,6 +24,8 @@ const signedInUserQuery = preparedQuery<
           users.department, users.bio, users.language, users.avatar_media_id as "avatarMediaId",
           users.is_active as "isActive", users.last_login as "lastLogin",
           users.is_district_admin as "isDistrictAdmin", ${MEMBERSHIPS_SQL} as "schools",
+          users.sso_only as "ssoOnly", users.sourced_id as "sourcedId",
+          users.password_hash is not null as "hasPassword",
           rollcall_school_role(users.id, $3::uuid) as "schoolRole",
           users.created_at as "createdAt", users.updated_at as "updatedAt",
           media.token as "avatarToken", two_factor_secrets.enabled_at as "twoFactorEnabledAt",

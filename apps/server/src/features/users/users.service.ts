@@ -34,6 +34,10 @@ export async function getUserById(db: Db, id: string, schoolId?: string, actor?:
   return toUser(row);
 }
 
+const ssoOnlyAdmin = () =>
+  new AppError('VALIDATION_FAILED', text('sso.ssoOnlyAdmin'), {
+    ssoOnly: text('sso.ssoOnlyAdmin'),
+  });
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', text('errors.EMAIL_TAKEN'), { email: text('errors.EMAIL_TAKEN') });
 
@@ -47,22 +51,14 @@ export async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * The account's columns from the user form, on create and on edit alike. `ssoOnly` left out of an
- * edit keeps it; an administrator is never single sign-on only (their password is the way in
- * when the provider is down).
- */
+/** The account's columns from the form, on create and edit; never SSO only for an administrator. */
 const userValues = (
   input: CreateUserBody | UpdateUserBody,
   placement: Placement,
   currentSsoOnly = false,
 ) => {
   const ssoOnly = input.ssoOnly ?? currentSsoOnly;
-  if (ssoOnly && highestRole(placement) === 'admin') {
-    throw new AppError('VALIDATION_FAILED', text('sso.ssoOnlyAdmin'), {
-      ssoOnly: text('sso.ssoOnlyAdmin'),
-    });
-  }
+  if (ssoOnly && highestRole(placement) === 'admin') throw ssoOnlyAdmin();
   return {
     name: input.name,
     email: input.email,

@@ -7,7 +7,7 @@ import {
 } from '@rollcall/contract/auth';
 import { API_PREFIX } from '@rollcall/contract/endpoint';
 import { text } from '@rollcall/contract/i18n/text-key';
-import { AppError } from '../../shared/app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * The web app's refresh token lives in an `HttpOnly` cookie that the browser sends to the refresh
@@ -32,7 +32,7 @@ const cookieOf = (request: FastifyRequest): string | undefined =>
  * `Secure` always, except on plain http to this very machine (`npm start`, the tests), where the
  * browser would not keep a secure cookie.
  */
-function isLocalHttp(request: FastifyRequest): boolean {
+export function isLocalHttp(request: FastifyRequest): boolean {
   return request.protocol === 'http' && LOCAL_HOSTS.has(request.hostname);
 }
 
