@@ -20,6 +20,9 @@ test('[students-roster] a OneRoster zip is previewed student by student, importe
   ).toBeVisible();
   await expect(dialog.getByText('4 new')).toBeVisible();
   await expect(dialog.getByText('1 skipped')).toBeVisible();
+  // Its teacher becomes a staff account, counted apart (issue 42).
+  const staff = dialog.getByRole('group', { name: 'Staff accounts' });
+  await expect(staff).toContainText('1 new');
   const preview = dialog.getByRole('table', { name: 'Import preview' });
   await expect(preview.getByRole('row').filter({ hasText: 'users.csv:6' })).toContainText(
     'Grade "08" is not one of this school\'s classes (09 to 12)',
@@ -37,6 +40,7 @@ test('[students-roster] a OneRoster zip is previewed student by student, importe
   await dialog.getByRole('button', { name: 'Import roster' }).click();
   await expect(dialog.getByText('Import finished')).toBeVisible();
   await expect(dialog.getByText('4 new')).toBeVisible();
+  await expect(staff).toContainText('1 new');
   await saveScreenshot('students-roster-imported');
   await dialog.getByRole('button', { name: 'Import another file' }).click();
 
@@ -44,6 +48,7 @@ test('[students-roster] a OneRoster zip is previewed student by student, importe
   await dialog.locator('input[type="file"]').setInputFiles(rosterZip());
   await expect(dialog.getByText('5 unchanged')).toBeVisible();
   await expect(dialog.getByText('0 new')).toBeVisible();
+  await expect(staff).toHaveText(/Staff accounts\s*1 unchanged/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await searchFor(page, 'ROS-E2E-00');

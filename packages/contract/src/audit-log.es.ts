@@ -48,6 +48,7 @@ export const AUDIT_LOG_ES: Pick<
     'sso_provider.delete': 'Proveedor de inicio de sesión eliminado',
     'user.sso_sign_in': 'Inicio de sesión mediante un proveedor',
     'user.sso_create': 'Cuenta creada en el primer inicio de sesión con un proveedor',
+    'user.roster': 'Cuenta del personal cambiada por la importación OneRoster',
   },
   auditEntities: {
     settings: 'Configuración',

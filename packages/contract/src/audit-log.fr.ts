@@ -48,6 +48,7 @@ export const AUDIT_LOG_FR: Pick<
     'sso_provider.delete': 'Fournisseur de connexion supprimé',
     'user.sso_sign_in': 'Connexion via un fournisseur',
     'user.sso_create': 'Compte créé à la première connexion via un fournisseur',
+    'user.roster': 'Compte du personnel changé par l’import OneRoster',
   },
   auditEntities: {
     settings: 'Paramètres',

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'sso_provider.delete',
   'user.sso_sign_in',
   'user.sso_create',
+  'user.roster',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -96,6 +97,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sso_provider.delete': 'Sign-in provider removed',
   'user.sso_sign_in': 'Signed in through a provider',
   'user.sso_create': 'Account made at first provider sign-in',
+  'user.roster': 'Staff account changed by the OneRoster import',
 };
 
 export const AUDIT_ENTITY_TYPES = [

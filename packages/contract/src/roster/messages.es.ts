@@ -39,6 +39,8 @@ export const ROSTER_ES: Pick<ContractTranslations, 'roster'> = {
     heldSubject: 'Una importación de la lista de {{school}} espera su confirmación',
     heldBody:
       'Una importación enviada con el token de API «{{token}}» archivaría o cambiaría los contactos de los tutores de {{count}} estudiantes, más de los {{limit}} que una sincronización puede cambiar por sí sola. No se cambió nada. Abra la pantalla Estudiantes para revisarla y confirmarla o descartarla.',
+    heldStaffBody:
+      'Una importación enviada con el token de API «{{token}}» desactivaría cuentas del personal, las quitaría del centro o las haría administradoras ({{count}} cuentas; una sincronización puede cambiar {{limit}} por sí sola y nunca crea un administrador). No se cambió nada. Abra la pantalla Estudiantes para revisarla y confirmarla o descartarla.',
     notInFile: 'No figura en esta exportación completa',
     imported:
       'Importación OneRoster terminada: {{created}} creados, {{updated}} actualizados, {{archived}} archivados.',

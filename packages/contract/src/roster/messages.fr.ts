@@ -41,6 +41,8 @@ export const ROSTER_FR: Pick<ContractTranslations, 'roster'> = {
     heldSubject: 'Un import de la liste de {{school}} attend votre confirmation',
     heldBody:
       'Un import envoyé avec le jeton d’API « {{token}} » archiverait ou changerait les coordonnées des responsables de {{count}} élèves, plus que les {{limit}} qu’une synchronisation peut changer d’elle-même. Rien n’a été changé. Ouvrez l’écran Élèves pour l’examiner, puis le confirmer ou l’écarter.',
+    heldStaffBody:
+      'Un import envoyé avec le jeton d’API « {{token}} » désactiverait des comptes du personnel, les retirerait de l’établissement ou en ferait des administrateurs ({{count}} comptes ; une synchronisation peut en changer {{limit}} d’elle-même et ne fait jamais d’administrateur). Rien n’a été changé. Ouvrez l’écran Élèves pour l’examiner, puis le confirmer ou l’écarter.',
     notInFile: 'Absent de cet export complet',
     imported:
       'Import OneRoster terminé : {{created}} créés, {{updated}} mis à jour, {{archived}} archivés.',

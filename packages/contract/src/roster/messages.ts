@@ -61,6 +61,12 @@ export const ROSTER_MESSAGES = {
     'count',
     'limit',
   ),
+  heldStaffBody: messageTemplate(
+    'An import sent with the API token “{{token}}” would deactivate staff accounts, take them off the school or make them administrators ({{count}} accounts; a sync may change {{limit}} by itself, and never makes an administrator). Nothing was changed. Open the Students screen to review it, then confirm or discard it.',
+    'token',
+    'count',
+    'limit',
+  ),
   notInFile: 'Not in this full export',
   imported: messageTemplate(
     'OneRoster import done: {{created}} created, {{updated}} updated, {{archived}} archived.',

@@ -29,7 +29,12 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
  * kept for an administrator to confirm instead of being applied.
  */
 export const ROSTER_HOLD_MIN_STUDENTS = 5;
-export const ROSTER_HOLD_REASONS = ['archives', 'contacts'] as const;
+/**
+ * Why an import is held: students archived, guardian contacts changed, staff accounts deactivated
+ * or taken off the school (more than the share), or anyone made an administrator (issue 42: a
+ * script never makes an administrator by itself).
+ */
+export const ROSTER_HOLD_REASONS = ['archives', 'contacts', 'staff', 'admins'] as const;
 export type RosterHoldReason = (typeof ROSTER_HOLD_REASONS)[number];
 
 export const isValidSourcedId = (value: string) =>
@@ -66,6 +71,21 @@ export const ROSTER_ACTIONS = [
 ] as const;
 export type RosterAction = (typeof ROSTER_ACTIONS)[number];
 
+/**
+ * What an import does with the school's staff (issue 42): the export's teachers and administrators
+ * at the school become accounts (`added`), the ones it already has are kept up to date (`updated`,
+ * `unchanged`), those it drops are deactivated or, working at other schools too, taken off this
+ * one (`deactivated`); `skipped`: no usable e-mail or name, or an e-mail another account has.
+ */
+export const StaffSummarySchema = z.object({
+  added: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  deactivated: z.number(),
+  skipped: z.number(),
+});
+export type StaffSummary = z.infer<typeof StaffSummarySchema>;
+
 export const OneRosterImportResultSchema = z.object({
   summary: z.object({
     created: z.number(),
@@ -75,6 +95,8 @@ export const OneRosterImportResultSchema = z.object({
     skipped: z.number(),
     toArchive: z.number(),
   }),
+  /** The school's staff, counted apart from the students. */
+  staff: StaffSummarySchema,
   /** The export's schools: with several and no orgSourcedId, the preview lists them to choose. */
   schools: z.array(z.object({ sourcedId: z.string(), name: z.string() })),
   /**
@@ -175,6 +197,7 @@ export const DistrictRosterResultSchema = z.object({
       schoolName: z.string(),
       match: z.enum(ROSTER_SCHOOL_MATCHES),
       summary: OneRosterImportResultSchema.shape.summary,
+      staff: StaffSummarySchema,
       /** That school's part waits for its administrators (the sync hold, per school). */
       held: OneRosterImportResultSchema.shape.held,
     }),

@@ -19,10 +19,14 @@ function districtExport() {
   const hillside = [
     'stu-h1,,2026-08-01T00:00:00.000Z,true,hana.ito,,Hana,Ito,,H2001,,,,par-1,09,,,,,,,school-2,,x',
     'stu-h2,,2026-08-01T00:00:00.000Z,true,ivo.novak,,Ivo,Novak,,H2002,,,,par-2,10,,,,,,,school-2,,x',
+    'tea-h1,,2026-08-01T00:00:00.000Z,true,,,Hugo,Lind,,,h.lind@hillside.example.org,,,,,,,,,,,school-2,,x',
   ];
   const roles = [
     'r-stu-h1,,2026-08-01T00:00:00.000Z,stu-h1,primary,student,,,school-2,',
     'r-stu-h2,,2026-08-01T00:00:00.000Z,stu-h2,primary,student,,,school-2,',
+    'r-tea-h1,,2026-08-01T00:00:00.000Z,tea-h1,primary,administrator,,,school-2,',
+    // Lakeside's teacher teaches at Hillside too.
+    'r-tea-1b,,2026-08-01T00:00:00.000Z,tea-1,secondary,teacher,,,school-2,',
   ];
   const append = (csv: string | undefined, lines: string[]) =>
     `${(csv ?? '').trimEnd()}\n${lines.join('\n')}\n`;
@@ -110,6 +114,24 @@ test('the confirmation creates the new school and puts each student at their org
     },
   ]);
   expect(rows[0].students).not.toContain('H2001');
+  // Each school's staff, there: Lakeside's teacher works at both.
+  expect(body.data.schools.map((school: { staff: object }) => school.staff)).toEqual([
+    expect.objectContaining({ added: 1 }),
+    expect.objectContaining({ added: 1, updated: 1 }),
+  ]);
+  const staff = await t.database.pool.query(
+    `select u.sourced_id, m.school_id, m.role from users u
+       join school_memberships m on m.user_id = u.id
+      where u.sourced_id is not null order by u.sourced_id, m.role`,
+  );
+  expect(staff.rows).toEqual([
+    { sourced_id: 'tea-1', school_id: expect.any(String), role: 'teacher' },
+    { sourced_id: 'tea-1', school_id: expect.any(String), role: 'teacher' },
+    { sourced_id: 'tea-h1', school_id: hillside, role: 'admin' },
+  ]);
+  expect(new Set(staff.rows.slice(0, 2).map((row) => row.school_id))).toEqual(
+    new Set([lakeside, hillside]),
+  );
 
   const again = await importDistrict(district, '?dryRun=true');
   type Again = { match: string; summary: { created: number; updated: number } };

@@ -162,6 +162,7 @@ export async function importDistrictRoster(
   const read = await planRosterOn(drawing, {
     zip,
     existingPages: [],
+    staffSourcedIds: [],
     query: { ...query, dryRun: true },
     adoptsHandTyped: false,
     language: options.language,
@@ -197,6 +198,7 @@ export async function importDistrictRoster(
       schoolName: school?.name ?? (org.name || org.sourcedId),
       match,
       summary: result.summary,
+      staff: result.staff,
       ...(result.held ? { held: result.held } : {}),
     });
   }

@@ -28,7 +28,9 @@ export async function mailHeldImport(
     (language, school) => ({
       subject: renderText('roster.heldSubject', { school }, language),
       body: renderText(
-        'roster.heldBody',
+        pending.reason === 'staff' || pending.reason === 'admins'
+          ? 'roster.heldStaffBody'
+          : 'roster.heldBody',
         { token: pending.tokenName ?? '—', count: pending.count, limit: pending.limit },
         language,
       ),

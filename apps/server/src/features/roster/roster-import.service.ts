@@ -18,6 +18,8 @@ import type { Result } from './roster-plan.js';
 import type { RosterAnswer } from './roster-answer.js';
 import { existingStudentPages } from './roster-existing.js';
 import { writeRoster } from './roster-write.js';
+import { planStaff, rosterStaffIds } from './roster-staff-plan.js';
+import { writeStaff } from './roster-staff-write.js';
 import { schoolIdOf } from '../../shared/acting-school.js';
 
 /**
@@ -63,9 +65,11 @@ export async function importOneRoster(
     alsoInTransaction?: (tx: Db) => Promise<void>;
   },
 ): Promise<RosterAnswer> {
+  const schoolId = schoolIdOf(actor);
   const read = await planRosterOn(drawing, {
     zip,
-    existingPages: await existingStudentPages(db, schoolIdOf(actor)),
+    existingPages: await existingStudentPages(db, schoolId),
+    staffSourcedIds: await rosterStaffIds(db, schoolId),
     query: await withOwnOrg(db, actor, query),
     adoptsHandTyped: !actor.apiTokenId,
     language: options.language,
@@ -76,6 +80,7 @@ export async function importOneRoster(
     return {
       result: {
         summary: { created: 0, updated: 0, archived: 0, unchanged: 0, skipped: 0, toArchive: 0 },
+        staff: { added: 0, updated: 0, unchanged: 0, deactivated: 0, skipped: 0 },
         schools,
         dryRun: true,
       },
@@ -83,10 +88,13 @@ export async function importOneRoster(
     };
   }
   const { school, changes, summary } = read;
+  // The school's teachers and administrators (issue 42), counted apart from its students.
+  const staff = await planStaff(db, actor, schoolId, read.staff);
 
   const answer = (held?: Result['held']): RosterAnswer => ({
     result: {
       summary,
+      staff: staff.summary,
       source: {
         orgSourcedId: school?.sourcedId ?? '',
         orgName: school?.name ?? '',
@@ -105,11 +113,16 @@ export async function importOneRoster(
 
   // A script's import is bounded (the sync hold); an administrator's was previewed row by row.
   if (actor.apiTokenId) {
-    const hold = holdOf(changes, read.enrolled, {
-      percent: (await getSettings(db)).rosterHoldPercent,
-      archivesMissing: query.archiveMissing,
-      isWaiting: await hasPending(db, schoolIdOf(actor)),
-    });
+    const hold = holdOf(
+      changes,
+      read.enrolled,
+      {
+        percent: (await getSettings(db)).rosterHoldPercent,
+        archivesMissing: query.archiveMissing,
+        isWaiting: await hasPending(db, schoolId),
+      },
+      staff,
+    );
     if (hold) {
       const pendingImportId = await keepPending(db, {
         ...hold,
@@ -124,11 +137,12 @@ export async function importOneRoster(
   }
 
   await writeRoster(db, {
-    schoolId: schoolIdOf(actor),
+    schoolId,
     createChunks: changes.createChunks,
     updateChunks: changes.updateChunks,
     isStepped: options.writesInSteps,
     finish: async (tx) => {
+      await writeStaff(tx, actor, schoolId, staff);
       await archiveStudentsIn(tx, actor, [
         ...changes.archives,
         ...(query.archiveMissing ? changes.missing : []),
@@ -143,6 +157,7 @@ export async function importOneRoster(
           updated: summary.updated,
           archived: summary.archived,
           skipped: summary.skipped,
+          staff: staff.summary,
         },
       });
       await options.alsoInTransaction?.(tx);

@@ -4,6 +4,7 @@ import type { DrawingPool } from '../../shared/drawing/drawing-pool.js';
 import { readingBeside } from '../../shared/drawing/drawing-pool.js';
 import { ownedBytes } from '../../shared/drawing/owned-bytes.js';
 import { readRosterExport, type RosterExport } from './oneroster-export.js';
+import { rosterStaff, type StaffCandidate } from './oneroster-staff.js';
 import { rosterCandidates } from './oneroster-students.js';
 import { rowsJsonOf, summaryOf } from './roster-answer.js';
 import { existingFrom } from './roster-existing.js';
@@ -21,6 +22,8 @@ type PlanRequest = {
   zip: Uint8Array;
   /** The school's students as UTF-8 JSON pages (roster-existing). */
   existingPages: Uint8Array[];
+  /** The sourcedIds of the staff accounts the roster keeps at the school (roster-staff-plan). */
+  staffSourcedIds: string[];
   query: OneRosterImportQuery;
   /** False for an API token: a match by Student ID waits for an administrator. */
   adoptsHandTyped: boolean;
@@ -49,6 +52,8 @@ export type PlannedRoster = Pick<RosterExport, 'mode' | 'version' | 'schools'> &
         enrolled: number;
         /** The answer's rows as UTF-8 JSON, written in the reader's language (roster-answer). */
         rowsJson: Uint8Array;
+        /** The export's staff at the school, and the school's roster staff it drops. */
+        staff: { present: StaffCandidate[]; dropped: string[] };
       }
   );
 
@@ -62,6 +67,7 @@ export type PlannedRoster = Pick<RosterExport, 'mode' | 'version' | 'schools'> &
 export function draw({
   zip,
   existingPages,
+  staffSourcedIds,
   query,
   adoptsHandTyped,
   language,
@@ -104,6 +110,7 @@ export function draw({
     summary: summaryOf(rows),
     enrolled: existing.filter((student) => !student.isArchived).length,
     rowsJson: rowsJsonOf(rows, language, !adoptsHandTyped),
+    staff: rosterStaff(exported, school?.sourcedId, new Set(staffSourcedIds)),
   };
 }
 

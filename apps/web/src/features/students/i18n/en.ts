@@ -270,6 +270,9 @@ export const STUDENTS_EN = {
       skipped: '{{number}} skipped',
       toArchive: '{{number}} missing',
     },
+    /** The school's staff accounts from the roster (issue 42), counted apart from students. */
+    staffLabel: 'Staff accounts',
+    staffDeactivated: '{{number}} deactivated',
     line: 'File and line',
     action: 'What happens',
     actions: {

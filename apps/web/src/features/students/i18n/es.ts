@@ -279,6 +279,8 @@ export const STUDENTS_ES: Translations<typeof STUDENTS_EN> = {
       skipped: '{{number}} omitidos',
       toArchive: '{{number}} ausentes',
     },
+    staffLabel: 'Personal',
+    staffDeactivated: '{{number}} desactivados',
     line: 'Archivo y línea',
     action: 'Qué se hará',
     actions: {

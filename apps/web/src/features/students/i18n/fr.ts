@@ -277,6 +277,8 @@ export const STUDENTS_FR: Translations<typeof STUDENTS_EN> = {
       skipped: '{{number}} ignorés',
       toArchive: '{{number}} absents',
     },
+    staffLabel: 'Comptes du personnel',
+    staffDeactivated: '{{number}} désactivés',
     line: 'Fichier et ligne',
     action: 'Ce qui sera fait',
     actions: {

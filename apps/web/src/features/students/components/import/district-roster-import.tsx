@@ -23,6 +23,17 @@ const COUNTS = [
   ['skipped', 'skip'],
 ] as const;
 
+/** A school's staff accounts (issue 42), in the one-school preview's words; the counts not 0. */
+function StaffCell({ staff }: { staff: DistrictRosterResult['schools'][number]['staff'] }) {
+  const { t } = useTranslation('students');
+  const parts = [
+    t('oneRoster.counts.created', { number: formatNumber(staff.added) }),
+    t('oneRoster.counts.updated', { number: formatNumber(staff.updated) }),
+    t('oneRoster.staffDeactivated', { number: formatNumber(staff.deactivated) }),
+  ].filter((_, at) => [staff.added, staff.updated, staff.deactivated][at] !== 0);
+  return <Table.Td>{parts.length > 0 ? parts.join(', ') : '—'}</Table.Td>;
+}
+
 type Placing = {
   /** The district's schools an org can go to. */
   schools: { _id: string; name: string }[];
@@ -36,7 +47,7 @@ type Placing = {
 function DistrictTable({ result, placing }: { result: DistrictRosterResult; placing?: Placing }) {
   const { t } = useTranslation('students');
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped withTableBorder>
         <Table.Caption>{t('districtRoster.caption')}</Table.Caption>
         <Table.Thead>
@@ -48,6 +59,7 @@ function DistrictTable({ result, placing }: { result: DistrictRosterResult; plac
                 {t(`oneRoster.actions.${action}`)}
               </Table.Th>
             ))}
+            <Table.Th scope="col">{t('oneRoster.staffLabel')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -94,6 +106,7 @@ function DistrictTable({ result, placing }: { result: DistrictRosterResult; plac
                   {formatNumber(school.summary[count])}
                 </Table.Td>
               ))}
+              <StaffCell staff={school.staff} />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -29,6 +29,7 @@ import {
   OneRosterPreview,
   OneRosterSummary,
   ReadingState,
+  StaffSummary,
 } from './oneroster-preview';
 
 const DEFAULT_OPTIONS: OneRosterOptions = {
@@ -104,6 +105,7 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
       <Stack gap="md">
         <ImportFinished>
           <OneRosterSummary summary={applied.summary} />
+          <StaffSummary staff={applied.staff} />
         </ImportFinished>
         <OneRosterPreview result={applied} />
         <Group justify="flex-end" gap="sm">
@@ -193,6 +195,7 @@ export function OneRosterImport({ onClose }: { onClose: () => void }) {
         <>
           <SourceStatement source={result.source} />
           <OneRosterSummary summary={result.summary} />
+          <StaffSummary staff={result.staff} />
           {result.summary.toArchive > 0 || options.archiveMissing ? (
             <Checkbox
               label={t('oneRoster.archiveMissing', { count: result.summary.toArchive })}

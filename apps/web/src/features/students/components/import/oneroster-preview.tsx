@@ -3,7 +3,11 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { errorMessage } from '@/lib/api-error';
 import type { ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import type { OneRosterImportResult, RosterAction } from '@rollcall/contract/roster';
+import type {
+  OneRosterImportResult,
+  RosterAction,
+  StaffSummary as StaffCounts,
+} from '@rollcall/contract/roster';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/school-time';
 import { OneRosterPreviewCards } from './oneroster-preview-cards';
@@ -30,6 +34,41 @@ export function OneRosterSummary({ summary }: { summary: Summary }) {
           {t(`oneRoster.counts.${count}`, { number: formatNumber(summary[count]) })}
         </Badge>
       ))}
+    </Group>
+  );
+}
+
+/**
+ * The school's staff accounts the import adds, updates, deactivates (or takes off the school) and
+ * skips (issue 42), apart from the students: the counts that are not 0, and nothing when the
+ * export lists no staff here.
+ */
+export function StaffSummary({ staff }: { staff: StaffCounts }) {
+  const { t } = useTranslation('students');
+  if (Object.values(staff).every((number) => number === 0)) return null;
+  const counts: [
+    keyof StaffCounts,
+    `oneRoster.counts.${keyof Summary}` | 'oneRoster.staffDeactivated',
+    RosterAction,
+  ][] = [
+    ['added', 'oneRoster.counts.created', 'create'],
+    ['updated', 'oneRoster.counts.updated', 'update'],
+    ['unchanged', 'oneRoster.counts.unchanged', 'unchanged'],
+    ['deactivated', 'oneRoster.staffDeactivated', 'archive'],
+    ['skipped', 'oneRoster.counts.skipped', 'skip'],
+  ];
+  return (
+    <Group gap="xs" aria-live="polite" role="group" aria-label={t('oneRoster.staffLabel')}>
+      <Text size="sm" fw={500}>
+        {t('oneRoster.staffLabel')}
+      </Text>
+      {counts
+        .filter(([count]) => staff[count] > 0)
+        .map(([count, key, action]) => (
+          <Badge key={count} color={ACTION_COLORS[action]} variant="light" tt="none" size="lg">
+            {t(key, { number: formatNumber(staff[count]) })}
+          </Badge>
+        ))}
     </Group>
   );
 }

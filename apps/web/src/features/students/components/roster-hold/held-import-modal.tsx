@@ -11,7 +11,7 @@ import {
   useDiscardPendingImport,
   usePendingRosterPreview,
 } from '../../api/pending-roster-import';
-import { OneRosterPreview, OneRosterSummary } from '../import/oneroster-preview';
+import { OneRosterPreview, OneRosterSummary, StaffSummary } from '../import/oneroster-preview';
 
 type HeldImportModalProps = { pending: PendingRosterImport | null; onClose: () => void };
 
@@ -73,6 +73,7 @@ function HeldImportReview({
       {preview.data && !preview.isError ? (
         <>
           <OneRosterSummary summary={preview.data.summary} />
+          <StaffSummary staff={preview.data.staff} />
           <OneRosterPreview result={preview.data} />
         </>
       ) : null}

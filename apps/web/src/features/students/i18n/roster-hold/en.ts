@@ -18,6 +18,14 @@ export const ROSTER_HOLD_EN = {
     'Another import arrived while one was waiting, and the newest waits in its place. It would archive or change the guardian contacts of {{count}} student; nothing was changed.',
   waiting_other:
     'Another import arrived while one was waiting, and the newest waits in its place. It would archive or change the guardian contacts of {{count}} students; nothing was changed.',
+  staff_one:
+    'It would deactivate {{count}} staff account or take it off the school, more than the {{limit}} a sync may change by itself, so nothing was changed.',
+  staff_other:
+    'It would deactivate {{count}} staff accounts or take them off the school, more than the {{limit}} a sync may change by itself, so nothing was changed.',
+  admins_one:
+    'It would make {{count}} staff member an administrator, which a sync never does by itself, so nothing was changed.',
+  admins_other:
+    'It would make {{count}} staff members administrators, which a sync never does by itself, so nothing was changed.',
   review: 'Review import',
   modalTitle: 'Held roster import',
   intro:

@@ -18,6 +18,14 @@ export const ROSTER_HOLD_ES: Translations<typeof ROSTER_HOLD_EN> = {
     'Llegó otra importación mientras una esperaba, y la más reciente espera en su lugar. Archivaría o cambiaría los contactos del tutor de {{count}} estudiante; no se cambió nada.',
   waiting_other:
     'Llegó otra importación mientras una esperaba, y la más reciente espera en su lugar. Archivaría o cambiaría los contactos del tutor de {{count}} estudiantes; no se cambió nada.',
+  staff_one:
+    'Desactivaría {{count}} cuenta del personal o la quitaría del centro, más de las {{limit}} que una sincronización puede cambiar por sí sola, así que no se cambió nada.',
+  staff_other:
+    'Desactivaría {{count}} cuentas del personal o las quitaría del centro, más de las {{limit}} que una sincronización puede cambiar por sí sola, así que no se cambió nada.',
+  admins_one:
+    'Haría administrador a {{count}} miembro del personal, algo que una sincronización nunca hace por sí sola, así que no se cambió nada.',
+  admins_other:
+    'Haría administradores a {{count}} miembros del personal, algo que una sincronización nunca hace por sí sola, así que no se cambió nada.',
   review: 'Revisar la importación',
   modalTitle: 'Importación de la lista retenida',
   intro:

@@ -18,6 +18,14 @@ export const ROSTER_HOLD_FR: Translations<typeof ROSTER_HOLD_EN> = {
     'Un autre import est arrivé pendant qu’un import attendait, et le plus récent attend à sa place. Il archiverait ou modifierait les coordonnées du responsable de {{count}} élève ; rien n’a été modifié.',
   waiting_other:
     'Un autre import est arrivé pendant qu’un import attendait, et le plus récent attend à sa place. Il archiverait ou modifierait les coordonnées des responsables de {{count}} élèves ; rien n’a été modifié.',
+  staff_one:
+    'Il désactiverait {{count}} compte du personnel ou le retirerait de l’établissement, plus que les {{limit}} qu’une synchronisation peut modifier seule : rien n’a donc été modifié.',
+  staff_other:
+    'Il désactiverait {{count}} comptes du personnel ou les retirerait de l’établissement, plus que les {{limit}} qu’une synchronisation peut modifier seule : rien n’a donc été modifié.',
+  admins_one:
+    'Il ferait de {{count}} membre du personnel un administrateur, ce qu’une synchronisation ne fait jamais seule : rien n’a donc été modifié.',
+  admins_other:
+    'Il ferait de {{count}} membres du personnel des administrateurs, ce qu’une synchronisation ne fait jamais seule : rien n’a donc été modifié.',
   review: 'Examiner l’import',
   modalTitle: 'Import de la liste retenu',
   intro:
