@@ -67,7 +67,11 @@ function emailOf(kind: SsoProviderRow['kind'], identity: Identity): string {
 }
 
 /** The district's domains: the e-mail's, and for Google the Workspace's own (`hd`) as well. */
-function assertDomainAllowed(provider: SsoProviderRow, email: string, identity: Identity) {
+function assertDomainAllowed(
+  provider: Pick<SsoProviderRow, 'kind' | 'allowedDomains'>,
+  email: string,
+  identity: Identity,
+) {
   if (provider.allowedDomains.length === 0) return;
   const allowed = new Set(provider.allowedDomains);
   if (!allowed.has(domainOf(email))) throw new SsoRefusal('domainNotAllowed');
@@ -79,6 +83,16 @@ function assertDomainAllowed(provider: SsoProviderRow, email: string, identity: 
 }
 
 export type VouchedIdentity = { email: string; name: string | undefined };
+
+/** The e-mail an identity's claims vouch for, by the provider's kind and the district's domains. */
+export function identityEmail(
+  provider: Pick<SsoProviderRow, 'kind' | 'allowedDomains'>,
+  identity: Identity,
+): string {
+  const email = emailOf(provider.kind, identity);
+  assertDomainAllowed(provider, email, identity);
+  return email;
+}
 
 /**
  * Exchanges the code the browser brought back and answers the e-mail the provider vouches for
@@ -106,8 +120,7 @@ export async function vouchedEmail(
       const added = USERINFO_CLAIMS.filter((name) => name in info && !(name in claims));
       identity = { ...identity, ...Object.fromEntries(added.map((name) => [name, info[name]])) };
     }
-    const email = emailOf(provider.kind, identity);
-    assertDomainAllowed(provider, email, identity);
+    const email = identityEmail(provider, identity);
     const name = typeof identity.name === 'string' ? identity.name.trim() : '';
     return { email, name: name || undefined };
   } catch (error) {

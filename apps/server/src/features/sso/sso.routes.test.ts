@@ -293,3 +293,39 @@ test('a test sign-in reports what the provider vouched for and signs no one in',
     email: 'tester@school.test',
   });
 });
+
+test("an administrator gives Rollcall's own code after the provider only where the district requires it", async () => {
+  const head = await insertUser(t.database.db, { email: 'head@school.test', role: 'admin' });
+  // Two-factor sign-in on for both administrators (only whether it is on matters here).
+  await t.database.pool.query(
+    `insert into two_factor_secrets (user_id, secret_ciphertext, enabled_at)
+     select id, 'v1.sealed', now() from users where id in ($1, $2)`,
+    [head.id, admin.user.id],
+  );
+  expect((await signInThrough('head@school.test')).response.headers.location).toBe('/');
+
+  const current = (await admin.request({ method: 'GET', url: '/api/settings' })).json().data
+    .settings;
+  const required = await admin.request({
+    method: 'PUT',
+    url: '/api/settings',
+    payload: {
+      schoolName: current.schoolName,
+      timezone: current.timezone,
+      startTime: current.startTime,
+      gracePeriodMinutes: current.gracePeriodMinutes,
+      veryLateAfterMinutes: current.veryLateAfterMinutes,
+      absenteeCutoffTime: current.absenteeCutoffTime,
+      schoolDays: current.schoolDays,
+      holidays: current.holidays,
+      requireAdminTwoFactor: true,
+    },
+  });
+  expect(required.statusCode, required.body).toBe(200);
+  const { response } = await signInThrough('head@school.test');
+  expect(response.headers.location).toMatch(/^\/login#challenge=[\w-]+$/);
+  expect(cookieValue(response, 'rollcall_refresh')).toBeUndefined();
+  // A teacher's sign-in is not held.
+  await insertUser(t.database.db, { email: 'class@school.test' });
+  expect((await signInThrough('class@school.test')).response.headers.location).toBe('/');
+});
