@@ -62,6 +62,8 @@ export const POSTGRES_FILES: Readonly<Record<string, string>> = {
     'the export read in batches, byte for byte',
   'src/features/roster/roster-import.routes.test.ts': 'a roster applied in one transaction',
   'src/features/roster/roster-scale.routes.test.ts': '10,000 students in one request',
+  'src/features/sso/sso.routes.test.ts':
+    "a provider sign-in end to end: each trip back taken once, the first sign-in's account made once",
   'src/features/roster/roster-staff.routes.test.ts':
     'staff accounts, memberships and sessions written in the import’s transaction',
   'src/features/roster/roster-steps.routes.test.ts': 'a large roster applied whole or not at all',
