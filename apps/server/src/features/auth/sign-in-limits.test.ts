@@ -231,3 +231,17 @@ describe.skipIf(!redisUrl)(`with REDIS_URL${redisUrl ? '' : ` (${NO_REDIS_REASON
     ).rejects.toThrow(/Redis at REDIS_URL did not answer/);
   });
 });
+
+test('a sign-in through a provider counts against the per-address limit too (issue 42)', async () => {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt <= PER_ADDRESS; attempt += 1) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/sso/${randomUUID()}/start`,
+      remoteAddress: '10.9.0.42',
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses.filter((status) => status === 429)).toEqual([429]);
+  expect(statuses.at(-1)).toBe(429);
+});

@@ -2,11 +2,22 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertUser } from '../../../test/factories.js';
 import { listenTestOidcProvider, type TestOidcProvider } from '../../../test/oidc-test-provider.js';
+import { readableMail, startSmtpServer, waitFor } from '../../../test/messaging-peers.js';
+import { messagingTo } from '../../../test/school-messaging.js';
 import { useTestApp } from '../../../test/test-app.js';
 
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => smtp.close());
+
 // The whole trip against a real OpenID provider (oidc-provider on 127.0.0.1): no part of
-// openid-client is stood in for.
-const { t, admin } = useTestApp({ staff: { admin: {} } });
+// openid-client is stood in for. The administrators' e-mail goes through the job queue.
+const { t, admin } = useTestApp({
+  staff: { admin: { email: 'principal@school.test' } },
+  messaging: messagingTo(() => ({ smtp })),
+});
 let idp: TestOidcProvider;
 let providerId: string;
 
@@ -202,6 +213,12 @@ test('with account creation on, a new e-mail of an allowed domain becomes a teac
         },
       },
     ]);
+    // The school's administrators are told, by e-mail.
+    await waitFor(() => smtp.received.some((mail) => mail.to.includes('principal@school.test')));
+    const told = smtp.received.find((mail) => mail.to.includes('principal@school.test'));
+    expect(readableMail(told?.raw ?? '')).toContain(
+      'Test newcomer (newcomer@school.test) signed in through District ID',
+    );
     // Another domain still gets nothing.
     const outsider = await signInThrough('someone@elsewhere.test');
     expect(outsider.response.headers.location).toBe('/login?sso=domainNotAllowed');
