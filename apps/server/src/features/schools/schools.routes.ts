@@ -19,7 +19,11 @@ export const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route(
     routeOf(districtApi.overview, {
       guard: requireDistrictAdmin,
-      handler: (request) => getDistrictOverview(app.db, app.clock(), request.query),
+      // Every district administrator sees the same figures: callers at once share one reckoning.
+      handler: (request) =>
+        app.readCache.read(`district-overview:${request.query.date ?? 'today'}`, () =>
+          getDistrictOverview(app.db, app.clock(), request.query),
+        ),
     }),
   );
   app.route(
