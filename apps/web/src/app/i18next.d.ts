@@ -12,6 +12,7 @@ import type { PROFILE_EN } from '@/features/profile/i18n/en';
 import type { RECOVERY_EN } from '@/features/recovery/i18n/en';
 import type { REPORTS_EN } from '@/features/reports/i18n/en';
 import type { SETTINGS_EN } from '@/features/settings/i18n/en';
+import type { SSO_EN } from '@/features/sso/i18n/en';
 import type { STUDENTS_EN } from '@/features/students/i18n/en';
 import type { USERS_EN } from '@/features/users/i18n/en';
 import type { COMMON_EN } from '@/i18n/common/en';
@@ -37,6 +38,7 @@ type ScreenTexts = {
   recovery: typeof RECOVERY_EN;
   reports: typeof REPORTS_EN;
   settings: typeof SETTINGS_EN;
+  sso: typeof SSO_EN;
   students: typeof STUDENTS_EN;
   users: typeof USERS_EN;
   contract: ContractNamespace;

@@ -60,6 +60,12 @@ export const STUDENTS_PATH = '/students';
 /** The query parameter that opens a System Settings category: /settings?category=apiTokens. */
 export const SETTINGS_CATEGORY_PARAM = 'category';
 
+/**
+ * Where a test sign-in's tab comes back (issue 42): /settings?ssoTest=<provider id>, which opens
+ * the sign-in providers and shows how that provider's test ended.
+ */
+export const SSO_TEST_PARAM = 'ssoTest';
+
 /** System Settings at its API tokens (the header's notice of a token about to expire). */
 export const API_TOKENS_SETTINGS_LINK = `/settings?${SETTINGS_CATEGORY_PARAM}=apiTokens`;
 

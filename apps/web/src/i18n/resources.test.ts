@@ -20,6 +20,8 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'common.attendanceCalendar.day', // "{{date}}: {{state}}", punctuation only
     'common.attendanceCalendar.letters.present', // "P", Presente's initial
     'common.attendanceCalendar.letters.absent', // "A", Ausente's initial
+    'sso.kinds.google', // a product's name, Google Workspace
+    'sso.kinds.microsoft', // a product's name, Microsoft Entra ID
   ]),
   fr: new Set([
     'common.appName', // the product's name
@@ -40,6 +42,8 @@ const SAME_AS_ENGLISH: Record<'es' | 'fr', ReadonlySet<string>> = {
     'common.attendanceCalendar.letters.absent', // "A", Absent's initial
     'common.nav.interventions', // "Interventions"
     'common.nav.district', // "District"
+    'sso.kinds.google', // a product's name, Google Workspace
+    'sso.kinds.microsoft', // a product's name, Microsoft Entra ID
     'interventions.note.text', // "Note"
   ]),
 };

@@ -43,6 +43,14 @@ export const queryKeys = {
   /** Whether nothing has been made yet here (the sign-in page then offers a restore). */
   installation: ['system', 'installation'] as const,
   apiTokens: ['api-tokens'] as const,
+  /** Sign-in providers (issue 42): the district's list, each test sign-in, the sign-in page's. */
+  ssoProviders: {
+    all: ['sso-providers'] as const,
+    list: ['sso-providers', 'list'] as const,
+    test: (id: string, startedAt: number) => ['sso-providers', 'test', id, startedAt] as const,
+    /** The sign-in page's buttons (public). */
+    signIn: ['sso-providers', 'sign-in'] as const,
+  },
   /**
    * The header's notices (admins): a roster import the sync hold kept, an API token about to
    * expire. Settling the held import or changing the tokens refreshes them.

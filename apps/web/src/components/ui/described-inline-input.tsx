@@ -1,4 +1,4 @@
-import { Checkbox, Switch } from '@mantine/core';
+import { Checkbox, Radio, Switch } from '@mantine/core';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
 type InlineTexts = { id?: string; label?: ReactNode; description?: ReactNode; error?: ReactNode };
@@ -41,4 +41,9 @@ export function DescribedSwitch(props: ComponentProps<typeof Switch>) {
 /** Mantine's Checkbox, named by its label and described by its help (and error). */
 export function DescribedCheckbox(props: ComponentProps<typeof Checkbox>) {
   return <Checkbox {...props} {...useInlineTexts(props)} />;
+}
+
+/** Mantine's Radio, named by its label and described by its help. */
+export function DescribedRadio(props: ComponentProps<typeof Radio>) {
+  return <Radio {...props} {...useInlineTexts(props)} />;
 }

@@ -5,6 +5,7 @@ import {
   IconDatabase,
   IconHeartHandshake,
   IconKey,
+  IconLogin,
   IconBuildingCommunity,
   IconSchool,
   IconShieldLock,
@@ -20,6 +21,7 @@ import { SchoolsSettings } from '@/features/settings/components/schools-settings
 import { ReportSettings } from '@/features/settings/components/report-settings';
 import type { SettingsCategory } from '@/features/settings/components/settings-screen';
 import { SecurityCategory } from './security-category';
+import { SsoCategory } from './sso-category';
 import { SystemMaintenanceCategory } from './system-maintenance-category';
 
 /**
@@ -45,6 +47,8 @@ const SETTINGS_CATEGORIES: readonly SettingsCategory[] = [
   // The installation's backups and the district's tokens (with the roster hold they lift).
   { id: 'backup', icon: IconDatabase, Component: BackupRestoreSettings, isDistrictOnly: true },
   { id: 'apiTokens', icon: IconKey, Component: ApiTokenSettings, isDistrictOnly: true },
+  // How staff sign in with the district's Google, Microsoft or other OpenID provider (issue 42).
+  { id: 'ssoProviders', icon: IconLogin, Component: SsoCategory, isDistrictOnly: true },
   {
     id: 'maintenance',
     icon: IconTool,

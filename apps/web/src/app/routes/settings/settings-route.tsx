@@ -3,8 +3,10 @@ import { DatesProvider } from '@mantine/dates';
 import 'dayjs/locale/es';
 import 'dayjs/locale/fr';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
 import { SchoolInformation } from '@/features/settings/components/school-information';
 import { SettingsScreen } from '@/features/settings/components/settings-screen';
+import { SETTINGS_CATEGORY_PARAM, SSO_TEST_PARAM } from '@/config/navigation';
 import { currentLanguage } from '@/i18n/language';
 import { useCurrentUser } from '@/lib/auth';
 import { settingsCategoriesFor } from './settings-categories';
@@ -13,7 +15,14 @@ export function SettingsRoute() {
   const user = useCurrentUser();
   // Subscribes to language changes, so the calendars follow a switch made on this screen.
   useTranslation();
+  const [searchParams] = useSearchParams();
   if (user.role !== 'admin') return <SchoolInformation />;
+  // A test sign-in's tab came back: the sign-in providers show how it ended.
+  if (searchParams.has(SSO_TEST_PARAM) && !searchParams.has(SETTINGS_CATEGORY_PARAM)) {
+    const next = new URLSearchParams(searchParams);
+    next.set(SETTINGS_CATEGORY_PARAM, 'ssoProviders');
+    return <Navigate to={{ search: `?${next}` }} replace />;
+  }
   return (
     <DatesProvider settings={{ locale: currentLanguage() }}>
       <SettingsScreen categories={settingsCategoriesFor(user.isDistrictAdmin)} />

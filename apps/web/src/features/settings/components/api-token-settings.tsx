@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Code,
-  CopyButton,
   Group,
   Select,
   Stack,
@@ -23,9 +22,10 @@ import {
   type ApiTokenScope,
 } from '@rollcall/contract/api-tokens';
 import { DEFAULT_TIMEZONE } from '@rollcall/contract/settings';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '@/components/ui/copy-value-button';
 import { TableScroll } from '@/components/ui/table-scroll';
 import { notifyError, notifySuccess } from '@/components/ui/notify';
 import { ApiError, errorMessage } from '@/lib/api-error';
@@ -47,20 +47,11 @@ function NewTokenPanel({ name, token }: { name: string; token: string }) {
           <Code style={{ wordBreak: 'break-all', flex: 1 }} data-testid="new-api-token">
             {token}
           </Code>
-          <CopyButton value={token}>
-            {({ copied, copy }) => (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={copy}
-                leftSection={
-                  copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
-                }
-              >
-                {copied ? t('apiTokens.copied') : t('apiTokens.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyValueButton
+            value={token}
+            label={t('apiTokens.copy')}
+            copiedLabel={t('apiTokens.copied')}
+          />
         </Group>
       </Stack>
     </Alert>

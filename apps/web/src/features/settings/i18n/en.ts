@@ -18,6 +18,7 @@ export const SETTINGS_EN = {
     maintenance: 'System Maintenance',
     interventions: 'Interventions',
     apiTokens: 'API tokens',
+    ssoProviders: 'Sign-in providers',
     schools: 'Schools',
   },
   form: {

@@ -21,6 +21,7 @@ export const SETTINGS_ES: Translations<typeof SETTINGS_EN> = {
     maintenance: 'Mantenimiento del sistema',
     interventions: 'Intervenciones',
     apiTokens: 'Tokens de API',
+    ssoProviders: 'Proveedores de inicio de sesión',
     schools: 'Escuelas',
   },
   form: {

@@ -21,6 +21,7 @@ export const SETTINGS_FR: Translations<typeof SETTINGS_EN> = {
     maintenance: 'Maintenance du système',
     interventions: 'Accompagnement des familles',
     apiTokens: 'Jetons d’API',
+    ssoProviders: 'Fournisseurs de connexion',
     schools: 'Établissements',
   },
   form: {
