@@ -22,6 +22,14 @@ export function storeAccessToken(token: string): void {
   localStorage.setItem(SESSION_NOTE_KEY, 'cookie');
 }
 
+/**
+ * A sign-in that leaves this page (a provider's, issue 42) comes back with the cookie set and no
+ * answer here: the note lets the page that opens next ask the cookie for the session.
+ */
+export function expectSessionCookie(): void {
+  localStorage.setItem(SESSION_NOTE_KEY, 'cookie');
+}
+
 /** Whether a reload should ask the cookie for a session at all. */
 export function mayHaveSession(): boolean {
   return (

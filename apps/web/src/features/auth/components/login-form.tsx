@@ -9,6 +9,8 @@ import { ApiError } from '@/lib/api-error';
 import { loadAuthContract } from '@/lib/auth';
 import { lazyFormResolver } from '@/lib/lazy-form-resolver';
 import { useLogin } from '../api/login';
+import { useSsoReturn } from '../utils/sso-return';
+import { SsoOutcomeAlert, SsoSignInButtons } from './sso-sign-in';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
 
 /** Why signing in failed: the server's message (in the screens' language), or the contract's. */
@@ -40,8 +42,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const { t: tc } = useTranslation('contract');
   const loginMutation = useLogin();
+  // A provider sign-in came back without a session: why, or the code step an admin still owes.
+  const ssoReturn = useSsoReturn();
   /** Set while the second step (a code) is asked for. */
-  const [challengeToken, setChallengeToken] = useState<string>();
+  const [challengeToken, setChallengeToken] = useState(ssoReturn.challengeToken ?? undefined);
   /** Why the second step sent the person back here. */
   const [expiredMessage, setExpiredMessage] = useState<string>();
   const [isValidationMissing, setIsValidationMissing] = useState(false);
@@ -93,58 +97,68 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     );
   }
 
+  // Above the password form: why a provider sign-in came back, and the providers' buttons.
   return (
-    <form
-      onSubmit={(event) => {
-        setIsValidationMissing(false);
-        // The form's schema could not load (offline before the page was idle): said as a network
-        // failure is, and the next submit tries the load again.
-        onSubmit(event).catch(() => setIsValidationMissing(true));
-      }}
-      noValidate
-    >
-      <Stack gap="md">
-        {expiredMessage ? (
-          <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {expiredMessage}
-          </Alert>
-        ) : null}
-        {loginMutation.isError || isValidationMissing ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {isValidationMissing
-              ? tc('auth.networkError')
-              : loginErrorMessage(tc, loginMutation.error)}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('login.emailPlaceholder')}
-          leftSection={<IconMail size={16} aria-hidden />}
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordInputWithToggle
-          label={t('common:fields.password')}
-          autoComplete="current-password"
-          placeholder={t('common:yourPassword')}
-          leftSection={<IconLock size={16} aria-hidden />}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <Button
-          type="submit"
-          fullWidth
-          size="md"
-          loading={false}
-          disabled={loginMutation.isPending}
-        >
-          {loginMutation.isPending ? tc('auth.submitting') : tc('auth.submit')}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="md">
+      <SsoOutcomeAlert outcome={ssoReturn.outcome} />
+      <SsoSignInButtons />
+      <form
+        onSubmit={(event) => {
+          setIsValidationMissing(false);
+          // The form's schema could not load (offline before the page was idle): said as a network
+          // failure is, and the next submit tries the load again.
+          onSubmit(event).catch(() => setIsValidationMissing(true));
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          {expiredMessage ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+            >
+              {expiredMessage}
+            </Alert>
+          ) : null}
+          {loginMutation.isError || isValidationMissing ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {isValidationMissing
+                ? tc('auth.networkError')
+                : loginErrorMessage(tc, loginMutation.error)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            placeholder={t('login.emailPlaceholder')}
+            leftSection={<IconMail size={16} aria-hidden />}
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInputWithToggle
+            label={t('common:fields.password')}
+            autoComplete="current-password"
+            placeholder={t('common:yourPassword')}
+            leftSection={<IconLock size={16} aria-hidden />}
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Button
+            type="submit"
+            fullWidth
+            size="md"
+            loading={false}
+            disabled={loginMutation.isPending}
+          >
+            {loginMutation.isPending ? tc('auth.submitting') : tc('auth.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
   );
 }
