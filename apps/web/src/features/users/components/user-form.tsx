@@ -19,6 +19,7 @@ import {
 } from '@rollcall/contract/users';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PasswordInputWithToggle } from '@/components/ui/password-input-with-toggle';
@@ -29,6 +30,7 @@ import { formResolver } from '@/lib/form-resolver';
 import { DescribedSwitch } from '@/components/ui/described-inline-input';
 import type { SchoolRow } from '../utils/school-roles';
 import { SchoolRolesField } from './school-roles-field';
+import { SsoOnlyField } from './sso-only-field';
 
 export type UserFormValues = {
   name: string;
@@ -42,6 +44,8 @@ export type UserFormValues = {
   phoneNumber: string;
   department: string;
   isActive: boolean;
+  /** Signs in only through a sign-in provider (issue 42); never an administrator. */
+  ssoOnly: boolean;
 };
 
 const FIELD_NAMES: readonly Path<UserFormValues>[] = [
@@ -55,6 +59,7 @@ const FIELD_NAMES: readonly Path<UserFormValues>[] = [
   'phoneNumber',
   'department',
   'isActive',
+  'ssoOnly',
 ];
 
 type UserFormOutput = z.output<typeof CreateUserFormSchema> | z.output<typeof UpdateUserFormSchema>;
@@ -76,6 +81,7 @@ const toValues = (user: User | undefined): UserFormValues => ({
   phoneNumber: user?.phoneNumber ?? '',
   department: user?.department ?? '',
   isActive: user?.isActive ?? true,
+  ssoOnly: user?.ssoOnly ?? false,
 });
 
 type UserFormProps = {
@@ -104,12 +110,26 @@ export function UserForm({ user, districtSchools, isSaving, onSubmit, onCancel }
   });
   const { errors } = form.formState;
   const isDistrictAdminChecked = useWatch({ control: form.control, name: 'isDistrictAdmin' });
+  const [role, schools, ssoOnlyChecked] = useWatch({
+    control: form.control,
+    name: ['role', 'schools', 'ssoOnly'],
+  });
+  // An administrator keeps a password: the way in when the provider is down.
+  const isAdministrator = districtSchools
+    ? isDistrictAdminChecked || schools.some((school) => school.role === 'admin')
+    : role === 'admin';
+  const isSsoOnly = ssoOnlyChecked && !isAdministrator;
+  useEffect(() => {
+    if (isAdministrator) form.setValue('ssoOnly', false);
+  }, [isAdministrator, form]);
+  const isPasswordRequired = !isEdit && !isSsoOnly;
   /** Errors clear as soon as their field is edited. */
   const field = (name: Path<UserFormValues>) =>
     form.register(name, { onChange: () => form.clearErrors(name) });
 
   const submit = form.handleSubmit(async (values) => {
-    const { confirmPassword: _confirmation, schools, isDistrictAdmin, ...account } = values;
+    const { confirmPassword: _confirmation, schools, isDistrictAdmin, ...fields } = values;
+    const account = { ...fields, ssoOnly: isSsoOnly };
     const body = districtSchools ? { ...account, schools, isDistrictAdmin } : account;
     try {
       await onSubmit(body);
@@ -156,14 +176,14 @@ export function UserForm({ user, districtSchools, isSaving, onSubmit, onCancel }
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PasswordInputWithToggle
             label={t('common:fields.password')}
-            required={!isEdit}
+            required={isPasswordRequired}
             autoComplete="new-password"
             error={errors.password?.message}
             {...field('password')}
           />
           <PasswordInputWithToggle
             label={t('form.confirmPassword')}
-            required={!isEdit}
+            required={isPasswordRequired}
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...field('confirmPassword')}
@@ -224,6 +244,12 @@ export function UserForm({ user, districtSchools, isSaving, onSubmit, onCancel }
               onChange={(event) => onChange(event.currentTarget.checked)}
             />
           )}
+        />
+        <SsoOnlyField
+          control={form.control}
+          clearErrors={form.clearErrors}
+          isAdministrator={isAdministrator}
+          error={errors.ssoOnly?.message}
         />
         {errors.root?.server ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

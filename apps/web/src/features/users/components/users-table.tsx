@@ -10,6 +10,7 @@ import { SortableTh } from '@/components/ui/sortable-th';
 import { useCurrentUser } from '@/lib/auth';
 import { useActingSchool } from '@/lib/schools';
 import { isOtherSchoolsAccount } from '../utils/school-roles';
+import { AccountSourceBadges } from './account-source-badges';
 import { UserRowActions } from './user-row-actions';
 import { TableScroll } from '@/components/ui/table-scroll';
 
@@ -117,6 +118,7 @@ export function UsersTable(props: UsersTableProps) {
                     {user.isActive ? t('common:active') : t('common:inactive')}
                   </Badge>
                   <TwoFactorBadge isEnabled={user.twoFactorEnabled} />
+                  <AccountSourceBadges user={user} />
                 </Stack>
               </Table.Td>
               <Table.Td>

@@ -21,6 +21,7 @@ export const USERS_EN = {
     user: 'User',
     lastLogin: 'Last Login',
     you: '{{name}} (you)',
+    fromRoster: 'From the roster',
   },
   actions: {
     activate: 'Activate',

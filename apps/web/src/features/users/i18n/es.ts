@@ -23,6 +23,7 @@ export const USERS_ES: Translations<typeof USERS_EN> = {
     user: 'Usuario',
     lastLogin: 'Último acceso',
     you: '{{name}} (usted)',
+    fromRoster: 'Del sistema de gestión escolar',
   },
   actions: {
     activate: 'Activar',

@@ -23,6 +23,7 @@ export const USERS_FR: Translations<typeof USERS_EN> = {
     user: 'Utilisateur',
     lastLogin: 'Dernière connexion',
     you: '{{name}} (vous)',
+    fromRoster: 'Du logiciel de vie scolaire',
   },
   actions: {
     activate: 'Activer',
