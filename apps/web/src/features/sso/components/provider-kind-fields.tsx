@@ -58,6 +58,7 @@ export function IssuerField({ values, onChange, inputId, error }: IssuerFieldPro
         description={t('form.googleIssuerHint')}
         value={GOOGLE_ISSUER}
         readOnly
+        variant="filled"
         error={error('issuer')}
       />
     );

@@ -1,4 +1,4 @@
-import { Badge, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SsoProvider } from '@rollcall/contract/sso';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -41,8 +41,9 @@ function RedirectUrl({ url }: { url: string }) {
       <Text size="xs" fw={600} c="dimmed">
         {t('card.redirectUrl')}
       </Text>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Code style={{ wordBreak: 'break-all', flex: 1 }}>{url}</Code>
+      <Group gap="xs" align="center">
+        {/* Beside its button on a wide screen; on a phone the button goes under it. */}
+        <Code style={{ wordBreak: 'break-all', flex: '1 1 16rem' }}>{url}</Code>
         <CopyValueButton
           value={url}
           size="compact-sm"
@@ -78,7 +79,7 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
             {t(`kinds.${provider.kind}`)}
           </Badge>
         </Group>
-        <Stack component="dl" gap={6} m={0}>
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing={6} m={0}>
           <Fact label={t('card.issuer')}>{provider.issuer}</Fact>
           <Fact label={t('form.clientId')}>{provider.clientId}</Fact>
           <Fact label={t('card.domains')}>
@@ -91,9 +92,9 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
               ? `${newStaff} (${schoolName})`
               : newStaff}
           </Fact>
-        </Stack>
+        </SimpleGrid>
         <RedirectUrl url={provider.redirectUrl} />
-        <Group gap="xs">
+        <SsoTestSignIn provider={provider} isReturn={isTestReturn}>
           <RowActionButton
             icon={IconPencil}
             aria-label={t('card.editNamed', { name: provider.name })}
@@ -110,8 +111,7 @@ export function SsoProviderCard(props: SsoProviderCardProps) {
           >
             {t('card.remove')}
           </RowActionButton>
-        </Group>
-        <SsoTestSignIn provider={provider} isReturn={isTestReturn} />
+        </SsoTestSignIn>
       </Stack>
     </Paper>
   );

@@ -158,9 +158,6 @@ function SsoProviderForm({ provider, onClose }: { provider?: SsoProvider; onClos
           label={t('form.allowedDomains')}
           description={domainsHint}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          placeholder={
-            values.allowedDomains.length === 0 ? t('form.domainsPlaceholder') : undefined
-          }
           required={values.kind === 'google'}
           splitChars={[',', ';', ' ']}
           clearable

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import {
   SSO_ATTEMPT_MINUTES,
   SSO_OUTCOME_TEXT,
@@ -6,7 +6,7 @@ import {
   type SsoTestResult,
 } from '@rollcall/contract/sso';
 import { IconCircleCheck, IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/components/ui/notify';
 import { errorMessage } from '@/lib/api-error';
@@ -42,13 +42,14 @@ function TestOutcome({ result }: { result: SsoTestResult }) {
  * "Test sign-in": the provider's sign-in page opens in a new tab, signing no one in here; the
  * screen asks every 2 s, for as long as an attempt lasts, how it ended, and says so politely.
  */
-export function SsoTestSignIn({
-  provider,
-  isReturn,
-}: {
+type SsoTestSignInProps = {
   provider: SsoProvider;
   isReturn: boolean;
-}) {
+  /** The provider's other actions, in the row before "Test sign-in". */
+  children: ReactNode;
+};
+
+export function SsoTestSignIn({ provider, isReturn, children }: SsoTestSignInProps) {
   const { t } = useTranslation(['sso', 'contract']);
   const start = useStartSsoTest();
   const [test, setTest] = useState<StartedTest | undefined>(() =>
@@ -81,7 +82,8 @@ export function SsoTestSignIn({
   const isWaiting = test !== undefined && !isFinished && !isTimedOut;
   return (
     <Stack gap="xs" ref={cardRef}>
-      <div>
+      <Group gap="xs">
+        {children}
         <Button
           variant="light"
           size="compact-sm"
@@ -92,7 +94,7 @@ export function SsoTestSignIn({
         >
           {t('test.button')}
         </Button>
-      </div>
+      </Group>
       {/* Always there, so that a screen reader hears each change of what it says. */}
       <div role="status" aria-label={t('test.result')}>
         {isWaiting ? (

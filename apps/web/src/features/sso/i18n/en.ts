@@ -38,7 +38,6 @@ export const SSO_EN = {
       'Press Enter after each, such as school.org. Only addresses in these domains sign in; none listed: any address the provider vouches for.',
     googleDomainsHint:
       'Press Enter after each, such as school.org. Google Workspace needs at least one.',
-    domainsPlaceholder: 'school.org',
     createAccounts: 'Someone with no Rollcall account',
     createAccountsOff: 'Is refused: an administrator adds staff first',
     createAccountsTeachers: 'Gets a teacher account, when their domain is allowed',

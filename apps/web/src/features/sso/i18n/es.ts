@@ -40,7 +40,6 @@ export const SSO_ES: Translations<typeof SSO_EN> = {
       'Pulse Intro después de cada uno, como escuela.org. Solo inician sesión las direcciones de estos dominios; sin ninguno: cualquier dirección que el proveedor confirme.',
     googleDomainsHint:
       'Pulse Intro después de cada uno, como escuela.org. Google Workspace necesita al menos uno.',
-    domainsPlaceholder: 'escuela.org',
     createAccounts: 'Alguien sin cuenta de Rollcall',
     createAccountsOff: 'Es rechazado: un administrador añade antes al personal',
     createAccountsTeachers: 'Recibe una cuenta de docente, si su dominio está permitido',

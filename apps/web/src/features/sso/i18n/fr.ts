@@ -41,7 +41,6 @@ export const SSO_FR: Translations<typeof SSO_EN> = {
       'Appuyez sur Entrée après chacun, comme ecole.fr. Seules les adresses de ces domaines se connectent ; aucun : toute adresse que le fournisseur garantit.',
     googleDomainsHint:
       'Appuyez sur Entrée après chacun, comme ecole.fr. Google Workspace en demande au moins un.',
-    domainsPlaceholder: 'ecole.fr',
     createAccounts: 'Une personne sans compte Rollcall',
     createAccountsOff: "Est refusée : un administrateur ajoute d'abord le personnel",
     createAccountsTeachers: 'Reçoit un compte enseignant, si son domaine est autorisé',

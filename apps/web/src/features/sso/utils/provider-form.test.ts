@@ -74,6 +74,7 @@ test("each kind's own rules: Google's domains, Microsoft's tenant, a generic htt
   });
   const generic = (issuer: string) => providerFormErrors(filled({ kind: 'oidc', issuer }), false);
   expect(generic('http://idp.example.org')).toEqual({ issuer: 'sso.issuerInvalid' });
+  expect(generic('https://idp.example.org/?tenant=1')).toEqual({ issuer: 'sso.issuerInvalid' });
   expect(generic('http://127.0.0.1:4000')).toEqual({});
   expect(generic('https://idp.example.org')).toEqual({});
 });

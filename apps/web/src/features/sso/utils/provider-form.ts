@@ -1,5 +1,5 @@
 import type { TextKey } from '@rollcall/contract/i18n/text-key';
-import { isSafeEndpoint } from '@rollcall/contract/settings/offsite-backup';
+import { isLoopbackHost } from '@rollcall/contract/settings/offsite-backup';
 import {
   CreateSsoProviderBodySchema,
   GOOGLE_ISSUER,
@@ -106,13 +106,24 @@ export function formFieldOf(bodyField: string, kind: SsoProviderKind): ProviderF
   return root && fields.includes(root) ? (root as ProviderFormField) : null;
 }
 
+/** An https address, or plain http to this machine (a local identity server), and no more. */
+function isIssuerAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    if (url.username || url.password || url.search || url.hash) return false;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
 /** Each kind's own rules, which the server checks too: its issuer, and Google's domains. */
 function kindErrors(values: ProviderFormValues): ProviderFormErrors {
   const issuer = issuerOf(values);
   if (values.kind === 'microsoft' && !MICROSOFT_ISSUER_PATTERN.test(issuer)) {
     return { tenantId: 'sso.microsoftIssuer' satisfies TextKey };
   }
-  if (values.kind === 'oidc' && !isSafeEndpoint(issuer)) {
+  if (values.kind === 'oidc' && !isIssuerAddress(issuer)) {
     return { issuer: 'sso.issuerInvalid' satisfies TextKey };
   }
   if (values.kind === 'google' && domainsOf(values).length === 0) {
