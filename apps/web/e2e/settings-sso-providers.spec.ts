@@ -57,7 +57,7 @@ test('[settings-sso] an admin adds a Google, a Microsoft and a generic provider,
   await expect(dialog.getByRole('textbox', { name: 'Client ID' })).toBeFocused();
 
   await dialog.getByRole('textbox', { name: 'Client ID' }).fill('1234.apps.googleusercontent.com');
-  await dialog.getByLabel('Client secret', { exact: true }).fill('GOCSPX-secret');
+  await dialog.getByRole('textbox', { name: 'Client secret' }).fill('GOCSPX-secret');
   const domains = dialog.getByRole('textbox', { name: 'Allowed e-mail domains' });
   await domains.fill('not_a_domain');
   await domains.press('Enter');
@@ -87,7 +87,7 @@ test('[settings-sso] an admin adds a Google, a Microsoft and a generic provider,
   const tenant = dialog.getByRole('textbox', { name: 'Directory (tenant) ID' });
   await tenant.fill('contoso');
   await dialog.getByRole('textbox', { name: 'Client ID' }).fill('rollcall-app');
-  await dialog.getByLabel('Client secret', { exact: true }).fill('entra-secret');
+  await dialog.getByRole('textbox', { name: 'Client secret' }).fill('entra-secret');
   await dialog.getByRole('button', { name: 'Add provider' }).click();
   await expect(
     dialog.getByText("Enter the directory (tenant) ID of the school's Microsoft Entra ID"),
@@ -112,7 +112,7 @@ test('[settings-sso] an admin adds a Google, a Microsoft and a generic provider,
   await dialog.getByRole('textbox', { name: 'Button name' }).fill('District sign-in');
   await genericIssuer.fill('https://idp.example.org/realms/district');
   await dialog.getByRole('textbox', { name: 'Client ID' }).fill('rollcall');
-  await dialog.getByLabel('Client secret', { exact: true }).fill('keycloak-secret');
+  await dialog.getByRole('textbox', { name: 'Client secret' }).fill('keycloak-secret');
   await dialog.getByRole('textbox', { name: 'Allowed e-mail domains' }).fill('school.test');
   await dialog.getByRole('textbox', { name: 'Allowed e-mail domains' }).press('Enter');
   await dialog
@@ -157,7 +157,7 @@ test('[settings-sso] an admin changes a provider keeping its secret, then delete
   const dialog = page.getByRole('dialog', { name: 'Edit sign-in provider' });
   // The tenant is read back from the issuer; the secret is never sent back.
   await expect(dialog.getByRole('textbox', { name: 'Directory (tenant) ID' })).toHaveValue(TENANT);
-  const secret = dialog.getByLabel('Client secret', { exact: true });
+  const secret = dialog.getByRole('textbox', { name: 'Client secret' });
   await expect(secret).toHaveValue('');
   await expect(secret).toHaveAccessibleDescription(/leave it blank to keep the one saved/);
   await dialog.getByRole('textbox', { name: 'Button name' }).fill('Microsoft 365');

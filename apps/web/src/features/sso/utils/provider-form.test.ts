@@ -72,6 +72,17 @@ test("each kind's own rules: Google's domains, Microsoft's tenant, a generic htt
   expect(providerFormErrors(filled({ kind: 'microsoft', tenantId: 'contoso' }), false)).toEqual({
     tenantId: 'sso.microsoftIssuer',
   });
+  expect(
+    providerFormErrors(
+      filled({
+        kind: 'oidc',
+        issuer: 'https://idp.example.org',
+        allowedDomains: [],
+        createAccounts: 'teachers',
+      }),
+      false,
+    ),
+  ).toEqual({ allowedDomains: 'sso.domainsForNewAccounts' });
   const generic = (issuer: string) => providerFormErrors(filled({ kind: 'oidc', issuer }), false);
   expect(generic('http://idp.example.org')).toEqual({ issuer: 'sso.issuerInvalid' });
   expect(generic('https://idp.example.org/?tenant=1')).toEqual({ issuer: 'sso.issuerInvalid' });

@@ -117,7 +117,7 @@ function isIssuerAddress(text: string): boolean {
   }
 }
 
-/** Each kind's own rules, which the server checks too: its issuer, and Google's domains. */
+/** The rules the server checks beyond the schema: each kind's issuer, and the domains needed. */
 function kindErrors(values: ProviderFormValues): ProviderFormErrors {
   const issuer = issuerOf(values);
   if (values.kind === 'microsoft' && !MICROSOFT_ISSUER_PATTERN.test(issuer)) {
@@ -128,6 +128,10 @@ function kindErrors(values: ProviderFormValues): ProviderFormErrors {
   }
   if (values.kind === 'google' && domainsOf(values).length === 0) {
     return { allowedDomains: 'sso.googleDomainsRequired' satisfies TextKey };
+  }
+  // Anyone the provider knows would otherwise get an account: a consumer Gmail, another tenant.
+  if (values.createAccounts === 'teachers' && domainsOf(values).length === 0) {
+    return { allowedDomains: 'sso.domainsForNewAccounts' satisfies TextKey };
   }
   return {};
 }
