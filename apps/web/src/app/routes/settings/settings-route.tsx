@@ -17,11 +17,16 @@ export function SettingsRoute() {
   useTranslation();
   const [searchParams] = useSearchParams();
   if (user.role !== 'admin') return <SchoolInformation />;
-  // A test sign-in's tab came back: the sign-in providers show how it ended.
-  if (searchParams.has(SSO_TEST_PARAM) && !searchParams.has(SETTINGS_CATEGORY_PARAM)) {
-    const next = new URLSearchParams(searchParams);
-    next.set(SETTINGS_CATEGORY_PARAM, 'ssoProviders');
-    return <Navigate to={{ search: `?${next}` }} replace />;
+  // A test sign-in's tab came back: the sign-in providers open and show how it ended.
+  const testedProvider = searchParams.get(SSO_TEST_PARAM);
+  if (testedProvider) {
+    return (
+      <Navigate
+        to={{ search: `?${SETTINGS_CATEGORY_PARAM}=ssoProviders` }}
+        state={{ [SSO_TEST_PARAM]: testedProvider }}
+        replace
+      />
+    );
   }
   return (
     <DatesProvider settings={{ locale: currentLanguage() }}>

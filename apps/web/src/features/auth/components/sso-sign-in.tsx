@@ -28,6 +28,10 @@ export function SsoSignInButtons() {
             size="md"
             fullWidth
             leftSection={<SsoProviderIcon kind={provider.kind} />}
+            // A long name wraps rather than being cut (French on a phone).
+            h="auto"
+            mih={42}
+            styles={{ label: { whiteSpace: 'normal', paddingBlock: 8, lineHeight: 1.3 } }}
             // The page that opens on the way back asks the cookie for the session.
             onClick={expectSessionCookie}
             onAuxClick={expectSessionCookie}

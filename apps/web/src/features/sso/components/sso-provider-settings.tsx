@@ -3,9 +3,9 @@ import { modals } from '@mantine/modals';
 import type { SsoProvider } from '@rollcall/contract/sso';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { SSO_TEST_PARAM } from '@/config/navigation';
 import { LoadFailedAlert } from '@/components/ui/load-failed-alert';
 import { Loading } from '@/components/ui/loading';
@@ -37,24 +37,15 @@ function useDeleteAction() {
 }
 
 /**
- * The provider whose test sign-in this tab came back from (/settings?ssoTest=<id>); the parameter
- * then goes, so that a reload does not show it again.
+ * The provider whose test sign-in this tab came back from: /settings?ssoTest=<id> opens this
+ * category with the id in the history entry's state (app/routes/settings).
  */
 function useTestReturn() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [returnedId] = useState(() => searchParams.get(SSO_TEST_PARAM));
-  const hasParam = searchParams.has(SSO_TEST_PARAM);
-  useEffect(() => {
-    if (!hasParam) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(SSO_TEST_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [hasParam, setSearchParams]);
+  const { state } = useLocation() as { state: Record<string, unknown> | null };
+  const [returnedId] = useState(() => {
+    const id = state?.[SSO_TEST_PARAM];
+    return typeof id === 'string' ? id : null;
+  });
   return returnedId;
 }
 
