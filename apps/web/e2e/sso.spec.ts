@@ -141,6 +141,35 @@ test("[sso] an administrator's test sign-in opens the provider in a new tab and 
   await tab.close();
 });
 
+test('[sso] an admin makes a teacher single sign-on only, with no password; an administrator cannot be', async ({
+  page,
+  login,
+}) => {
+  await login({ role: 'admin' });
+  await page.goto('/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const modal = page.getByRole('dialog', { name: 'Add New User' });
+  const ssoOnly = modal.getByRole('switch', { name: 'Single sign-on only' });
+  await modal.getByLabel('Role').selectOption('admin');
+  await expect(ssoOnly).toBeDisabled();
+  await expect(ssoOnly).toHaveAccessibleDescription(
+    'An administrator keeps a password: it is the way in when the provider is down.',
+  );
+  await modal.getByLabel('Role').selectOption('teacher');
+  await expect(ssoOnly).toBeEnabled();
+  const email = `sso-only-${Date.now()}@school.test`;
+  await modal.getByLabel('Name').fill('Sami Single');
+  await modal.getByLabel('Email').fill(email);
+  await ssoOnly.check({ force: true });
+  await expect(modal.getByRole('textbox', { name: 'Password', exact: true })).not.toHaveAttribute(
+    'required',
+  );
+  await modal.getByRole('button', { name: 'Create User' }).click();
+  await expect(modal).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('Single sign-on only');
+});
+
 test.describe('[sso] in French', () => {
   test.use({ locale: 'fr-FR' });
 
