@@ -133,7 +133,7 @@ const SettingsRoute = lazyScreen(
   inLayout(() => import('./routes/settings/settings-route')),
   'SettingsRoute',
   ['/settings'],
-  ['settings', 'audit-log', 'attendance'],
+  ['settings', 'audit-log', 'attendance', 'sso'],
 );
 const ProfileRoute = lazyScreen(
   inLayout(() => import('./routes/profile/profile-route')),
