@@ -163,7 +163,7 @@ for (const language of ['es', 'fr'] as const satisfies Language[]) {
       await saveScreenshot(`district-overview-${suffix}`);
       await page.goto('/settings');
       if (size === PHONE) {
-        await page.getByRole('combobox').first().selectOption({ index: 9 });
+        await page.getByRole('combobox').first().selectOption({ label: SCHOOLS_IN[language] });
       } else {
         await page.getByRole('tab').last().click();
       }

@@ -38,7 +38,13 @@ export async function startServer(
   {
     withPrintedPassword = false,
     dataDir: givenDataDir,
-  }: { withPrintedPassword?: boolean; dataDir?: string } = {},
+    env = {},
+  }: {
+    withPrintedPassword?: boolean;
+    dataDir?: string;
+    /** More of the server's environment (DATABASE_URL for PostgreSQL). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = givenDataDir ?? mkdtempSync(path.join(tmpdir(), 'rollcall-e2e-'));
   const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -57,6 +63,7 @@ export async function startServer(
       SIGN_IN_LIMIT_PER_MINUTE: '10000',
       // Optional: serve a web build kept elsewhere (the server defaults to apps/web/dist).
       ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
