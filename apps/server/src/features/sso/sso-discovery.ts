@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { isLoopbackHttp } from './issuer-address.js';
+import { isLoopbackHost } from '@rollcall/contract/settings/offsite-backup';
 import type { SsoProviderRow } from './sso-providers.service.js';
 
 /** How long a provider's discovery document (and its keys, cached by openid-client) is reused. */
@@ -38,7 +38,9 @@ export function providerConfiguration(
     {
       // Passed on to every later request of this configuration too.
       timeout: PROVIDER_TIMEOUT_SECONDS,
-      ...(isLoopbackHttp(issuer) ? { execute: [oidc.allowInsecureRequests] } : {}),
+      ...(issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname)
+        ? { execute: [oidc.allowInsecureRequests] }
+        : {}),
     },
   );
   // A failed discovery is asked again next time: the provider may be back.

@@ -21,7 +21,7 @@ import {
   encryptSecret,
   type TwoFactorKeys,
 } from '../../shared/two-factor-crypto.js';
-import { isLoopbackHttp } from './issuer-address.js';
+import { isLoopbackHost } from '@rollcall/contract/settings/offsite-backup';
 
 export type SsoProviderRow = typeof ssoProviders.$inferSelect;
 type ProviderInput = UpdateSsoProviderValues;
@@ -60,7 +60,8 @@ function checkedIssuer(input: ProviderInput): string {
   } catch {
     throw fieldError('issuer', 'sso.issuerInvalid');
   }
-  const allowed = url.protocol === 'https:' || isLoopbackHttp(url);
+  const allowed =
+    url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
   if (!allowed || url.search || url.hash || url.username) {
     throw fieldError('issuer', 'sso.issuerInvalid');
   }
